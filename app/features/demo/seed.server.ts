@@ -1,0 +1,113 @@
+import { count, eq } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import {
+  blog_cards,
+  brand_tiles,
+  cars,
+  dealerships,
+  locations,
+  manufacturers,
+  models,
+  offer_categories,
+  offers,
+  promo_nodes,
+  review_summaries,
+  reviews,
+  slides,
+  special_hours,
+} from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { slugify, validateCarRows } from "../inventory/car-row";
+import { upsertCars } from "../inventory/upsert-cars.server";
+import { generateCars } from "./generate-cars";
+import * as content from "./generate-content";
+import { generateDealerships, generateLocations, generateSpecialHours } from "./generate-locations";
+import { demoProfile } from "./profile";
+import { seededRandom } from "./random";
+
+const SITE_CONTENT = [cars, offers, offer_categories, models, manufacturers, special_hours, locations, dealerships, brand_tiles, reviews, review_summaries, promo_nodes, slides, blog_cards];
+
+export async function databaseHasNoCars(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(cars);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Replaces one site's demo content with a freshly generated, deterministic set. Returns the car count. */
+export async function seedSite(scope: SiteScope, now: Date): Promise<number> {
+  const profile = demoProfile(scope.config);
+  const random = seededRandom(profile.seed);
+  return scope.db.transaction(async (tx) => {
+    const s: SiteScope = { ...scope, db: tx as unknown as Database };
+    for (const table of SITE_CONTENT) await tx.delete(table).where(eq(table.site_id, scope.siteId));
+
+    const demoDealerships = generateDealerships(scope.config, profile);
+    const dealershipIds = await insertReturningIds(s, dealerships, demoDealerships.map((d) => ({ ...d, site_id: s.siteId })));
+    const demoLocations = generateLocations(profile, demoDealerships, random);
+    const locationIds = await insertReturningIds(
+      s,
+      locations,
+      demoLocations.map((l) => ({ ...l, site_id: s.siteId, dealership_id: dealershipIds.get(l.dealership_slug) ?? null })),
+    );
+    await tx.insert(special_hours).values(
+      generateSpecialHours(demoLocations, now).map(({ location_slug, ...h }) => ({ ...h, site_id: s.siteId, location_id: mustGet(locationIds, location_slug) })),
+    );
+
+    const catalogue = content.manufacturersAndModels(profile.catalogue);
+    const makeIds = await insertReturningIds(s, manufacturers, catalogue.map(({ models: _m, ...m }) => ({ ...m, site_id: s.siteId })));
+    const modelIds = await insertReturningIds(
+      s,
+      models,
+      catalogue.flatMap((m) => m.models.map((model) => ({ ...model, site_id: s.siteId, manufacturer_id: mustGet(makeIds, m.slug) }))),
+    );
+
+    const demoCars = generateCars(profile, demoLocations, random, now);
+    const { good, bad } = validateCarRows(demoCars.map((c) => ({ ...c.row, location_id: locationIds.get(c.location_slug) })));
+    const report = await upsertCars(s, good);
+    if (bad.length > 0 || report.bad.length > 0) throw new Error(`Demo cars failed validation: ${JSON.stringify([...bad, ...report.bad].slice(0, 3))}`);
+
+    await tx.insert(offer_categories).values(content.offerCategories.map((c) => ({ ...c, site_id: s.siteId })));
+    await tx.insert(offers).values(
+      content.offers(scope.config, profile.catalogue, random).map(({ make, model_slug, ...o }) => ({
+        ...o,
+        site_id: s.siteId,
+        manufacturer_id: makeIds.get(slugify(make)) ?? null,
+        model_id: modelIds.get(model_slug) ?? null,
+        image_or_model_image: o.image_url,
+      })),
+    );
+    const tiles = content.brandTiles(demoDealerships);
+    if (tiles.length > 0) await tx.insert(brand_tiles).values(tiles.map((t) => ({ ...t, site_id: s.siteId })));
+
+    const demoReviews = content.reviews(profile, random, now);
+    await tx.insert(reviews).values(demoReviews.map((r) => ({ ...r, site_id: s.siteId })));
+    await tx.insert(review_summaries).values({
+      site_id: s.siteId,
+      count: demoReviews.length,
+      average_rating: content.averageRating(demoReviews.map((r) => r.rating)),
+    });
+    await tx.insert(promo_nodes).values(content.promoNodes(scope.config, now).map((p) => ({ ...p, site_id: s.siteId })));
+    await tx.insert(slides).values(content.slides(scope.config).map((p) => ({ ...p, site_id: s.siteId })));
+    await tx.insert(blog_cards).values(content.blogCards(scope.config, now).map((p) => ({ ...p, site_id: s.siteId })));
+    return report.inserted + report.updated;
+  });
+}
+
+type SluggedTable = typeof dealerships | typeof locations | typeof manufacturers | typeof models;
+
+async function insertReturningIds<T extends SluggedTable>(scope: SiteScope, table: T, rows: T["$inferInsert"][]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const written = (await scope.db
+      .insert(table)
+      .values(rows.slice(i, i + 500) as never)
+      .returning({ id: table.id, slug: table.slug })) as { id: number; slug: string }[];
+    for (const r of written) ids.set(r.slug, r.id);
+  }
+  return ids;
+}
+
+function mustGet(map: Map<string, number>, key: string): number {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`No row for ${key}`);
+  return value;
+}

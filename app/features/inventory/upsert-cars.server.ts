@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { cars, dealerships, locations } from "~/platform/db/schema";
+import type { CarLocation } from "~/platform/db/json-types";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { carName, carSlug, type CarRow, type RowProblem } from "./car-row";
+
+export interface UpsertReport {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  bad: RowProblem[];
+}
+
+type CarInsert = typeof cars.$inferInsert;
+const CHUNK = 500;
+
+/** Upserts validated rows by (site, stocknum). A row identical to what is stored changes nothing. */
+export async function upsertCars(scope: SiteScope, rows: { row: number; car: CarRow }[]): Promise<UpsertReport> {
+  const report: UpsertReport = { inserted: 0, updated: 0, unchanged: 0, bad: [] };
+  const references = await loadReferences(scope, rows.map((r) => r.car));
+  const values: { row: number; stocknum: string; value: CarInsert }[] = [];
+  for (const { row, car } of rows) {
+    const resolved = toInsert(scope, car, references);
+    if (typeof resolved === "string") report.bad.push({ row, stocknum: car.stocknum, reason: resolved });
+    else values.push({ row, stocknum: car.stocknum, value: resolved });
+  }
+  for (let i = 0; i < values.length; i += CHUNK) {
+    const chunk = values.slice(i, i + CHUNK);
+    try {
+      tally(report, await writeChunk(scope, chunk.map((c) => c.value)), chunk.length);
+    } catch {
+      // One bad row (a slug another car already uses, say) must not cost the others: retry one by one.
+      for (const one of chunk) {
+        try {
+          tally(report, await writeChunk(scope, [one.value]), 1);
+        } catch (error) {
+          report.bad.push({ row: one.row, stocknum: one.stocknum, reason: describeDbError(error) });
+        }
+      }
+    }
+  }
+  report.bad.sort((a, b) => a.row - b.row);
+  return report;
+}
+
+function tally(report: UpsertReport, written: { inserted: boolean }[], attempted: number) {
+  const inserted = written.filter((w) => w.inserted).length;
+  report.inserted += inserted;
+  report.updated += written.length - inserted;
+  report.unchanged += attempted - written.length;
+}
+
+const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTableColumns(cars);
+const updateSet = Object.fromEntries(
+  Object.entries(updatable).map(([key, column]) => [key, key === "updated_at" ? sql`now()` : sql.raw(`excluded."${column.name}"`)]),
+);
+
+async function writeChunk(scope: SiteScope, chunk: CarInsert[]) {
+  return scope.db
+    .insert(cars)
+    .values(chunk)
+    .onConflictDoUpdate({
+      target: [cars.site_id, cars.stocknum],
+      set: updateSet,
+      setWhere: sql`${cars.import_hash} is distinct from excluded.import_hash`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+}
+
+function describeDbError(error: unknown): string {
+  const cause = (error as { cause?: { message?: string; constraint?: string } }).cause ?? (error as { message?: string; constraint?: string });
+  if (cause.constraint === "cars_site_slug" || cause.message?.includes("cars_site_slug")) return "slug is already used by another car of this site";
+  return cause.message ?? "could not be stored";
+}
+
+interface References {
+  locations: Map<number, CarLocation & { dealership_id: number | null; dealership_slug: string | null }>;
+  dealerships: Map<string, number>;
+}
+
+async function loadReferences(scope: SiteScope, rows: CarRow[]): Promise<References> {
+  const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
+  const locationRows = locationIds.length
+    ? await scope.db.select().from(locations).where(and(eq(locations.site_id, scope.siteId), inArray(locations.id, locationIds)))
+    : [];
+  const dealershipRows = await scope.db
+    .select({ id: dealerships.id, slug: dealerships.slug })
+    .from(dealerships)
+    .where(eq(dealerships.site_id, scope.siteId));
+  return {
+    dealerships: new Map(dealershipRows.map((d) => [d.slug, d.id])),
+    locations: new Map(
+      locationRows.map((l) => [
+        l.id,
+        {
+          id: l.id,
+          name: l.name,
+          slug: l.slug,
+          phone: l.contact_detail.phone,
+          location_type: l.location_type,
+          location_subtype: l.location_subtype,
+          manufacturers: l.manufacturers,
+          manufacturer: l.manufacturers[0] ?? null,
+          distribution_locations: l.distribution_locations,
+          address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode, place_url: l.address.place_url ?? null },
+          dealership_id: l.dealership_id,
+          dealership_slug: l.dealership_slug,
+        },
+      ]),
+    ),
+  };
+}
+
+function toInsert(scope: SiteScope, car: CarRow, refs: References): CarInsert | string {
+  const location = car.location_id === undefined ? undefined : refs.locations.get(car.location_id);
+  if (car.location_id !== undefined && !location) return `location_id ${car.location_id} is not a location of this site`;
+  const dealershipSlug = car.dealership_slug ?? location?.dealership_slug ?? undefined;
+  const dealershipId = dealershipSlug ? refs.dealerships.get(dealershipSlug) : undefined;
+  if (car.dealership_slug && dealershipId === undefined) return `dealership_slug ${car.dealership_slug} is not a dealership of this site`;
+  const slug = car.slug ?? carSlug(car);
+  const { location_id: _l, dealership_slug: _d, created_at, ...fields } = car;
+  const snapshot = location ? (({ dealership_id: _di, dealership_slug: _ds, ...rest }) => rest)(location) : null;
+  return {
+    ...fields,
+    site_id: scope.siteId,
+    slug,
+    name: car.name ?? carName(car),
+    path: `/cars/${slug}`,
+    website: scope.config.url,
+    has_nvic: Boolean(car.nvic),
+    dealership_slug: dealershipSlug ?? null,
+    dealership_id: dealershipId ?? location?.dealership_id ?? null,
+    location_id: location?.id ?? null,
+    location: snapshot,
+    photos_count: car.images.length,
+    primary_image_url: car.images[0]?.image.url ?? null,
+    autograb_data: car.autograb_data ?? null,
+    variant: car.variant ?? null,
+    specifications: car.specifications ?? null,
+    ...(created_at ? { created_at: new Date(created_at) } : {}),
+    import_hash: createHash("sha1").update(JSON.stringify([car, snapshot])).digest("hex"),
+  };
+}

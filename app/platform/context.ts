@@ -1,0 +1,8 @@
+import type { SiteScope } from "./tenancy/site-scope";
+
+/** What the server hands every loader and action, resolved once per request from the Host header. */
+export interface PlatformContext {
+  scope: SiteScope;
+  /** This site's inventory API token, from INVENTORY_API_TOKENS. */
+  inventoryToken: string | undefined;
+}

@@ -1,0 +1,111 @@
+/** Shapes of the JSON columns, with the spec's field names. */
+
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  long: number;
+  place_id?: string | null;
+  place_url?: string | null;
+  map_key?: string | null;
+}
+
+export interface OpeningHours {
+  /** 0 is Sunday, 6 is Saturday. */
+  weekday: number;
+  status: "open" | "closed";
+  open: string | null;
+  close: string | null;
+  formated_hours: string;
+}
+
+export interface ContactDetail {
+  phone: string | null;
+  landline_phone: string | null;
+  email?: string | null;
+  opening_hours: Partial<Record<"sales" | "service" | "parts", OpeningHours[]>>;
+}
+
+export interface CarImage {
+  image: { url: string };
+  thumb: { url: string };
+}
+
+export interface Hotspot {
+  view: "exterior" | "interior";
+  angle: number;
+  x: number;
+  y: number;
+  title: string;
+  description: string;
+}
+
+export interface CarLocation {
+  id: number;
+  name: string;
+  slug: string;
+  phone: string | null;
+  location_type: string;
+  location_subtype: string | null;
+  manufacturers: string[];
+  manufacturer: string | null;
+  distribution_locations: string[];
+  address: Pick<Address, "street" | "city" | "state" | "postcode"> & { place_url?: string | null };
+}
+
+export interface CarVariant {
+  cylinders?: number | null;
+  enginesize?: number | null;
+  enginesize_litres?: number | null;
+  induction?: string | null;
+  geartype?: string | null;
+  fuelconsumptioncombined?: number | null;
+  fuelcapacity?: number | null;
+  grossvehiclemass?: number | null;
+  vehiclelength?: number | null;
+  vehicleheight?: number | null;
+  vehiclewidth?: number | null;
+  towingcapacitybraked?: number | null;
+  bodyconfiguration?: string | null;
+  torque?: number | null;
+  ancaprating?: number | null;
+}
+
+/** Caravan specifications; widths and lengths are in feet. */
+export interface CarSpecifications {
+  body_width?: number | null;
+  body_length?: number | null;
+  tare_weight?: number | null;
+  axle_type?: string | null;
+  sleeps?: number | null;
+  aggregate_trailer_mass?: number | null;
+}
+
+export interface FinanceLenderSummary {
+  disclaimer: string;
+  deposit: number;
+  paymentMonth: number;
+  paymentWeek: number;
+  totalPayable: number;
+  interestRate: number;
+  comparisonRate: number;
+  termMonths: number;
+  termYears: number;
+  balloon: number;
+  establishmentFees: number;
+}
+
+export interface ReviewImage {
+  url: string;
+  thumb: { url: string };
+}
+
+export interface PromoNodeContent {
+  title: string;
+  description: string;
+  image_url: string;
+  url: string;
+  button_text: string;
+}

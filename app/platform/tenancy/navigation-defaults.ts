@@ -1,0 +1,91 @@
+/** The default header menu and footer groups of spec 001 section 2 (Navigation). */
+
+export interface MenuItem {
+  label: string;
+  href: string;
+  emphasised?: boolean;
+  /** "stock" items get the dynamic stock dropdown. */
+  dynamic?: "stock";
+  children?: MenuItem[];
+}
+
+export interface FooterGroup {
+  heading: string;
+  links: { label: string; href: string }[];
+}
+
+export const defaultHeaderMenu: MenuItem[] = [
+  { label: "Home", href: "/" },
+  { label: "Models", href: "/models" },
+  { label: "Offers", href: "/special-offers" },
+  {
+    label: "Our Stock",
+    href: "/search/new-used-and-demo-cars",
+    dynamic: "stock",
+    children: [
+      { label: "New Cars", href: "/search/new-cars" },
+      { label: "Demo Cars", href: "/search/demo-cars" },
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "All Stock", href: "/search/new-used-and-demo-cars" },
+    ],
+  },
+  {
+    label: "Service and Parts",
+    href: "/service",
+    children: [
+      { label: "Vehicle Service", href: "/service" },
+      { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+      { label: "Warranty", href: "/warranty" },
+      { label: "Roadside Assist", href: "/roadside-assist" },
+      { label: "Owner Benefits", href: "/owner-benefits" },
+    ],
+  },
+  {
+    label: "Company",
+    href: "/about-us",
+    children: [
+      { label: "About Us", href: "/about-us" },
+      { label: "Careers", href: "/careers" },
+      { label: "Contact Us", href: "/contact" },
+      { label: "Fleet", href: "/fleet" },
+      { label: "Terms And Conditions", href: "/terms-and-conditions" },
+    ],
+  },
+  { label: "Finance", href: "/finance", emphasised: true },
+];
+
+export const defaultFooterGroups: FooterGroup[] = [
+  {
+    heading: "Buyer Tools",
+    links: [
+      { label: "New", href: "/search/new-cars" },
+      { label: "Demo", href: "/search/demo-cars" },
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "Current Offers", href: "/special-offers" },
+      { label: "Finance", href: "/finance" },
+      { label: "Fleet", href: "/fleet" },
+      { label: "Trade In", href: "/trade-in" },
+      { label: "Test Drive", href: "/book-test-drive" },
+    ],
+  },
+  {
+    heading: "Servicing and Parts",
+    links: [
+      { label: "Book a Service", href: "/service#service-booking" },
+      { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+      { label: "Warranty", href: "/warranty" },
+      { label: "Roadside Assist", href: "/roadside-assist" },
+      { label: "Owner Benefits", href: "/owner-benefits" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About Us", href: "/about-us" },
+      { label: "Careers", href: "/careers" },
+      { label: "Contact Us", href: "/contact" },
+      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "Terms And Conditions", href: "/terms-and-conditions" },
+    ],
+  },
+];

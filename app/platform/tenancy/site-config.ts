@@ -1,0 +1,242 @@
+import { z } from "zod";
+import { defaultFooterGroups, defaultHeaderMenu, type FooterGroup, type MenuItem } from "./navigation-defaults";
+
+/**
+ * One dealer site's configuration. Every per-site behaviour the specs mention is a named field
+ * with the spec's default; docs/site-config.md quotes the sentence each one comes from.
+ */
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour");
+const path = z.string().startsWith("/", "A path starts with /");
+
+const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    label: z.string().min(1),
+    href: z.string().min(1),
+    emphasised: z.boolean().optional(),
+    dynamic: z.literal("stock").optional(),
+    children: z.array(menuItem).optional(),
+  }),
+);
+
+const footerGroup: z.ZodType<FooterGroup> = z.object({
+  heading: z.string().min(1),
+  links: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })),
+});
+
+export const templates = ["group", "franchise", "used", "commercial"] as const;
+
+const theme = z.object({
+  colors: z.object({
+    primary: hexColour,
+    primary_foreground: hexColour.default("#ffffff"),
+    accent: hexColour,
+    accent_foreground: hexColour.default("#ffffff"),
+    background: hexColour.default("#ffffff"),
+    foreground: hexColour.default("#111827"),
+    muted: hexColour.default("#f3f4f6"),
+    muted_foreground: hexColour.default("#4b5563"),
+    header_background: hexColour.default("#ffffff"),
+    header_foreground: hexColour.default("#111827"),
+    footer_background: hexColour.default("#111827"),
+    footer_foreground: hexColour.default("#f9fafb"),
+  }),
+  logo: z.object({
+    src: z.string().min(1),
+    alt: z.string().min(1),
+    width: z.number().int().positive().default(180),
+    height: z.number().int().positive().default(48),
+  }),
+  fonts: z.object({
+    heading: z.string().default("system-ui, sans-serif"),
+    body: z.string().default("system-ui, sans-serif"),
+  }).default({ heading: "system-ui, sans-serif", body: "system-ui, sans-serif" }),
+});
+
+const contact = z.object({
+  /** The dealer phone by car type, falling back to new, then used, then the car's location phone. */
+  phones: z.object({
+    new: z.string().optional(),
+    used: z.string().optional(),
+    demo: z.string().optional(),
+  }),
+  email: z.string().email().optional(),
+  lead_email: z.string().email().optional(),
+  social: z.record(z.string(), z.string().url()).default({}),
+});
+
+const search = z.object({
+  hits_per_page: z.number().int().min(1).max(100).default(21),
+  promo_positions: z.union([z.number().int().positive(), z.array(z.number().int().positive()), z.literal("random")]).default(8),
+  layout: z.enum(["grid", "carousel"]).default("grid"),
+  make_list_length: z.number().int().positive().default(7),
+  make_model_facet_limit: z.number().int().positive().default(30),
+  collapse_sold_runs: z.boolean().default(true),
+  restrict_stock_visibility: z.boolean().default(false),
+  include_sold_cars_days: z.number().int().min(0).default(3),
+  stock_age_filter_days: z.number().int().min(0).max(14).default(3),
+  price_sort_excludes_zero: z.boolean().default(false),
+  hide_certified_false: z.boolean().default(false),
+  used_car_path: z.boolean().default(false),
+  totals_from_in_stock_count: z.boolean().default(false),
+});
+
+const cards = z.object({
+  green_fuel_tag: z.boolean().default(false),
+  certified_badge_image: z.string().nullable().default(null),
+  just_arrived_days: z.number().int().min(0).default(8),
+  just_arrived_label: z.string().default("New"),
+  sold_tag_label: z.string().default("JUST SOLD"),
+  weekly_price: z.boolean().default(false),
+  show_view_count: z.boolean().default(false),
+  favourites_require_used_priced_with_image: z.boolean().default(false),
+});
+
+const vehicle = z.object({
+  default_media_view: z.enum(["spin", "gallery"]).default("spin"),
+  spin_auto_rotate: z.boolean().default(true),
+  spin_auto_rotate_interval_ms: z.number().int().positive().default(100),
+  custom_slide: z.object({ image_url: z.string(), href: z.string().optional(), alt: z.string() }).nullable().default(null),
+  sticky_bottom_bar: z.boolean().default(false),
+  hide_twitter_share: z.boolean().default(false),
+  share_button_copies_link: z.boolean().default(false),
+  print_button: z.boolean().default(true),
+  show_unregistered: z.boolean().default(false),
+  no_price_text: z.string().default("Enquire for price."),
+  subscriptions: z.boolean().default(false),
+  test_drive_hidden_for_coming_soon: z.boolean().default(false),
+  finance_estimate: z.boolean().default(false),
+  location_block: z.enum(["single", "grid", "map"]).default("single"),
+  bottom_block_hidden_location_ids: z.array(z.number().int()).default([793]),
+  call_dealer_box: z.boolean().default(true),
+  mask_phone: z.boolean().default(true),
+  promo_popup: z
+    .object({ title: z.string(), description: z.string(), image_url: z.string(), button_text: z.string(), href: z.string(), expiry: z.string().optional() })
+    .nullable()
+    .default(null),
+  delivery_quotes: z
+    .array(z.object({ name: z.string(), price: z.number().nonnegative(), postcode_from: z.number().int(), postcode_to: z.number().int() }))
+    .default([]),
+});
+
+const forms = z.object({
+  comments_required: z.boolean().default(true),
+  terms_required: z.boolean().default(false),
+  appointment_slots: z
+    .object({ days_ahead: z.number().int().positive(), times: z.array(z.string().regex(/^\d{2}:\d{2}$/)) })
+    .default({ days_ahead: 14, times: ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] }),
+  success_path: path.default("/success"),
+});
+
+const finance = z.object({
+  page_path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+  provider: z.string().nullable().default(null),
+  nvic_finance_option: z.boolean().default(false),
+  autograb_option: z.boolean().default(false),
+  postcode_field: z.boolean().default(false),
+  popup_form: z.boolean().default(false),
+  side_card_steps: z.array(z.string()).nullable().default(null),
+  hide_steps_panel: z.boolean().default(false),
+  call_to_action: z.boolean().default(true),
+  default_interest_rate: z.number().min(0).default(10),
+  calculator: z
+    .object({
+      price_min: z.number().default(1000),
+      price_max: z.number().default(250000),
+      term_max_years: z.number().default(7),
+      rate_min: z.number().default(0.5),
+      rate_max: z.number().default(15),
+      establishment_fee: z.number().default(0),
+      fixed_fee_list: z.boolean().default(false),
+      disclaimer_show_more: z.boolean().default(false),
+    })
+    .prefault({}),
+  disclaimer: z.string().default(""),
+});
+
+const checkout = z.object({
+  enabled: z.boolean().default(false),
+  path_segment: z.enum(["checkout", "buy-online"]).default("checkout"),
+  gated: z.boolean().default(false),
+  reserve_amount: z.number().positive().default(200),
+  trade_in: z.boolean().default(true),
+});
+
+const accounts = z.object({
+  garage: z.boolean().default(false),
+  garage_route: path.default("/my-garage"),
+});
+
+const locations = z.object({
+  show_licence_numbers: z.boolean().default(false),
+});
+
+const reviews = z.object({
+  minimum_rating: z.number().min(0).max(5).default(4),
+  google_full_quantity: z.number().int().positive().default(12),
+  hidden: z.boolean().default(false),
+});
+
+const offers = z.object({
+  excluded: z.boolean().default(false),
+  clear_filters_path: path.default("/special-offers"),
+});
+
+const home = z.object({
+  stats_banner: z
+    .object({ locations: z.string(), brands: z.string(), years: z.string() })
+    .nullable()
+    .default(null),
+  brand_logo_grid: z.boolean().default(false),
+  brand_banner_sort_alphabetically: z.boolean().default(true),
+  brand_banner_dedupe_by_make: z.boolean().default(true),
+  service_banner_sticky: z.boolean().default(false),
+  hero_heading: z.string().optional(),
+  hero_text: z.string().optional(),
+});
+
+const integrations = z.object({
+  chat_widget: z.boolean().default(false),
+  autogauge: z.boolean().default(false),
+  car_analysis_download: z.boolean().default(false),
+});
+
+export const SiteConfigSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/, "A slug is lowercase letters, digits and hyphens"),
+  name: z.string().min(1),
+  template: z.enum(templates),
+  url: z.string().url(),
+  domains: z.array(z.string().min(1)).min(1),
+  theme,
+  contact,
+  navigation: z
+    .object({
+      header: z.array(menuItem).default(defaultHeaderMenu),
+      footer: z.array(footerGroup).default(defaultFooterGroups),
+    })
+    .prefault({}),
+  search: search.prefault({}),
+  cards: cards.prefault({}),
+  vehicle: vehicle.prefault({}),
+  forms: forms.prefault({}),
+  finance: finance.prefault({}),
+  checkout: checkout.prefault({}),
+  accounts: accounts.prefault({}),
+  locations: locations.prefault({}),
+  reviews: reviews.prefault({}),
+  offers: offers.prefault({}),
+  home: home.prefault({}),
+  integrations: integrations.prefault({}),
+});
+
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+
+export function parseSiteConfig(input: unknown, source: string): SiteConfig {
+  const parsed = SiteConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
+    throw new Error(`Site config ${source} is invalid:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { HostIndex } from "./host";
+import { normaliseHost } from "./host";
+import { parseSiteConfig, type SiteConfig } from "./site-config";
+
+export interface SiteRegistry extends HostIndex {
+  sites: ReadonlyMap<string, SiteConfig>;
+}
+
+/** Reads every `sites/<slug>.json`, validates it, and indexes its domains. Fails loudly on a bad file. */
+export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistry {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const sites = new Map<string, SiteConfig>();
+  const domains = new Map<string, string>();
+  for (const file of files) {
+    const config = parseSiteConfig(JSON.parse(readFileSync(path.join(dir, file), "utf8")), file);
+    if (`${config.slug}.json` !== file) throw new Error(`Site config ${file} must be named ${config.slug}.json`);
+    sites.set(config.slug, config);
+    for (const domain of config.domains) {
+      const key = normaliseHost(domain);
+      const owner = domains.get(key);
+      if (owner) throw new Error(`Domain ${domain} is claimed by both ${owner} and ${config.slug}`);
+      domains.set(key, config.slug);
+    }
+  }
+  if (defaultSite && !sites.has(defaultSite)) throw new Error(`DEFAULT_SITE ${defaultSite} has no file in ${dir}`);
+  return { sites, domains, slugs: new Set(sites.keys()), defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, "") };
+}
