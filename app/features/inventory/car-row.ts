@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UnparseableRow } from "./parse-inventory";
 
 /**
  * One car as it arrives by import (JSON, NDJSON or CSV) with the spec's field names. CSV cells
@@ -187,6 +188,10 @@ export function validateCarRows(records: readonly unknown[]): { good: { row: num
   const seen = new Map<string, number>();
   records.forEach((record, i) => {
     const rowNumber = i + 1;
+    if (record instanceof UnparseableRow) {
+      bad.push({ row: rowNumber, reason: record.reason });
+      return;
+    }
     const parsed = CarRowSchema.safeParse(record);
     if (!parsed.success) {
       const stocknum = typeof record === "object" && record && "stocknum" in record ? String(record.stocknum) : undefined;

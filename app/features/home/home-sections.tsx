@@ -1,0 +1,142 @@
+import { Link } from "react-router";
+import { RatingStars } from "~/features/discovery/rating-stars";
+import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
+import { formatMoney, formatNumber, truncate } from "~/ui/format";
+import type { HomePage } from "./home.server";
+
+export function Hero({ hero, heading, text, searchPath }: { hero: HomePage["hero"]; heading: string; text?: string; searchPath: string }) {
+  return (
+    <section className="relative overflow-hidden bg-primary text-primary-foreground">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-10 md:grid-cols-2 lg:py-16">
+        <div>
+          <h1 className="text-3xl font-bold lg:text-5xl">{heading}</h1>
+          {text ? <p className="mt-4 text-lg">{text}</p> : null}
+          <Link to={searchPath} className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-accent-foreground">
+            Search our stock
+          </Link>
+        </div>
+        {hero ? (
+          <img
+            src={imageUrl(hero.image_url, { width: 640 })}
+            srcSet={imageSrcSet(hero.image_url, [480, 640, 1024])}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            alt=""
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="w-full rounded"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function StatsBanner({ stats }: { stats: { locations: string; brands: string; years: string } }) {
+  const items = [
+    [stats.locations, "locations"],
+    [stats.brands, "brands"],
+    [stats.years, "years"],
+  ];
+  return (
+    <section aria-label="About our group" className="bg-accent text-accent-foreground">
+      <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 py-6 text-center">
+        {items.map(([value, label]) => (
+          <li key={label}>
+            <span className="block text-3xl font-bold">{value}</span>
+            <span className="uppercase tracking-wide">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const STOCK_LINKS = [
+  ["new", "New cars", "/search/new-cars"],
+  ["demo", "Demo cars", "/search/demo-cars"],
+  ["used", "Used cars", "/search/used-cars"],
+] as const;
+
+export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
+  const tiles = STOCK_LINKS.filter(([type]) => (stock[type] ?? 0) > 0);
+  return (
+    <section aria-labelledby="stock-heading" className="mx-auto max-w-7xl px-4 py-8">
+      <h2 id="stock-heading" className="mb-4 text-2xl font-bold">Browse our stock</h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {tiles.map(([type, label, href]) => (
+          <li key={type}>
+            <Link to={href} className="block rounded border border-muted p-5 hover:border-primary">
+              <span className="block text-3xl font-bold text-primary">{formatNumber(stock[type] ?? 0)}</span>
+              <span className="font-semibold">{label} in stock</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BrandGrid({ tiles }: { tiles: HomePage["brandTiles"] }) {
+  return (
+    <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-8">
+      <h2 id="brands-heading" className="mb-4 text-2xl font-bold">Our brands</h2>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-7">
+        {tiles.map((tile) => (
+          <li key={tile.slug}>
+            <Link to={tile.url ?? `/brands/${tile.slug}`} className="block rounded border border-muted p-2 hover:border-primary">
+              {tile.logo ? <img src={imageUrl(tile.logo, { width: 160 })} alt={tile.title} width={120} height={60} loading="lazy" className="w-full" /> : tile.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-8">
+      <h2 id="offers-heading" className="mb-4 text-2xl font-bold">Latest offers</h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {offers.map((offer) => (
+          <li key={offer.id} className="overflow-hidden rounded border border-muted">
+            {offer.image_url ? <img src={imageUrl(offer.image_url, { width: 480 })} alt="" width={480} height={360} loading="lazy" className="w-full" /> : null}
+            <div className="p-4">
+              <h3 className="text-lg font-bold">{offer.name}</h3>
+              {offer.price ? <p className="font-semibold text-primary">{formatMoney(offer.price)}</p> : null}
+              <p className="mt-2 text-sm text-muted-foreground">{truncate(offer.description, 160)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ReviewsStrip({ reviews }: { reviews: NonNullable<HomePage["reviews"]> }) {
+  return (
+    <section aria-label="Customer reviews" className="mx-auto max-w-7xl px-4 py-6">
+      <RatingStars rating={reviews.average} count={reviews.count} />
+    </section>
+  );
+}
+
+export function LatestNews({ news }: { news: HomePage["news"] }) {
+  if (news.length === 0) return null;
+  return (
+    <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-8">
+      <h2 id="news-heading" className="mb-4 text-2xl font-bold">Latest News</h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {news.map((card) => (
+          <li key={card.href} className="rounded border border-muted p-4">
+            <h3 className="font-bold">{card.heading}</h3>
+            <p className="text-sm text-muted-foreground">{new Date(card.date).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}</p>
+            <p className="mt-2">{truncate(card.description, 80)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

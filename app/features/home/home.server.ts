@@ -1,0 +1,34 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { blog_cards, brand_tiles, cars, locations, offers, review_summaries, slides } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+
+/** Everything the home page shows, read in the site's scope. */
+export async function loadHomePage(scope: SiteScope) {
+  const site = scope.siteId;
+  const [stock, tiles, latestOffers, summary, news, heroSlides, locationCount] = await Promise.all([
+    scope.db
+      .select({ car_type: cars.car_type, count: sql<number>`count(*)::int` })
+      .from(cars)
+      .where(and(eq(cars.site_id, site), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true)))
+      .groupBy(cars.car_type),
+    scope.config.home.brand_logo_grid
+      ? scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, site)).orderBy(scope.config.home.brand_banner_sort_alphabetically ? asc(brand_tiles.title) : asc(brand_tiles.position))
+      : Promise.resolve([]),
+    scope.db.select({ id: offers.id, name: offers.name, description: offers.description, image_url: offers.image_url, price: offers.price }).from(offers).where(eq(offers.site_id, site)).orderBy(asc(offers.id)).limit(3),
+    scope.db.select().from(review_summaries).where(eq(review_summaries.site_id, site)).limit(1),
+    scope.db.select().from(blog_cards).where(eq(blog_cards.site_id, site)).orderBy(desc(blog_cards.date)).limit(3),
+    scope.db.select().from(slides).where(eq(slides.site_id, site)).orderBy(asc(slides.position)),
+    scope.db.select({ n: sql<number>`count(*)::int` }).from(locations).where(and(eq(locations.site_id, site), eq(locations.visible, true))),
+  ]);
+  return {
+    stock: Object.fromEntries(stock.map((s) => [s.car_type, s.count])) as Partial<Record<"new" | "used" | "demo", number>>,
+    brandTiles: tiles.map((t) => ({ title: t.title, slug: t.slug, logo: t.logo, url: t.url })),
+    offers: latestOffers,
+    reviews: summary[0] ? { count: summary[0].count, average: Number.parseFloat(summary[0].average_rating) } : null,
+    news,
+    hero: heroSlides[0] ?? null,
+    locationCount: locationCount[0]?.n ?? 0,
+  };
+}
+
+export type HomePage = Awaited<ReturnType<typeof loadHomePage>>;

@@ -1,0 +1,20 @@
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { themeCss } from "~/platform/tenancy/theme";
+
+/** What every page's header and footer need from the site config, and nothing more. */
+export function shellFor(config: SiteConfig) {
+  return {
+    name: config.name,
+    slug: config.slug,
+    logo: config.theme.logo,
+    themeCss: themeCss(config.theme),
+    header: config.navigation.header,
+    footer: config.navigation.footer,
+    phone: config.contact.phones.new ?? config.contact.phones.used ?? config.contact.phones.demo ?? null,
+    email: config.contact.email ?? null,
+    social: config.contact.social,
+    financePath: config.finance.page_path,
+  };
+}
+
+export type Shell = ReturnType<typeof shellFor>;

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { Shell } from "./shell";
+
+export function SiteFooter({ shell }: { shell: Shell }) {
+  return (
+    <footer className="mt-12 bg-footer text-footer-foreground">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {shell.footer.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className="mb-3 text-lg font-bold">{group.heading}</h2>
+            <ul className="space-y-1.5">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href} className="hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-label="Contact">
+          <h2 className="mb-3 text-lg font-bold">{shell.name}</h2>
+          {shell.phone ? (
+            <p>
+              <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                {shell.phone}
+              </a>
+            </p>
+          ) : null}
+          {shell.email ? (
+            <p>
+              <a href={`mailto:${shell.email}`} className="hover:underline">
+                {shell.email}
+              </a>
+            </p>
+          ) : null}
+          <ul className="mt-2 flex gap-3">
+            {Object.entries(shell.social).map(([network, url]) => (
+              <li key={network}>
+                <a href={url} rel="noopener noreferrer" className="capitalize hover:underline">
+                  {network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-white/15 px-4 py-4 text-center text-sm">
+        © {new Date().getFullYear()} {shell.name}. All prices in Australian dollars.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, NavLink } from "react-router";
+import { imageUrl } from "~/platform/images/image-url";
+import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
+import type { Shell } from "./shell";
+
+export function SiteHeader({ shell }: { shell: Shell }) {
+  return (
+    <header className="bg-header text-header-foreground shadow-sm">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
+          <img
+            src={imageUrl(shell.logo.src, { width: shell.logo.width * 2 })}
+            alt={shell.logo.alt}
+            width={shell.logo.width}
+            height={shell.logo.height}
+            className="h-12 w-auto"
+          />
+        </Link>
+        {shell.phone ? (
+          <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hidden font-semibold md:inline">
+            Call {shell.phone}
+          </a>
+        ) : null}
+        <details className="group relative lg:hidden">
+          <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
+          <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">
+            <MobileMenu items={shell.header} />
+          </nav>
+        </details>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-white/20 lg:block">
+        <ul className="mx-auto flex max-w-7xl items-stretch gap-1 px-4">
+          {shell.header.map((item) => (
+            <DesktopItem key={item.label} item={item} />
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function DesktopItem({ item }: { item: MenuItem }) {
+  const emphasis = item.emphasised ? "bg-accent text-accent-foreground rounded" : "";
+  return (
+    <li className="group relative">
+      <NavLink to={item.href} end={item.href === "/"} className={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`}>
+        {item.label}
+      </NavLink>
+      {item.children?.length ? (
+        <ul className="invisible absolute left-0 z-20 min-w-56 rounded bg-background py-2 text-foreground shadow-lg group-focus-within:visible group-hover:visible">
+          {item.children.map((child) => (
+            <li key={child.label}>
+              <Link to={child.href} className="block px-4 py-2 hover:bg-muted focus:bg-muted">
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function MobileMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.href} className={`block rounded px-2 py-2 font-semibold ${item.emphasised ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}>
+            {item.label}
+          </Link>
+          {item.children?.length ? (
+            <ul className="ml-4 border-l border-muted pl-2">
+              {item.children.map((child) => (
+                <li key={child.label}>
+                  <Link to={child.href} className="block px-2 py-1.5 text-sm hover:bg-muted">
+                    {child.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

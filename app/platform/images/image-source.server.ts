@@ -1,0 +1,39 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { brandSvg, vehicleSvg } from "./vehicle-svg";
+
+export interface ImageSource {
+  body: Buffer;
+  contentType: string;
+}
+
+const PUBLIC_DIR = path.resolve(process.cwd(), "public");
+const TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp" };
+const VEHICLE = /^\/media\/vehicle\/([a-z0-9-]+)\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/;
+const BRAND = /^\/media\/brand\/([a-z0-9-]+)\.svg$/;
+
+/**
+ * Finds the original of an image by its site-relative path: a generated demo drawing or a file
+ * under public/. Only local paths are accepted, so the image endpoint can never fetch elsewhere.
+ */
+export async function loadImageSource(src: string): Promise<ImageSource | null> {
+  const vehicle = VEHICLE.exec(src);
+  if (vehicle) {
+    const [, body = "", colour = "", view = ""] = vehicle;
+    return { body: Buffer.from(vehicleSvg({ body, colour, view })), contentType: "image/svg+xml" };
+  }
+  const brand = BRAND.exec(src);
+  if (brand) {
+    const name = (brand[1] ?? "").replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+    return { body: Buffer.from(brandSvg(name)), contentType: "image/svg+xml" };
+  }
+  const type = TYPES[path.extname(src).toLowerCase()];
+  if (!type || !src.startsWith("/")) return null;
+  const file = path.resolve(PUBLIC_DIR, `.${path.posix.normalize(src)}`);
+  if (!file.startsWith(PUBLIC_DIR + path.sep)) return null;
+  try {
+    return { body: await readFile(file), contentType: type };
+  } catch {
+    return null;
+  }
+}

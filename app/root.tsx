@@ -1,0 +1,60 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "~/features/navigation/site-footer";
+import { SiteHeader } from "~/features/navigation/site-header";
+import { shellFor } from "~/features/navigation/shell";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return shellFor(context.scope.config);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shell ? <style>{shell.themeCss}</style> : null}
+        {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2">
+          Skip to content
+        </a>
+        {shell ? <SiteHeader shell={shell} /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {shell ? <SiteFooter shell={shell} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading = status === 404 ? "Page not found" : "Something went wrong";
+  const text =
+    status === 404
+      ? "We couldn't find that page. It may have moved, or the car may have been sold."
+      : "Sorry, this page could not be shown. Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-4 text-muted-foreground">{text}</p>
+      <a href="/" className="mt-6 inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        Back to home
+      </a>
+    </section>
+  );
+}

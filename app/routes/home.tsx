@@ -1,0 +1,36 @@
+import { loadHomePage } from "~/features/home/home.server";
+import { BrandGrid, Hero, LatestNews, LatestOffers, ReviewsStrip, StatsBanner, StockTiles } from "~/features/home/home-sections";
+import { showReviewCount } from "~/features/discovery/rating";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.scope;
+  const page = await loadHomePage(context.scope);
+  return {
+    ...page,
+    name: config.name,
+    heading: config.home.hero_heading ?? config.name,
+    text: config.home.hero_text,
+    stats: config.home.stats_banner,
+    showReviews: page.reviews ? showReviewCount(page.reviews.average, config.reviews) : false,
+    searchPath: config.template === "used" ? "/search/used-cars" : "/search/new-used-and-demo-cars",
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `${data.name} | New, demo and used vehicles` : "Page" }, { name: "description", content: data?.text ?? "" }];
+}
+
+export default function Home({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero hero={page.hero} heading={page.heading} text={page.text} searchPath={page.searchPath} />
+      {page.stats ? <StatsBanner stats={page.stats} /> : null}
+      <StockTiles stock={page.stock} />
+      {page.showReviews && page.reviews ? <ReviewsStrip reviews={page.reviews} /> : null}
+      {page.brandTiles.length > 0 ? <BrandGrid tiles={page.brandTiles} /> : null}
+      <LatestOffers offers={page.offers} />
+      <LatestNews news={page.news} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { ImageRequestSchema, transformImage } from "~/platform/images/transform.server";
+import type { Route } from "./+types/img";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = ImageRequestSchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return new Response(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), { status: 400 });
+  }
+  const image = await transformImage(parsed.data);
+  if (!image) return new Response("Image not found", { status: 404 });
+  if (request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers: { ETag: image.etag, "Cache-Control": IMMUTABLE } });
+  return new Response(new Uint8Array(image.body), {
+    headers: { "Content-Type": image.contentType, "Cache-Control": IMMUTABLE, ETag: image.etag, "Content-Length": String(image.body.length) },
+  });
+}

@@ -1,0 +1,23 @@
+/** Money as the spec shows it: $ prefix, thousands commas, no decimals (en-AU). */
+const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+
+export function formatMoney(value: number): string {
+  return money.format(Math.round(value)).replace("A$", "$");
+}
+
+export function formatNumber(value: number): string {
+  return whole.format(Math.round(value));
+}
+
+export function formatKm(value: number): string {
+  return `${formatNumber(value)} km`;
+}
+
+/** Cuts text at a word boundary near `max` characters and marks the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

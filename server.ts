@@ -1,0 +1,79 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { databaseHasNoCars, seedSite } from "~/features/demo/seed.server";
+import { bootPlatform } from "~/platform/boot.server";
+import { readEnv } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
+import { resolveSiteSlug } from "~/platform/tenancy/host";
+import { unknownHostPage } from "~/platform/tenancy/unknown-host";
+
+/** Boots the platform (migrate, seed an empty database), then serves every site from one process. */
+const env = readEnv();
+const dev = process.argv.includes("--dev");
+const platform = await bootPlatform(env);
+
+if (await databaseHasNoCars(platform.database.db)) {
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  for (const [slug, scope] of platform.scopes) {
+    const cars = await seedSite(scope, today);
+    logger.info({ site: slug, cars }, "seeded demo site");
+  }
+}
+
+const tokens = new Map(
+  env.INVENTORY_API_TOKENS.split(",")
+    .map((pair) => pair.trim().split(":"))
+    .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (dev) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+  // @ts-expect-error: the server build exists only after `react-router build`.
+  build = (await import("./build/server/index.js")) as ServerBuild;
+}
+
+app.use((req, res, next) => {
+  const slug = resolveSiteSlug(req.headers.host, platform.registry);
+  const scope = slug ? platform.scopes.get(slug) : undefined;
+  if (!scope) {
+    res.status(404).type("html").send(unknownHostPage(req.headers.host ?? ""));
+    return;
+  }
+  res.locals.scope = scope;
+  next();
+});
+
+app.use(
+  createRequestHandler({
+    build,
+    mode: dev ? "development" : "production",
+    getLoadContext: (_req, res) => ({ scope: res.locals.scope, inventoryToken: tokens.get(res.locals.scope.config.slug) }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`\nDealer sites are being served (${platform.database.kind} database):`);
+  for (const slug of platform.scopes.keys()) {
+    const isDefault = slug === platform.registry.defaultSite;
+    console.log(`  ${slug.padEnd(16)} http://${slug}.localhost:${env.PORT}${isDefault ? `  (also http://localhost:${env.PORT})` : ""}`);
+  }
+  console.log("");
+});
+
+function shutdown() {
+  server.close(() => void platform.database.close().then(() => process.exit(0)));
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
