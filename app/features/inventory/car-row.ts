@@ -7,45 +7,43 @@ import { UnparseableRow } from "./parse-inventory";
  * means the field is absent.
  */
 
-const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+/** Empty cells and nulls mean "not given": drop them before the fields are read. */
+function withoutBlanks(record: unknown): unknown {
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return record;
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== "" && v !== null && v !== undefined));
+}
 
-const num = (schema: z.ZodNumber) =>
-  z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    return typeof b === "string" ? Number(b.replace(/[$,\s]/g, "")) : b;
-  }, schema);
+const num = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === "string" ? Number(v.replace(/[$,\s]/g, "")) : v), schema);
 
 const bool = z.preprocess((v) => {
-  const b = blankToUndefined(v);
-  if (typeof b !== "string") return b;
-  const t = b.trim().toLowerCase();
+  if (typeof v !== "string") return v;
+  const t = v.trim().toLowerCase();
   if (["true", "1", "yes", "y"].includes(t)) return true;
   if (["false", "0", "no", "n"].includes(t)) return false;
-  return b;
+  return v;
 }, z.boolean());
 
 const json = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    if (typeof b !== "string") return b;
+    if (typeof v !== "string") return v;
     try {
-      return JSON.parse(b);
+      return JSON.parse(v);
     } catch {
-      return b;
+      return v;
     }
   }, schema);
 
-const text = (max = 500) => z.preprocess(blankToUndefined, z.string().trim().max(max));
-const isoDate = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}/, "Expected a date as YYYY-MM-DD"));
+const text = (max = 500) => z.string().trim().max(max);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "Expected a date as YYYY-MM-DD");
 const money = num(z.number().int("Expected whole dollars").min(0, "Cannot be negative").max(100_000_000));
 const currentYear = new Date().getFullYear();
 
 const image = z.object({ image: z.object({ url: z.string().min(1) }), thumb: z.object({ url: z.string().min(1) }) });
 const nullableNum = z.number().nullable().optional();
 
-export const CarRowSchema = z.object({
+const CarFields = z.object({
   stocknum: z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : blankToUndefined(v)),
+    (v) => (typeof v === "number" ? String(v) : v),
     z.string({ error: "stocknum is required" }).trim().min(1, "stocknum is required").max(40),
   ),
   slug: text(200).pipe(z.string().regex(/^[a-z0-9-]+$/, "slug is lowercase letters, digits and hyphens")).optional(),
@@ -84,7 +82,7 @@ export const CarRowSchema = z.object({
   offer_price: money.optional(),
   preorder: bool.default(false),
   price_type: text(40).optional(),
-  car_type: z.preprocess(blankToUndefined, z.enum(["new", "used", "demo"], { error: "car_type must be new, used or demo" })),
+  car_type: z.enum(["new", "used", "demo"], { error: "car_type must be new, used or demo" }),
   status: text(40).pipe(z.string().regex(/^[a-z_]+$/, "status is a lowercase word such as in_stock, coming_soon or sold")),
   tag: text(60).optional(),
   reserved: bool.default(false),
@@ -93,7 +91,7 @@ export const CarRowSchema = z.object({
   sold_date_timestamp: num(z.number().int().positive()).optional(),
   payment_processors: json(z.array(z.string())).default([]),
   custom_rank: num(z.number().int()).default(0),
-  created_at: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: "created_at must be an ISO date-time" })).optional(),
+  created_at: z.iso.datetime({ offset: true, error: "created_at must be an ISO date-time" }).optional(),
   build_date: isoDate.optional(),
   compliance_date: isoDate.optional(),
   rego_expiry: isoDate.optional(),
@@ -155,7 +153,9 @@ export const CarRowSchema = z.object({
   ).optional(),
 });
 
-export type CarRowInput = z.input<typeof CarRowSchema>;
+export const CarRowSchema = z.preprocess(withoutBlanks, CarFields);
+
+export type CarRowInput = z.input<typeof CarFields>;
 export type CarRow = z.output<typeof CarRowSchema>;
 
 export function slugify(text: string): string {

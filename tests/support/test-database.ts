@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { parseSiteConfig, type SiteConfig, type SiteConfigInput } from "~/platform/tenancy/site-config";
+import { openSiteScopes } from "~/platform/tenancy/site-rows.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  scopes: Map<string, SiteScope>;
+  scope(slug: string): SiteScope;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the server named by TEST_DATABASE_URL, created here and dropped on close.
+ */
+export async function openTestDatabase(configs: SiteConfig[] = [testSite("alpha"), testSite("bravo")]): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let drop = async () => {};
+  let handle: DatabaseHandle;
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = openDatabase({ url: url.toString() });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    handle = openDatabase({ pgliteDir: "memory://" });
+  }
+  await handle.migrate();
+  const scopes = await openSiteScopes(handle.db, configs);
+  return {
+    handle,
+    scopes,
+    scope(slug) {
+      const s = scopes.get(slug);
+      if (!s) throw new Error(`no test site ${slug}`);
+      return s;
+    },
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export function testSite(slug: string, overrides: Partial<SiteConfigInput> = {}): SiteConfig {
+  return parseSiteConfig(
+    {
+      slug,
+      name: `${slug[0]?.toUpperCase()}${slug.slice(1)} Motors`,
+      template: "franchise",
+      url: `https://www.${slug}.example`,
+      domains: [`${slug}.example`],
+      theme: { colors: { primary: "#123456", accent: "#654321" }, logo: { src: `/sites/${slug}/logo.svg`, alt: slug } },
+      contact: { phones: { new: "1300 000 000" } },
+      ...overrides,
+    },
+    `${slug}.json`,
+  );
+}
+
+/** A valid import row with the spec's field names. */
+export function carRow(stocknum: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { stocknum, year: 2022, make: "Toyota", model: "Corolla", badge: "Ascent Sport", car_type: "used", status: "in_stock", price: 28990, km: 31000, ...overrides };
+}
