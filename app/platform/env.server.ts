@@ -1,13 +1,14 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
-    .optional(),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
+  ),
   PGLITE_DIR: z.string().default("./data/pglite"),
   DEFAULT_SITE: z.string().min(1).optional(),
   SITES_DIR: z.string().default("./sites"),
@@ -20,7 +21,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Reads the environment (and ./.env when present, without overriding what is already set). */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source === process.env && existsSync(".env")) process.loadEnvFile(".env");
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** Browser tests run Debian's Chromium against the built server, seeded into a fresh PGlite. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "phone", testMatch: "shell.spec.ts", use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } } },
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: `rm -rf data/e2e && node --import tsx server.ts`,
+    url: `http://localhost:${PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(PORT), PGLITE_DIR: "data/e2e", NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "" },
+  },
+});

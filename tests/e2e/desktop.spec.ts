@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { siteRequest, siteUrl, sites } from "./sites";
+
+// Runs in the desktop project only (see playwright.config.ts): these do not depend on the viewport.
+
+
+test.describe("over HTTP", () => {
+  test("an unknown host gets a clear 404 naming no dealer", async ({ page, baseURL }) => {
+    const response = await page.goto(siteUrl("no-such-dealer", "/", baseURL));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Site not found" })).toBeVisible();
+    for (const site of sites) await expect(page.locator("body")).not.toContainText(site.name);
+  });
+
+  test("an unknown page of a site is a 404 inside that site's shell", async ({ page, baseURL }) => {
+    const site = sites[0];
+    const response = await page.goto(siteUrl(site?.slug ?? "", "/no/such/page", baseURL));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(site?.name ?? "");
+  });
+
+  test("/img returns a resized WebP of a demo image with a long-lived cache header", async ({ request, baseURL }) => {
+    const { url, headers } = siteRequest(sites[0]?.slug ?? "", "/img?src=%2Fmedia%2Fvehicle%2Fsedan%2Fred%2Fside.svg&w=480&q=70&fm=webp", baseURL);
+    const response = await request.get(url, { headers });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    const body = await response.body();
+    expect(body.subarray(0, 4).toString()).toBe("RIFF");
+    expect(body.subarray(8, 12).toString()).toBe("WEBP");
+  });
+
+  test("the inventory API refuses a request without the site's token", async ({ request, baseURL }) => {
+    const { url, headers } = siteRequest(sites[0]?.slug ?? "", "/api/inventory/cars", baseURL);
+    const response = await request.post(url, { headers, data: [] });
+    expect(response.status()).toBe(401);
+  });
+});
+
+test("the default header menu of spec 001 opens its submenus from the keyboard", async ({ page, baseURL }) => {
+  const site = sites.find((s) => s.template === "group");
+  await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Vehicle Service" })).toBeHidden();
+  await menu.getByRole("link", { name: "Service and Parts", exact: true }).focus();
+  await expect(menu.getByRole("link", { name: "Vehicle Service" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Vehicle Service" })).toBeFocused();
+});
+
+test("the group site shows its stats banner and brand logo grid", async ({ page, baseURL }) => {
+  const site = sites.find((s) => s.template === "group");
+  await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));
+  const banner = page.getByRole("region", { name: "About our group" });
+  await expect(banner).toContainText("50+");
+  await expect(banner).toContainText("40+");
+  await expect(banner).toContainText("30+");
+  expect(await page.getByRole("region", { name: "Our brands" }).getByRole("link").count()).toBeGreaterThanOrEqual(40);
+});
+
+test("the used-car dealer shows 4.6 stars from 254 reviews", async ({ page, baseURL }) => {
+  const site = sites.find((s) => s.template === "used");
+  await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));
+  await expect(page.getByLabel("4.6 out of 5 (254 reviews)")).toBeVisible();
+});

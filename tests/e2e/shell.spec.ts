@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { rgb, siteUrl, sites } from "./sites";
+
+for (const site of sites) {
+  test.describe(`${site.name} (${site.slug})`, () => {
+    test("home page shows its own name, logo, theme, header menu and footer", async ({ page, baseURL }, info) => {
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      const response = await page.goto(siteUrl(site.slug, "/", baseURL));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      const logo = page.getByRole("banner").getByRole("img", { name: site.theme.logo.alt });
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole("banner")).toHaveCSS("background-color", rgb(site.theme.colors.header_background));
+
+      const phone = info.project.name === "phone";
+      if (phone) await page.getByText("Menu", { exact: true }).click();
+      const menu = page.getByRole("navigation", { name: "Main" });
+      for (const item of site.navigation.header) {
+        await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
+      }
+
+      const footer = page.getByRole("contentinfo");
+      for (const group of site.navigation.footer) {
+        await expect(footer.getByRole("heading", { name: group.heading })).toBeVisible();
+        await expect(footer.getByRole("navigation", { name: group.heading }).getByRole("link").first()).toBeVisible();
+      }
+      await expect(footer).toHaveCSS("background-color", rgb(site.theme.colors.footer_background));
+      expect(errors).toEqual([]);
+    });
+  });
+}
