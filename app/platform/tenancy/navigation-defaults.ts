@@ -14,6 +14,22 @@ export interface FooterGroup {
   links: { label: string; href: string }[];
 }
 
+const serviceAndParts = [
+  { label: "Vehicle Service", href: "/service" },
+  { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+  { label: "Warranty", href: "/warranty" },
+  { label: "Roadside Assist", href: "/roadside-assist" },
+  { label: "Owner Benefits", href: "/owner-benefits" },
+];
+
+const company = [
+  { label: "About Us", href: "/about-us" },
+  { label: "Careers", href: "/careers" },
+  { label: "Contact Us", href: "/contact" },
+  { label: "Fleet", href: "/fleet" },
+  { label: "Terms And Conditions", href: "/terms-and-conditions" },
+];
+
 export const defaultHeaderMenu: MenuItem[] = [
   { label: "Home", href: "/" },
   { label: "Models", href: "/models" },
@@ -29,28 +45,8 @@ export const defaultHeaderMenu: MenuItem[] = [
       { label: "All Stock", href: "/search/new-used-and-demo-cars" },
     ],
   },
-  {
-    label: "Service and Parts",
-    href: "/service",
-    children: [
-      { label: "Vehicle Service", href: "/service" },
-      { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
-      { label: "Warranty", href: "/warranty" },
-      { label: "Roadside Assist", href: "/roadside-assist" },
-      { label: "Owner Benefits", href: "/owner-benefits" },
-    ],
-  },
-  {
-    label: "Company",
-    href: "/about-us",
-    children: [
-      { label: "About Us", href: "/about-us" },
-      { label: "Careers", href: "/careers" },
-      { label: "Contact Us", href: "/contact" },
-      { label: "Fleet", href: "/fleet" },
-      { label: "Terms And Conditions", href: "/terms-and-conditions" },
-    ],
-  },
+  { label: "Service and Parts", href: "/service", children: serviceAndParts },
+  { label: "Company", href: "/about-us", children: company },
   { label: "Finance", href: "/finance", emphasised: true },
 ];
 
@@ -68,24 +64,6 @@ export const defaultFooterGroups: FooterGroup[] = [
       { label: "Test Drive", href: "/book-test-drive" },
     ],
   },
-  {
-    heading: "Servicing and Parts",
-    links: [
-      { label: "Book a Service", href: "/service#service-booking" },
-      { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
-      { label: "Warranty", href: "/warranty" },
-      { label: "Roadside Assist", href: "/roadside-assist" },
-      { label: "Owner Benefits", href: "/owner-benefits" },
-    ],
-  },
-  {
-    heading: "Company",
-    links: [
-      { label: "About Us", href: "/about-us" },
-      { label: "Careers", href: "/careers" },
-      { label: "Contact Us", href: "/contact" },
-      { label: "Privacy Policy", href: "/privacy-policy" },
-      { label: "Terms And Conditions", href: "/terms-and-conditions" },
-    ],
-  },
+  { heading: "Servicing and Parts", links: [{ label: "Book a Service", href: "/service#service-booking" }, ...serviceAndParts.slice(1)] },
+  { heading: "Company", links: [...company, { label: "Privacy Policy", href: "/privacy-policy" }] },
 ];

@@ -1,0 +1,5 @@
+/** The database schema: one table per spec entity, with the spec's field names. */
+export * from "./sites";
+export * from "./inventory";
+export * from "./content";
+export * from "./shoppers";

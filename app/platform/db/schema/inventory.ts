@@ -1,0 +1,138 @@
+import { bigint, boolean, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { CarImage, CarLocation, CarSpecifications, CarVariant, FinanceLenderSummary, Hotspot } from "../json-types";
+import { createdAt, siteId, dealerships, locations } from "./sites";
+
+export const manufacturers = pgTable(
+  "manufacturers",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    logo_url: text("logo_url"),
+  },
+  (t) => [uniqueIndex("manufacturers_site_slug").on(t.site_id, t.slug)],
+);
+
+export const models = pgTable(
+  "models",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    manufacturer_id: integer("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    status: text("status").notNull().default("active"),
+    image_url: text("image_url"),
+    cloudfront_new_image_url: text("cloudfront_new_image_url"),
+    override_url: text("override_url"),
+    manufacturer_body: text("manufacturer_body"),
+    manufacturer_body2: text("manufacturer_body2"),
+    manufacturer_body3: text("manufacturer_body3"),
+  },
+  (t) => [uniqueIndex("models_site_slug").on(t.site_id, t.slug)],
+);
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    // identity
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    stocknum: text("stocknum").notNull(),
+    vin: text("vin"),
+    nvic: text("nvic"),
+    has_nvic: boolean("has_nvic").notNull().default(false),
+    regplate: text("regplate"),
+    dealership_id: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    dealership_slug: text("dealership_slug"),
+    website: text("website"),
+    // description
+    year: integer("year").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    badge: text("badge"),
+    series: text("series"),
+    colour: text("colour"),
+    interior_colour: text("interior_colour"),
+    body: text("body"),
+    simple_body: text("simple_body"),
+    bodyconfiguration: text("bodyconfiguration"),
+    doors: integer("doors"),
+    seats: integer("seats"),
+    drive: text("drive"),
+    item_type: text("item_type"),
+    carsales_title: text("carsales_title"),
+    // mechanical
+    gearnum: integer("gearnum"),
+    trans: text("trans"),
+    simple_transmission: text("simple_transmission"),
+    fuel: text("fuel"),
+    simple_fuel: text("simple_fuel"),
+    engine_size: integer("engine_size"),
+    engine_size_litres: real("engine_size_litres"),
+    km: integer("km").notNull().default(0),
+    // commercial
+    price: integer("price").notNull().default(0),
+    before_price: integer("before_price"),
+    subscription_price: integer("subscription_price"),
+    offer_price: integer("offer_price"),
+    preorder: boolean("preorder").notNull().default(false),
+    price_type: text("price_type"),
+    car_type: text("car_type").notNull(),
+    status: text("status").notNull(),
+    tag: text("tag"),
+    reserved: boolean("reserved").notNull().default(false),
+    certified: boolean("certified").notNull().default(false),
+    show_on_dealer_website: boolean("show_on_dealer_website").notNull().default(true),
+    sold_date_timestamp: bigint("sold_date_timestamp", { mode: "number" }),
+    payment_processors: jsonb("payment_processors").$type<string[]>().notNull().default([]),
+    custom_rank: integer("custom_rank").notNull().default(0),
+    // dates
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    build_date: date("build_date"),
+    compliance_date: date("compliance_date"),
+    rego_expiry: date("rego_expiry"),
+    // media
+    photos_count: integer("photos_count").notNull().default(0),
+    images: jsonb("images").$type<CarImage[]>().notNull().default([]),
+    primary_image_url: text("primary_image_url"),
+    video_url: text("video_url"),
+    external_video_url: text("external_video_url"),
+    spin_images: jsonb("spin_images").$type<string[]>().notNull().default([]),
+    spin_interior_image: text("spin_interior_image"),
+    spin_code: text("spin_code"),
+    hotspots: jsonb("hotspots").$type<Hotspot[]>().notNull().default([]),
+    // text and documents
+    dealercomments: text("dealercomments"),
+    standardEquipment: jsonb("standardEquipment").$type<string[]>().notNull().default([]),
+    file: text("file"),
+    // finance and market
+    youxQuote: jsonb("youxQuote").$type<{ weeklyRepaymentAmount: number } | null>(),
+    finance_lenders: jsonb("finance_lenders").$type<Record<string, FinanceLenderSummary>>().notNull().default({}),
+    autograb_data: jsonb("autograb_data").$type<{
+      state_average_market_price?: number | null;
+      average_market_price?: number | null;
+    } | null>(),
+    private_suburb: text("private_suburb"),
+    private_postcode: text("private_postcode"),
+    views: integer("views").notNull().default(0),
+    location_id: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    location: jsonb("location").$type<CarLocation | null>(),
+    variant: jsonb("variant").$type<CarVariant | null>(),
+    specifications: jsonb("specifications").$type<CarSpecifications | null>(),
+    /** Hash of the imported row: a re-import of identical data changes nothing. */
+    import_hash: text("import_hash"),
+  },
+  (t) => [
+    uniqueIndex("cars_site_stocknum").on(t.site_id, t.stocknum),
+    uniqueIndex("cars_site_slug").on(t.site_id, t.slug),
+    index("cars_site_status").on(t.site_id, t.status),
+  ],
+);

@@ -1,0 +1,89 @@
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, siteId } from "./sites";
+import { cars } from "./inventory";
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    idempotency_key: text("idempotency_key"),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    name: text("name"),
+    last_name: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    message: text("message"),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
+    url: text("url"),
+    source: text("source").notNull().default("Website"),
+    user_agent: text("user_agent"),
+    car_id: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    car_dealership_id: integer("car_dealership_id"),
+    lead_attributes: jsonb("lead_attributes")
+      .$type<{ visited_pages: string[]; linked_query_params: Record<string, string> }>()
+      .notNull()
+      .default({ visited_pages: [], linked_query_params: {} }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    phone: text("phone").notNull(),
+    first_name: text("first_name"),
+    last_name: text("last_name"),
+    email: text("email"),
+    website: text("website"),
+    dealership_slug: text("dealership_slug"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("users_site_phone").on(t.site_id, t.phone)],
+);
+
+export const watchlist_entries = pgTable(
+  "watchlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("watchlist_user_car").on(t.user_id, t.car_id)],
+);
+
+export const verifications = pgTable("verifications", {
+  id: serial("id").primaryKey(),
+  site_id: siteId(),
+  website_slug: text("website_slug").notNull(),
+  dealership_slug: text("dealership_slug"),
+  verification_type: text("verification_type", { enum: ["sms", "verify"] }).notNull(),
+  user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  created_at: createdAt(),
+});
+
+export const analytics_events = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    event_id: integer("event_id").notNull(),
+    label: text("label"),
+    url: text("url"),
+    car_id: integer("car_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index("analytics_site_event").on(t.site_id, t.event_id)],
+);

@@ -1,0 +1,80 @@
+import { boolean, date, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Address, ContactDetail } from "../json-types";
+
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const siteId = () =>
+  integer("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+
+/** A tenant. Behaviour lives in the site's config file; this row anchors its data. */
+export const sites = pgTable("sites", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  template: text("template").notNull(),
+  url: text("url").notNull(),
+  created_at: createdAt(),
+});
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    url: text("url"),
+    make: text("make"),
+    title: text("title"),
+    logo_url: text("logo_url"),
+    manufacturer: text("manufacturer"),
+    manufacturer_id: integer("manufacturer_id"),
+    finance_provider: text("finance_provider"),
+    include_sold_cars_days: integer("include_sold_cars_days"),
+    override_city: text("override_city"),
+    address: jsonb("address").$type<Pick<Address, "city" | "state" | "place_url">>(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("dealerships_site_slug").on(t.site_id, t.slug)],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    dealership_id: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    dealership_slug: text("dealership_slug"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    location_type: text("location_type").notNull().default(""),
+    location_subtype: text("location_subtype"),
+    visible: boolean("visible").notNull().default(true),
+    primary: boolean("primary").notNull().default(false),
+    manufacturers: jsonb("manufacturers").$type<string[]>().notNull().default([]),
+    distribution_locations: jsonb("distribution_locations").$type<string[]>().notNull().default([]),
+    dealer_license_number: text("dealer_license_number"),
+    motor_vehicle_repairer: text("motor_vehicle_repairer"),
+    image: jsonb("image").$type<{ url: string; thumb: { url: string } } | null>(),
+    average_rating: real("average_rating"),
+    review_count: integer("review_count"),
+    address: jsonb("address").$type<Address>().notNull(),
+    contact_detail: jsonb("contact_detail").$type<ContactDetail>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("locations_site_slug").on(t.site_id, t.slug)],
+);
+
+export const special_hours = pgTable("special_hours", {
+  id: serial("id").primaryKey(),
+  site_id: siteId(),
+  location_id: integer("location_id")
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  date: date("date").notNull(),
+  status: text("status").notNull(),
+  start_hour: text("start_hour"),
+  end_hour: text("end_hour"),
+  name: text("name"),
+});
