@@ -52,6 +52,10 @@ app.use((req, res, next) => {
     return;
   }
   res.locals.scope = scope;
+  const started = performance.now();
+  res.on("finish", () => {
+    logger.info({ site: slug, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
+  });
   next();
 });
 

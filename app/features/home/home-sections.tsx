@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RatingStars } from "~/features/discovery/rating-stars";
+import { offerDescriptionPreview } from "~/features/offers/offer-text";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { formatMoney, formatNumber, truncate } from "~/ui/format";
 import type { HomePage } from "./home.server";
@@ -106,7 +107,7 @@ export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
             <div className="p-4">
               <h3 className="text-lg font-bold">{offer.name}</h3>
               {offer.price ? <p className="font-semibold text-primary">{formatMoney(offer.price)}</p> : null}
-              <p className="mt-2 text-sm text-muted-foreground">{truncate(offer.description, 160)}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{offerDescriptionPreview(offer.description)}</p>
             </div>
           </li>
         ))}

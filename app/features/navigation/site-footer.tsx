@@ -30,7 +30,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
           ) : null}
           {shell.email ? (
             <p>
-              <a href={`mailto:${shell.email}`} className="hover:underline">
+              <a href={`mailto:${shell.email}`} className="break-all hover:underline">
                 {shell.email}
               </a>
             </p>

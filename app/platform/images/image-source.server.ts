@@ -24,8 +24,7 @@ export async function loadImageSource(src: string): Promise<ImageSource | null> 
   }
   const brand = BRAND.exec(src);
   if (brand) {
-    const name = (brand[1] ?? "").replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-    return { body: Buffer.from(brandSvg(name)), contentType: "image/svg+xml" };
+    return { body: Buffer.from(brandSvg((brand[1] ?? "").replace(/-/g, " "))), contentType: "image/svg+xml" };
   }
   const type = TYPES[path.extname(src).toLowerCase()];
   if (!type || !src.startsWith("/")) return null;

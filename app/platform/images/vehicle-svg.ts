@@ -58,8 +58,9 @@ export function vehicleSvg({ body, colour, view }: VehicleDrawing): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><rect y="440" width="800" height="160" fill="#cbd5e1"/>${body3d}<text x="24" y="576" font-family="Arial, sans-serif" font-size="22" fill="#475569">${escapeXml(label)}</text></svg>`;
 }
 
-/** A brand tile: the make's name set in a roundel. */
-export function brandSvg(name: string): string {
+/** A brand tile: the make's initials in a roundel beside its name as a wordmark. */
+export function brandSvg(make: string): string {
+  const name = make.toUpperCase();
   const initials = name.split(/[\s-]+/).map((w) => w[0] ?? "").join("").slice(0, 3).toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="#ffffff"/><circle cx="60" cy="60" r="40" fill="#0f172a"/><text x="60" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="26" fill="#ffffff">${escapeXml(initials)}</text><text x="110" y="68" font-family="Arial, sans-serif" font-size="18" fill="#0f172a">${escapeXml(name.slice(0, 12))}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="#ffffff"/><circle cx="60" cy="60" r="40" fill="#0f172a"/><text x="60" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="26" fill="#ffffff">${escapeXml(initials)}</text><text x="110" y="68" font-family="Arial, sans-serif" font-size="${name.length > 10 ? 12 : 16}" font-weight="700" fill="#0f172a">${escapeXml(name.slice(0, 16))}</text></svg>`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "./site-config";
-import { themeCss } from "./theme";
+import { loadSiteRegistry } from "./site-registry.server";
+import { contrastRatio, themeContrastPairs, themeCss } from "./theme";
 
 const config = parseSiteConfig(
   {
@@ -30,4 +31,23 @@ describe("themeCss", () => {
     expect(css).not.toContain("</style>");
     expect(css).not.toContain("}<");
   });
+});
+
+describe("contrastRatio", () => {
+  it.each([
+    ["#000000", "#ffffff", 21],
+    ["#ffffff", "#ffffff", 1],
+    ["#767676", "#ffffff", 4.54],
+  ])("%s on %s is %d:1", (a, b, ratio) => expect(contrastRatio(a, b)).toBeCloseTo(ratio, 1));
+});
+
+describe("demo site themes", () => {
+  for (const site of loadSiteRegistry("sites").sites.values()) {
+    it(`${site.slug} keeps every text colour at 4.5:1 or more on its background`, () => {
+      const weak = themeContrastPairs(site.theme.colors)
+        .map(([pair, fg, bg]) => [pair, Math.round(contrastRatio(fg, bg) * 100) / 100] as const)
+        .filter(([, ratio]) => ratio < 4.5);
+      expect(weak).toEqual([]);
+    });
+  }
 });
