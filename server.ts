@@ -4,7 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { databaseHasNoCars, seedSite } from "~/features/demo/seed.server";
 import { bootPlatform } from "~/platform/boot.server";
-import { readEnv } from "~/platform/env.server";
+import { inventoryTokens, readEnv } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { unknownHostPage } from "~/platform/tenancy/unknown-host";
@@ -22,11 +22,7 @@ if (await databaseHasNoCars(platform.database.db)) {
   }
 }
 
-const tokens = new Map(
-  env.INVENTORY_API_TOKENS.split(",")
-    .map((pair) => pair.trim().split(":"))
-    .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
-);
+const tokens = inventoryTokens(env);
 
 const app = express();
 app.disable("x-powered-by");

@@ -31,3 +31,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** INVENTORY_API_TOKENS as a map from site slug to its token. */
+export function inventoryTokens(env: Pick<Env, "INVENTORY_API_TOKENS">): Map<string, string> {
+  return new Map(
+    env.INVENTORY_API_TOKENS.split(",")
+      .map((pair) => pair.trim().split(":"))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+  );
+}

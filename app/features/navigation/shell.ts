@@ -1,8 +1,19 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { themeCss } from "~/platform/tenancy/theme";
 
-/** What every page's header and footer need from the site config, and nothing more. */
-export function shellFor(config: SiteConfig) {
+const shells = new WeakMap<SiteConfig, Shell>();
+
+/** What every page's header and footer need from the site config, and nothing more; built once per site. */
+export function shellFor(config: SiteConfig): Shell {
+  let shell = shells.get(config);
+  if (!shell) {
+    shell = buildShell(config);
+    shells.set(config, shell);
+  }
+  return shell;
+}
+
+function buildShell(config: SiteConfig) {
   return {
     name: config.name,
     slug: config.slug,
@@ -17,4 +28,4 @@ export function shellFor(config: SiteConfig) {
   };
 }
 
-export type Shell = ReturnType<typeof shellFor>;
+export type Shell = ReturnType<typeof buildShell>;

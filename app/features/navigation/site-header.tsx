@@ -46,17 +46,11 @@ function DesktopItem({ item }: { item: MenuItem }) {
       <NavLink to={item.href} end={item.href === "/"} className={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`}>
         {item.label}
       </NavLink>
-      {item.children?.length ? (
-        <ul className="invisible absolute left-0 z-20 min-w-56 rounded bg-background py-2 text-foreground shadow-lg group-focus-within:visible group-hover:visible">
-          {item.children.map((child) => (
-            <li key={child.label}>
-              <Link to={child.href} className="block px-4 py-2 hover:bg-muted focus:bg-muted">
-                {child.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Submenu
+        items={item.children}
+        listClass="invisible absolute left-0 z-20 min-w-56 rounded bg-background py-2 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
+        linkClass="block px-4 py-2 hover:bg-muted focus:bg-muted"
+      />
     </li>
   );
 }
@@ -69,17 +63,22 @@ function MobileMenu({ items }: { items: MenuItem[] }) {
           <Link to={item.href} className={`block rounded px-2 py-2 font-semibold ${item.emphasised ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}>
             {item.label}
           </Link>
-          {item.children?.length ? (
-            <ul className="ml-4 border-l border-muted pl-2">
-              {item.children.map((child) => (
-                <li key={child.label}>
-                  <Link to={child.href} className="block px-2 py-1.5 text-sm hover:bg-muted">
-                    {child.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <Submenu items={item.children} listClass="ml-4 border-l border-muted pl-2" linkClass="block px-2 py-1.5 text-sm hover:bg-muted" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Submenu({ items, listClass, linkClass }: { items: MenuItem[] | undefined; listClass: string; linkClass: string }) {
+  if (!items?.length) return null;
+  return (
+    <ul className={listClass}>
+      {items.map((child) => (
+        <li key={child.label}>
+          <Link to={child.href} className={linkClass}>
+            {child.label}
+          </Link>
         </li>
       ))}
     </ul>
