@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed by the server"));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
