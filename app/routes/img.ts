@@ -1,7 +1,7 @@
 import { ImageRequestSchema, transformImage } from "~/platform/images/transform.server";
 import type { Route } from "./+types/img";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatMoney, formatNumber, truncate } from "./format";
+import { formatMoney, formatNumber, truncate } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -12,10 +12,9 @@ describe("formatMoney", () => {
   ])("%d -> %s", (value, expected) => expect(formatMoney(value)).toBe(expected));
 });
 
-describe("formatNumber and formatKm", () => {
+describe("formatNumber", () => {
   it("uses thousands commas and no decimals", () => {
     expect(formatNumber(100000)).toBe("100,000");
-    expect(formatKm(45210.4)).toBe("45,210 km");
   });
 });
 

@@ -10,10 +10,6 @@ export function formatNumber(value: number): string {
   return whole.format(Math.round(value));
 }
 
-export function formatKm(value: number): string {
-  return `${formatNumber(value)} km`;
-}
-
 /** Cuts text at a word boundary near `max` characters and marks the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -11,7 +11,7 @@ export function vehicleImageSet(body: string, colour: string, count: number): Ca
   });
 }
 
-export const SPIN_FRAMES = 36;
+const SPIN_FRAMES = 36;
 
 export function vehicleSpinSet(body: string, colour: string): string[] {
   return Array.from({ length: SPIN_FRAMES }, (_, i) => `/media/vehicle/${slugify(body)}/${slugify(colour)}/spin-${i}.svg`);

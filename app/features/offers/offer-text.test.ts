@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { offerDescriptionPreview, offerDisclaimerPreview } from "./offer-text";
+import { offerDescriptionPreview } from "./offer-text";
 
 const words = (n: number) => "word ".repeat(n).trim();
 
-describe("offer text previews", () => {
+describe("offerDescriptionPreview", () => {
   it.each([
     [words(36), false], // 179 characters: between 160 and 200, shown whole
     [words(40), false], // 199 characters
@@ -12,10 +12,5 @@ describe("offer text previews", () => {
     const preview = offerDescriptionPreview(text);
     expect(preview !== text).toBe(cut);
     if (cut) expect(preview.length).toBeLessThanOrEqual(161);
-  });
-
-  it("cuts a disclaimer past 200 characters", () => {
-    expect(offerDisclaimerPreview(words(40))).toBe(words(40));
-    expect(offerDisclaimerPreview(words(41)).length).toBeLessThanOrEqual(201);
   });
 });
