@@ -17,7 +17,7 @@ describe("site config files", () => {
   it("fills every per-site behaviour with the spec's default", () => {
     const site = loadSiteRegistry("sites").sites.get("outback");
     expect(site?.search.include_sold_cars_days).toBe(3);
-    expect(site?.search.stock_age_filter_days).toBe(3);
+    expect(site?.search.stock_filter).toBe(false);
     expect(site?.cards.just_arrived_days).toBe(8);
     expect(site?.cards.sold_tag_label).toBe("JUST SOLD");
     expect(site?.vehicle.no_price_text).toBe("Enquire for price.");

@@ -1,0 +1,151 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { syntheticCars } from "../../../tests/support/synthetic-cars";
+import { facetNames, facetValue, type FacetName } from "./facets";
+import { runSearch } from "./run-search";
+import type { SearchCar } from "./search-car";
+import { buildSearchIndex } from "./search-index";
+import { collapseSoldRuns, isListed, type SearchPolicy } from "./search-policy";
+import { matchesPredicate, rangeNames, type Filter, type Predicate, type SearchRequest, type SearchResult } from "./search-request";
+import { compareBy, sortKeys, DEFAULT_SORT } from "./sort-keys";
+import { identifierTokens, tokenize, wordMatches, wordTokens } from "./text-match";
+
+/** The naive reference: filter an array, sort it, count by brute force. The index must agree exactly. */
+function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: SearchPolicy): SearchResult {
+  const sort = request.sort ?? DEFAULT_SORT;
+  const hitsPerPage = request.hitsPerPage ?? 21;
+  const page = request.page ?? 0;
+  const words = tokenize(request.query ?? "");
+  const holds = (car: SearchCar, filter: Filter) => filter.every((group) => group.some((p) => matchesPredicate(car, p, facetValue)));
+  const base = cars.filter(
+    (car) =>
+      isListed(car, policy) &&
+      words.every((q) => wordTokens(car).some((w) => wordMatches(q, w)) || identifierTokens(car).some((t) => t.startsWith(q))) &&
+      holds(car, request.filters ?? []) &&
+      !(sort === "price_asc" && policy.price_sort_excludes_zero && car.price <= 0),
+  );
+  const refined = (car: SearchCar, except?: string) =>
+    Object.entries(request.refinements ?? {}).every(
+      ([facet, values]) => facet === except || !values?.length || values.some((v) => facetValue(car, facet as FacetName)?.toLowerCase() === v.toLowerCase()),
+    ) &&
+    rangeNames.every((name) => {
+      const range = request.ranges?.[name];
+      return name === except || !range || (car[name] >= (range.min ?? -Infinity) && car[name] <= (range.max ?? Infinity));
+    });
+  const ordered = base.filter((car) => refined(car)).sort(compareBy(sort));
+  const shown = policy.collapse_sold_runs ? collapseSoldRuns(ordered) : ordered;
+  const facets: SearchResult["facets"] = {};
+  for (const facet of request.facets ?? []) {
+    const counts = new Map<string, number>();
+    for (const car of base.filter((c) => refined(c, facet))) {
+      const value = facetValue(car, facet);
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    const sorted = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    facets[facet] = Object.fromEntries(sorted.slice(0, request.maxValuesPerFacet ?? 100));
+  }
+  const facets_stats: SearchResult["facets_stats"] = {};
+  for (const name of rangeNames) {
+    const values = base.filter((c) => refined(c, name)).map((c) => c[name]);
+    if (values.length) facets_stats[name] = { min: Math.min(...values), max: Math.max(...values) };
+  }
+  return {
+    hits: shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+    count: shown.length,
+    page,
+    pages: Math.ceil(shown.length / hitsPerPage),
+    hitsPerPage,
+    facets,
+    facets_stats,
+  };
+}
+
+const NOW = Date.UTC(2026, 10, 21) / 1000;
+
+const policyArb = fc.record({
+  stock_filter: fc.boolean(),
+  include_sold_cars_days: fc.integer({ min: 0, max: 14 }),
+  collapse_sold_runs: fc.boolean(),
+  price_sort_excludes_zero: fc.boolean(),
+  now: fc.constant(NOW),
+});
+
+function requestArb(cars: SearchCar[]) {
+  const sample = cars.length ? cars : syntheticCars(5, 99);
+  const valueOf = (facet: FacetName) => fc.constantFrom(...sample.map((c) => facetValue(c, facet) ?? "none"));
+  const word = fc.constantFrom(...sample.flatMap((c) => [...wordTokens(c), ...identifierTokens(c)]));
+  const queryWord = fc.oneof(
+    word,
+    word.map((w) => w.slice(0, Math.max(1, w.length - 2))),
+    fc.tuple(word, fc.nat()).map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + w.slice((n % w.length) + 1) : w)),
+    fc.tuple(word, fc.nat()).map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + "x" + w.slice((n % w.length) + 1) : w)),
+  );
+  const facet = fc.constantFrom(...facetNames);
+  const status = fc.option(fc.subarray(["in_stock", "coming_soon", "sold"], { minLength: 1 }), { nil: undefined });
+  const refinements = fc
+    .tuple(fc.array(facet.chain((f) => fc.tuple(fc.constant(f), fc.array(valueOf(f), { maxLength: 3 }))), { maxLength: 4 }), status)
+    .map(([pairs, statuses]) => ({ ...Object.fromEntries(pairs), ...(statuses ? { status: statuses } : {}) }));
+  const bound = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: undefined });
+  const ranges = fc.record(
+    { price: fc.record({ min: bound(120_000), max: bound(120_000) }), km: fc.record({ min: bound(300_000), max: bound(300_000) }), year: fc.record({ min: bound(2026), max: bound(2026) }) },
+    { requiredKeys: [] },
+  );
+  const predicate: fc.Arbitrary<Predicate> = fc.oneof(
+    facet.chain((f) => fc.record({ kind: fc.constant("facet" as const), facet: fc.constant(f), value: valueOf(f), negate: fc.boolean() })),
+    fc.record({
+      kind: fc.constant("numeric" as const),
+      attribute: fc.constantFrom("photos_count" as const, "price" as const, "year" as const),
+      op: fc.constantFrom("<" as const, "<=" as const, "=" as const, "!=" as const, ">=" as const, ">" as const),
+      value: fc.integer({ min: 0, max: 60_000 }),
+    }),
+  );
+  return fc.record(
+    {
+      query: fc.array(queryWord, { maxLength: 2 }).map((ws) => ws.join(" ")),
+      filters: fc.array(fc.array(predicate, { minLength: 1, maxLength: 2 }), { maxLength: 2 }),
+      refinements,
+      ranges,
+      facets: fc.subarray([...facetNames]),
+      maxValuesPerFacet: fc.integer({ min: 1, max: 40 }),
+      sort: fc.constantFrom(...sortKeys),
+      page: fc.integer({ min: 0, max: 4 }),
+      hitsPerPage: fc.integer({ min: 1, max: 30 }),
+    },
+    { requiredKeys: ["facets"] },
+  ) as fc.Arbitrary<SearchRequest>;
+}
+
+const caseArb = fc
+  .tuple(fc.integer({ min: 0, max: 250 }), fc.integer({ min: 1, max: 1_000_000 }))
+  .map(([count, seed]) => syntheticCars(count, seed, NOW))
+  .chain((cars) => fc.tuple(fc.constant(cars), requestArb(cars), policyArb));
+
+describe("the bitset index agrees with a naive filter over the same cars", () => {
+  it("on hits, order, counts, facet counts and stats over 600 random cases", () => {
+    fc.assert(
+      fc.property(caseArb, ([cars, request, policy]) => {
+        const index = buildSearchIndex(cars);
+        const got = runSearch(index, request, policy);
+        const want = referenceSearch(cars, request, policy);
+        expect(got.hits.map((c) => c.id)).toEqual(want.hits.map((c) => c.id));
+        expect(got.count).toBe(want.count);
+        expect(got.pages).toBe(want.pages);
+        expect(got.facets).toEqual(want.facets);
+        expect(got.facets_stats).toEqual(want.facets_stats);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("finds a car by a typo in its make and by a stock number prefix", () => {
+    const cars = syntheticCars(300, 7, NOW);
+    const index = buildSearchIndex(cars);
+    const policy = { stock_filter: true, include_sold_cars_days: 14, collapse_sold_runs: false, price_sort_excludes_zero: false, now: NOW };
+    const toyotas = runSearch(index, { query: "toyta", hitsPerPage: 1000 }, policy);
+    expect(toyotas.count).toBeGreaterThan(0);
+    expect(toyotas.hits.every((c) => c.make === "Toyota" || wordTokens(c).some((w) => wordMatches("toyta", w)))).toBe(true);
+    const target = cars.find((c) => isListed(c, policy))!;
+    const byStock = runSearch(index, { query: target.stocknum.slice(0, 5), hitsPerPage: 1000 }, policy);
+    expect(byStock.hits.map((c) => c.id)).toContain(target.id);
+  });
+});

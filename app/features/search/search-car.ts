@@ -1,0 +1,58 @@
+/**
+ * One car as the search index holds it: the facet, sort and text fields, plus what a result card
+ * shows. Field names are the spec's (spec 000 section 3, Car and Search facet attributes).
+ */
+export interface SearchCar {
+  id: number;
+  slug: string;
+  name: string;
+  stocknum: string;
+  vin: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  body: string | null;
+  drive: string | null;
+  seats: number | null;
+  item_type: string | null;
+  transmission: string | null;
+  fuel: string | null;
+  km: number;
+  price: number;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+  preorder: boolean;
+  car_type: string;
+  status: string;
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  show_on_dealer_website: boolean;
+  /** Seconds since the epoch, as the spec's field name says. */
+  sold_date_timestamp: number | null;
+  /** Seconds since the epoch. */
+  created_at_timestamp: number;
+  custom_rank: number;
+  photos_count: number;
+  primary_image_url: string | null;
+  views: number;
+  dealership_slug: string | null;
+  dealership_name: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  city: string | null;
+  state: string | null;
+  weekly_repayment: number | null;
+  /** Days a sold car stays listed for this car's dealer, when the dealer sets it (0 to 14). */
+  dealer_sold_days: number | null;
+}
+
+/** "Sold" in the listing's sense: any status that is neither in stock nor coming soon. */
+export function isSoldStatus(status: string): boolean {
+  return status !== "in_stock" && status !== "coming_soon";
+}

@@ -1,0 +1,87 @@
+import type { FacetName, NumericName } from "./facets";
+import type { SearchCar } from "./search-car";
+import type { SortKey } from "./sort-keys";
+
+/** One predicate of a filter string such as `status:in_stock AND photos_count > 1 AND car_type:used`. */
+export type Predicate =
+  | { kind: "facet"; facet: FacetName; value: string; negate?: boolean }
+  | { kind: "numeric"; attribute: NumericName; op: NumericOp; value: number }
+  | { kind: "range"; attribute: NumericName; min: number; max: number };
+export type NumericOp = "<" | "<=" | "=" | "!=" | ">=" | ">";
+
+/** A filter in conjunctive form: every group must hold, and a group holds when any predicate does. */
+export type Filter = Predicate[][];
+
+export const rangeNames = ["price", "km", "year"] as const;
+export type RangeName = (typeof rangeNames)[number];
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+export interface SearchRequest {
+  query?: string;
+  /** Fixed filters (site, featured, similar cars): they narrow every count. */
+  filters?: Filter;
+  /** The shopper's facet choices: OR within a facet, AND across facets; a facet's counts ignore its own choice. */
+  refinements?: Partial<Record<FacetName, string[]>>;
+  /** The shopper's slider ranges, inclusive; a range's own stats ignore it. */
+  ranges?: Partial<Record<RangeName, NumericRange>>;
+  facets?: FacetName[];
+  maxValuesPerFacet?: number;
+  sort?: SortKey;
+  /** Zero-based. */
+  page?: number;
+  hitsPerPage?: number;
+}
+
+export interface FacetStats {
+  min: number;
+  max: number;
+}
+
+export interface SearchResult {
+  hits: SearchCar[];
+  /** Exact number of cards the listing shows, after sold runs are collapsed. */
+  count: number;
+  page: number;
+  pages: number;
+  hitsPerPage: number;
+  facets: Partial<Record<FacetName, Record<string, number>>>;
+  facets_stats: Partial<Record<RangeName, FacetStats>>;
+}
+
+export function matchesPredicate(car: SearchCar, predicate: Predicate, facetValue: (car: SearchCar, facet: FacetName) => string | null): boolean {
+  switch (predicate.kind) {
+    case "facet": {
+      const value = facetValue(car, predicate.facet);
+      const equal = value !== null && value.toLowerCase() === predicate.value.toLowerCase();
+      return predicate.negate ? !equal : equal;
+    }
+    case "numeric": {
+      const value = car[predicate.attribute];
+      return value !== null && compareNumeric(value, predicate.op, predicate.value);
+    }
+    case "range": {
+      const value = car[predicate.attribute];
+      return value !== null && value >= predicate.min && value <= predicate.max;
+    }
+  }
+}
+
+export function compareNumeric(value: number, op: NumericOp, target: number): boolean {
+  switch (op) {
+    case "<":
+      return value < target;
+    case "<=":
+      return value <= target;
+    case "=":
+      return value === target;
+    case "!=":
+      return value !== target;
+    case ">=":
+      return value >= target;
+    case ">":
+      return value > target;
+  }
+}
