@@ -1,3 +1,4 @@
+import { INVENTORY_CHANNEL, relayInventoryNotice } from "./db/change-feed.server";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -16,6 +17,7 @@ export async function bootPlatform(env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR" 
   const registry = loadSiteRegistry(env.SITES_DIR, env.DEFAULT_SITE);
   const database = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await database.migrate();
+  await database.listen(INVENTORY_CHANNEL, (payload) => void relayInventoryNotice(database.db, payload));
   const scopes = await openSiteScopes(database.db, registry.sites.values());
   logger.info({ database: database.kind, sites: [...scopes.keys()] }, "platform ready");
   return { database, registry, scopes };

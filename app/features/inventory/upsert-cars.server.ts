@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { CarLocation } from "~/platform/db/json-types";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -41,6 +42,7 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
     }
   }
   report.bad.sort((a, b) => a.row - b.row);
+  if (report.inserted + report.updated > 0) await announceInventoryChange(scope.db, scope.siteId);
   return report;
 }
 

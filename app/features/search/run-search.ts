@@ -2,7 +2,7 @@ import { and, andInto, andNotInto, emptyBitset, fullBitset, hasBit, isEmpty, orI
 import type { FacetName } from "./facets";
 import { valueBits, type SearchIndex } from "./search-index";
 import { isListed, type SearchPolicy } from "./search-policy";
-import { compareNumeric, rangeNames, type FacetStats, type Filter, type Predicate, type RangeName, type SearchRequest, type SearchResult } from "./search-request";
+import { rangeNames, type NumericOp, type FacetStats, type Filter, type Predicate, type RangeName, type SearchRequest, type SearchResult } from "./search-request";
 import { DEFAULT_SORT } from "./sort-keys";
 import { tokenize, TYPO_MIN_LENGTH, withinOneEdit } from "./text-match";
 
@@ -15,7 +15,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = Math.max(0, request.page ?? 0);
 
-  const base = and(listedBits(index, policy), fullBitset(index.size));
+  const base = listedBits(index, policy).slice();
   const text = request.query ? textBits(index, request.query) : null;
   if (text) andInto(base, text);
   if (request.filters?.length) andInto(base, filterBits(index, request.filters));
@@ -88,15 +88,33 @@ function predicateBits(index: SearchIndex, predicate: Predicate): Bitset {
   }
   const values = index.numeric[predicate.attribute];
   const bits = emptyBitset(index.size);
-  const test =
-    predicate.kind === "range"
-      ? (v: number) => v >= predicate.min && v <= predicate.max
-      : (v: number) => compareNumeric(v, predicate.op, predicate.value);
+  const { min, max, openMin, openMax, except } = predicate.kind === "range" ? { ...closed, min: predicate.min, max: predicate.max } : interval(predicate.op, predicate.value);
   for (let doc = 0; doc < values.length; doc++) {
     const v = values[doc]!;
-    if (!Number.isNaN(v) && test(v)) bits[doc >>> 5]! |= 1 << (doc & 31);
+    // NaN (no value) fails every comparison.
+    if (v >= min && v <= max && !(openMin && v === min) && !(openMax && v === max) && v !== except) bits[doc >>> 5]! |= 1 << (doc & 31);
   }
   return bits;
+}
+
+const closed = { min: -Infinity, max: Infinity, openMin: false, openMax: false, except: Number.NaN };
+
+/** A comparison as an interval, each end open or closed; `!=` is the whole line less one point. */
+function interval(op: NumericOp, value: number): typeof closed {
+  switch (op) {
+    case "<":
+      return { ...closed, max: value, openMax: true };
+    case "<=":
+      return { ...closed, max: value };
+    case "=":
+      return { ...closed, min: value, max: value };
+    case "!=":
+      return { ...closed, except: value };
+    case ">=":
+      return { ...closed, min: value };
+    case ">":
+      return { ...closed, min: value, openMin: true };
+  }
 }
 
 /** Every query word must match a car word by prefix or one typo, or a stock number or VIN by prefix. */
@@ -121,8 +139,7 @@ function wordBits(index: SearchIndex, word: string): Bitset {
   for (const i of matched) for (const doc of docs[i]!) bits[doc >>> 5]! |= 1 << (doc & 31);
   const ids = index.identifiers;
   for (let i = lowerBound(ids.tokens, word); i < ids.tokens.length && ids.tokens[i]!.startsWith(word); i++) {
-    const doc = ids.docs[i]!;
-    bits[doc >>> 5]! |= 1 << (doc & 31);
+    for (const doc of ids.docs[i]!) bits[doc >>> 5]! |= 1 << (doc & 31);
   }
   return bits;
 }

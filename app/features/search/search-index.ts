@@ -1,8 +1,8 @@
 import { bitsetOf, emptyBitset, type Bitset } from "./bitset";
 import { facetNames, facetValue, numericNames, type FacetName, type NumericName } from "./facets";
 import { isSoldStatus, type SearchCar } from "./search-car";
-import { compareBy, sortKeys, type SortKey } from "./sort-keys";
-import { identifierTokens, wordTokens } from "./text-match";
+import type { SortKey } from "./sort-keys";
+import { identifierTokens, tokenize, wordFields } from "./text-match";
 
 /**
  * The in-process faceted index of one site's cars: per facet a value id for every car (bitsets per
@@ -26,7 +26,7 @@ export interface SearchIndex {
   numeric: Record<NumericName, Float64Array>;
   sorts: Record<SortKey, Uint32Array>;
   words: { tokens: string[]; docs: Uint32Array[]; byLength: Map<number, number[]> };
-  identifiers: { tokens: string[]; docs: Uint32Array };
+  identifiers: { tokens: string[]; docs: Uint32Array[] };
   sold: Bitset;
   cache: Map<string, Bitset>;
 }
@@ -38,7 +38,7 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
     cars,
     facets: Object.fromEntries(facetNames.map((f) => [f, facetColumn(cars, f)])) as Record<FacetName, FacetColumn>,
     numeric: Object.fromEntries(numericNames.map((n) => [n, Float64Array.from(cars, (c) => c[n] ?? Number.NaN)])) as Record<NumericName, Float64Array>,
-    sorts: Object.fromEntries(sortKeys.map((k) => [k, permutation(cars, k)])) as Record<SortKey, Uint32Array>,
+    sorts: permutations(cars),
     words: wordDictionary(cars),
     identifiers: identifierDictionary(cars),
     sold: bitsetOf(size, cars.flatMap((c, doc) => (isSoldStatus(c.status) ? [doc] : []))),
@@ -79,32 +79,88 @@ export function valueBits(index: SearchIndex, facet: FacetName, id: number): Bit
   return bits;
 }
 
-function permutation(cars: SearchCar[], key: SortKey): Uint32Array {
-  const compare = compareBy(key);
-  const order = Array.from(cars.keys());
-  order.sort((a, b) => compare(cars[a]!, cars[b]!));
-  return Uint32Array.from(order);
+/**
+ * One order per sort key. Every key is a whole number, so a car's place is encoded as
+ * key * size + (its place in the tie-break order) in one float and sorted natively: ten times faster
+ * than comparing objects, and the same order as compareBy (the property tests hold it to that).
+ */
+function permutations(cars: SearchCar[]): Record<SortKey, Uint32Array> {
+  const byId = orderOf(cars.length, (doc) => cars[doc]!.id, "asc", null);
+  const byRank = orderOf(cars.length, (doc) => cars[doc]!.custom_rank, "desc", byId);
+  const keys: Record<Exclude<SortKey, "custom_rank">, [(doc: number) => number, "asc" | "desc"]> = {
+    price_asc: [(d) => cars[d]!.price, "asc"],
+    price_desc: [(d) => cars[d]!.price, "desc"],
+    year_desc: [(d) => cars[d]!.year, "desc"],
+    year_asc: [(d) => cars[d]!.year, "asc"],
+    km_asc: [(d) => cars[d]!.km, "asc"],
+    km_desc: [(d) => cars[d]!.km, "desc"],
+    newest: [(d) => cars[d]!.created_at_timestamp, "desc"],
+  };
+  const sorts = { custom_rank: byRank } as Record<SortKey, Uint32Array>;
+  for (const [key, [value, direction]] of Object.entries(keys)) sorts[key as SortKey] = orderOf(cars.length, value, direction, byRank);
+  return sorts;
 }
 
+/** Docs ordered by an integer key, ties in the order of `then` (or by doc number). */
+function orderOf(size: number, key: (doc: number) => number, direction: "asc" | "desc", then: Uint32Array | null): Uint32Array {
+  const place = new Uint32Array(size);
+  for (let i = 0; i < size; i++) place[then ? then[i]! : i] = i;
+  const values = new Float64Array(size);
+  let min = Infinity;
+  let max = -Infinity;
+  for (let doc = 0; doc < size; doc++) {
+    const v = key(doc);
+    values[doc] = v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const composite = new Float64Array(size);
+  for (let doc = 0; doc < size; doc++) {
+    const rank = direction === "asc" ? values[doc]! - min : max - values[doc]!;
+    composite[doc] = rank * size + place[doc]!;
+  }
+  composite.sort();
+  const order = new Uint32Array(size);
+  for (let i = 0; i < size; i++) {
+    const p = composite[i]! % size;
+    order[i] = then ? then[p]! : p;
+  }
+  return order;
+}
+
+/** Words by distinct field value first: a make shared by 10,000 cars is tokenized once. */
 function wordDictionary(cars: SearchCar[]): SearchIndex["words"] {
-  const postings = new Map<string, number[]>();
+  const byValue = new Map<string, number[]>();
   cars.forEach((car, doc) => {
-    for (const token of new Set(wordTokens(car))) {
-      const list = postings.get(token);
-      if (list) list.push(doc);
-      else postings.set(token, [doc]);
-    }
+    for (const value of wordFields(car)) if (value) pushTo(byValue, value, doc);
   });
+  const postings = new Map<string, number[][]>();
+  for (const [value, docs] of byValue) {
+    for (const token of new Set(tokenize(value))) {
+      const lists = postings.get(token);
+      if (lists) lists.push(docs);
+      else postings.set(token, [docs]);
+    }
+  }
   const tokens = [...postings.keys()].sort();
   const byLength = new Map<number, number[]>();
   tokens.forEach((t, i) => pushTo(byLength, t.length, i));
-  return { tokens, docs: tokens.map((t) => Uint32Array.from(postings.get(t)!)), byLength };
+  return { tokens, docs: tokens.map((t) => distinctSorted(postings.get(t)!)), byLength };
+}
+
+function distinctSorted(lists: number[][]): Uint32Array {
+  if (lists.length === 1) return Uint32Array.from(lists[0]!);
+  const all = Uint32Array.from(lists.flat()).sort();
+  return all.filter((doc, i) => i === 0 || all[i - 1] !== doc);
 }
 
 function identifierDictionary(cars: SearchCar[]): SearchIndex["identifiers"] {
-  const pairs = cars.flatMap((car, doc) => identifierTokens(car).map((token) => [token, doc] as const));
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  return { tokens: pairs.map((p) => p[0]), docs: Uint32Array.from(pairs, (p) => p[1]) };
+  const postings = new Map<string, number[]>();
+  cars.forEach((car, doc) => {
+    for (const token of identifierTokens(car)) pushTo(postings, token, doc);
+  });
+  const tokens = [...postings.keys()].sort();
+  return { tokens, docs: tokens.map((t) => Uint32Array.from(postings.get(t)!)) };
 }
 
 function pushTo<K>(map: Map<K, number[]>, key: K, value: number) {

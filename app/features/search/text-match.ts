@@ -16,12 +16,21 @@ export function tokenize(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-export function wordTokens(car: SearchCar): string[] {
-  return tokenize([car.make, car.model, car.badge, car.series, car.body, car.colour, car.location_name, car.city].filter(Boolean).join(" "));
+/** The text fields whose words a query matches with prefixes and typos. */
+export function wordFields(car: SearchCar): (string | null)[] {
+  return [car.make, car.model, car.badge, car.series, car.body, car.colour, car.location_name, car.city];
 }
 
+export function wordTokens(car: SearchCar): string[] {
+  return wordFields(car).flatMap((v) => (v ? tokenize(v) : []));
+}
+
+/** Stock number and VIN, lower-cased with punctuation removed: matched by prefix only. */
 export function identifierTokens(car: SearchCar): string[] {
-  return [car.stocknum, car.vin].flatMap((v) => (v ? [v.toLowerCase().replace(/[^a-z0-9]/g, "")] : [])).filter((t) => t.length > 0);
+  return [car.stocknum, car.vin].flatMap((v) => {
+    const token = v?.toLowerCase().replace(/[^a-z0-9]/g, "");
+    return token ? [token] : [];
+  });
 }
 
 /** True when a and b differ by at most one insertion, deletion or substitution. */

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Calls onPayload for every NOTIFY on the channel from another connection. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,11 +41,18 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed by the server"));
   const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
   return {
     db: db as unknown as Database,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    listen: async (channel, onPayload) => {
+      listeners.push(await listenOn(url, channel, onPayload));
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((c) => c.end()));
+      await pool.end();
+    },
   };
 }
 
@@ -55,6 +64,23 @@ function openPglite(dir: string): DatabaseHandle {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Embedded PGlite serves one process, whose own changes are told to it directly.
+    listen: async () => {},
     close: () => client.close(),
   };
+}
+
+/** A dedicated connection for LISTEN, reopened when the server drops it. */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("notification", (n) => {
+    if (n.channel === channel && n.payload) onPayload(n.payload);
+  });
+  client.on("error", (error) => {
+    logger.warn({ err: error, channel }, "the LISTEN connection was closed; reopening");
+    setTimeout(() => void listenOn(url, channel, onPayload).catch((e) => logger.error({ err: e }, "could not reopen LISTEN")), 1000);
+  });
+  await client.connect();
+  await client.query(`listen ${channel}`);
+  return client;
 }

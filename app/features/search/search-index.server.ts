@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { onInventoryChange } from "~/platform/db/change-feed.server";
+import type { Database } from "~/platform/db/client.server";
+import { cars, dealerships } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { SearchCar } from "./search-car";
+import { buildSearchIndex, type SearchIndex } from "./search-index";
+
+/** One site's cars as search documents, read in the site's scope. */
+export async function loadSearchCars(scope: SiteScope): Promise<SearchCar[]> {
+  const rows = await scope.db
+    .select({ car: searchColumns, dealership_name: dealerships.name, dealer_sold_days: dealerships.include_sold_cars_days })
+    .from(cars)
+    .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
+    .where(eq(cars.site_id, scope.siteId));
+  return rows.map(({ car, dealership_name, dealer_sold_days }) => {
+    const { simple_body, trans, simple_transmission, simple_fuel, created_at, location, youxQuote, ...fields } = car;
+    return {
+      ...fields,
+      body: simple_body ?? car.body,
+      transmission: simple_transmission ?? trans,
+      fuel: simple_fuel ?? car.fuel,
+      created_at_timestamp: Math.floor(created_at.getTime() / 1000),
+      dealership_name,
+      dealer_sold_days,
+      location_name: location?.name ?? null,
+      city: location?.address.city ?? null,
+      state: location?.address.state ?? null,
+      weekly_repayment: youxQuote?.weeklyRepaymentAmount ?? null,
+    };
+  });
+}
+
+const searchColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  name: cars.name,
+  stocknum: cars.stocknum,
+  vin: cars.vin,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  series: cars.series,
+  colour: cars.colour,
+  body: cars.body,
+  simple_body: cars.simple_body,
+  drive: cars.drive,
+  seats: cars.seats,
+  item_type: cars.item_type,
+  trans: cars.trans,
+  simple_transmission: cars.simple_transmission,
+  fuel: cars.fuel,
+  simple_fuel: cars.simple_fuel,
+  km: cars.km,
+  price: cars.price,
+  before_price: cars.before_price,
+  offer_price: cars.offer_price,
+  subscription_price: cars.subscription_price,
+  price_type: cars.price_type,
+  preorder: cars.preorder,
+  car_type: cars.car_type,
+  status: cars.status,
+  tag: cars.tag,
+  reserved: cars.reserved,
+  certified: cars.certified,
+  show_on_dealer_website: cars.show_on_dealer_website,
+  sold_date_timestamp: cars.sold_date_timestamp,
+  created_at: cars.created_at,
+  custom_rank: cars.custom_rank,
+  photos_count: cars.photos_count,
+  primary_image_url: cars.primary_image_url,
+  views: cars.views,
+  dealership_slug: cars.dealership_slug,
+  location_id: cars.location_id,
+  location: cars.location,
+  youxQuote: cars.youxQuote,
+};
+
+/**
+ * Each site's index, built on first use and rebuilt after every inventory change; a rebuild swaps in
+ * whole, so a query never sees half an update. Rebuilds of one site run one after another.
+ */
+class SiteIndex {
+  private current: Promise<SearchIndex> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly scope: SiteScope) {}
+
+  get(): Promise<SearchIndex> {
+    this.current ??= this.build();
+    return this.current;
+  }
+
+  refresh(): Promise<SearchIndex> {
+    const next = this.queue.then(() => this.build());
+    this.queue = next.catch(() => undefined);
+    return next.then((index) => {
+      this.current = Promise.resolve(index);
+      return index;
+    });
+  }
+
+  private async build(): Promise<SearchIndex> {
+    const started = performance.now();
+    const index = buildSearchIndex(await loadSearchCars(this.scope));
+    logger.info({ site: this.scope.config.slug, cars: index.size, ms: Math.round(performance.now() - started) }, "search index built");
+    return index;
+  }
+}
+
+const registries = new WeakMap<Database, Map<number, SiteIndex>>();
+
+function registryFor(db: Database): Map<number, SiteIndex> {
+  let registry = registries.get(db);
+  if (!registry) {
+    const sites = new Map<number, SiteIndex>();
+    registry = sites;
+    registries.set(db, sites);
+    onInventoryChange(db, async (siteId) => {
+      await sites.get(siteId)?.refresh();
+    });
+  }
+  return registry;
+}
+
+export function siteSearchIndex(scope: SiteScope): Promise<SearchIndex> {
+  const registry = registryFor(scope.db);
+  let site = registry.get(scope.siteId);
+  if (!site) {
+    site = new SiteIndex(scope);
+    registry.set(scope.siteId, site);
+  }
+  return site.get();
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { logger } from "../logger.server";
+import type { Database } from "./client.server";
+
+/**
+ * Inventory changes, told to this process's listeners directly and to every other app instance on
+ * the same PostgreSQL through NOTIFY, so each keeps its in-memory search index fresh.
+ */
+export const INVENTORY_CHANNEL = "inventory_changed";
+const INSTANCE = randomUUID();
+
+type Listener = (siteId: number) => Promise<void> | void;
+const listeners = new WeakMap<Database, Set<Listener>>();
+
+export function onInventoryChange(db: Database, listener: Listener): () => void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Resolves once this process's listeners are done, so a caller reads its own writes. */
+export async function announceInventoryChange(db: Database, siteId: number): Promise<void> {
+  await tellLocal(db, siteId);
+  const payload = JSON.stringify({ site_id: siteId, origin: INSTANCE });
+  await db.execute(sql`select pg_notify(${INVENTORY_CHANNEL}, ${payload})`);
+}
+
+/** Handles a NOTIFY payload from the channel; our own announcements were already handled. */
+export async function relayInventoryNotice(db: Database, payload: string): Promise<void> {
+  try {
+    const notice = JSON.parse(payload) as { site_id?: unknown; origin?: unknown };
+    if (notice.origin === INSTANCE || typeof notice.site_id !== "number") return;
+    await tellLocal(db, notice.site_id);
+  } catch (error) {
+    logger.warn({ err: error, payload }, "ignored a malformed inventory notice");
+  }
+}
+
+async function tellLocal(db: Database, siteId: number) {
+  const results = await Promise.allSettled([...(listeners.get(db) ?? [])].map((l) => l(siteId)));
+  for (const r of results) if (r.status === "rejected") logger.error({ err: r.reason, siteId }, "an inventory change listener failed");
+}

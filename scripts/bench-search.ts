@@ -1,0 +1,61 @@
+import { runSearch } from "~/features/search/run-search";
+import { buildSearchIndex } from "~/features/search/search-index";
+import type { SearchPolicy } from "~/features/search/search-policy";
+import type { SearchRequest } from "~/features/search/search-request";
+import { syntheticCars } from "../tests/support/synthetic-cars";
+
+/**
+ * `npm run bench:search`: the in-process search index at 20,000 and 100,000 synthetic cars. Prints
+ * build time, memory and p50/p95 of full listing queries (page of 21, 12 disjunctive facets,
+ * min/max stats for price, km and year), with and without a text query.
+ */
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
+const SIZES = (process.env.BENCH_SIZES ?? "20000,100000").split(",").map(Number);
+const now = Math.floor(Date.UTC(2026, 10, 21) / 1000);
+const policy: SearchPolicy = { stock_filter: true, include_sold_cars_days: 3, collapse_sold_runs: true, price_sort_excludes_zero: true, now };
+const facets = ["make", "make_model", "car_type", "body", "fuel", "transmission", "drive", "colour", "seats", "state", "location_name", "certified"] as const;
+const listing = (request: SearchRequest): SearchRequest => ({ facets: [...facets], hitsPerPage: 21, maxValuesPerFacet: 30, ...request });
+
+const queries: Record<string, SearchRequest[]> = {
+  "browse all, no filters": [listing({}), listing({ page: 3 }), listing({ sort: "price_asc" })],
+  "filtered (make, model, price, body, sort)": [
+    listing({ refinements: { make: ["Toyota"], model: ["HiLux"] }, ranges: { price: { min: 20_000, max: 60_000 } }, sort: "price_asc" }),
+    listing({ refinements: { make: ["Mazda", "Kia"], body: ["SUV"] }, ranges: { km: { max: 80_000 } }, sort: "km_asc" }),
+    listing({ refinements: { car_type: ["used"], fuel: ["Diesel"], state: ["QLD"] }, ranges: { year: { min: 2018 } }, sort: "year_desc" }),
+  ],
+  "text query": [listing({ query: "toyota hilux" }), listing({ query: "corola" }), listing({ query: "white ranger wildtrak" }), listing({ query: "s0123" })],
+  "text query and filters": [listing({ query: "ford", refinements: { body: ["Ute"] }, ranges: { price: { max: 50_000 } }, sort: "price_desc" })],
+};
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const fmt = (ms: number) => ms.toFixed(3).padStart(8);
+
+for (const size of SIZES) {
+  const cars = syntheticCars(size, 42, now);
+  global.gc?.();
+  const heapBefore = usedMemory();
+  const started = performance.now();
+  const index = buildSearchIndex(cars);
+  const buildMs = performance.now() - started;
+  global.gc?.();
+  const heapMb = (usedMemory() - heapBefore) / 1024 / 1024;
+  console.log(`\n${size.toLocaleString("en-AU")} cars: index build ${buildMs.toFixed(0)} ms, index memory about ${heapMb.toFixed(0)} MB (beyond the car documents)`);
+  console.log(`${"query".padEnd(44)}     p50      p95   (ms, ${ITERATIONS} runs)`);
+  for (const [name, requests] of Object.entries(queries)) {
+    for (let i = 0; i < 30; i++) for (const r of requests) runSearch(index, r, policy);
+    const times: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const request = requests[i % requests.length]!;
+      const t0 = performance.now();
+      runSearch(index, request, policy);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${name.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}`);
+  }
+}
+
+function usedMemory() {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
