@@ -1,4 +1,5 @@
-import { slugify, type CarRowInput } from "../inventory/car-row";
+import { slugify } from "~/ui/slug";
+import type { CarRowInput } from "../inventory/car-row";
 import { repayment } from "../finance/repayment";
 import { colours, type CatalogueModel } from "./catalogue";
 import type { DemoLocation } from "./generate-locations";

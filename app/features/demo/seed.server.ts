@@ -17,7 +17,8 @@ import {
   special_hours,
 } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify, validateCarRows } from "../inventory/car-row";
+import { slugify } from "~/ui/slug";
+import { validateCarRows } from "../inventory/car-row";
 import { upsertCars } from "../inventory/upsert-cars.server";
 import { generateCars } from "./generate-cars";
 import * as content from "./generate-content";

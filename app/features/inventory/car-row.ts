@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UnparseableRow } from "./parse-inventory";
+import { slugify } from "~/ui/slug";
 
 /**
  * One car as it arrives by import (JSON, NDJSON or CSV) with the spec's field names. CSV cells
@@ -158,13 +159,6 @@ export const CarRowSchema = z.preprocess(withoutBlanks, CarFields);
 export type CarRowInput = z.input<typeof CarFields>;
 export type CarRow = z.output<typeof CarRowSchema>;
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 export function carName(row: Pick<CarRow, "year" | "make" | "model" | "badge">): string {
   return [row.year, row.make, row.model, row.badge].filter(Boolean).join(" ");
