@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { databaseHasNoCars, seedSite } from "~/features/demo/seed.server";
+import { siteSearchIndex } from "~/features/search/search-index.server";
 import { bootPlatform } from "~/platform/boot.server";
 import { inventoryTokens, readEnv } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
@@ -21,6 +22,9 @@ if (await databaseHasNoCars(platform.database.db)) {
     logger.info({ site: slug, cars }, "seeded demo site");
   }
 }
+
+// Build every site's search index before the first shopper arrives.
+await Promise.all([...platform.scopes.values()].map((scope) => siteSearchIndex(scope)));
 
 const tokens = inventoryTokens(env);
 

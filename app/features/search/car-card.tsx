@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
+import { formatNumber } from "~/ui/format";
+import type { CardTag } from "./card-tag";
+import type { CarCardView } from "./card-view";
+import { FavouriteToggle } from "./favourite-toggle";
+import type { PromoCard as PromoCardData } from "./search.server";
+
+const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
+
+/** One result card: spec 000 section 2 (Car card) and spec 001 section 2 (Search result cards). */
+export function CarCard({ car, priority }: { car: CarCardView; priority: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-muted bg-background shadow-sm" aria-labelledby={`car-${car.id}`}>
+      <div className="relative">
+        <Link to={car.href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={imageUrl(car.image, { width: 480 })}
+            srcSet={imageSrcSet(car.image, [320, 480, 640, 800])}
+            sizes={CARD_SIZES}
+            alt=""
+            width={480}
+            height={360}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className="aspect-[4/3] w-full bg-muted object-cover"
+          />
+        </Link>
+        {car.tag ? <TagBadge tag={car.tag} /> : null}
+        {car.location ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{car.location}</span> : null}
+        {car.favourite ? <FavouriteToggle car={car} /> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={`car-${car.id}`} className="text-lg font-bold leading-tight">
+          <Link to={car.href} className="hover:underline">
+            {car.title}
+          </Link>
+        </h3>
+        {car.subtitle ? <p className="text-sm text-muted-foreground">{car.subtitle}</p> : null}
+        <CardPrice car={car} />
+        {car.weekly ? <p className="text-sm font-semibold text-primary">{car.weekly}</p> : null}
+        {car.details ? (
+          <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground" aria-label="Key details">
+            <li>{car.details.condition}</li>
+            {car.details.transmission ? <li>{car.details.transmission}</li> : null}
+            <li>{car.details.odometer}</li>
+            {car.details.fuel ? <li>{car.details.fuel}</li> : null}
+          </ul>
+        ) : (
+          <p className="text-sm font-semibold">Like this and want something similar?</p>
+        )}
+        {car.views !== null ? <p className="text-xs text-muted-foreground">{formatNumber(car.views)} views</p> : null}
+        <Link to={car.href} className="mt-auto rounded bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
+          {car.inStock ? "View details" : "Find something similar"}
+          <span className="sr-only"> for the {car.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function CardPrice({ car }: { car: CarCardView }) {
+  const { price } = car;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      {price.kind === "price" && price.was ? (
+        <s className="text-sm text-muted-foreground">
+          <span className="sr-only">Was </span>
+          {price.was}
+        </s>
+      ) : null}
+      <span className="text-2xl font-bold">{price.text}</span>
+      {price.kind === "subscription" ? <span className="text-sm">{price.suffix}</span> : null}
+      {price.kind === "price" && price.priceType ? <span className="text-sm text-muted-foreground">{price.priceType}</span> : null}
+    </p>
+  );
+}
+
+const tagTone: Record<CardTag["kind"], string> = {
+  green: "bg-green-700 text-white",
+  reserved: "bg-amber-600 text-white",
+  certified: "",
+  custom: "bg-primary text-primary-foreground",
+  "coming-soon": "bg-accent text-accent-foreground",
+  "just-arrived": "bg-accent text-accent-foreground",
+  sold: "bg-red-700 text-white",
+};
+
+function TagBadge({ tag }: { tag: CardTag }) {
+  if (tag.kind === "certified") return <img src={imageUrl(tag.image, { width: 160 })} alt="Certified pre-owned" width={80} height={40} className="absolute left-2 top-2" />;
+  return <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${tagTone[tag.kind]}`}>{tag.label}</span>;
+}
+
+export function PromoCard({ promo }: { promo: PromoCardData }) {
+  const { node } = promo;
+  return (
+    <aside className="flex h-full flex-col overflow-hidden rounded-lg bg-primary text-primary-foreground" aria-label={node.title}>
+      <img src={imageUrl(node.image_url, { width: 480 })} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-bold">{node.title}</h3>
+        <p>{node.description}</p>
+        <Link to={node.url} className="mt-auto rounded bg-accent px-4 py-2 text-center font-semibold text-accent-foreground">
+          {node.button_text}
+        </Link>
+      </div>
+    </aside>
+  );
+}

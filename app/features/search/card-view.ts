@@ -1,0 +1,75 @@
+import { repayment } from "~/features/finance/repayment";
+import { priceDisplay, type PriceDisplay } from "~/features/vehicle/price-display";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { formatMoney, formatNumber } from "~/ui/format";
+import { cardTag, type CardTag } from "./card-tag";
+import type { SearchCar } from "./search-car";
+
+/** What one result card shows (spec 000 section 2, Car card; spec 001 section 2, Search result cards). */
+export interface CarCardView {
+  id: number;
+  slug: string;
+  href: string;
+  name: string;
+  make: string;
+  model: string;
+  title: string;
+  subtitle: string | null;
+  image: string;
+  imageAlt: string;
+  location: string | null;
+  price: PriceDisplay;
+  weekly: string | null;
+  details: { condition: string; transmission: string | null; odometer: string; fuel: string | null } | null;
+  tag: CardTag | null;
+  views: number | null;
+  inStock: boolean;
+  favourite: boolean;
+}
+
+export const COMING_SOON_IMAGE = "/images/coming-soon.svg";
+const FINANCE_TERM_YEARS = 5;
+
+export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: number): CarCardView {
+  const inStock = car.status === "in_stock";
+  const hasDescriptions = Boolean(car.transmission || car.fuel);
+  return {
+    id: car.id,
+    slug: car.slug,
+    href: `/cars/${car.slug}`,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    title: `${car.year} ${car.make} ${car.model}`,
+    subtitle: [car.badge, car.series].filter(Boolean).join(" ") || null,
+    image: car.status === "coming_soon" || !car.primary_image_url ? COMING_SOON_IMAGE : car.primary_image_url,
+    imageAlt: `${car.year} ${car.make} ${car.model}${car.colour ? `, ${car.colour.toLowerCase()}` : ""}`,
+    location: car.location_name ?? car.city,
+    price: priceDisplay(car, config.vehicle),
+    weekly: config.cards.weekly_price && inStock && car.price > 10 ? weeklyText(car, config.finance.default_interest_rate) : null,
+    details: inStock && hasDescriptions
+      ? { condition: conditionLabel(car.car_type), transmission: car.transmission, odometer: `${formatNumber(car.km)} km`, fuel: car.fuel }
+      : null,
+    tag: cardTag(car, config.cards, nowSeconds),
+    views: config.cards.show_view_count ? car.views : null,
+    inStock,
+    favourite: favouriteAllowed(car, config.cards),
+  };
+}
+
+/** Spec 000 section 4: in stock only; some sites also need a used car with a price and an image. */
+export function favouriteAllowed(car: Pick<SearchCar, "status" | "car_type" | "price" | "photos_count">, cards: SiteConfig["cards"]): boolean {
+  if (car.status !== "in_stock") return false;
+  if (!cards.favourites_require_used_priced_with_image) return true;
+  return car.car_type === "used" && car.price > 0 && car.photos_count >= 1;
+}
+
+/** '$N per week' with the rate: the finance partner's quote when there is one, else our own amortisation over 5 years. */
+function weeklyText(car: SearchCar, rate: number): string {
+  const weekly = car.weekly_repayment ?? repayment({ price: car.price, deposit: 0, establishmentFees: 0, residual: 0, annualRatePercent: rate, termYears: FINANCE_TERM_YEARS, periodsPerYear: 52 });
+  return `${formatMoney(weekly)} per week at ${rate}% p.a.`;
+}
+
+export function conditionLabel(carType: string): string {
+  return carType === "new" ? "New" : carType === "demo" ? "Demo" : "Used";
+}

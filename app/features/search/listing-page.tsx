@@ -1,0 +1,144 @@
+import { useEffect, useRef } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
+import { CarCard, PromoCard } from "./car-card";
+import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
+import { emptyListingState, listingHref, parseListingQuery, withPage } from "./listing-url";
+import type { ListingPageData } from "./search.server";
+import { rememberSearch } from "./search-history";
+
+export const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
+
+/** The search listing: filters, sort, results grid with promos, pages, and the empty state. */
+export function ListingPage({ data, stale }: { data: ListingPageData; stale: boolean }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const loading = navigation.state === "loading" && /^\/(search|used-car)/.test(navigation.location.pathname);
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => rememberSearch(data.state, data.href), [data.href, data.state]);
+  useEffect(() => {
+    if (filtersRef.current && window.matchMedia("(max-width: 991px)").matches) filtersRef.current.open = false;
+  }, []);
+
+  function apply(delayMs: number) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const params = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+      for (const slider of data.sliders) {
+        if (Number(params.get(`${slider.name}_min`)) <= slider.bounds.min) params.delete(`${slider.name}_min`);
+        if (Number(params.get(`${slider.name}_max`)) >= slider.bounds.max) params.delete(`${slider.name}_max`);
+      }
+      navigate(listingHref(parseListingQuery(params), { usedCarPath: data.usedCarPath }), { preventScrollReset: true });
+    }, delayMs);
+  }
+
+  const sortId = "listing-sort";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{data.heading}</h1>
+          <p role="status" aria-live="polite" className="text-muted-foreground">
+            {loading ? "Updating results…" : `${data.count.toLocaleString("en-AU")} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
+          </p>
+          {stale ? <p role="alert" className="mt-1 text-sm text-red-800">We couldn't refresh the results. Showing the last ones we found.</p> : null}
+        </div>
+        <div>
+          <label htmlFor={sortId} className="mr-2 text-sm font-semibold">
+            Sort by
+          </label>
+          <select id={sortId} name="sortBy" form="listing-filters" key={data.state.sortBy} defaultValue={data.state.sortBy} onChange={() => apply(0)} className="rounded border border-muted-foreground/40 px-2 py-2">
+            {data.sorts.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <details ref={filtersRef} open className="rounded-lg border border-muted p-4 lg:self-start">
+          <summary className="cursor-pointer text-lg font-bold lg:hidden">Filters</summary>
+          <FacetPanel
+            formRef={formRef}
+            state={data.state}
+            groups={data.groups}
+            sliders={data.sliders}
+            onChange={apply}
+            onSlider={() => apply(SLIDER_DEBOUNCE_MS)}
+          />
+        </details>
+        <section aria-label="Results" aria-busy={loading}>
+          {data.items.length === 0 ? <NoResults usedCarPath={data.usedCarPath} /> : <Results data={data} />}
+          <Pagination data={data} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Results({ data }: { data: ListingPageData }) {
+  const list = data.layout === "carousel" ? "flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+  const item = data.layout === "carousel" ? "w-72 shrink-0 snap-start" : "";
+  return (
+    <ul className={list}>
+      {data.items.map((entry, i) =>
+        entry.kind === "car" ? (
+          <li key={`car-${entry.car.id}`} className={item}>
+            <CarCard car={entry.car} priority={i < 3} />
+          </li>
+        ) : (
+          <li key={`promo-${entry.promo.id}`} className={item}>
+            <PromoCard promo={entry.promo} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function NoResults({ usedCarPath }: { usedCarPath: boolean }) {
+  return (
+    <div className="rounded-lg border border-muted p-8 text-center">
+      <h2 className="text-2xl font-bold">No Results Available</h2>
+      <p className="mt-2 text-muted-foreground">{NO_RESULTS_TEXT}</p>
+      <Link to={listingHref(emptyListingState, { usedCarPath })} className="mt-4 inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        Clear Filters
+      </Link>
+    </div>
+  );
+}
+
+function Pagination({ data }: { data: ListingPageData }) {
+  const { page } = data.state;
+  if (data.pages <= 1) return null;
+  const first = Math.max(1, Math.min(page - 2, data.pages - 4));
+  const pages = Array.from({ length: Math.min(5, data.pages) }, (_, i) => first + i);
+  const href = (p: number) => listingHref(withPage(data.state, p), { usedCarPath: data.usedCarPath });
+  const link = "rounded border border-muted px-3 py-2 hover:border-primary";
+  return (
+    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {pages.map((p) => (
+        <Link key={p} to={href(p)} aria-current={p === page ? "page" : undefined} className={`${link} ${p === page ? "bg-primary text-primary-foreground" : ""}`}>
+          <span className="sr-only">Page </span>
+          {p}
+        </Link>
+      ))}
+      {page < data.pages ? (
+        <Link to={href(page + 1)} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { conditionLabel } from "./card-view";
+import type { ListingState, UrlFacet } from "./listing-url";
+import { MAKE_MODEL_SEPARATOR } from "./facets";
+import { sliderBounds, type SliderBounds } from "./slider";
+import { rangeNames, type NumericRange, type RangeName, type SearchResult } from "./search-request";
+
+/** The facet panel as the page draws it: groups of choices with counts, and the three sliders. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+}
+export interface FacetGroup {
+  facet: UrlFacet;
+  label: string;
+  options: FacetOption[];
+  /** How many show before "Show all"; the rest sit behind it. */
+  visible: number;
+}
+export interface SliderView {
+  name: RangeName;
+  label: string;
+  bounds: SliderBounds;
+  value: Required<NumericRange>;
+}
+
+export const panelFacets: { facet: UrlFacet; label: string }[] = [
+  { facet: "car_type", label: "Condition" },
+  { facet: "make", label: "Make" },
+  { facet: "model", label: "Model" },
+  { facet: "body", label: "Body type" },
+  { facet: "fuel", label: "Fuel" },
+  { facet: "transmission", label: "Transmission" },
+  { facet: "drive", label: "Drive" },
+  { facet: "colour", label: "Colour" },
+  { facet: "seats", label: "Seats" },
+  { facet: "location_name", label: "Location" },
+  { facet: "certified", label: "Certified" },
+];
+
+export function facetGroups(result: SearchResult, state: ListingState, config: SiteConfig): FacetGroup[] {
+  return panelFacets.flatMap(({ facet, label }) => {
+    const chosen = state.refinements[facet] ?? [];
+    let counts: [string, number][] = Object.entries(result.facets[facet] ?? {});
+    if (facet === "model") {
+      // Models only once a make is chosen, from make_model so two makes' models stay apart; limit 30.
+      const makes = state.refinements.make ?? [];
+      if (!makes.length) return [];
+      counts = Object.entries(result.facets.make_model ?? {})
+        .filter(([mm]) => makes.includes(mm.split(MAKE_MODEL_SEPARATOR)[0]!))
+        .map(([mm, n]) => [mm.split(MAKE_MODEL_SEPARATOR)[1]!, n] as [string, number])
+        .slice(0, config.search.make_model_facet_limit);
+    }
+    if (facet === "certified" && config.search.hide_certified_false) counts = counts.filter(([v]) => v !== "false");
+    const options = counts.map(([value, count]) => ({ value, label: optionLabel(facet, value), count, checked: chosen.includes(value) }));
+    for (const value of chosen) if (!options.some((o) => o.value === value)) options.push({ value, label: optionLabel(facet, value), count: 0, checked: true });
+    if (facet === "car_type") options.sort((a, b) => ["new", "demo", "used"].indexOf(a.value) - ["new", "demo", "used"].indexOf(b.value));
+    if (!options.length) return [];
+    return [{ facet, label, options, visible: facet === "make" ? config.search.make_list_length : facet === "model" ? options.length : 8 }];
+  });
+}
+
+function optionLabel(facet: UrlFacet, value: string): string {
+  if (facet === "car_type") return conditionLabel(value);
+  if (facet === "certified") return value === "true" ? "Certified" : "Not certified";
+  if (facet === "seats") return `${value} seats`;
+  return value;
+}
+
+const sliderLabels: Record<RangeName, string> = { price: "Price", km: "Kilometres", year: "Year" };
+
+export function sliderViews(result: SearchResult, state: ListingState): SliderView[] {
+  return rangeNames.map((name) => {
+    const bounds = sliderBounds(name, result.facets_stats[name]);
+    const chosen = state.ranges[name] ?? {};
+    const min = Math.max(bounds.min, Math.min(chosen.min ?? bounds.min, bounds.max - 1));
+    const max = Math.min(bounds.max, Math.max(chosen.max ?? bounds.max, min + 1));
+    return { name, label: sliderLabels[name], bounds, value: { min, max } };
+  });
+}
+
+const typeHeadings: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+
+/** "Used Toyota HiLux for sale", "New & Demo Cars for sale", "All stock for sale". */
+export function listingHeading(state: ListingState, vehicleWord: string): string {
+  const types = (state.refinements.car_type ?? []).map((t) => typeHeadings[t] ?? t);
+  const make = state.refinements.make?.length === 1 ? state.refinements.make[0] : null;
+  const model = make && state.refinements.model?.length === 1 ? state.refinements.model[0] : null;
+  const typeText = types.length && types.length < 3 ? `${types.join(" & ")} ` : "";
+  if (make) return `${typeText}${make}${model ? ` ${model}` : ""} for sale`;
+  return typeText ? `${typeText}${vehicleWord} for sale` : "All stock for sale";
+}

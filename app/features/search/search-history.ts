@@ -1,0 +1,30 @@
+import { hasChoices, type ListingState } from "./listing-url";
+
+/** Spec 001 section 3: the last 5 searches, each with its non-empty filters and a path. */
+export const SEARCH_HISTORY_KEY = "search-history";
+export const SEARCH_HISTORY_LENGTH = 5;
+
+export interface RememberedSearch {
+  path: string;
+  filters: Record<string, unknown>;
+}
+
+/** Newest first, one entry per path, at most 5. */
+export function addSearch(history: RememberedSearch[], state: ListingState, path: string): RememberedSearch[] {
+  if (!hasChoices(state)) return history;
+  const filters: Record<string, unknown> = {
+    ...(state.query ? { query: state.query } : {}),
+    ...Object.fromEntries(Object.entries(state.refinements).filter(([, v]) => v?.length)),
+    ...Object.fromEntries(Object.entries(state.ranges).map(([k, v]) => [`range[${k}]`, v])),
+  };
+  return [{ path, filters }, ...history.filter((h) => h.path !== path)].slice(0, SEARCH_HISTORY_LENGTH);
+}
+
+export function rememberSearch(state: ListingState, path: string): void {
+  try {
+    const history = JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? "[]") as RememberedSearch[];
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(addSearch(history, state, path)));
+  } catch (error) {
+    console.warn("could not keep the search history", error);
+  }
+}

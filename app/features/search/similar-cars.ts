@@ -1,0 +1,35 @@
+import type { SearchCar } from "./search-car";
+import type { SearchRequest } from "./search-request";
+
+/**
+ * Spec 000 sections 7 and 9: similar cars come from queries with a price window of plus or minus
+ * 10,000 under 50,000, else 25,000, limit 10 per query, at most 6 shown. The first query keeps the
+ * make and model, the second the body type; both only in-stock cars of the same type.
+ */
+export const SIMILAR_LIMIT_PER_QUERY = 10;
+export const SIMILAR_SHOWN = 6;
+
+export function priceWindow(price: number): { min: number; max: number } {
+  const spread = price < 50_000 ? 10_000 : 25_000;
+  return { min: Math.max(0, price - spread), max: price + spread };
+}
+
+export function similarCarQueries(car: Pick<SearchCar, "id" | "price" | "make" | "model" | "body" | "car_type">): SearchRequest[] {
+  const window = priceWindow(car.price);
+  const common: SearchRequest["filters"] = [
+    [{ kind: "facet", facet: "status", value: "in_stock" }],
+    [{ kind: "numeric", attribute: "id", op: "!=", value: car.id }],
+    [{ kind: "range", attribute: "price", min: window.min, max: window.max }],
+  ];
+  const queries: SearchRequest[] = [
+    { filters: [...common, [{ kind: "facet", facet: "make", value: car.make }], [{ kind: "facet", facet: "model", value: car.model }]], hitsPerPage: SIMILAR_LIMIT_PER_QUERY },
+  ];
+  if (car.body) queries.push({ filters: [...common, [{ kind: "facet", facet: "body", value: car.body }], [{ kind: "facet", facet: "car_type", value: car.car_type }]], hitsPerPage: SIMILAR_LIMIT_PER_QUERY });
+  return queries;
+}
+
+/** The first 6 distinct cars across the queries' answers, in query order. */
+export function pickSimilar<T extends { id: number }>(answers: T[][]): T[] {
+  const seen = new Set<number>();
+  return answers.flat().filter((c) => !seen.has(c.id) && seen.add(c.id)).slice(0, SIMILAR_SHOWN);
+}

@@ -1,0 +1,11 @@
+import { handleSearchPost } from "~/features/search/search-api.server";
+import type { Route } from "./+types/api.search";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  return handleSearchPost(context.scope, request);
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+}

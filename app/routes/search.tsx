@@ -1,0 +1,43 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { ListingPage } from "~/features/search/listing-page";
+import { ResultCache } from "~/features/search/result-cache";
+import { loadListing, type ListingPageData } from "~/features/search/search.server";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const prefix = url.pathname.startsWith("/used-car") ? "used-car" : "search";
+  const load = await loadListing(context.scope, url, prefix, (params["*"] ?? "").split("/"));
+  if (load.kind === "not-found") throw data(null, { status: 404 });
+  if (load.kind === "redirect") throw redirect(load.location);
+  return { ...load.page, stale: false };
+}
+
+const cache = new ResultCache<ListingPageData>();
+let last: ListingPageData | undefined;
+
+/** Recent results come from memory; a failed refresh keeps the previous results and counts (spec 000 section 4). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const key = url.pathname + url.search;
+  const cached = cache.get(key);
+  if (cached) return { ...(last = cached), stale: false };
+  try {
+    const page = await serverLoader();
+    cache.set(key, page);
+    last = page;
+    return page;
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error) || !last) throw error;
+    console.warn("search failed; keeping the previous results", error);
+    return { ...last, stale: true };
+  }
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return [{ title: page ? `${page.heading} | ${page.count} vehicles` : "Search" }, { name: "description", content: page?.heading ?? "" }];
+}
+
+export default function SearchListing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} stale={loaderData.stale} />;
+}
