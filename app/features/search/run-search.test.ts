@@ -20,7 +20,8 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
   const base = cars.filter(
     (car) =>
       isListed(car, policy) &&
-      words.every((q) => wordTokens(car).some((w) => wordMatches(q, w)) || identifierTokens(car).some((t) => t.startsWith(q))) &&
+      (words.every((q) => wordTokens(car).some((w) => wordMatches(q, w)) || identifierTokens(car).some((t) => t.startsWith(q))) ||
+        (words.length > 1 && identifierTokens(car).some((t) => t.startsWith(words.join(""))))) &&
       holds(car, request.filters ?? []) &&
       !(sort === "price_asc" && policy.price_sort_excludes_zero && car.price <= 0),
   );
@@ -74,7 +75,9 @@ function requestArb(cars: SearchCar[]) {
   const sample = cars.length ? cars : syntheticCars(5, 99);
   const valueOf = (facet: FacetName) => fc.constantFrom(...sample.map((c) => facetValue(c, facet) ?? "none"));
   const word = fc.constantFrom(...sample.flatMap((c) => [...wordTokens(c), ...identifierTokens(c)]));
+  const stockWithDash = fc.constantFrom(...sample.map((c) => `${c.stocknum.slice(0, 1)}-${c.stocknum.slice(1, 4)}`));
   const queryWord = fc.oneof(
+    stockWithDash,
     word,
     word.map((w) => w.slice(0, Math.max(1, w.length - 2))),
     fc.tuple(word, fc.nat()).map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + w.slice((n % w.length) + 1) : w)),

@@ -117,12 +117,16 @@ function interval(op: NumericOp, value: number): typeof closed {
   }
 }
 
-/** Every query word must match a car word by prefix or one typo, or a stock number or VIN by prefix. */
+/**
+ * Every query word must match a car word by prefix or one typo, or a stock number or VIN by prefix;
+ * or the whole query, punctuation dropped, starts a stock number or VIN ("A-2" finds A2).
+ */
 export function textBits(index: SearchIndex, query: string): Bitset | null {
   const words = tokenize(query);
   if (!words.length) return null;
   const result = fullBitset(index.size);
   for (const word of words) andInto(result, wordBits(index, word));
+  if (words.length > 1) identifierBits(index, words.join(""), result);
   return result;
 }
 
@@ -137,11 +141,15 @@ function wordBits(index: SearchIndex, word: string): Bitset {
     }
   }
   for (const i of matched) for (const doc of docs[i]!) bits[doc >>> 5]! |= 1 << (doc & 31);
-  const ids = index.identifiers;
-  for (let i = lowerBound(ids.tokens, word); i < ids.tokens.length && ids.tokens[i]!.startsWith(word); i++) {
-    for (const doc of ids.docs[i]!) bits[doc >>> 5]! |= 1 << (doc & 31);
-  }
+  identifierBits(index, word, bits);
   return bits;
+}
+
+function identifierBits(index: SearchIndex, prefix: string, into: Bitset): void {
+  const ids = index.identifiers;
+  for (let i = lowerBound(ids.tokens, prefix); i < ids.tokens.length && ids.tokens[i]!.startsWith(prefix); i++) {
+    for (const doc of ids.docs[i]!) into[doc >>> 5]! |= 1 << (doc & 31);
+  }
 }
 
 function lowerBound(sorted: string[], value: string): number {

@@ -8,7 +8,14 @@ import type { Database } from "./client.server";
  * the same PostgreSQL through NOTIFY, so each keeps its in-memory search index fresh.
  */
 export const INVENTORY_CHANNEL = "inventory_changed";
-const INSTANCE = randomUUID();
+
+/** Each database handle (one per app instance) signs its notices, to skip its own echo. */
+const origins = new WeakMap<Database, string>();
+function originOf(db: Database): string {
+  let origin = origins.get(db);
+  if (!origin) origins.set(db, (origin = randomUUID()));
+  return origin;
+}
 
 type Listener = (siteId: number) => Promise<void> | void;
 const listeners = new WeakMap<Database, Set<Listener>>();
@@ -26,7 +33,7 @@ export function onInventoryChange(db: Database, listener: Listener): () => void 
 /** Resolves once this process's listeners are done, so a caller reads its own writes. */
 export async function announceInventoryChange(db: Database, siteId: number): Promise<void> {
   await tellLocal(db, siteId);
-  const payload = JSON.stringify({ site_id: siteId, origin: INSTANCE });
+  const payload = JSON.stringify({ site_id: siteId, origin: originOf(db) });
   await db.execute(sql`select pg_notify(${INVENTORY_CHANNEL}, ${payload})`);
 }
 
@@ -34,7 +41,7 @@ export async function announceInventoryChange(db: Database, siteId: number): Pro
 export async function relayInventoryNotice(db: Database, payload: string): Promise<void> {
   try {
     const notice = JSON.parse(payload) as { site_id?: unknown; origin?: unknown };
-    if (notice.origin === INSTANCE || typeof notice.site_id !== "number") return;
+    if (notice.origin === originOf(db) || typeof notice.site_id !== "number") return;
     await tellLocal(db, notice.site_id);
   } catch (error) {
     logger.warn({ err: error, payload }, "ignored a malformed inventory notice");
