@@ -16,6 +16,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const loading = navigation.state === "loading" && /^\/(search|used-car)/.test(navigation.location.pathname);
   const filtersRef = useRef<HTMLDetailsElement>(null);
+  const committed = useRef(new Map<string, { min: number; max: number }>());
 
   useEffect(() => rememberSearch(data.state, data.href), [data.href, data.state]);
   useEffect(() => {
@@ -29,10 +30,12 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
       if (!form) return;
       const params = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
-      for (const slider of data.sliders) {
-        if (Number(params.get(`${slider.name}_min`)) <= slider.bounds.min) params.delete(`${slider.name}_min`);
-        if (Number(params.get(`${slider.name}_max`)) >= slider.bounds.max) params.delete(`${slider.name}_max`);
+      // The thumbs' snapped values, not the inputs' own step grid.
+      for (const [name, range] of committed.current) {
+        params.set(`${name}_min`, String(range.min));
+        params.set(`${name}_max`, String(range.max));
       }
+      committed.current.clear();
       navigate(listingHref(parseListingQuery(params), { usedCarPath: data.usedCarPath }), { preventScrollReset: true });
     }, delayMs);
   }
@@ -70,7 +73,10 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
             groups={data.groups}
             sliders={data.sliders}
             onChange={apply}
-            onSlider={() => apply(SLIDER_DEBOUNCE_MS)}
+            onSlider={(name, range) => {
+              committed.current.set(name, range);
+              apply(SLIDER_DEBOUNCE_MS);
+            }}
           />
         </details>
         <section aria-label="Results" aria-busy={loading}>

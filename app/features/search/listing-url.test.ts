@@ -45,6 +45,8 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
   it("turns a form's fields into the canonical address", () => {
     expect(roundTrip("/search?make=Toyota&car_type=used&price_min=5000&price_max=&sortBy=custom_rank&page=1")).toBe("/search/toyota?car_type=used&range[price]=5000:");
     expect(roundTrip("/search?car_type=new&car_type=demo")).toBe("/search/new-and-demo-cars");
+    expect(roundTrip("/search?price_min=0&price_max=60000&price_bounds=0:285000&km_min=0&km_max=90000&km_bounds=0:90000")).toBe("/search/new-used-and-demo-cars?range[price]=:60000");
+    expect(roundTrip("/search?price_min=2850&price_max=23850&price_bounds=0:285000")).toBe("/search/new-used-and-demo-cars?range[price]=3000:24000");
   });
 
   it("paths name car types, makes, models, dealerships and bodies, and nothing else", () => {

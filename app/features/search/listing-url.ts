@@ -1,4 +1,5 @@
 import { slugify } from "~/ui/slug";
+import { snapValue } from "./slider";
 import type { FacetName } from "./facets";
 import { rangeNames, type NumericRange, type RangeName } from "./search-request";
 import { DEFAULT_SORT, isSortKey, type SortKey } from "./sort-keys";
@@ -54,7 +55,7 @@ export function parseListingQuery(params: URLSearchParams, fromPath: ListingStat
   }
   const ranges: ListingState["ranges"] = {};
   for (const name of rangeNames) {
-    const range = parseRange(params.get(`range[${name}]`)) ?? rangeFromFields(params.get(`${name}_min`), params.get(`${name}_max`));
+    const range = parseRange(params.get(`range[${name}]`)) ?? rangeFromFields(name, params.get(`${name}_min`), params.get(`${name}_max`), parseRange(params.get(`${name}_bounds`)));
     if (range) ranges[name] = range;
   }
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -76,12 +77,17 @@ export function parseRange(text: string | null): NumericRange | null {
   return { ...(match[1] !== undefined ? { min: Number(match[1]) } : {}), ...(match[2] !== undefined ? { max: Number(match[2]) } : {}) };
 }
 
-/** The two number fields a form without JavaScript sends, e.g. price_min and price_max. */
-function rangeFromFields(min: string | null, max: string | null): NumericRange | null {
-  const lo = min?.trim() ? Number(min.replace(/[$,\s]/g, "")) : Number.NaN;
-  const hi = max?.trim() ? Number(max.replace(/[$,\s]/g, "")) : Number.NaN;
+/**
+ * The slider fields a form sends, e.g. price_min and price_max, with the slider's ends as
+ * price_bounds: a thumb left at its end means no limit on that side.
+ */
+function rangeFromFields(name: RangeName, min: string | null, max: string | null, bounds: NumericRange | null): NumericRange | null {
+  let lo = min?.trim() ? Number(min.replace(/[$,\s]/g, "")) : Number.NaN;
+  let hi = max?.trim() ? Number(max.replace(/[$,\s]/g, "")) : Number.NaN;
+  if (bounds?.min !== undefined && lo <= bounds.min) lo = Number.NaN;
+  if (bounds?.max !== undefined && hi >= bounds.max) hi = Number.NaN;
   if (Number.isNaN(lo) && Number.isNaN(hi)) return null;
-  return { ...(Number.isNaN(lo) ? {} : { min: lo }), ...(Number.isNaN(hi) ? {} : { max: hi }) };
+  return { ...(Number.isNaN(lo) ? {} : { min: snapValue(name, lo) }), ...(Number.isNaN(hi) ? {} : { max: snapValue(name, hi) }) };
 }
 
 export function formatRange(range: NumericRange): string {

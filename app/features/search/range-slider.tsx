@@ -30,6 +30,7 @@ export function RangeSlider({ slider, onCommit }: { slider: SliderView; onCommit
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {show(name, value.min)} - {show(name, value.max)}
       </p>
+      <input type="hidden" name={`${name}_bounds`} value={`${bounds.min}:${bounds.max}`} />
       <div className="relative h-6">
         <div className="absolute top-2.5 h-1 w-full rounded bg-muted" aria-hidden="true" />
         <div

@@ -13,7 +13,8 @@ describe("slider rules (spec 000 section 5, spec 001 section 5)", () => {
 
   it("defaults the price maximum to 100,000 with a step of one hundredth of the range", () => {
     expect(sliderBounds("price", undefined)).toEqual({ min: 0, max: PRICE_DEFAULT_MAX, step: 1000 });
-    expect(sliderBounds("price", { min: 5_000, max: 85_000 })).toEqual({ min: 5_000, max: 85_000, step: 800 });
+    expect(sliderBounds("price", { min: 5_000, max: 285_000 })).toEqual({ min: 5_000, max: 285_000, step: 3_000 });
+    expect(sliderBounds("price", { min: 20_500, max: 60_200 })).toEqual({ min: 20_000, max: 61_000, step: 1_000 });
   });
 
   const bounds = { min: 0, max: 100_000, step: 1000 };

@@ -4,7 +4,7 @@ import type { FacetStats, NumericRange, RangeName } from "./search-request";
  * Slider rules of spec 000 section 5 and spec 001 section 5: price and km snap to the nearest 1,000,
  * year does not; values outside the range are refused; the thumbs cannot cross (the minimum stays
  * at least 1 below the maximum); the price slider's default maximum is 100,000 and its step one
- * hundredth of the range.
+ * hundredth of the range (whole thousands, so the snap and the step agree).
  */
 export const PRICE_DEFAULT_MAX = 100_000;
 const SNAP = 1000;
@@ -29,7 +29,8 @@ export function sliderBounds(name: RangeName, stats: FacetStats | undefined): Sl
   if (name === "price") {
     const min = Math.floor((stats?.min ?? 0) / SNAP) * SNAP;
     const max = Math.max(stats ? Math.ceil(stats.max / SNAP) * SNAP : PRICE_DEFAULT_MAX, min + SNAP);
-    return { min, max, step: (max - min) / 100 };
+    // One hundredth of the range, in whole thousands so every stop is a value the snap keeps.
+    return { min, max, step: Math.max(SNAP, Math.round((max - min) / 100 / SNAP) * SNAP) };
   }
   const min = Math.floor((stats?.min ?? 0) / SNAP) * SNAP;
   const max = Math.max(Math.ceil((stats?.max ?? 300_000) / SNAP) * SNAP, min + SNAP);

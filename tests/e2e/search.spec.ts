@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./sites";
+
+// The search listing of spec 000 section 2, driven as a shopper would, with and without JavaScript.
+const SITE = "southern-cross";
+const found = (page: Page) => page.getByRole("status").filter({ hasText: /vehicles? found/ });
+
+async function countShown(page: Page): Promise<number> {
+  const text = (await found(page).textContent()) ?? "";
+  return Number(text.replace(/[^0-9]/g, ""));
+}
+
+/** The first option of a facet group: its value and the count its label shows. */
+async function firstOption(page: Page, group: string) {
+  const box = page.getByRole("group", { name: group }).getByRole("checkbox").first();
+  const label = (await page.locator(`label[for="${await box.getAttribute("id")}"]`).textContent()) ?? "";
+  return { box, value: (await box.getAttribute("value")) ?? "", count: Number(/\((\d+)\)/.exec(label)?.[1]) };
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+test("choosing a make, a model and a price range updates the URL, the hits and the counts; Back restores", async ({ page, baseURL }) => {
+  await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  await expect(found(page)).toBeVisible();
+  const all = await countShown(page);
+
+  const make = await firstOption(page, "Make");
+  await make.box.check();
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}$`));
+  await expect(found(page)).toHaveText(new RegExp(`^${make.count} vehicles? found`));
+  expect(make.count).toBeLessThan(all);
+
+  const model = await firstOption(page, "Model");
+  await model.box.check();
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}/${slug(model.value)}$`));
+  await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
+  const titles = page.getByRole("article").getByRole("heading");
+  for (const title of await titles.allTextContents()) expect(title).toContain(`${make.value} ${model.value}`);
+
+  const maxPrice = page.getByRole("slider", { name: "Maximum price" });
+  const top = Number(await maxPrice.getAttribute("max"));
+  const bottom = Number(await maxPrice.getAttribute("min"));
+  const limit = Math.round((bottom + (top - bottom) / 2) / 1000) * 1000;
+  await maxPrice.fill(String(limit));
+  await expect(page).toHaveURL(new RegExp(`range\\[price\\]=:${limit}`));
+  await expect(found(page)).not.toHaveText(/Updating/);
+  const narrowed = await countShown(page);
+  expect(narrowed).toBeLessThanOrEqual(model.count);
+  for (const price of await page.getByRole("article").locator("p span.text-2xl").allTextContents()) {
+    if (price.startsWith("$")) expect(Number(price.replace(/[^0-9]/g, ""))).toBeLessThanOrEqual(limit);
+  }
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}/${slug(model.value)}$`));
+  await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}$`));
+  await expect(page.getByRole("checkbox", { name: new RegExp(`^${model.value} `) })).not.toBeChecked();
+});
+
+test("a query with no hits shows the No Results card, and Clear Filters returns to the full listing", async ({ page, baseURL }) => {
+  await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const all = await countShown(page);
+  await page.getByRole("searchbox", { name: "Search" }).fill("qqzzxx");
+  await expect(page).toHaveURL(/query=qqzzxx/);
+  await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
+  await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
+  await expect(found(page)).toHaveText(new RegExp(`^${all.toLocaleString("en-AU")} vehicles found`));
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same filters work through the form and links", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+    const make = await firstOption(page, "Make");
+    await make.box.check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}$`));
+    await expect(found(page)).toHaveText(new RegExp(`^${make.count} vehicles? found`));
+
+    const model = await firstOption(page, "Model");
+    await model.box.check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}/${slug(model.value)}`));
+    await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
+
+    await page.getByRole("searchbox", { name: "Search" }).fill("qqzzxx");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
+  });
+
+  test("pages are links", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+    const first = await page.getByRole("article").first().getByRole("heading").textContent();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(page.getByRole("article").first().getByRole("heading")).not.toHaveText(first ?? "");
+  });
+});
