@@ -1,12 +1,15 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { shellFor } from "~/features/navigation/shell";
+import { stockCountsByPath } from "~/features/navigation/stock-menu";
+import { inStockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return shellFor(context.scope.config);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...shellFor(context.scope.config), stockCounts: stockCountsByPath(await inStockCounts(context.scope)) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -25,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2">
           Skip to content
         </a>
-        {shell ? <SiteHeader shell={shell} /> : null}
+        {shell ? <SiteHeader shell={shell} stockCounts={shell.stockCounts} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -38,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive, so browser tests act only once scripts have taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,7 @@
 import { loadHomePage } from "~/features/home/home.server";
 import { BrandGrid, Hero, LatestNews, LatestOffers, ReviewsStrip, StatsBanner, StockTiles } from "~/features/home/home-sections";
+import { FacetTiles } from "~/features/discovery/facet-tiles";
+import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
 import { showReviewCount } from "~/features/discovery/rating";
 import type { Route } from "./+types/home";
 
@@ -27,6 +29,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <Hero hero={page.hero} heading={page.heading} text={page.text} searchPath={page.searchPath} />
       {page.stats ? <StatsBanner stats={page.stats} /> : null}
       <StockTiles stock={page.stock} />
+      <FacetTiles id="body-heading" heading="Browse by body type" tiles={page.bodyTiles} />
+      <PriceSliderSearch />
+      <FacetTiles id="make-heading" heading="Browse by make" tiles={page.makeTiles} />
       {page.showReviews && page.reviews ? <ReviewsStrip reviews={page.reviews} /> : null}
       {page.brandTiles.length > 0 ? <BrandGrid tiles={page.brandTiles} /> : null}
       <LatestOffers offers={page.offers} />

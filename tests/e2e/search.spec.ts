@@ -17,10 +17,22 @@ async function firstOption(page: Page, group: string) {
   return { box, value: (await box.getAttribute("value")) ?? "", count: Number(/\((\d+)\)/.exec(label)?.[1]) };
 }
 
+/** Opens a page and waits until React has hydrated it, so clicks reach the enhanced page. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Waits until the results on screen are those of the address the browser shows. */
+async function resultsShown(page: Page) {
+  const url = new URL(page.url());
+  await page.locator(`section[data-listing="${decodeURIComponent(url.pathname + url.search)}"]`).waitFor();
+}
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 test("choosing a make, a model and a price range updates the URL, the hits and the counts; Back restores", async ({ page, baseURL }) => {
-  await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
   await expect(found(page)).toBeVisible();
   const all = await countShown(page);
 
@@ -33,6 +45,7 @@ test("choosing a make, a model and a price range updates the URL, the hits and t
   const model = await firstOption(page, "Model");
   await model.box.check();
   await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}/${slug(model.value)}$`));
+  await resultsShown(page);
   await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
   const titles = page.getByRole("article").getByRole("heading");
   for (const title of await titles.allTextContents()) expect(title).toContain(`${make.value} ${model.value}`);
@@ -43,7 +56,7 @@ test("choosing a make, a model and a price range updates the URL, the hits and t
   const limit = Math.round((bottom + (top - bottom) / 2) / 1000) * 1000;
   await maxPrice.fill(String(limit));
   await expect(page).toHaveURL(new RegExp(`range\\[price\\]=:${limit}`));
-  await expect(found(page)).not.toHaveText(/Updating/);
+  await resultsShown(page);
   const narrowed = await countShown(page);
   expect(narrowed).toBeLessThanOrEqual(model.count);
   for (const price of await page.getByRole("article").locator("p span.text-2xl").allTextContents()) {
@@ -59,7 +72,7 @@ test("choosing a make, a model and a price range updates the URL, the hits and t
 });
 
 test("a query with no hits shows the No Results card, and Clear Filters returns to the full listing", async ({ page, baseURL }) => {
-  await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
   const all = await countShown(page);
   await page.getByRole("searchbox", { name: "Search" }).fill("qqzzxx");
   await expect(page).toHaveURL(/query=qqzzxx/);
@@ -102,4 +115,24 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/page=2$/);
     await expect(page.getByRole("article").first().getByRole("heading")).not.toHaveText(first ?? "");
   });
+});
+
+test("the home page's price slider and facet tiles link into the listing", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/", baseURL));
+  await page.getByRole("slider", { name: "Highest price" }).fill("40000");
+  await expect(page.getByText("$5,000 - $40,000")).toBeVisible();
+  await page.getByRole("button", { name: "Show cars in this price range" }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?range\[price\]=:40000&sortBy=price_desc$/);
+  await resultsShown(page);
+  const prices = (await page.getByRole("article").locator("p span.text-2xl").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  expect(Math.max(...prices)).toBeLessThanOrEqual(40000);
+
+  await open(page, siteUrl(SITE, "/", baseURL));
+  const tile = page.getByRole("region", { name: "Browse by body type" }).getByRole("link").first();
+  const count = Number(/\((\d+)\)/.exec((await tile.textContent()) ?? "")?.[1]);
+  await tile.click();
+  await expect(page).toHaveURL(/\/search\/[a-z-]+$/);
+  await expect(found(page)).toHaveText(new RegExp(`^${count.toLocaleString("en-AU")} vehicles? found`));
 });

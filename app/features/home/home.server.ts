@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { blog_cards, brand_tiles, cars, locations, offers, review_summaries, slides } from "~/platform/db/schema";
+import { facetCounts, inStockCounts } from "~/features/search/search.server";
+import { facetTiles } from "~/features/discovery/facet-tile";
+import { blog_cards, brand_tiles, locations, manufacturers, offers, review_summaries, slides } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 /** Everything the home page shows, read in the site's scope. */
 export async function loadHomePage(scope: SiteScope) {
   const site = scope.siteId;
-  const [stock, tiles, latestOffers, summary, news, heroSlides, locationCount] = await Promise.all([
-    scope.db
-      .select({ car_type: cars.car_type, count: sql<number>`count(*)::int` })
-      .from(cars)
-      .where(and(eq(cars.site_id, site), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true)))
-      .groupBy(cars.car_type),
+  const [stock, facets, makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount] = await Promise.all([
+    inStockCounts(scope),
+    facetCounts(scope, ["body", "make"]),
+    scope.db.select({ name: manufacturers.name, logo_url: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, site)),
     scope.config.home.brand_logo_grid
       ? scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, site)).orderBy(scope.config.home.brand_banner_sort_alphabetically ? asc(brand_tiles.title) : asc(brand_tiles.position))
       : Promise.resolve([]),
@@ -21,7 +21,9 @@ export async function loadHomePage(scope: SiteScope) {
     scope.db.select({ n: sql<number>`count(*)::int` }).from(locations).where(and(eq(locations.site_id, site), eq(locations.visible, true))),
   ]);
   return {
-    stock: Object.fromEntries(stock.map((s) => [s.car_type, s.count])) as Partial<Record<"new" | "used" | "demo", number>>,
+    stock,
+    bodyTiles: facetTiles(facets.body, "body"),
+    makeTiles: facetTiles(facets.make, "make", new Map(makeLogos.map((m) => [m.name, m.logo_url]))).slice(0, 12),
     brandTiles: tiles.map((t) => ({ title: t.title, slug: t.slug, logo: t.logo, url: t.url })),
     offers: latestOffers,
     reviews: summary[0] ? { count: summary[0].count, average: Number.parseFloat(summary[0].average_rating) } : null,

@@ -3,7 +3,8 @@ import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
 import type { Shell } from "./shell";
 
-export function SiteHeader({ shell }: { shell: Shell }) {
+/** `stockCounts` fills the dynamic Our Stock dropdown: live in-stock counts by listing path. */
+export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: Record<string, number> }) {
   return (
     <header className="bg-header text-header-foreground shadow-sm">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -24,14 +25,14 @@ export function SiteHeader({ shell }: { shell: Shell }) {
         <details className="group relative lg:hidden">
           <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">
-            <MobileMenu items={shell.header} />
+            <MobileMenu items={shell.header} counts={stockCounts} />
           </nav>
         </details>
       </div>
       <nav aria-label="Main" className="hidden border-t border-white/20 lg:block">
         <ul className="mx-auto flex max-w-7xl items-stretch gap-1 px-4">
           {shell.header.map((item) => (
-            <DesktopItem key={item.label} item={item} />
+            <DesktopItem key={item.label} item={item} counts={stockCounts} />
           ))}
         </ul>
       </nav>
@@ -39,7 +40,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
   );
 }
 
-function DesktopItem({ item }: { item: MenuItem }) {
+function DesktopItem({ item, counts }: { item: MenuItem; counts: Record<string, number> }) {
   const emphasis = item.emphasised ? "bg-accent text-accent-foreground rounded" : "";
   return (
     <li className="group relative">
@@ -48,6 +49,7 @@ function DesktopItem({ item }: { item: MenuItem }) {
       </NavLink>
       <Submenu
         items={item.children}
+        counts={item.dynamic === "stock" ? counts : undefined}
         listClass="invisible absolute left-0 z-20 min-w-56 rounded bg-background py-2 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
         linkClass="block px-4 py-2 hover:bg-muted focus:bg-muted"
       />
@@ -55,7 +57,7 @@ function DesktopItem({ item }: { item: MenuItem }) {
   );
 }
 
-function MobileMenu({ items }: { items: MenuItem[] }) {
+function MobileMenu({ items, counts }: { items: MenuItem[]; counts: Record<string, number> }) {
   return (
     <ul className="space-y-1">
       {items.map((item) => (
@@ -63,14 +65,14 @@ function MobileMenu({ items }: { items: MenuItem[] }) {
           <Link to={item.href} className={`block rounded px-2 py-2 font-semibold ${item.emphasised ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}>
             {item.label}
           </Link>
-          <Submenu items={item.children} listClass="ml-4 border-l border-muted pl-2" linkClass="block px-2 py-1.5 text-sm hover:bg-muted" />
+          <Submenu items={item.children} counts={item.dynamic === "stock" ? counts : undefined} listClass="ml-4 border-l border-muted pl-2" linkClass="block px-2 py-1.5 text-sm hover:bg-muted" />
         </li>
       ))}
     </ul>
   );
 }
 
-function Submenu({ items, listClass, linkClass }: { items: MenuItem[] | undefined; listClass: string; linkClass: string }) {
+function Submenu({ items, counts, listClass, linkClass }: { items: MenuItem[] | undefined; counts?: Record<string, number>; listClass: string; linkClass: string }) {
   if (!items?.length) return null;
   return (
     <ul className={listClass}>
@@ -78,6 +80,7 @@ function Submenu({ items, listClass, linkClass }: { items: MenuItem[] | undefine
         <li key={child.label}>
           <Link to={child.href} className={linkClass}>
             {child.label}
+            {counts?.[child.href] !== undefined ? <span className="text-muted-foreground"> ({counts[child.href]})</span> : null}
           </Link>
         </li>
       ))}

@@ -79,7 +79,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
             }}
           />
         </details>
-        <section aria-label="Results" aria-busy={loading}>
+        <section aria-label="Results" aria-busy={loading} data-listing={data.href}>
           {data.items.length === 0 ? <NoResults usedCarPath={data.usedCarPath} /> : <Results data={data} />}
           <Pagination data={data} />
         </section>

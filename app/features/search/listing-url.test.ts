@@ -29,7 +29,9 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
     "/search/mercedes-benz/c-class?car_type=demo",
     "/search/used-cars?query=white+ute&body=Cab+Chassis&body=SUV&range[price]=10000:45000&sortBy=price_asc&page=3",
     "/search/new-used-and-demo-cars?make=Mercedes-Benz&make=Toyota&range[km]=:80000&range[year]=2018:",
-    "/search/new-used-and-demo-cars?dealership_slug=parramatta-toyota",
+    "/search/parramatta-toyota",
+    "/search/cab-chassis?fuel=Diesel",
+    "/search/used-cars?body=SUV",
     "/search/new-used-and-demo-cars?fuel=Electric&fuel=Hybrid&certified=true",
   ])("parse then build gives the same URL: %s", (href) => {
     expect(roundTrip(href)).toBe(href);

@@ -99,7 +99,10 @@ export interface ListingPathOptions {
   usedCarPath: boolean;
 }
 
-/** The canonical address of a state: make and model in the path when there is one of each, else the car-type path. */
+/**
+ * The canonical address of a state: make and model in the path when there is one of each; else the
+ * car-type path; else a single dealership or body type (the facet tiles' /search/{slug}).
+ */
 export function listingHref(state: ListingState, options: ListingPathOptions): string {
   const { make = [], model = [], car_type = [] } = state.refinements;
   const inPath = new Set<UrlFacet>();
@@ -118,6 +121,14 @@ export function listingHref(state: ListingState, options: ListingPathOptions): s
     const typePath = Object.entries(carTypePaths).find(([, types]) => types.length > 0 && sameSet(types, car_type));
     if (typePath) inPath.add("car_type");
     path = prefix === "/used-car" ? "/used-car" : typePath ? `/search/${typePath[0]}` : ALL_STOCK_PATH;
+    const { dealership_slug: dealers = [], body = [] } = state.refinements;
+    if (prefix === "/search" && !car_type.length && dealers.length === 1) {
+      inPath.add("dealership_slug");
+      path = `/search/${dealers[0]}`;
+    } else if (prefix === "/search" && !car_type.length && body.length === 1) {
+      inPath.add("body");
+      path = `/search/${slugify(body[0]!)}`;
+    }
   }
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);

@@ -1,3 +1,4 @@
+import { facetLabel } from "~/features/discovery/facet-tile";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { conditionLabel } from "./card-view";
 import type { ListingState, UrlFacet } from "./listing-url";
@@ -66,7 +67,7 @@ function optionLabel(facet: UrlFacet, value: string): string {
   if (facet === "car_type") return conditionLabel(value);
   if (facet === "certified") return value === "true" ? "Certified" : "Not certified";
   if (facet === "seats") return `${value} seats`;
-  return value;
+  return facetLabel(value);
 }
 
 const sliderLabels: Record<RangeName, string> = { price: "Price", km: "Kilometres", year: "Year" };

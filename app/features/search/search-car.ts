@@ -21,6 +21,7 @@ export interface SearchCar {
   transmission: string | null;
   fuel: string | null;
   km: number;
+  /** The advertised price: the offer price when above 10, else the price (spec 000 section 4). */
   price: number;
   before_price: number | null;
   offer_price: number | null;

@@ -18,6 +18,8 @@ export async function loadSearchCars(scope: SiteScope): Promise<SearchCar[]> {
     const { simple_body, trans, simple_transmission, simple_fuel, created_at, location, youxQuote, ...fields } = car;
     return {
       ...fields,
+      // Sorts, ranges and stats use the price the shopper sees: the offer price when above 10.
+      price: (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price,
       body: simple_body ?? car.body,
       transmission: simple_transmission ?? trans,
       fuel: simple_fuel ?? car.fuel,

@@ -17,6 +17,19 @@ export async function searchCars(scope: SiteScope, request: SearchRequest, now =
   return runSearch(await siteSearchIndex(scope), request, searchPolicy(scope.config, now));
 }
 
+export type StockCounts = Partial<Record<"new" | "used" | "demo", number>>;
+
+/** In-stock cars by car type, for the home page tiles and the Our Stock menu. */
+export async function inStockCounts(scope: SiteScope): Promise<StockCounts> {
+  const result = await searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["car_type"], hitsPerPage: 0 });
+  return result.facets.car_type ?? {};
+}
+
+/** Facet tiles (spec 001 section 2, Discovery widget 3): a facet's values with their listed counts. */
+export async function facetCounts(scope: SiteScope, facets: FacetName[]): Promise<SearchResult["facets"]> {
+  return (await searchCars(scope, { facets, hitsPerPage: 0 })).facets;
+}
+
 /** The listing's choices as an index request; a chosen model becomes make_model so two makes' models stay apart. */
 export function listingRequest(state: ListingState, hitsPerPage: number): SearchRequest {
   const { model, ...refinements } = state.refinements;
