@@ -10,7 +10,7 @@ import { bootPlatform } from "~/platform/boot.server";
  * against a freshly seeded PGlite. Run `npm run build` first. Prints p50/p95 per page.
  */
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-const PAGES = ["/"];
+const PAGES = ["/", "/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars?query=white&range[price]=:60000&sortBy=price_asc"];
 
 const dir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
 const platform = await bootPlatform({ PGLITE_DIR: dir, SITES_DIR: "sites", DATABASE_URL: undefined, DEFAULT_SITE: undefined });

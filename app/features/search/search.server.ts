@@ -112,7 +112,20 @@ export interface PromoCard {
   node: { title: string; description: string; image_url: string; url: string; button_text: string };
 }
 
-async function loadPromos(scope: SiteScope): Promise<PromoCard[]> {
+const PROMO_CACHE_MS = 60_000;
+const promoCache = new WeakMap<SiteScope, { at: number; promos: Promise<PromoCard[]> }>();
+
+/** Promo cards change with the site's content, not per request: kept for a minute per site. */
+function loadPromos(scope: SiteScope): Promise<PromoCard[]> {
+  const cached = promoCache.get(scope);
+  if (cached && Date.now() - cached.at < PROMO_CACHE_MS) return cached.promos;
+  const promos = readPromos(scope);
+  promoCache.set(scope, { at: Date.now(), promos });
+  promos.catch(() => promoCache.delete(scope));
+  return promos;
+}
+
+async function readPromos(scope: SiteScope): Promise<PromoCard[]> {
   const rows = await scope.db.select().from(promo_nodes).where(eq(promo_nodes.site_id, scope.siteId));
   return rows.map((p) => ({
     id: p.id,
