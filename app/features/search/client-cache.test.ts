@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyListingState } from "./listing-url";
 import { ResultCache } from "./result-cache";
-import { addSearch } from "./search-history";
+import { addSearch, describeSearch } from "./search-history";
 
 describe("the listing's memory in the browser", () => {
   it("keeps about 10 results, dropping the oldest first (spec 000 section 4)", () => {
@@ -22,5 +22,11 @@ describe("the listing's memory in the browser", () => {
     expect(history[0]!.filters).toEqual({ make: ["Toyota"] });
     history = addSearch(history, { ...emptyListingState, ranges: { price: { max: 30000 } } }, "/search/kia");
     expect(history.map((h) => h.path)).toEqual(["/search/kia", "/search/toyota", "/search/mazda", "/search/ford", "/search/bmw"]);
+  });
+
+  it("describes a remembered search in words", () => {
+    expect(describeSearch({ path: "/search/toyota", filters: { query: "white", make: ["Toyota"], body: ["ute", "suv"], "range[price]": { max: 30000 } } })).toBe(
+      "“white”, Toyota, ute or suv, price up to 30000",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { CarCard, PromoCard } from "./car-card";
 import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
 import { emptyListingState, listingHref, parseListingQuery, withPage } from "./listing-url";
 import type { ListingPageData } from "./search.server";
+import { RecentSearches } from "./recent-searches";
 import { rememberSearch } from "./search-history";
 
 export const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
@@ -78,6 +79,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
               apply(SLIDER_DEBOUNCE_MS);
             }}
           />
+          <RecentSearches current={data.href} />
         </details>
         <section aria-label="Results" aria-busy={loading} data-listing={data.href}>
           {data.items.length === 0 ? <NoResults usedCarPath={data.usedCarPath} /> : <Results data={data} />}

@@ -28,3 +28,18 @@ export function rememberSearch(state: ListingState, path: string): void {
     console.warn("could not keep the search history", error);
   }
 }
+
+/** A remembered search in words: "Toyota, HiLux, price up to 30000, “white”". */
+export function describeSearch(search: RememberedSearch): string {
+  return Object.entries(search.filters)
+    .map(([key, value]) => {
+      if (key === "query") return `“${String(value)}”`;
+      const range = /^range\[(\w+)\]$/.exec(key);
+      if (range) {
+        const { min, max } = value as { min?: number; max?: number };
+        return `${range[1]} ${min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `from ${min}` : `up to ${max}`}`;
+      }
+      return (value as string[]).join(" or ");
+    })
+    .join(", ");
+}

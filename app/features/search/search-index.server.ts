@@ -91,7 +91,14 @@ class SiteIndex {
   constructor(private readonly scope: SiteScope) {}
 
   get(): Promise<SearchIndex> {
-    this.current ??= this.build();
+    if (!this.current) {
+      const building = this.build();
+      this.current = building;
+      // A failed first build (the database was away) is tried again by the next query.
+      building.catch(() => {
+        if (this.current === building) this.current = undefined;
+      });
+    }
     return this.current;
   }
 
