@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { handleSearchPost } from "~/features/search/search-api.server";
 import { loadListing, searchCars } from "~/features/search/search.server";
-import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
+import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
 const NOW = new Date();
@@ -97,5 +97,23 @@ describe("listing addresses", () => {
   it("redirects a form's fields to the canonical address and 404s an unknown make", async () => {
     expect(await load("/search?make=Toyota&price_max=30000")).toEqual({ kind: "redirect", location: "/search/toyota?range[price]=:30000" });
     expect(await load("/search/holden")).toEqual({ kind: "not-found" });
+  });
+});
+
+describe("the listing's headline count", () => {
+  it("counts in-stock cars only where the site says so", async () => {
+    const t2 = await openTestDatabase([testSite("gamma", { search: { stock_filter: true, totals_from_in_stock_count: true } }), testSite("delta", { search: { stock_filter: true } })]);
+    try {
+      const rows = JSON.stringify([carRow("G-1"), carRow("G-2", { status: "coming_soon" })]);
+      for (const slug of ["gamma", "delta"]) await importInventory(t2.scope(slug), rows, "json");
+      const headline = async (slug: string) => {
+        const page = await loadListing(t2.scope(slug), new URL("http://x/search/new-used-and-demo-cars"), "search", ["new-used-and-demo-cars"]);
+        return page.kind === "page" ? page.page.count : null;
+      };
+      expect(await headline("gamma")).toBe(1);
+      expect(await headline("delta")).toBe(2);
+    } finally {
+      await t2.close();
+    }
   });
 });

@@ -41,7 +41,7 @@ export function listingRequest(state: ListingState, hitsPerPage: number): Search
     sort: state.sortBy,
     page: state.page - 1,
     hitsPerPage,
-    facets: [...panelFacets.map((p) => p.facet).filter((f) => f !== "model"), "make_model"] as FacetName[],
+    facets: [...panelFacets.map((p) => p.facet).filter((f) => f !== "model"), "make_model", "status"] as FacetName[],
     maxValuesPerFacet: 200,
   };
   if (model?.length) request.refinements!.make_model = makes.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
@@ -86,7 +86,8 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date) {
     href: listingHref(state, { usedCarPath: config.search.used_car_path }),
     heading: listingHeading(state, vehicleWord(config.template)),
     items: items.map((item) => ("node" in item ? { kind: "promo" as const, promo: item } : { kind: "car" as const, car: item })),
-    count: result.count,
+    // Counts are exact at any size; "in-stock count on some sites" makes the headline the in-stock cars only.
+    count: config.search.totals_from_in_stock_count ? (result.facets.status?.in_stock ?? 0) : result.count,
     pages: result.pages,
     groups: facetGroups(result, state, config),
     sliders: sliderViews(result, state),
