@@ -15,7 +15,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = Math.max(0, request.page ?? 0);
 
-  const base = listedBits(index, policy).slice();
+  const { key: listedKey, bits: listed } = listedBits(index, policy);
+  const base = listed.slice();
   const text = request.query ? textBits(index, request.query) : null;
   if (text) andInto(base, text);
   if (request.filters?.length) andInto(base, filterBits(index, request.filters));
@@ -26,12 +27,14 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   for (const r of refinements) andInto(all, r.bits);
 
   const { docs, count } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
-  const { facets, facets_stats } = countFacets(index, base, all, refinements, request.facets ?? [], request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
+  const browseAll = !text && !request.filters?.length && !refinements.length && !(sort === "price_asc" && policy.price_sort_excludes_zero);
+  const countAll = () => countFacets(index, base, all, refinements, request.facets ?? [], request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
+  const { facets, facets_stats } = browseAll ? browseFacets(index, `${listedKey}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`, countAll) : countAll();
   return { hits: docs.map((d) => index.cars[d]!), count, page, pages: Math.ceil(count / hitsPerPage), hitsPerPage, facets, facets_stats };
 }
 
 /** The cars the site lists right now; cached per minute because "sold within N days" moves with the clock. */
-function listedBits(index: SearchIndex, policy: SearchPolicy): Bitset {
+function listedBits(index: SearchIndex, policy: SearchPolicy): { key: string; bits: Bitset } {
   const key = `listed:${policy.stock_filter}:${policy.include_sold_cars_days}:${Math.floor(policy.now / 60)}`;
   let bits = index.cache.get(key);
   if (!bits) {
@@ -42,7 +45,18 @@ function listedBits(index: SearchIndex, policy: SearchPolicy): Bitset {
     for (const k of index.cache.keys()) if (k.startsWith("listed:")) index.cache.delete(k);
     index.cache.set(key, bits);
   }
-  return bits;
+  return { key, bits };
+}
+
+/** Browse-all counts only change with the listed set, so landing pages reuse them. */
+function browseFacets(index: SearchIndex, key: string, count: () => Pick<SearchResult, "facets" | "facets_stats">) {
+  let counted = index.browseFacets.get(key);
+  if (!counted) {
+    if (index.browseFacets.size >= 32) index.browseFacets.clear();
+    counted = count();
+    index.browseFacets.set(key, counted);
+  }
+  return counted;
 }
 
 interface Refinement {

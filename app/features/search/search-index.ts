@@ -2,6 +2,7 @@ import { bitsetOf, emptyBitset, type Bitset } from "./bitset";
 import { facetNames, facetValue, numericNames, type FacetName, type NumericName } from "./facets";
 import { isSoldStatus, type SearchCar } from "./search-car";
 import type { SortKey } from "./sort-keys";
+import type { SearchResult } from "./search-request";
 import { identifierTokens, tokenize, wordFields } from "./text-match";
 
 /**
@@ -29,6 +30,8 @@ export interface SearchIndex {
   identifiers: { tokens: string[]; docs: Uint32Array[] };
   sold: Bitset;
   cache: Map<string, Bitset>;
+  /** Facet counts of browse-all queries (no text, filters or choices), which landing pages repeat. */
+  browseFacets: Map<string, Pick<SearchResult, "facets" | "facets_stats">>;
 }
 
 export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
@@ -43,6 +46,7 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
     identifiers: identifierDictionary(cars),
     sold: bitsetOf(size, cars.flatMap((c, doc) => (isSoldStatus(c.status) ? [doc] : []))),
     cache: new Map(),
+    browseFacets: new Map(),
   };
 }
 
