@@ -15,7 +15,7 @@ export function fullBitset(size: number): Bitset {
   return bits;
 }
 
-export function setBit(bits: Bitset, doc: number): void {
+function setBit(bits: Bitset, doc: number): void {
   bits[doc >>> 5]! |= 1 << (doc & 31);
 }
 
@@ -59,18 +59,6 @@ export function popcount(bits: Bitset): number {
 export function isEmpty(bits: Bitset): boolean {
   for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) return false;
   return true;
-}
-
-/** Calls visit(doc) for every set bit, in ascending order. */
-export function forEachBit(bits: Bitset, visit: (doc: number) => void): void {
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((i << 5) + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
 }
 
 export function bitsetOf(size: number, docs: Iterable<number>): Bitset {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Spec 000 section 9: query typing waits 300 ms, sliders 400 ms; a ticked box applies at once. */
-export const QUERY_DEBOUNCE_MS = 300;
+const QUERY_DEBOUNCE_MS = 300;
 export const SLIDER_DEBOUNCE_MS = 400;
 
 /**

@@ -49,10 +49,6 @@ export function facetValue(car: SearchCar, facet: FacetName): string | null {
   }
 }
 
-export function numericValue(car: SearchCar, name: NumericName): number | null {
-  return car[name];
-}
-
 export function isFacetName(name: string): name is FacetName {
   return (facetNames as readonly string[]).includes(name);
 }

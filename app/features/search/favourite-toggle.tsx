@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { CarCardView } from "./card-view";
 
 /** Spec 000 section 3: a favourite is kept in the browser with id, name, slug, make, model and primary_image_url. */
-export const FAVOURITES_KEY = "favourites";
+const FAVOURITES_KEY = "favourites";
 interface Favourite {
   id: number;
   name: string;

@@ -7,7 +7,7 @@ import type { ListingPageData } from "./search.server";
 import { RecentSearches } from "./recent-searches";
 import { rememberSearch } from "./search-history";
 
-export const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
+const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
 
 /** The search listing: filters, sort, results grid with promos, pages, and the empty state. */
 export function ListingPage({ data, stale }: { data: ListingPageData; stale: boolean }) {

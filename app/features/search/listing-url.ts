@@ -37,7 +37,7 @@ export interface ListingState {
 
 export const emptyListingState: ListingState = { query: "", page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };
 
-export const carTypePaths: Record<string, string[]> = {
+const carTypePaths: Record<string, string[]> = {
   "new-cars": ["new"],
   "used-cars": ["used"],
   "demo-cars": ["demo"],
@@ -90,7 +90,7 @@ function rangeFromFields(name: RangeName, min: string | null, max: string | null
   return { ...(Number.isNaN(lo) ? {} : { min: snapValue(name, lo) }), ...(Number.isNaN(hi) ? {} : { max: snapValue(name, hi) }) };
 }
 
-export function formatRange(range: NumericRange): string {
+function formatRange(range: NumericRange): string {
   return `${range.min ?? ""}:${range.max ?? ""}`;
 }
 

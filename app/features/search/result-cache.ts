@@ -1,5 +1,5 @@
 /** Spec 000 section 4: results are cached, keeping about 10 entries, oldest dropped first. */
-export const RESULT_CACHE_SIZE = 10;
+const RESULT_CACHE_SIZE = 10;
 
 export class ResultCache<T> {
   private readonly entries = new Map<string, T>();

@@ -81,7 +81,7 @@ function refinementBits(index: SearchIndex, request: SearchRequest): Refinement[
   return out;
 }
 
-export function filterBits(index: SearchIndex, filter: Filter): Bitset {
+function filterBits(index: SearchIndex, filter: Filter): Bitset {
   const result = fullBitset(index.size);
   for (const group of filter) {
     const any = emptyBitset(index.size);
@@ -135,7 +135,7 @@ function interval(op: NumericOp, value: number): typeof closed {
  * Every query word must match a car word by prefix or one typo, or a stock number or VIN by prefix;
  * or the whole query, punctuation dropped, starts a stock number or VIN ("A-2" finds A2).
  */
-export function textBits(index: SearchIndex, query: string): Bitset | null {
+function textBits(index: SearchIndex, query: string): Bitset | null {
   const words = tokenize(query);
   if (!words.length) return null;
   const result = fullBitset(index.size);

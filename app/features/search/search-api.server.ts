@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { searchModels, searchOffers } from "./directory-search.server";
+import { DIRECTORY_PAGE_SIZE, searchModels, searchOffers } from "./directory-search.server";
 import { isFacetName, type FacetName } from "./facets";
 import { FilterSyntaxError, parseFilterString } from "./filter-string";
 import { parseRange } from "./listing-url";
@@ -80,11 +80,11 @@ async function answer(scope: SiteScope, q: z.infer<typeof SearchBody>["queries"]
   const started = performance.now();
   if (q.index === "Model_production") {
     const found = await searchModels(scope, q);
-    return { index: q.index, ...found, page: Math.floor(q.offset / 21), ms: elapsed(started) };
+    return { index: q.index, ...found, page: Math.floor(q.offset / DIRECTORY_PAGE_SIZE), ms: elapsed(started) };
   }
   if (q.index === "Offer_production") {
     const found = await searchOffers(scope, { ...q, price: q.price ? (parseRange(q.price) ?? undefined) : undefined, dealershipId: q.dealership_id });
-    return { index: q.index, ...found, page: Math.floor(q.offset / 21), ms: elapsed(started) };
+    return { index: q.index, ...found, page: Math.floor(q.offset / DIRECTORY_PAGE_SIZE), ms: elapsed(started) };
   }
   const index = await siteSearchIndex(scope);
   const policy = searchPolicy(scope.config, new Date());

@@ -2,7 +2,7 @@ import { hasChoices, type ListingState } from "./listing-url";
 
 /** Spec 001 section 3: the last 5 searches, each with its non-empty filters and a path. */
 export const SEARCH_HISTORY_KEY = "search-history";
-export const SEARCH_HISTORY_LENGTH = 5;
+const SEARCH_HISTORY_LENGTH = 5;
 
 export interface RememberedSearch {
   path: string;

@@ -5,8 +5,9 @@ import { carCardView, type CarCardView } from "./card-view";
 import { MAKE_MODEL_SEPARATOR, type FacetName } from "./facets";
 import { listingHref, parseListingQuery, refinementsFromPath, type ListingState } from "./listing-url";
 import { facetGroups, listingHeading, panelFacets, sliderViews } from "./listing-view";
-import { livePromos, placePromos } from "./promo-placement";
+import { livePromos, placePromos, type Promo } from "./promo-placement";
 import { runSearch } from "./run-search";
+import type { SearchIndex } from "./search-index";
 import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
 import type { SearchRequest, SearchResult } from "./search-request";
@@ -20,10 +21,19 @@ export async function searchCars(scope: SiteScope, request: SearchRequest, now =
 export type StockCounts = Partial<Record<"new" | "used" | "demo", number>>;
 
 /** In-stock cars by car type, for the home page tiles and the Our Stock menu. */
-export async function inStockCounts(scope: SiteScope): Promise<StockCounts> {
-  const result = await searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["car_type"], hitsPerPage: 0 });
-  return result.facets.car_type ?? {};
+export async function inStockCounts(scope: SiteScope, now = new Date()): Promise<StockCounts> {
+  const index = await siteSearchIndex(scope);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const cached = stockCounts.get(index);
+  if (cached?.minute === minute) return cached.counts;
+  const result = runSearch(index, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["car_type"], hitsPerPage: 0 }, searchPolicy(scope.config, now));
+  const counts = result.facets.car_type ?? {};
+  stockCounts.set(index, { minute, counts });
+  return counts;
 }
+
+/** Every page's menu shows these counts: worked out once a minute per index, not per request. */
+const stockCounts = new WeakMap<SearchIndex, { minute: number; counts: StockCounts }>();
 
 /** Facet tiles (spec 001 section 2, Discovery widget 3): a facet's values with their listed counts. */
 export async function facetCounts(scope: SiteScope, facets: FacetName[]): Promise<SearchResult["facets"]> {
@@ -103,13 +113,7 @@ function vehicleWord(template: string): string {
   return template === "commercial" ? "Vehicles" : "Cars";
 }
 
-export interface PromoCard {
-  id: number;
-  position: number | number[] | null;
-  start: string | null;
-  expiry: string | null;
-  car_type: string | null;
-  pinned: boolean;
+export interface PromoCard extends Promo {
   node: { title: string; description: string; image_url: string; url: string; button_text: string };
 }
 

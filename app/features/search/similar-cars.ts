@@ -6,8 +6,8 @@ import type { SearchRequest } from "./search-request";
  * 10,000 under 50,000, else 25,000, limit 10 per query, at most 6 shown. The first query keeps the
  * make and model, the second the body type; both only in-stock cars of the same type.
  */
-export const SIMILAR_LIMIT_PER_QUERY = 10;
-export const SIMILAR_SHOWN = 6;
+const SIMILAR_LIMIT_PER_QUERY = 10;
+const SIMILAR_SHOWN = 6;
 
 export function priceWindow(price: number): { min: number; max: number } {
   const spread = price < 50_000 ? 10_000 : 25_000;
