@@ -20,14 +20,15 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   const text = request.query ? textBits(index, request.query) : null;
   if (text) andInto(base, text);
   if (request.filters?.length) andInto(base, filterBits(index, request.filters));
-  if (sort === "price_asc" && policy.price_sort_excludes_zero) andInto(base, predicateBits(index, { kind: "numeric", attribute: "price", op: ">", value: 0 }));
+  const excludeZeroPrice = sort === "price_asc" && policy.price_sort_excludes_zero;
+  if (excludeZeroPrice) andInto(base, predicateBits(index, { kind: "numeric", attribute: "price", op: ">", value: 0 }));
 
   const refinements = refinementBits(index, request);
   const all = base.slice();
   for (const r of refinements) andInto(all, r.bits);
 
   const { docs, count } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
-  const browseAll = !text && !request.filters?.length && !refinements.length && !(sort === "price_asc" && policy.price_sort_excludes_zero);
+  const browseAll = !text && !request.filters?.length && !refinements.length && !excludeZeroPrice;
   const countAll = () => countFacets(index, base, all, refinements, request.facets ?? [], request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
   const { facets, facets_stats } = browseAll ? browseFacets(index, `${listedKey}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`, countAll) : countAll();
   return { hits: docs.map((d) => index.cars[d]!), count, page, pages: Math.ceil(count / hitsPerPage), hitsPerPage, facets, facets_stats };
@@ -35,17 +36,15 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
 
 /** The cars the site lists right now; cached per minute because "sold within N days" moves with the clock. */
 function listedBits(index: SearchIndex, policy: SearchPolicy): { key: string; bits: Bitset } {
-  const key = `listed:${policy.stock_filter}:${policy.include_sold_cars_days}:${Math.floor(policy.now / 60)}`;
-  let bits = index.cache.get(key);
-  if (!bits) {
-    bits = emptyBitset(index.size);
+  const key = `${policy.stock_filter}:${policy.include_sold_cars_days}:${Math.floor(policy.now / 60)}`;
+  if (index.listed?.key !== key) {
+    const bits = emptyBitset(index.size);
     index.cars.forEach((car, doc) => {
-      if (isListed(car, policy)) bits![doc >>> 5]! |= 1 << (doc & 31);
+      if (isListed(car, policy)) bits[doc >>> 5]! |= 1 << (doc & 31);
     });
-    for (const k of index.cache.keys()) if (k.startsWith("listed:")) index.cache.delete(k);
-    index.cache.set(key, bits);
+    index.listed = { key, bits };
   }
-  return { key, bits };
+  return index.listed;
 }
 
 /** Browse-all counts only change with the listed set, so landing pages reuse them. */

@@ -29,7 +29,8 @@ export interface SearchIndex {
   words: { tokens: string[]; docs: Uint32Array[]; byLength: Map<number, number[]> };
   identifiers: { tokens: string[]; docs: Uint32Array[] };
   sold: Bitset;
-  cache: Map<string, Bitset>;
+  /** The cars listed under one policy and minute: the last one asked for. */
+  listed: { key: string; bits: Bitset } | null;
   /** Facet counts of browse-all queries (no text, filters or choices), which landing pages repeat. */
   browseFacets: Map<string, Pick<SearchResult, "facets" | "facets_stats">>;
 }
@@ -45,7 +46,7 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
     words: wordDictionary(cars),
     identifiers: identifierDictionary(cars),
     sold: bitsetOf(size, cars.flatMap((c, doc) => (isSoldStatus(c.status) ? [doc] : []))),
-    cache: new Map(),
+    listed: null,
     browseFacets: new Map(),
   };
 }
