@@ -7,6 +7,7 @@ import { siteSearchIndex } from "~/features/search/search-index.server";
 import { bootPlatform } from "~/platform/boot.server";
 import { inventoryTokens, readEnv } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { outsideServices } from "~/platform/outside-services.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { unknownHostPage } from "~/platform/tenancy/unknown-host";
 
@@ -27,6 +28,7 @@ if (await databaseHasNoCars(platform.database.db)) {
 await Promise.all([...platform.scopes.values()].map((scope) => siteSearchIndex(scope)));
 
 const tokens = inventoryTokens(env);
+const services = outsideServices(env);
 
 const app = express();
 app.disable("x-powered-by");
@@ -63,7 +65,7 @@ app.use(
   createRequestHandler({
     build,
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => ({ scope: res.locals.scope, inventoryToken: tokens.get(res.locals.scope.config.slug) }),
+    getLoadContext: (_req, res) => ({ scope: res.locals.scope, inventoryToken: tokens.get(res.locals.scope.config.slug), services }),
   }),
 );
 

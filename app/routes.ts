@@ -6,7 +6,13 @@ export default [
   route("media/*", "routes/media.ts"),
   route("search/*", "routes/search.tsx", { id: "search-listing" }),
   route("used-car/*", "routes/search.tsx", { id: "used-car-listing" }),
+  route("cars/:slug", "routes/vehicle.tsx"),
+  route("cars/:slug/view.json", "routes/vehicle.view.ts"),
+  route("cars/:slug/autogauge", "routes/vehicle.autogauge.ts"),
+  route("cars/:slug/phone-reveal", "routes/vehicle.phone-reveal.ts"),
+  route("print", "routes/print.ts"),
   route("api/search", "routes/api.search.ts"),
+  route("api/youx/quote", "routes/api.youx.quote.ts"),
   route("api/inventory/cars", "routes/api.inventory.cars.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

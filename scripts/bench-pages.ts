@@ -3,14 +3,30 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { seedSite } from "~/features/demo/seed.server";
+import { and, asc, eq } from "drizzle-orm";
 import { bootPlatform } from "~/platform/boot.server";
+import { cars } from "~/platform/db/schema";
+import { outsideServices } from "~/platform/outside-services.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 /**
  * `npm run bench:pages`: server render time of each demo site's pages, in process (no network),
  * against a freshly seeded PGlite. Run `npm run build` first. Prints p50/p95 per page.
  */
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-const PAGES = ["/", "/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars?query=white&range[price]=:60000&sortBy=price_asc"];
+const LISTINGS = ["/", "/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars?query=white&range[price]=:60000&sortBy=price_asc"];
+
+/** The site's first in-stock car with photos: its detail page joins the pages measured. */
+async function vehiclePage(scope: SiteScope): Promise<string> {
+  const [car] = await scope.db
+    .select({ slug: cars.slug })
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.status, "in_stock")))
+    .orderBy(asc(cars.id))
+    .limit(1);
+  if (!car) throw new Error(`${scope.config.slug} has no car in stock`);
+  return `/cars/${car.slug}`;
+}
 
 const dir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
 const platform = await bootPlatform({ PGLITE_DIR: dir, SITES_DIR: "sites", DATABASE_URL: undefined, DEFAULT_SITE: undefined });
@@ -20,15 +36,16 @@ for (const scope of platform.scopes.values()) await seedSite(scope, today);
 // @ts-expect-error: the server build exists only after `react-router build`.
 const build = (await import("../build/server/index.js")) as ServerBuild;
 const handle = createRequestHandler(build, "production");
+const services = outsideServices({});
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 try {
   console.log(`page render, in process, ${ITERATIONS} requests each (ms)`);
   for (const [slug, scope] of platform.scopes) {
-    for (const page of PAGES) {
+    for (const page of [...LISTINGS, await vehiclePage(scope)]) {
       const render = async () => {
-        const response = await handle(new Request(`http://${slug}.localhost${page}`), { scope, inventoryToken: undefined });
+        const response = await handle(new Request(`http://${slug}.localhost${page}`), { scope, inventoryToken: undefined, services });
         if (response.status !== 200) throw new Error(`${slug}${page} answered ${response.status}`);
         await response.text();
       };

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -17,6 +19,10 @@ const EnvSchema = z.object({
     .string()
     .default("")
     .describe("Comma-separated slug:token pairs for the inventory API"),
+  FINANCE_PARTNER_URL: optionalUrl.describe("The finance partner's quote API; unset uses the local quote engine"),
+  FINANCE_PARTNER_API_KEY: z.string().optional(),
+  MARKET_DATA_URL: optionalUrl.describe("The market data vendor's API; unset computes the auto-gauge from our own stock"),
+  MARKET_DATA_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,7 +9,7 @@ import type { SearchCar } from "./search-car";
 import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
 import type { RangeName, SearchRequest } from "./search-request";
-import { pickSimilar, similarCarQueries } from "./similar-cars";
+import { findSimilar } from "./similar-cars";
 import { isSortKey, sortKeys } from "./sort-keys";
 import { tokenize, wordMatches } from "./text-match";
 
@@ -90,7 +90,7 @@ async function answer(scope: SiteScope, q: z.infer<typeof SearchBody>["queries"]
   const policy = searchPolicy(scope.config, new Date());
   if (q.similarTo) {
     const car = index.cars.find((c) => c.slug === q.similarTo);
-    const hits = car ? pickSimilar(similarCarQueries(car).map((r) => runSearch(index, r, policy).hits)) : [];
+    const hits = car ? findSimilar(index, car, policy) : [];
     return { index: q.index, hits, count: hits.length, page: 0, pages: hits.length ? 1 : 0, ms: elapsed(started) };
   }
   const result = runSearch(index, carRequest(q), policy);

@@ -10,6 +10,7 @@ import { runSearch } from "./run-search";
 import type { SearchIndex } from "./search-index";
 import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
+import { findSimilar, type similarCarQueries } from "./similar-cars";
 import type { SearchRequest, SearchResult } from "./search-request";
 import { sortKeys, sortLabels } from "./sort-keys";
 
@@ -19,6 +20,13 @@ export async function searchCars(scope: SiteScope, request: SearchRequest, now =
 }
 
 export type StockCounts = Partial<Record<"new" | "used" | "demo", number>>;
+
+/** Up to 6 in-stock cars like this one (spec 000 sections 7 and 9), as result cards. */
+export async function similarCars(scope: SiteScope, car: Parameters<typeof similarCarQueries>[0], now = new Date()): Promise<CarCardView[]> {
+  const hits = findSimilar(await siteSearchIndex(scope), car, searchPolicy(scope.config, now));
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return hits.map((hit) => carCardView(hit, scope.config, nowSeconds));
+}
 
 /** In-stock cars by car type, for the home page tiles and the Our Stock menu. */
 export async function inStockCounts(scope: SiteScope, now = new Date()): Promise<StockCounts> {

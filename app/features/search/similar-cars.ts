@@ -1,4 +1,7 @@
+import { runSearch } from "./run-search";
 import type { SearchCar } from "./search-car";
+import type { SearchIndex } from "./search-index";
+import type { SearchPolicy } from "./search-policy";
 import type { SearchRequest } from "./search-request";
 
 /**
@@ -32,4 +35,8 @@ export function similarCarQueries(car: Pick<SearchCar, "id" | "price" | "make" |
 export function pickSimilar<T extends { id: number }>(answers: T[][]): T[] {
   const seen = new Set<number>();
   return answers.flat().filter((c) => !seen.has(c.id) && seen.add(c.id)).slice(0, SIMILAR_SHOWN);
+}
+
+export function findSimilar(index: SearchIndex, car: Parameters<typeof similarCarQueries>[0], policy: SearchPolicy): SearchCar[] {
+  return pickSimilar(similarCarQueries(car).map((request) => runSearch(index, request, policy).hits));
 }

@@ -87,3 +87,18 @@ export const analytics_events = pgTable(
   },
   (t) => [index("analytics_site_event").on(t.site_id, t.event_id)],
 );
+
+/** The reveal-phone log call (spec 000 section 7): car_id, dealership_id, website_id, one row per reveal. */
+export const phone_reveals = pgTable(
+  "phone_reveals",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    dealership_id: integer("dealership_id"),
+    created_at: createdAt(),
+  },
+  (t) => [index("phone_reveals_site_car").on(t.site_id, t.car_id)],
+);

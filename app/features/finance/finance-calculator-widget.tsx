@@ -1,0 +1,141 @@
+import { useRef, useState } from "react";
+import { trackEvent } from "~/features/analytics/track";
+import { formatMoney } from "~/ui/format";
+import { calculateRepayment, calculatorBounds, FIXED_FEES, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "./finance-calculator";
+import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
+
+/** Spec 001 section 4: the first input change fires analytics event 26, once. */
+const FIRST_USE_EVENT = 26;
+
+/**
+ * The shared finance calculator (spec 001 sections 2, 5 and 9): price, term, rate, deposit or
+ * trade-in, residual and frequency, recalculated on every change. A GET form, so it answers
+ * without scripts too.
+ */
+export function FinanceCalculator({ config, initial, disclaimer }: { config: CalculatorConfig; initial: CalculatorInput; disclaimer: string | null }) {
+  const bounds = calculatorBounds(config);
+  const [input, setInput] = useState(initial);
+  const used = useRef(false);
+  const result = calculateRepayment(input, config);
+  const change = (patch: Partial<CalculatorInput>) => {
+    if (!used.current) {
+      used.current = true;
+      trackEvent(FIRST_USE_EVENT, { label: "finance calculator" });
+    }
+    setInput({ ...input, ...patch });
+  };
+  const clamp = (field: "deposit" | "residual") => change({ [field]: Math.min(bounds.amount.max, Math.max(0, input[field])) });
+  return (
+    <form method="get" action="#finance-calculator" onSubmit={(e) => e.preventDefault()} className="grid gap-4 md:grid-cols-2" data-testid="finance-calculator">
+      <MoneyField
+        label="Purchase price"
+        name="loan_price"
+        value={input.price}
+        onChange={(price) => change({ price: Math.max(0, price) })}
+        error={result.kind === "error" ? result.message : null}
+      />
+      <RangeField label="Loan term" name="loan_term" unit="years" value={input.termYears} {...bounds.term} onChange={(termYears) => change({ termYears })} />
+      <RangeField label="Interest rate" name="loan_rate" unit="% p.a." value={input.rate} {...bounds.rate} onChange={(rate) => change({ rate })} />
+      <MoneyField label="Deposit or trade-in" name="loan_deposit" value={input.deposit} onChange={(deposit) => change({ deposit })} onBlur={() => clamp("deposit")} />
+      <MoneyField label="Residual (balloon)" name="loan_residual" value={input.residual} onChange={(residual) => change({ residual })} onBlur={() => clamp("residual")} />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-semibold">Repayment frequency</legend>
+        <div className="flex gap-2">
+          {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
+            <label key={f} className={`cursor-pointer rounded border px-3 py-1.5 text-sm ${input.frequency === f ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/40"}`}>
+              <input type="radio" name="frequency" value={f} checked={input.frequency === f} onChange={() => change({ frequency: f })} className="sr-only" />
+              {f}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="rounded-lg bg-muted p-4 md:col-span-2" aria-live="polite" data-testid="finance-result">
+        {result.kind === "repayment" ? (
+          <p>
+            Estimated repayment <strong className="text-2xl">{formatMoney(result.amount)}</strong> {result.frequency.toLowerCase()}
+          </p>
+        ) : result.kind === "enquire" ? (
+          <p className="text-lg font-semibold">{result.message}</p>
+        ) : (
+          <p className="text-lg font-semibold">Check the purchase price</p>
+        )}
+        <noscript>
+          <button className="mt-2 rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">Calculate</button>
+        </noscript>
+      </div>
+      {config.fixed_fee_list ? <FeeList /> : null}
+      {disclaimer ? <Disclaimer text={disclaimer} showMore={config.disclaimer_show_more} /> : null}
+    </form>
+  );
+}
+
+function MoneyField({ label, name, value, onChange, onBlur, error = null }: { label: string; name: string; value: number; onChange: (v: number) => void; onBlur?: () => void; error?: string | null }) {
+  const id = `calc-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex items-center rounded border border-muted-foreground/40 px-3">
+        <span aria-hidden="true">$</span>
+        <input
+          id={id}
+          name={name}
+          inputMode="numeric"
+          value={value.toLocaleString("en-AU")}
+          onChange={(e) => onChange(Number(e.target.value.replace(/[^\d.-]/g, "")) || 0)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="w-full py-2 pl-1 outline-none"
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RangeField({ label, name, unit, value, min, max, step, onChange }: { label: string; name: string; unit: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void }) {
+  const id = `calc-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex justify-between text-sm font-semibold">
+        <span>{label}</span>
+        <output htmlFor={id}>
+          {value} {unit}
+        </output>
+      </label>
+      <input id={id} name={name} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="accent-primary" />
+    </div>
+  );
+}
+
+function FeeList() {
+  return (
+    <ul className="text-sm md:col-span-2" aria-label="Fees">
+      <li>Establishment fee {formatMoney(FIXED_FEES.establishment)}</li>
+      <li>Security registration fee ${FIXED_FEES.securityRegistration}</li>
+      <li>Monthly account admin fee ${FIXED_FEES.monthlyAccountAdmin}</li>
+      <li>Dealer agency fee ${FIXED_FEES.dealerAgency.toFixed(2)}</li>
+    </ul>
+  );
+}
+
+function Disclaimer({ text, showMore }: { text: string; showMore: boolean }) {
+  const [open, setOpen] = useState(false);
+  const long = showMore && text.length > DISCLAIMER_SHORT_LENGTH;
+  return (
+    <div id="finance-disclaimer" className="text-xs text-muted-foreground md:col-span-2">
+      <p>{long && !open ? `${text.slice(0, DISCLAIMER_SHORT_LENGTH)}…` : text}</p>
+      {long ? (
+        <button type="button" onClick={() => setOpen(!open)} className="font-semibold text-primary">
+          {open ? "Show Less" : "Show More"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

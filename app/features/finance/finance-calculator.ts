@@ -1,0 +1,97 @@
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { formatMoney } from "~/ui/format";
+import { repayment } from "./repayment";
+
+/** Spec 001 section 5 (Finance calculator): frequencies and their periods per year. */
+export const FREQUENCIES = { Weekly: 52, Fortnightly: 26, Monthly: 12 } as const;
+export type Frequency = keyof typeof FREQUENCIES;
+
+export const TERM_MIN_YEARS = 1;
+export const STEP = 0.5;
+export const AMOUNT_MAX = 250_000;
+export const DEFAULT_AMOUNT = 30_000;
+export const DEFAULT_TERM_YEARS = 5;
+/** Spec 001 section 8: a repayment of 25 or less shows Enquire for Finance. */
+export const ENQUIRE_AT_OR_BELOW = 25;
+export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
+
+/** Spec 001 section 2: the fixed fee list of one brand. */
+export const FIXED_FEES = { establishment: 395, securityRegistration: 6, monthlyAccountAdmin: 8, dealerAgency: 912.25 } as const;
+
+export type CalculatorConfig = SiteConfig["finance"]["calculator"] & { default_interest_rate: number };
+
+export interface CalculatorBounds {
+  price: { min: number; max: number };
+  term: { min: number; max: number; step: number };
+  rate: { min: number; max: number; step: number };
+  amount: { min: 0; max: number; step: number };
+}
+
+export function calculatorBounds(config: CalculatorConfig): CalculatorBounds {
+  return {
+    price: { min: config.price_min, max: config.price_max },
+    term: { min: TERM_MIN_YEARS, max: config.term_max_years, step: STEP },
+    rate: { min: config.rate_min, max: config.rate_max, step: STEP },
+    amount: { min: 0, max: AMOUNT_MAX, step: STEP },
+  };
+}
+
+export interface CalculatorInput {
+  price: number;
+  termYears: number;
+  rate: number;
+  deposit: number;
+  residual: number;
+  frequency: Frequency;
+}
+
+/** Defaults: the car price, or 30,000 when the price is not above 0; 5 years; the site's rate. */
+export function calculatorDefaults(carPrice: number, config: CalculatorConfig): CalculatorInput {
+  return { price: carPrice > 0 ? carPrice : DEFAULT_AMOUNT, termYears: DEFAULT_TERM_YEARS, rate: config.default_interest_rate, deposit: 0, residual: 0, frequency: "Weekly" };
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** Values of 0 or less become 0; a price outside its bounds is kept but reported. */
+export function priceError(price: number, bounds: CalculatorBounds["price"]): string | null {
+  if (price >= bounds.min && price <= bounds.max) return null;
+  return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`;
+}
+
+/** Brings every input within its bounds: term and rate snap to their 0.5 steps; deposit and residual clamp to 0..250,000. */
+export function normaliseInput(input: CalculatorInput, bounds: CalculatorBounds): CalculatorInput {
+  const snap = (v: number) => Math.round(v / STEP) * STEP;
+  return {
+    price: Math.max(0, input.price),
+    termYears: clamp(snap(input.termYears), bounds.term.min, bounds.term.max),
+    rate: clamp(snap(input.rate), bounds.rate.min, bounds.rate.max),
+    deposit: clamp(input.deposit, 0, bounds.amount.max),
+    residual: clamp(input.residual, 0, bounds.amount.max),
+    frequency: input.frequency in FREQUENCIES ? input.frequency : "Weekly",
+  };
+}
+
+export type CalculatorResult =
+  | { kind: "error"; message: string }
+  | { kind: "enquire"; message: typeof ENQUIRE_FOR_FINANCE }
+  | { kind: "repayment"; amount: number; frequency: Frequency; text: string };
+
+/**
+ * Standard amortisation over term x frequency periods with the deposit subtracted, establishment
+ * fees added and the residual discounted (spec 001 section 9). With the brand's fixed fee list the
+ * one-off fees are financed and the monthly account fee is spread over each period.
+ */
+export function calculateRepayment(raw: CalculatorInput, config: CalculatorConfig): CalculatorResult {
+  const bounds = calculatorBounds(config);
+  const input = normaliseInput(raw, bounds);
+  const error = priceError(input.price, bounds.price);
+  if (error) return { kind: "error", message: error };
+  const periodsPerYear = FREQUENCIES[input.frequency];
+  const oneOffFees = config.fixed_fee_list ? FIXED_FEES.establishment + FIXED_FEES.securityRegistration + FIXED_FEES.dealerAgency : config.establishment_fee;
+  const periodFee = config.fixed_fee_list ? (FIXED_FEES.monthlyAccountAdmin * 12) / periodsPerYear : 0;
+  const amount =
+    repayment({ price: input.price, deposit: input.deposit, establishmentFees: oneOffFees, residual: input.residual, annualRatePercent: input.rate, termYears: input.termYears, periodsPerYear }) + periodFee;
+  const rounded = Math.round(amount * 100) / 100;
+  if (rounded <= ENQUIRE_AT_OR_BELOW) return { kind: "enquire", message: ENQUIRE_FOR_FINANCE };
+  return { kind: "repayment", amount: rounded, frequency: input.frequency, text: `${formatMoney(rounded)} ${input.frequency.toLowerCase()}` };
+}

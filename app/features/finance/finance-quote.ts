@@ -1,0 +1,82 @@
+import { repayment } from "./repayment";
+
+/** Spec 000 section 7 and spec 001 section 7, POST /api/youx/quote. */
+export const CREDIT_SCORES = ["GREAT", "DECENT", "POOR"] as const;
+export type CreditScore = (typeof CREDIT_SCORES)[number];
+
+export interface QuoteRequest {
+  selfAssessedCreditScore: CreditScore;
+  purchasePrice: number;
+  loanTerm: number;
+  year: number | null;
+  vin: string | null;
+  nvic: string | null;
+  whoIsHelping: string;
+}
+
+export interface FinanceQuote {
+  weeklyRepaymentAmount: number;
+  advertisedRate: number;
+  comparisonRate: number;
+}
+
+/** Spec 000 section 9 and spec 001 section 9: 5-year term, credit GREAT, monthly is 4.33 times weekly. */
+export const ESTIMATE_TERM_YEARS = 5;
+export const WEEKS_PER_MONTH = 4.33;
+/** Spec 001 section 9: the quick quote assumes a 10% deposit. */
+export const QUOTE_DEPOSIT_SHARE = 0.1;
+
+const BASE_RATE: Record<CreditScore, number> = { GREAT: 8.99, DECENT: 12.49, POOR: 16.99 };
+/** Cars older than this many years carry a higher rate, as secured lenders price them. */
+const OLDER_CAR_YEARS = 7;
+const OLDER_CAR_LOADING = 1.5;
+/** The fees a comparison rate must include (national credit code): one-off and monthly. */
+export const QUOTE_FEES = { establishment: 395, monthly: 8 } as const;
+/** The comparison rate's standard example: a 5-year secured loan of $30,000. */
+export const COMPARISON_EXAMPLE = { amount: 30_000, termYears: 5 } as const;
+
+export function advertisedRate(score: CreditScore, year: number | null, now: Date): number {
+  const old = year !== null && now.getUTCFullYear() - year > OLDER_CAR_YEARS;
+  return BASE_RATE[score] + (old ? OLDER_CAR_LOADING : 0);
+}
+
+/**
+ * The annual rate at which the borrower's real monthly outgoings (repayment with the establishment
+ * fee financed, plus the monthly fee) repay the standard $30,000 over 5 years: found by bisection.
+ */
+export function comparisonRate(rate: number): number {
+  const { amount, termYears } = COMPARISON_EXAMPLE;
+  const months = termYears * 12;
+  const outgoing = repayment({ price: amount, deposit: 0, establishmentFees: QUOTE_FEES.establishment, residual: 0, annualRatePercent: rate, termYears, periodsPerYear: 12 }) + QUOTE_FEES.monthly;
+  const presentValue = (annual: number) => {
+    const r = annual / 100 / 12;
+    return (outgoing * (1 - (1 + r) ** -months)) / r;
+  };
+  let low = rate;
+  let high = rate + 20;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (presentValue(mid) > amount) low = mid;
+    else high = mid;
+  }
+  return Math.round(((low + high) / 2) * 100) / 100;
+}
+
+/** The embedded finance partner's answer: 10% deposit, establishment fee financed, no balloon. */
+export function localQuote(request: QuoteRequest, now: Date): FinanceQuote {
+  const rate = advertisedRate(request.selfAssessedCreditScore, request.year, now);
+  const weekly = repayment({
+    price: request.purchasePrice,
+    deposit: request.purchasePrice * QUOTE_DEPOSIT_SHARE,
+    establishmentFees: QUOTE_FEES.establishment,
+    residual: 0,
+    annualRatePercent: rate,
+    termYears: request.loanTerm,
+    periodsPerYear: 52,
+  });
+  return { weeklyRepaymentAmount: Math.round(weekly * 100) / 100, advertisedRate: rate, comparisonRate: comparisonRate(rate) };
+}
+
+export function monthlyFromWeekly(weekly: number): number {
+  return Math.round(weekly * WEEKS_PER_MONTH * 100) / 100;
+}

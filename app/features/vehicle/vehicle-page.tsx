@@ -1,0 +1,236 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { FinanceCalculator } from "~/features/finance/finance-calculator-widget";
+import type { CalculatorInput, CalculatorResult } from "~/features/finance/finance-calculator";
+import { CarCard } from "~/features/search/car-card";
+import type { CarCardView } from "~/features/search/card-view";
+import type { Crumb } from "./breadcrumb";
+import { DeliveryCalculator } from "./delivery-calculator";
+import type { DeliveryAnswer } from "./delivery-quote";
+import { FuelCalculator } from "./fuel-calculator";
+import type { FuelCalculatorInput } from "./fuel-cost";
+import { LocationCards } from "./location-cards";
+import type { AutoGauge } from "./market-gauge";
+import { LocationBar, PromoPopup, StickyBottomBar, StickyCarHeader, type BottomBarAction } from "./page-bars";
+import { PrintButton } from "./print-button";
+import { ShareBar } from "./share-bar";
+import { MediaViews } from "./spin-viewer";
+import { AutoGaugeBlock, DealerComments, Features, KeyInformation, Section, Specifications, UsedCarChecks } from "./vehicle-details";
+import { VehicleGallery } from "./vehicle-gallery";
+import type { FinanceEstimate } from "./vehicle.server";
+import { ActionButtons, VehicleSidebar } from "./vehicle-sidebar";
+import type { VehicleView } from "./vehicle-view";
+
+export interface VehiclePageData {
+  view: VehicleView;
+  similar: Promise<CarCardView[]>;
+  estimate: Promise<FinanceEstimate | null>;
+  gauge: Promise<AutoGauge | null>;
+  calculators: {
+    delivery: { postcode: string; answer: DeliveryAnswer } | null;
+    fuel: { input: FuelCalculatorInput } | null;
+    finance: { input: CalculatorInput; result: CalculatorResult };
+  };
+}
+
+/** /cars/{slug}: spec 000 section 2 (Vehicle detail page) and spec 001 section 2 (sidebar, breadcrumb). */
+export function VehiclePage({ page }: { page: VehiclePageData }) {
+  const { view } = page;
+  return (
+    <article data-status={view.car.status} aria-labelledby="vehicle-title">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
+      {view.announcement ? <LocationBar text={view.announcement.text} directions={view.announcement.directions} /> : null}
+      {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
+      <div className="mx-auto max-w-7xl px-4 pb-28 pt-4">
+        <Breadcrumb crumbs={view.breadcrumb} />
+        {view.inStock ? <InStockBody page={page} /> : <SoldView view={view} />}
+        <SimilarCars heading={view.similarHeading} similar={page.similar} />
+        {view.inStock && !view.location.hideBottomBlock ? (
+          <Section id="vehicle-map" title="Where to find this vehicle">
+            <LocationCards block={view.location} />
+          </Section>
+        ) : null}
+        <FeatureBanner />
+      </div>
+      {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
+      {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={new Date().toISOString().slice(0, 10)} /> : null}
+    </article>
+  );
+}
+
+function InStockBody({ page }: { page: VehiclePageData }) {
+  const { view, calculators } = page;
+  const gallery = <VehicleGallery slides={view.media.slides} thumbnails={view.media.thumbnails} title={view.car.name} />;
+  return (
+    <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <span id="vehicle-title" className="sr-only">
+          {view.car.name}
+        </span>
+        {view.media.spin ? <MediaViews spin={view.media.spin} defaultView={view.media.spin.defaultView} gallery={gallery} title={view.car.name} /> : gallery}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
+          {view.print ? <PrintButton slug={view.car.slug} /> : null}
+        </div>
+        {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}
+        <KeyInformation view={view} />
+        <Suspense fallback={null}>
+          <Await resolve={page.gauge} errorElement={null}>
+            {(gauge) => (gauge ? <AutoGaugeBlock gauge={gauge} /> : null)}
+          </Await>
+        </Suspense>
+        <Features features={view.features} />
+        <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} />
+        <DealerComments comments={view.comments} />
+        {view.fuel && calculators.fuel ? (
+          <Section id="fuel" title="Fuel cost calculator">
+            <FuelCalculator initial={calculators.fuel.input} />
+          </Section>
+        ) : null}
+        {view.delivery ? (
+          <Section id="delivery" title="Delivery cost calculator">
+            <DeliveryCalculator regions={view.delivery} initial={calculators.delivery} />
+          </Section>
+        ) : null}
+        <Specifications specifications={view.specifications} />
+        <Section id="finance-calculator" title="Finance calculator">
+          <FinanceCalculator config={view.calculator.config} initial={calculators.finance.input} disclaimer={view.calculator.disclaimer} />
+        </Section>
+        {view.financeTeaser ? (
+          <div className="rounded-lg bg-primary p-5 text-primary-foreground">
+            <p className="text-lg font-bold">Get Finance Now</p>
+            <p>Apply online in minutes and get pre-approved with a personalised rate.</p>
+            <Link to={view.financeTeaser.href} className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground">
+              Apply for finance
+            </Link>
+          </div>
+        ) : null}
+        <p className="text-xs text-muted-foreground">{view.disclaimer}</p>
+      </div>
+      <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:self-start">
+        <VehicleSidebar view={view} estimate={page.estimate} />
+      </aside>
+    </div>
+  );
+}
+
+/** Spec 000 section 4: any status but in_stock and coming_soon shows only this and similar cars. */
+function SoldView({ view }: { view: VehicleView }) {
+  return (
+    <section className="mx-auto mt-6 max-w-2xl rounded-lg border border-muted p-8 text-center" data-testid="sold-view">
+      <h1 id="vehicle-title" className="text-2xl font-bold">
+        {view.car.name}
+      </h1>
+      <p className="mt-4 text-xl font-semibold">Unfortunately this car recently sold.</p>
+      <p className="mt-2 text-muted-foreground">But don&apos;t worry, we can help you find a similar car!</p>
+      <div className="mx-auto mt-6 max-w-xs">
+        <ActionButtons actions={view.actions} />
+      </div>
+    </section>
+  );
+}
+
+const PLACEHOLDERS = 6;
+
+function SimilarCars({ heading, similar }: { heading: string; similar: Promise<CarCardView[]> }) {
+  return (
+    <Section id="similar-cars" title={heading}>
+      <Suspense fallback={<Placeholders />}>
+        <Await resolve={similar} errorElement={null}>
+          {(cars) =>
+            cars.length ? (
+              <ul className="flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
+                {cars.map((car) => (
+                  <li key={car.id} className="w-72 shrink-0 snap-start">
+                    <CarCard car={car} priority={false} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted-foreground">
+                Nothing similar in stock right now. <Link to="/search/new-used-and-demo-cars" className="font-semibold text-primary underline">Browse all stock</Link>
+              </p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </Section>
+  );
+}
+
+function Placeholders() {
+  return (
+    <ul className="flex gap-4 overflow-hidden" aria-busy="true" aria-label="Loading similar vehicles">
+      {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+        <li key={i} className="h-80 w-72 shrink-0 animate-pulse rounded-lg bg-muted" />
+      ))}
+    </ul>
+  );
+}
+
+function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap gap-1 text-sm text-muted-foreground">
+        {crumbs.map((crumb, i) => (
+          <li key={`${crumb.label}-${i}`} className="flex gap-1">
+            {i > 0 ? <span aria-hidden="true">›</span> : null}
+            {crumb.href ? (
+              <Link to={crumb.href} className="hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold text-foreground">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Video({ video, title }: { video: NonNullable<VehicleView["media"]["video"]>; title: string }) {
+  return (
+    <div className="aspect-video overflow-hidden rounded-lg bg-black">
+      {video.kind === "iframe" ? (
+        <iframe src={video.src} title={`${title} video`} loading="lazy" allowFullScreen className="h-full w-full" />
+      ) : (
+        <video src={video.src} controls preload="none" className="h-full w-full">
+          <track kind="captions" />
+        </video>
+      )}
+    </div>
+  );
+}
+
+function FeatureBanner() {
+  const items = [
+    { title: "Latest offers", text: "See this month's deals across our range.", href: "/special-offers" },
+    { title: "Book a service", text: "Keep your car running at its best.", href: "/service#service-booking" },
+    { title: "Sell your car", text: "Get a fair offer on your current car.", href: "/sell-your-car" },
+  ];
+  return (
+    <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="More from us">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className="block h-full rounded-lg bg-muted p-5 hover:bg-primary hover:text-primary-foreground">
+            <span className="block text-lg font-bold">{item.title}</span>
+            <span className="text-sm">{item.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function bottomBarActions(view: VehicleView): BottomBarAction[] {
+  if (!view.inStock) return [{ label: "Find Me Something Similar", href: "#find-similar" }];
+  const reserve = view.actions.find((a) => a.kind === "reserve");
+  return [
+    ...(reserve && "href" in reserve ? [{ label: "Reserve Car Now", href: reserve.href }] : []),
+    { label: "Enquire Now", href: "#enquire" },
+    ...(view.phone ? [{ label: "Call Now", href: view.phone.href }] : []),
+  ];
+}

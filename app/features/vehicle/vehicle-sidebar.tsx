@@ -1,0 +1,123 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { VehicleAction } from "./car-availability";
+import { PhoneReveal } from "./phone-reveal";
+import type { PriceDisplay } from "./price-display";
+import type { FinanceEstimate } from "./vehicle.server";
+import type { VehicleView } from "./vehicle-view";
+import { ViewCounter } from "./view-counter";
+import { LocationCards } from "./location-cards";
+
+/** Spec 000 section 2, the sidebar in order: title, price and views, estimate, location, finance teaser, phone, actions, icons. */
+export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate: Promise<FinanceEstimate | null> }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold leading-tight">{view.car.name}</h1>
+        {view.car.subtitle ? <p className="text-muted-foreground">{view.car.subtitle}</p> : null}
+        {view.tag && view.tag.kind !== "certified" ? <p className="mt-2 inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold uppercase text-accent-foreground">{view.tag.label}</p> : null}
+      </div>
+      {view.price ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <PriceBlock price={view.price} belowMarket={view.belowMarket} />
+          <ViewCounter slug={view.car.slug} initial={view.views} />
+        </div>
+      ) : null}
+      <Suspense fallback={null}>
+        <Await resolve={estimate} errorElement={null}>
+          {(quote) => (quote ? <EstimateBox quote={quote} /> : null)}
+        </Await>
+      </Suspense>
+      {view.location.cards.length ? <LocationCards block={view.location} compact /> : null}
+      {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
+      {view.phone ? (
+        <div className="rounded-lg border border-muted p-4">
+          <p className="text-sm font-semibold text-muted-foreground">Call the dealer</p>
+          <PhoneReveal slug={view.car.slug} {...view.phone} />
+        </div>
+      ) : null}
+      <ActionButtons actions={view.actions} />
+      <ul className="grid grid-cols-3 gap-2 text-center text-sm" aria-label="At a glance">
+        <Icon label="Kilometres" value={view.icons.kms} glyph="◷" />
+        <Icon label="Transmission" value={view.icons.transmission} glyph="⚙" />
+        <Icon label="Body" value={view.icons.body} glyph="▭" />
+      </ul>
+    </div>
+  );
+}
+
+export function PriceBlock({ price, belowMarket }: { price: PriceDisplay; belowMarket: string | null }) {
+  return (
+    <div data-testid="price-block">
+      {price.kind === "price" && price.was ? (
+        <p className="text-sm text-muted-foreground">
+          Was <s>{price.was}</s>
+        </p>
+      ) : null}
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold">{price.text}</span>
+        {price.kind === "subscription" ? <span>{price.suffix}</span> : null}
+        {price.kind === "price" && price.priceType ? <span className="text-sm text-muted-foreground">{price.priceType}</span> : null}
+      </p>
+      {belowMarket ? <p className="mt-1 inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{belowMarket}</p> : null}
+    </div>
+  );
+}
+
+function EstimateBox({ quote }: { quote: FinanceEstimate }) {
+  return (
+    <div className="rounded-lg bg-muted p-4" data-testid="finance-estimate">
+      <p className="text-sm font-semibold">Finance estimate</p>
+      <p>
+        <span className="text-2xl font-bold">{quote.weekly}</span> per week <span className="text-muted-foreground">({quote.monthly} per month)</span>
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {quote.advertisedRate}% p.a. advertised rate, {quote.comparisonRate}% p.a. comparison rate*. 5 year term, 10% deposit. *Comparison rate based on a 5 year secured loan of $30,000.
+      </p>
+    </div>
+  );
+}
+
+function FinanceTeaser({ teaser }: { teaser: NonNullable<VehicleView["financeTeaser"]> }) {
+  return (
+    <div className="rounded-lg border border-primary/30 p-4">
+      <p className="font-semibold">{teaser.weekly ? `Finance from ${teaser.weekly}` : "Finance available"}</p>
+      {teaser.rates ? <p className="text-sm text-muted-foreground">{teaser.rates}</p> : null}
+      <Link to={teaser.href} className="mt-2 inline-block font-semibold text-primary underline-offset-2 hover:underline">
+        Get pre-approved
+      </Link>
+    </div>
+  );
+}
+
+const actionStyle = "block rounded px-4 py-3 text-center font-semibold";
+
+export function ActionButtons({ actions }: { actions: VehicleAction[] }) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label="What would you like to do?" data-testid="vehicle-actions">
+      {actions.map((action, i) => (
+        <li key={action.kind}>
+          <a
+            href={"href" in action ? action.href : `#${action.kind}`}
+            data-action={action.kind}
+            className={`${actionStyle} ${i === 0 ? "bg-primary text-primary-foreground hover:opacity-90" : "border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground"}`}
+          >
+            {action.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Icon({ label, value, glyph }: { label: string; value: string | null; glyph: string }) {
+  return (
+    <li className="rounded bg-muted p-2">
+      <span aria-hidden="true" className="block text-xl">
+        {glyph}
+      </span>
+      <span className="sr-only">{label}: </span>
+      {value ?? "–"}
+    </li>
+  );
+}

@@ -1,0 +1,232 @@
+import { calculatorDefaults, type CalculatorConfig } from "~/features/finance/finance-calculator";
+import { eligibleLender, financeHref } from "~/features/finance/lender-summary";
+import { cardTag } from "~/features/search/card-tag";
+import { conditionLabel } from "~/features/search/card-view";
+import type { Address, ContactDetail } from "~/platform/db/json-types";
+import type { cars } from "~/platform/db/schema";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { formatMoney, formatNumber } from "~/ui/format";
+import { vehicleBreadcrumb } from "./breadcrumb";
+import { detailInStock, isTestDriveOnly, vehicleActions } from "./car-availability";
+import { dealerComments } from "./dealer-comments";
+import { dealerPhone, maskPhone, telHref } from "./dealer-phone";
+import { FUEL_DEFAULTS, isElectric } from "./fuel-cost";
+import { gallerySlides, showThumbnails } from "./gallery";
+import { belowMarketBy } from "./market-gauge";
+import { priceDisplay } from "./price-display";
+import { regoText } from "./rego-text";
+import { carUrl, shareLinks } from "./share-links";
+import { FEATURES_LIMIT, keyInformation, SPEC_ROWS_LIMIT, specificationRows } from "./spec-rows";
+import { spinViews } from "./spin";
+import { jsonLdScript, vehicleDescription, vehicleJsonLd, vehicleTitle } from "./vehicle-seo";
+
+export type CarRecord = typeof cars.$inferSelect;
+
+export interface SiteLocation {
+  id: number;
+  name: string;
+  slug: string;
+  primary: boolean;
+  location_type: string;
+  address: Address;
+  contact_detail: ContactDetail;
+}
+
+export interface VehicleRecord {
+  car: CarRecord;
+  /** The car's own location row, when it has one. */
+  location: SiteLocation | null;
+  /** The site's visible sales locations, primary first. */
+  locations: SiteLocation[];
+  knownModel: boolean;
+}
+
+/** Which collapsible lists arrive open: the no-script Show All links set these in the address. */
+export interface Expanded {
+  features: boolean;
+  specifications: boolean;
+  comments: boolean;
+}
+
+const COMING_SOON_IMAGE = "/images/coming-soon.svg";
+const USED_CAR_CHECKS = ["PPSR check: no finance owing", "Not recorded as written off", "Not recorded as stolen", "Odometer reading verified", "Roadworthy inspection completed"];
+const DISCLAIMER =
+  "While we make every effort to ensure the details of this vehicle are accurate, please confirm them with the dealer before you buy. Prices may exclude government charges where stated. Photos may show optional equipment.";
+
+export function directionsHref(address: Pick<Address, "street" | "city" | "state" | "postcode"> & { place_url?: string | null }): string {
+  if (address.place_url) return address.place_url;
+  const destination = encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+function itemNoun(itemType: string | null): string {
+  const type = (itemType ?? "car").toLowerCase();
+  return type === "motorcycle" ? "Motorcycle" : type === "truck" ? "Truck" : type === "caravan" ? "Caravan" : "Car";
+}
+
+/** Spec 000 section 2: 'Similar {type}s In-Stock', or 'Available' on subscription sites. */
+export function similarHeading(itemType: string | null, subscriptions: boolean): string {
+  return `Similar ${itemNoun(itemType)}s ${subscriptions ? "Available" : "In-Stock"}`;
+}
+
+function media(car: CarRecord, config: SiteConfig, inStock: boolean) {
+  const images = car.status === "coming_soon" && car.images.length === 0 ? [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }] : car.images;
+  const slides = gallerySlides(images.length ? images : [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }], car.name, config.vehicle.custom_slide);
+  const hasSpin = inStock && car.spin_images.length > 1;
+  const views = spinViews(hasSpin, Boolean(car.spin_interior_image));
+  const video = car.video_url ? { kind: /\/embed\/|player\.|youtube\.com\/embed|vimeo/.test(car.video_url) ? ("iframe" as const) : ("video" as const), src: car.video_url } : null;
+  return {
+    slides,
+    thumbnails: showThumbnails(images.length),
+    video,
+    externalVideoUrl: car.external_video_url,
+    spin: hasSpin
+      ? {
+          frames: car.spin_images,
+          interior: car.spin_interior_image,
+          hotspots: car.hotspots,
+          views,
+          defaultView: config.vehicle.default_media_view === "gallery" ? ("images" as const) : ("spin" as const),
+          autoRotate: config.vehicle.spin_auto_rotate,
+          intervalMs: config.vehicle.spin_auto_rotate_interval_ms,
+        }
+      : null,
+  };
+}
+
+function locationCard(l: SiteLocation) {
+  return {
+    id: l.id,
+    name: l.name,
+    slug: l.slug,
+    address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
+    phone: l.contact_detail.phone,
+    directions: directionsHref(l.address),
+    lat: l.address.lat,
+    long: l.address.long,
+  };
+}
+
+export type LocationCard = ReturnType<typeof locationCard>;
+
+function locationBlock(record: VehicleRecord, config: SiteConfig) {
+  const own = record.location ? [locationCard(record.location)] : [];
+  const kind = config.vehicle.location_block;
+  const cards = kind === "grid" ? record.locations.map(locationCard) : own;
+  return {
+    kind,
+    cards: cards.length ? cards : own,
+    hideBottomBlock: record.car.location_id !== null && config.vehicle.bottom_block_hidden_location_ids.includes(record.car.location_id),
+  };
+}
+
+/** Spec 000 section 2: 'Located at {city}' when the car's city differs from the primary location's. */
+function announcement(record: VehicleRecord) {
+  const city = record.car.location?.address.city ?? record.location?.address.city;
+  const primary = record.locations.find((l) => l.primary) ?? record.locations[0];
+  if (!city || !primary || primary.address.city === city) return null;
+  const address = record.location?.address ?? record.car.location?.address;
+  return { text: `Located at ${city}`, directions: address ? directionsHref(address) : null };
+}
+
+function phoneBox(record: VehicleRecord, config: SiteConfig) {
+  if (!config.vehicle.call_dealer_box) return null;
+  const phone = dealerPhone(record.car.car_type, config.contact.phones, record.car.location?.phone ?? record.location?.contact_detail.phone ?? null);
+  if (!phone) return null;
+  return { masked: config.vehicle.mask_phone ? maskPhone(phone) : phone, phone, href: telHref(phone) };
+}
+
+function financeTeaser(car: CarRecord, config: SiteConfig) {
+  const lender = eligibleLender(car.finance_lenders, config.finance.provider, car);
+  const href = financeHref(car, config.finance);
+  if (!lender) return { href, weekly: null, rates: null, disclaimer: config.finance.disclaimer || null };
+  return {
+    href,
+    weekly: `${formatMoney(lender.paymentWeek)} per week`,
+    rates: `${lender.interestRate}% p.a. interest, ${lender.comparisonRate}% p.a. comparison rate*`,
+    disclaimer: lender.disclaimer || config.finance.disclaimer || null,
+  };
+}
+
+export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date, expanded: Expanded) {
+  const { car } = record;
+  const inStock = detailInStock(car.status);
+  const price = priceDisplay(car, config.vehicle);
+  const advertised = (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price;
+  const url = carUrl(config.url, car.slug);
+  const slidesAndSpin = media(car, config, inStock);
+  const firstImage = slidesAndSpin.slides.find((s) => s.kind === "image")?.src ?? null;
+  const absoluteImage = firstImage ? `${config.url.replace(/\/+$/, "")}${firstImage}` : null;
+  const city = car.location?.address.city ?? record.location?.address.city ?? null;
+  const comments = dealerComments(car.dealercomments);
+  const features = car.standardEquipment;
+  const specifications = specificationRows(car);
+  const listingPrefix = config.search.used_car_path && car.car_type === "used" ? "used-car" : "search";
+  const tag = cardTag(
+    { ...car, fuel: car.fuel, created_at_timestamp: Math.floor(car.created_at.getTime() / 1000) },
+    { ...config.cards, just_arrived_label: "New Arrival" },
+    Math.floor(now.getTime() / 1000),
+  );
+  const below = inStock ? belowMarketBy(advertised, car.autograb_data) : null;
+  return {
+    car: {
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      title: `${car.year} ${car.make} ${car.model}`,
+      subtitle: [car.badge, car.series].filter(Boolean).join(" ") || null,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      car_type: car.car_type,
+      status: car.status,
+      stocknum: car.stocknum,
+      dealership_id: car.dealership_id,
+      price: advertised,
+    },
+    inStock,
+    testDriveOnly: isTestDriveOnly(car.tag),
+    tag,
+    breadcrumb: vehicleBreadcrumb(car, record.knownModel, listingPrefix),
+    price: inStock ? price : null,
+    belowMarket: below ? `${formatMoney(below)} below market average` : null,
+    views: car.views,
+    media: slidesAndSpin,
+    icons: { kms: `${formatNumber(car.km)} km`, transmission: car.simple_transmission ?? car.trans, body: car.body ?? car.simple_body },
+    actions: vehicleActions(car, config),
+    phone: phoneBox(record, config),
+    location: locationBlock(record, config),
+    announcement: announcement(record),
+    keyInformation: keyInformation(car, conditionLabel(car.car_type)),
+    features: { items: features, limit: FEATURES_LIMIT, expanded: expanded.features },
+    specifications: { rows: specifications, limit: SPEC_ROWS_LIMIT, expanded: expanded.specifications },
+    comments: { ...comments, expanded: expanded.comments },
+    rego: regoText(car.rego_expiry, now.toISOString().slice(0, 10), config.vehicle.show_unregistered),
+    historyReport: car.file,
+    usedCarChecks: car.car_type === "used" ? USED_CAR_CHECKS : [],
+    disclaimer: DISCLAIMER,
+    fuel: isElectric(car.fuel) ? null : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
+    delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
+    calculator: calculatorSetup(advertised, config),
+    financeTeaser: inStock ? financeTeaser(car, config) : null,
+    share: { url, links: shareLinks(url, car.name, config.vehicle.hide_twitter_share), copiesLink: config.vehicle.share_button_copies_link },
+    promoPopup: config.vehicle.promo_popup,
+    stickyBottomBar: config.vehicle.sticky_bottom_bar,
+    print: config.vehicle.print_button,
+    similarHeading: similarHeading(car.item_type, config.vehicle.subscriptions),
+    seo: {
+      title: vehicleTitle(car, config.name),
+      description: vehicleDescription(car, advertised, city),
+      canonical: url,
+      image: absoluteImage,
+      jsonLd: jsonLdScript(vehicleJsonLd(car, { url, image: absoluteImage, price: advertised, sellerName: config.name })),
+    },
+  };
+}
+
+function calculatorSetup(price: number, config: SiteConfig) {
+  const calculatorConfig: CalculatorConfig = { ...config.finance.calculator, default_interest_rate: config.finance.default_interest_rate };
+  return { config: calculatorConfig, defaults: calculatorDefaults(price, calculatorConfig), disclaimer: config.finance.disclaimer || null };
+}
+
+export type VehicleView = ReturnType<typeof vehicleView>;

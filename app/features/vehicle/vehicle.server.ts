@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { ESTIMATE_TERM_YEARS, monthlyFromWeekly, type FinanceQuote } from "~/features/finance/finance-quote";
+import type { FinancePartner } from "~/features/finance/finance-partner.server";
+import { similarCars } from "~/features/search/search.server";
+import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { formatMoney } from "~/ui/format";
+import { detailInStock } from "./car-availability";
+import { autoGaugeVisible, type AutoGauge } from "./market-gauge";
+import type { MarketData } from "./market-data.server";
+import { vehicleView, type CarRecord, type Expanded, type SiteLocation, type VehicleRecord } from "./vehicle-view";
+
+const locationColumns = {
+  id: locations.id,
+  name: locations.name,
+  slug: locations.slug,
+  primary: locations.primary,
+  location_type: locations.location_type,
+  address: locations.address,
+  contact_detail: locations.contact_detail,
+};
+
+/** One car of this site by slug; a car of another site, or one hidden from the dealer website, is not found. */
+export async function findCar(scope: SiteScope, slug: string): Promise<CarRecord | null> {
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
+    .limit(1);
+  return car ?? null;
+}
+
+async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleRecord> {
+  const [siteLocations, known] = await Promise.all([
+    scope.db
+      .select(locationColumns)
+      .from(locations)
+      .where(and(eq(locations.site_id, scope.siteId), eq(locations.visible, true)))
+      .orderBy(desc(locations.primary), asc(locations.id)),
+    scope.db
+      .select({ id: models.id })
+      .from(models)
+      .innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id))
+      .where(and(eq(models.site_id, scope.siteId), sql`lower(${manufacturers.name}) = lower(${car.make})`, sql`lower(${models.name}) = lower(${car.model})`))
+      .limit(1),
+  ]);
+  const location: SiteLocation | null = siteLocations.find((l) => l.id === car.location_id) ?? null;
+  return { car, location, locations: siteLocations.filter((l) => l.location_type === "sales" || l.id === car.location_id), knownModel: known.length > 0 };
+}
+
+export interface FinanceEstimate {
+  weekly: string;
+  monthly: string;
+  advertisedRate: number;
+  comparisonRate: number;
+}
+
+function estimateView(quote: FinanceQuote): FinanceEstimate {
+  return {
+    weekly: formatMoney(quote.weeklyRepaymentAmount),
+    monthly: formatMoney(monthlyFromWeekly(quote.weeklyRepaymentAmount)),
+    advertisedRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+  };
+}
+
+/**
+ * Spec 000 section 5: the estimate is requested only when the price is above 0, no quote is already
+ * present and the site flag is on; a stored quote is shown as it is. Failures leave it silently empty.
+ */
+export async function financeEstimate(scope: SiteScope, partner: FinancePartner, car: CarRecord, price: number): Promise<FinanceEstimate | null> {
+  if (!scope.config.vehicle.finance_estimate || !detailInStock(car.status) || price <= 0) return null;
+  if (car.youxQuote?.weeklyRepaymentAmount) {
+    const stored = car.youxQuote as Partial<FinanceQuote> & { weeklyRepaymentAmount: number };
+    return estimateView({ weeklyRepaymentAmount: stored.weeklyRepaymentAmount, advertisedRate: stored.advertisedRate ?? scope.config.finance.default_interest_rate, comparisonRate: stored.comparisonRate ?? scope.config.finance.default_interest_rate });
+  }
+  try {
+    const quote = await partner.quote({ selfAssessedCreditScore: "GREAT", purchasePrice: price, loanTerm: ESTIMATE_TERM_YEARS, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: "" });
+    return estimateView(quote);
+  } catch (error) {
+    logger.warn({ err: error, car: car.slug }, "Failed to get YouX quick quote");
+    return null;
+  }
+}
+
+/** Plugin features (spec 001 section 6): the auto-gauge is for used cars on sites with it on. Failures hide the block. */
+export async function marketGauge(scope: SiteScope, market: MarketData, car: CarRecord): Promise<AutoGauge | null> {
+  if (!scope.config.integrations.autogauge || car.car_type !== "used" || !detailInStock(car.status)) return null;
+  try {
+    const gauge = await market.gauge(scope, { ...car, price: advertisedPrice(car) });
+    return autoGaugeVisible(gauge) ? gauge : null;
+  } catch (error) {
+    logger.warn({ err: error, car: car.slug }, "auto-gauge failed");
+    return null;
+  }
+}
+
+export function advertisedPrice(car: Pick<CarRecord, "offer_price" | "price">): number {
+  return (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price;
+}
+
+export interface VehicleServices {
+  financePartner: FinancePartner;
+  marketData: MarketData;
+}
+
+/**
+ * The detail page: the car and its view now; the similar cars, finance estimate and auto-gauge as
+ * promises the page streams in, so a slow partner never holds up the first paint.
+ */
+export async function loadVehiclePage(scope: SiteScope, services: VehicleServices, slug: string, expanded: Expanded, now = new Date()) {
+  const car = await findCar(scope, slug);
+  if (!car) return null;
+  const record = await loadRecord(scope, car);
+  const view = vehicleView(record, scope.config, now, expanded);
+  const price = advertisedPrice(car);
+  return {
+    view,
+    similar: similarCars(scope, { id: car.id, price, make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type }, now).catch((error: unknown) => {
+      logger.warn({ err: error, car: slug }, "similar cars failed");
+      return [];
+    }),
+    estimate: financeEstimate(scope, services.financePartner, car, price),
+    gauge: marketGauge(scope, services.marketData, car),
+  };
+}
+
+/** GET /cars/{slug}/view.json: counts this view and answers the total with the fields the page may refresh. */
+export async function recordView(scope: SiteScope, slug: string) {
+  const [row] = await scope.db
+    .update(cars)
+    .set({ views: sql`${cars.views} + 1` })
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
+    .returning({ views: cars.views, photos_count: cars.photos_count, updated_at: cars.updated_at, status: cars.status });
+  if (!row) return null;
+  return { views: row.views, car_fields: { photos_count: row.photos_count, updated_at: row.updated_at.toISOString(), status: row.status } };
+}
+
+/** The reveal-phone log call (spec 000 section 7): car_id, dealership_id and the site, one row per reveal. */
+export async function logPhoneReveal(scope: SiteScope, slug: string): Promise<boolean> {
+  const car = await findCar(scope, slug);
+  if (!car) return false;
+  await scope.db.insert(phone_reveals).values({ site_id: scope.siteId, car_id: car.id, dealership_id: car.dealership_id });
+  return true;
+}

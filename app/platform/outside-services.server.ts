@@ -1,0 +1,18 @@
+import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
+import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/market-data.server";
+import type { Env } from "./env.server";
+
+/** Each outside service behind its port: the vendor's adapter when its URL is set, else the embedded default. */
+export interface OutsideServices {
+  financePartner: FinancePartner;
+  marketData: MarketData;
+}
+
+type ServiceEnv = Pick<Env, "FINANCE_PARTNER_URL" | "FINANCE_PARTNER_API_KEY" | "MARKET_DATA_URL" | "MARKET_DATA_API_KEY">;
+
+export function outsideServices(env: ServiceEnv): OutsideServices {
+  return {
+    financePartner: env.FINANCE_PARTNER_URL ? httpFinancePartner(env.FINANCE_PARTNER_URL, env.FINANCE_PARTNER_API_KEY) : localFinancePartner(),
+    marketData: env.MARKET_DATA_URL ? httpMarketData(env.MARKET_DATA_URL, env.MARKET_DATA_API_KEY) : localMarketData,
+  };
+}

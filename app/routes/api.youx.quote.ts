@@ -1,0 +1,13 @@
+import { QuoteRequestSchema } from "~/features/finance/quote-request";
+import type { Route } from "./+types/api.youx.quote";
+
+/** POST /api/youx/quote (spec 000 and 001 section 7): the finance partner's quick quote, or an error field. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = QuoteRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) return Response.json({ error: body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });
+  try {
+    return Response.json(await context.services.financePartner.quote(body.data));
+  } catch {
+    return Response.json({ error: "Failed to get YouX quick quote" }, { status: 502 });
+  }
+}

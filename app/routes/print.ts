@@ -1,0 +1,19 @@
+import { loadVehiclePage } from "~/features/vehicle/vehicle.server";
+import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
+import type { Route } from "./+types/print";
+
+/** GET /print?car_id={slug}: the vehicle as a PDF download named after its slug. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get("car_id") ?? "";
+  const page = slug ? await loadVehiclePage(context.scope, context.services, slug, { features: false, specifications: true, comments: false }) : null;
+  if (!page) return Response.json({ error: "We couldn't find that vehicle to print." }, { status: 404 });
+  const pdf = await vehiclePdf(page.view, context.scope.config);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${page.view.car.slug}.pdf"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "private, max-age=60",
+    },
+  });
+}

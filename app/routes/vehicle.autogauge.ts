@@ -1,0 +1,11 @@
+import { findCar, marketGauge } from "~/features/vehicle/vehicle.server";
+import type { Route } from "./+types/vehicle.autogauge";
+
+/** GET /cars/{slug}/autogauge (spec 000 section 7): the auto-gauge fields, or 404 when there is nothing to show. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const car = await findCar(context.scope, params.slug);
+  if (!car) return Response.json({ error: "Vehicle not found" }, { status: 404 });
+  const gauge = await marketGauge(context.scope, context.services.marketData, car);
+  if (!gauge) return Response.json({ error: "No data returned" }, { status: 404 });
+  return Response.json(gauge, { headers: { "Cache-Control": "public, max-age=300" } });
+}
