@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { autoGaugeVisible, belowMarketBy, gaugeFromComparables, type AutoGauge } from "./market-gauge";
+
+const gauge: AutoGauge = { fill: 0.4, listing_price: 20_000, market_range_min: 18_000, market_range_max: 24_000, confidence: 0.6, description: "x" };
+
+describe("auto-gauge visibility (spec 000 section 5)", () => {
+  it.each<[string, Partial<AutoGauge> | null, boolean]>([
+    ["a complete answer", gauge, true],
+    ["confidence of exactly 0.2", { ...gauge, confidence: 0.2 }, false],
+    ["confidence of 0.21", { ...gauge, confidence: 0.21 }, true],
+    ["range max below the listing price", { ...gauge, market_range_max: 19_999 }, false],
+    ["range max equal to the listing price", { ...gauge, market_range_max: 20_000 }, true],
+    ["no fill", { ...gauge, fill: undefined }, false],
+    ["fill of 0", { ...gauge, fill: 0 }, true],
+    ["no market_range_min", { ...gauge, market_range_min: undefined }, false],
+    ["no confidence", { ...gauge, confidence: undefined }, false],
+    ["no answer", null, false],
+  ])("%s: %s", (_name, answer, visible) => {
+    expect(autoGaugeVisible(answer)).toBe(visible);
+  });
+});
+
+describe("below-market indicator (spec 000 section 4: more than $499 under, state average first)", () => {
+  it.each([
+    [20_000, { state_average_market_price: 20_500 }, 500],
+    [20_000, { state_average_market_price: 20_499 }, null],
+    [20_000, { state_average_market_price: 20_499, average_market_price: 30_000 }, null],
+    [20_000, { state_average_market_price: null, average_market_price: 21_000 }, 1000],
+    [20_000, { average_market_price: 20_499 }, null],
+    [0, { state_average_market_price: 20_000 }, null],
+    [20_000, null, null],
+  ])("price %d against %j is %s below", (price, averages, below) => {
+    expect(belowMarketBy(price, averages)).toBe(below);
+  });
+});
+
+describe("the embedded market data", () => {
+  it("needs at least 3 comparable prices", () => {
+    expect(gaugeFromComparables(20_000, [19_000, 21_000])).toBeNull();
+  });
+  it("spans the 10th to 90th percentile and places the price in it", () => {
+    const prices = [10_000, 12_000, 14_000, 16_000, 18_000, 20_000, 22_000, 24_000, 26_000, 28_000, 30_000];
+    const result = gaugeFromComparables(20_000, prices)!;
+    expect(result).toMatchObject({ market_range_min: 12_000, market_range_max: 28_000, fill: 0.5, listing_price: 20_000 });
+    expect(autoGaugeVisible(result)).toBe(true);
+  });
+  it("is less confident in a small, spread sample", () => {
+    const tight = gaugeFromComparables(20_000, Array.from({ length: 12 }, (_, i) => 19_500 + i * 100))!;
+    const loose = gaugeFromComparables(20_000, [5_000, 20_000, 60_000])!;
+    expect(tight.confidence).toBeGreaterThan(0.9);
+    expect(loose.confidence).toBeLessThan(0.2);
+    expect(autoGaugeVisible(loose)).toBe(false);
+  });
+});

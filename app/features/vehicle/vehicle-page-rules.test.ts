@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { vehicleBreadcrumb } from "./breadcrumb";
+import { arrowKeyDelta, gallerySlides, showThumbnails, stepSlide } from "./gallery";
+import { carUrl, copiedToast, shareLinks } from "./share-links";
+import { feetToMetres, isShownValue, specificationRows, type SpecificationCar } from "./spec-rows";
+import { canRotate, frameAfterDrag, hotspotsAt, type SpinHotspot } from "./spin";
+import { availability, vehicleJsonLd } from "./vehicle-seo";
+import { similarHeading } from "./vehicle-view";
+
+describe("specification rows (spec 000 sections 2 and 3)", () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    ["", false],
+    ["null", false],
+    ["NULL", false],
+    [0, true],
+    ["Turbo", true],
+  ])("shows the value %j: %s", (value, shown) => {
+    expect(isShownValue(value)).toBe(shown);
+  });
+
+  it("converts caravan feet to metres at 0.3048", () => {
+    expect(feetToMetres(20)).toBe("6.10 m");
+    expect(feetToMetres(7.5)).toBe("2.29 m");
+  });
+
+  it("hides empty rows and shows caravan sizes in metres", () => {
+    const caravan: SpecificationCar = {
+      year: 2022,
+      make: "Jayco",
+      model: "Journey",
+      badge: "null",
+      series: "",
+      interior_colour: null,
+      doors: null,
+      seats: null,
+      gearnum: null,
+      build_date: null,
+      compliance_date: null,
+      variant: null,
+      specifications: { body_width: 7.5, body_length: 20, tare_weight: 2200, axle_type: "Tandem", sleeps: 4, aggregate_trailer_mass: null },
+    };
+    expect(specificationRows(caravan)).toEqual([
+      { label: "Make", value: "Jayco" },
+      { label: "Model", value: "Journey" },
+      { label: "Year", value: "2022" },
+      { label: "Body width", value: "2.29 m" },
+      { label: "Body length", value: "6.10 m" },
+      { label: "Tare weight", value: "2,200 kg" },
+      { label: "Axle type", value: "Tandem" },
+      { label: "Sleeps", value: "4" },
+    ]);
+  });
+});
+
+describe("gallery (spec 000 sections 2 and 9)", () => {
+  const images = (n: number) => Array.from({ length: n }, (_, i) => ({ image: { url: `/p${i}.jpg` }, thumb: { url: `/t${i}.jpg` } }));
+  it.each([
+    [3, false],
+    [4, true],
+  ])("with %d images shows thumbnails: %s", (count, shown) => {
+    expect(showThumbnails(count)).toBe(shown);
+  });
+  it("inserts the custom slide at position 2", () => {
+    const slides = gallerySlides(images(3), "Car", { image_url: "/promo.jpg", alt: "Promo", href: "/offers" });
+    expect(slides.map((s) => s.src)).toEqual(["/p0.jpg", "/promo.jpg", "/p1.jpg", "/p2.jpg"]);
+  });
+  it.each([
+    [0, -1, 0],
+    [0, 1, 1],
+    [3, 1, 3],
+    [3, -1, 2],
+  ] as const)("from slide %d a step of %d in 4 lands on %d (arrows stop at the ends)", (from, delta, to) => {
+    expect(stepSlide(from, delta, 4)).toBe(to);
+  });
+  it.each([
+    ["ArrowLeft", -1],
+    ["ArrowRight", 1],
+    ["ArrowUp", null],
+  ])("key %s moves %s", (key, delta) => {
+    expect(arrowKeyDelta(key)).toBe(delta);
+  });
+});
+
+describe("360 spin (spec 000 sections 2 and 9)", () => {
+  it.each([
+    [0, 19, 0],
+    [0, 20, 35],
+    [0, -20, 1],
+    [5, -100, 10],
+    [0, 40, 34],
+  ])("from frame %d a drag of %d px lands on frame %d of 36 (20 px per frame)", (start, drag, frame) => {
+    expect(frameAfterDrag(start, drag, 36)).toBe(frame);
+  });
+  it("rotates only once the full set has loaded", () => {
+    expect(canRotate(35, 36)).toBe(false);
+    expect(canRotate(36, 36)).toBe(true);
+  });
+  it("shows exterior hotspots on the frames nearest their angle", () => {
+    const hotspots: SpinHotspot[] = [
+      { view: "exterior", angle: 90, x: 0.5, y: 0.5, title: "Paint", description: "d" },
+      { view: "interior", angle: 90, x: 0.5, y: 0.5, title: "Screen", description: "d" },
+    ];
+    expect(hotspotsAt(hotspots, 9, 36).map((h) => h.title)).toEqual(["Paint"]);
+    expect(hotspotsAt(hotspots, 10, 36)).toEqual([]);
+  });
+});
+
+describe("breadcrumb (spec 001 section 2: Home > car type > make > model if known > body > title)", () => {
+  const car = { car_type: "used", make: "Toyota", model: "RAV4", body: "SUV", name: "2020 Toyota RAV4 GX" };
+  it("includes a known model", () => {
+    expect(vehicleBreadcrumb(car, true, "search")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "Toyota", href: "/search/toyota" },
+      { label: "RAV4", href: "/search/toyota/rav4" },
+      { label: "SUV", href: "/search/suv" },
+      { label: "2020 Toyota RAV4 GX", href: null },
+    ]);
+  });
+  it("leaves out an unknown model and follows the used-car path", () => {
+    expect(vehicleBreadcrumb(car, false, "used-car").map((c) => c.href)).toEqual(["/", "/used-car/used-cars", "/used-car/toyota", "/used-car/suv", null]);
+  });
+});
+
+describe("share (spec 000 section 2)", () => {
+  const url = carUrl("https://dealer.example/", "a-car");
+  it("builds links from the site url plus /cars/{slug}", () => {
+    expect(url).toBe("https://dealer.example/cars/a-car");
+    expect(shareLinks(url, "A Car", false).map((l) => l.network)).toEqual(["facebook", "twitter", "whatsapp", "email", "sms"]);
+    expect(shareLinks(url, "A Car", false)[0]!.href).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdealer.example%2Fcars%2Fa-car");
+  });
+  it("can hide Twitter", () => {
+    expect(shareLinks(url, "A Car", true).map((l) => l.network)).not.toContain("twitter");
+  });
+  it("toasts the copy in the spec's words", () => {
+    expect(copiedToast("2020 Toyota RAV4")).toBe("Copied 2020 Toyota RAV4 to your clipboard!");
+  });
+});
+
+describe("similar cars heading (spec 000 section 2)", () => {
+  it.each([
+    ["car", false, "Similar Cars In-Stock"],
+    ["caravan", false, "Similar Caravans In-Stock"],
+    [null, true, "Similar Cars Available"],
+  ])("%s on a subscription site %s: %s", (type, subscriptions, heading) => {
+    expect(similarHeading(type, subscriptions)).toBe(heading);
+  });
+});
+
+describe("JSON-LD offers", () => {
+  it.each([
+    ["in_stock", "https://schema.org/InStock"],
+    ["coming_soon", "https://schema.org/PreOrder"],
+    ["sold", "https://schema.org/SoldOut"],
+  ])("%s is %s", (status, value) => {
+    expect(availability(status)).toBe(value);
+  });
+  it("prices in AUD and leaves out a price of 10 or less", () => {
+    const car = { name: "A", slug: "a", year: 2020, make: "M", model: "X", badge: null, body: null, colour: null, fuel: null, trans: null, km: 1, vin: null, car_type: "used", status: "in_stock", dealercomments: null };
+    const priced = vehicleJsonLd(car, { url: "u", image: null, price: 100, sellerName: "S" }).offers as Record<string, unknown>;
+    expect(priced).toMatchObject({ price: 100, priceCurrency: "AUD" });
+    expect(vehicleJsonLd(car, { url: "u", image: null, price: 10, sellerName: "S" }).offers).not.toHaveProperty("price");
+  });
+});

@@ -1,0 +1,162 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
+import { importInventory } from "~/features/inventory/import.server";
+import { httpMarketData, localMarketData } from "~/features/vehicle/market-data.server";
+import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
+import { financeEstimate, findCar, loadVehiclePage, logPhoneReveal, marketGauge, recordView } from "~/features/vehicle/vehicle.server";
+import { phone_reveals } from "~/platform/db/schema";
+import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
+
+const services = { financePartner: localFinancePartner(), marketData: localMarketData };
+const closed = { features: false, specifications: false, comments: false };
+const photos = ["side", "front", "rear", "three-quarter", "interior"].map((view) => ({ image: { url: `/media/vehicle/suv/white/${view}.svg` }, thumb: { url: `/media/vehicle/suv/white/${view}.svg` } }));
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase([
+    testSite("alpha", { vehicle: { finance_estimate: true }, integrations: { autogauge: true } }),
+    testSite("bravo", { integrations: { autogauge: true } }),
+  ]);
+  const rav4 = (stocknum: string, price: number, extra: Record<string, unknown> = {}) => carRow(stocknum, { make: "Toyota", model: "RAV4", year: 2021, price, simple_body: "suv", body: "SUV", ...extra });
+  await importInventory(
+    t.scope("alpha"),
+    JSON.stringify([
+      rav4("A-1", 36_000, { images: photos, dealercomments: "x".repeat(450) }),
+      rav4("A-2", 34_000),
+      rav4("A-3", 38_000, { status: "sold" }),
+      rav4("A-4", 35_000),
+      rav4("A-5", 0),
+      rav4("A-6", 39_000, { show_on_dealer_website: false }),
+    ]),
+    "json",
+  );
+  await importInventory(t.scope("bravo"), JSON.stringify([rav4("B-1", 90_000), rav4("B-2", 91_000), rav4("B-3", 92_000), rav4("B-4", 20_000)]), "json");
+});
+afterAll(() => t.close());
+
+const slugOf = async (site: string, stocknum: string) => {
+  const scope = t.scope(site);
+  const car = (await scope.db.query.cars.findFirst({ where: (c, { and, eq }) => and(eq(c.site_id, scope.siteId), eq(c.stocknum, stocknum)) }))!;
+  return car.slug;
+};
+
+describe("the vehicle page is scoped to its site", () => {
+  it("finds a car on its own site and answers not found on another", async () => {
+    const slug = await slugOf("alpha", "A-1");
+    expect((await loadVehiclePage(t.scope("alpha"), services, slug, closed))?.view.car.stocknum).toBe("A-1");
+    expect(await loadVehiclePage(t.scope("bravo"), services, slug, closed)).toBeNull();
+  });
+
+  it("does not show a car hidden from the dealer website", async () => {
+    expect(await findCar(t.scope("alpha"), await slugOf("alpha", "A-6"))).toBeNull();
+  });
+
+  it("offers similar cars from the same site only, never the car itself", async () => {
+    const page = (await loadVehiclePage(t.scope("alpha"), services, await slugOf("alpha", "A-1"), closed))!;
+    const similar = await page.similar;
+    expect(similar.map((c) => c.name).length).toBeGreaterThan(0);
+    expect(similar.every((c) => c.slug !== page.view.car.slug && !c.slug.endsWith("b-1"))).toBe(true);
+    expect(similar.map((c) => c.slug).sort()).toEqual([await slugOf("alpha", "A-2"), await slugOf("alpha", "A-4")].sort());
+  });
+});
+
+describe("view counter and phone reveal log", () => {
+  it("counts a view on its own site only", async () => {
+    const slug = await slugOf("alpha", "A-2");
+    const first = await recordView(t.scope("alpha"), slug);
+    const second = await recordView(t.scope("alpha"), slug);
+    expect(second!.views).toBe(first!.views + 1);
+    expect(second!.car_fields).toHaveProperty("photos_count");
+    expect(await recordView(t.scope("bravo"), slug)).toBeNull();
+  });
+
+  it("logs a reveal with car_id, dealership_id and the site", async () => {
+    const alpha = t.scope("alpha");
+    const car = (await findCar(alpha, await slugOf("alpha", "A-1")))!;
+    expect(await logPhoneReveal(alpha, car.slug)).toBe(true);
+    expect(await logPhoneReveal(t.scope("bravo"), car.slug)).toBe(false);
+    const rows = await alpha.db.select().from(phone_reveals).where(and(eq(phone_reveals.site_id, alpha.siteId), eq(phone_reveals.car_id, car.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ car_id: car.id, dealership_id: car.dealership_id });
+  });
+});
+
+describe("finance estimate through the FinancePartner port (spec 000 section 5)", () => {
+  const failing: FinancePartner = { quote: () => Promise.reject(new Error("partner down")) };
+
+  it("asks the partner when the price is above 0, no quote exists and the site flag is on", async () => {
+    const car = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!;
+    const estimate = await financeEstimate(t.scope("alpha"), services.financePartner, car, 36_000);
+    expect(estimate?.weekly).toMatch(/^\$\d+$/);
+    const weekly = Number(estimate!.weekly.slice(1));
+    expect(Number(estimate!.monthly.replace(/[$,]/g, ""))).toBeCloseTo(weekly * 4.33, -1);
+  });
+
+  it("is empty for a price of 0, on a site without the flag, and when the partner fails", async () => {
+    const zero = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-5")))!;
+    expect(await financeEstimate(t.scope("alpha"), services.financePartner, zero, 0)).toBeNull();
+    const car = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!;
+    expect(await financeEstimate(t.scope("bravo"), services.financePartner, car, 36_000)).toBeNull();
+    expect(await financeEstimate(t.scope("alpha"), failing, car, 36_000)).toBeNull();
+  });
+
+  it("shows a stored quote without asking again", async () => {
+    const car = { ...(await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!, youxQuote: { weeklyRepaymentAmount: 123 } };
+    expect((await financeEstimate(t.scope("alpha"), failing, car, 36_000))?.weekly).toBe("$123");
+  });
+});
+
+describe("auto-gauge from our own stock (MarketData port)", () => {
+  it("compares with the site's own comparable cars only", async () => {
+    const car = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-4")))!;
+    const gauge = await marketGauge(t.scope("alpha"), localMarketData, car);
+    expect(gauge).toMatchObject({ listing_price: 35_000 });
+    expect(gauge!.market_range_max).toBeLessThan(40_000);
+  });
+});
+
+describe("HTTP adapters for the real vendors", () => {
+  let server: Server;
+  let base = "";
+  const seen: string[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""}`);
+      res.setHeader("content-type", "application/json");
+      if (req.url === "/v1/quote") res.end(JSON.stringify({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.5 }));
+      else if (req.url?.startsWith("/v1/gauge?vin=EMPTY")) res.end("");
+      else res.end(JSON.stringify({ fill: 0.3, listing_price: 1, market_range_min: 1, market_range_max: 2, confidence: 0.9, description: "d" }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("posts the quote request with the key and reads the answer", async () => {
+    const quote = await httpFinancePartner(base, "k1").quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2021, vin: null, nvic: null, whoIsHelping: "" });
+    expect(quote).toEqual({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.5 });
+    expect(seen).toContain("POST /v1/quote Bearer k1");
+  });
+
+  it("raises 'No data returned' on an empty market answer", async () => {
+    const car = { id: 1, make: "M", model: "X", year: 2020, km: 1, price: 1, vin: "EMPTY", nvic: null };
+    await expect(httpMarketData(base, undefined).gauge(t.scope("alpha"), car)).rejects.toThrow("No data returned");
+    await expect(httpMarketData(base, undefined).gauge(t.scope("alpha"), { ...car, vin: "OK" })).resolves.toMatchObject({ confidence: 0.9 });
+  });
+});
+
+describe("print PDF", () => {
+  it("is a real PDF titled with the car's name, with its photo", async () => {
+    const page = (await loadVehiclePage(t.scope("alpha"), services, await slugOf("alpha", "A-1"), closed))!;
+    const pdf = await vehiclePdf(page.view, t.scope("alpha").config);
+    const text = pdf.toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    const titleRef = /\/Title (\d+) 0 R/.exec(text)?.[1];
+    expect(text).toContain(`\n${titleRef} 0 obj\n(${page.view.car.name})`);
+    expect(text).toContain("/Subtype /Image");
+  });
+});
