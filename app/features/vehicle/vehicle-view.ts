@@ -205,7 +205,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     historyReport: car.file,
     usedCarChecks: car.car_type === "used" ? USED_CAR_CHECKS : [],
     disclaimer: DISCLAIMER,
-    fuel: isElectric(car.fuel) ? null : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
+    fuel: isElectric(car.fuel) || !car.fuel ? null : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
     delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
     calculator: calculatorSetup(advertised, config),
     financeTeaser: inStock ? financeTeaser(car, config) : null,

@@ -1,0 +1,206 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { siteRequest, siteUrl } from "./sites";
+
+// The vehicle detail page of spec 000 section 2 on the demo sites, driven as a shopper would.
+interface Hit {
+  slug: string;
+  name: string;
+  price: number;
+  photos_count: number;
+  tag: string | null;
+  reserved: boolean;
+}
+
+/** A car a shopper can reserve: not reserved already and without a tag that limits its actions. */
+const plain = (hit: Hit) => !hit.reserved && !hit.tag;
+
+/** The first demo car the search API finds for a filter: the seed is deterministic, the test does not guess slugs. */
+async function demoCar(request: APIRequestContext, baseURL: string | undefined, site: string, filters: string, wanted: (hit: Hit) => boolean = () => true): Promise<Hit> {
+  const { url, headers } = siteRequest(site, "/api/search", baseURL);
+  const response = await request.post(url, { headers, data: { queries: [{ filters, limit: 50 }] } });
+  const hit = ((await response.json()).results[0].hits as Hit[]).find(wanted);
+  if (!hit) throw new Error(`no demo car on ${site} for ${filters}`);
+  return hit;
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const actions = (page: Page) => page.getByTestId("vehicle-actions").getByRole("link");
+
+test("an in-stock car shows its price, breadcrumb, actions and valid JSON-LD", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND photos_count > 3 AND price > 20000", plain);
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(car.name);
+  await expect(page.getByTestId("price-block")).toContainText(`$${car.price.toLocaleString("en-AU")}`);
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(crumbs.locator("[aria-current=page]")).toHaveText(car.name);
+  await expect(actions(page).first()).toHaveText("Reserve for $200");
+  await expect(actions(page)).toContainText(["Enquire Now", "Book a Test Drive"]);
+  await expect(page.getByTestId("view-counter")).toContainText("views");
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("Car");
+  expect(jsonLd.name).toBe(car.name);
+  expect(jsonLd.offers).toMatchObject({ "@type": "Offer", price: car.price, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${car.slug}$`));
+});
+
+test("the gallery moves by arrows and keys, stops at the ends and opens fullscreen", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "outback", "status:in_stock AND photos_count > 3");
+  await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
+  const gallery = page.locator("#gallery");
+  const position = gallery.getByTestId("slide-position");
+  const previous = gallery.getByRole("button", { name: "Previous photo" }).first();
+  const next = gallery.getByRole("button", { name: "Next photo" }).first();
+  await expect(position).toHaveText(`1 / ${car.photos_count}`);
+  await expect(previous).toBeDisabled();
+  await expect(gallery.getByRole("list", { name: "Thumbnails" }).getByRole("link")).toHaveCount(car.photos_count);
+
+  await next.click();
+  await expect(position).toHaveText(`2 / ${car.photos_count}`);
+  await gallery.locator("[tabindex='0']").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(position).toHaveText(`3 / ${car.photos_count}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(position).toHaveText(`2 / ${car.photos_count}`);
+
+  await gallery.getByRole("link", { name: `Show photo ${car.photos_count}` }).click();
+  await expect(position).toHaveText(`${car.photos_count} / ${car.photos_count}`);
+  await expect(next).toBeDisabled();
+
+  await gallery.getByRole("button", { name: "Fullscreen" }).click();
+  const fullscreen = page.getByRole("dialog", { name: /fullscreen/ });
+  await expect(fullscreen).toBeVisible();
+  await fullscreen.getByRole("button", { name: "Previous photo" }).click();
+  await expect(fullscreen).toContainText(`${car.photos_count - 1} / ${car.photos_count}`);
+  await page.keyboard.press("Escape");
+  await expect(fullscreen).toBeHidden();
+});
+
+test("the dealer phone is masked, then revealed and logged", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "metro-used", "status:in_stock");
+  await open(page, siteUrl("metro-used", `/cars/${car.slug}`, baseURL));
+  const phone = page.getByTestId("dealer-phone");
+  await expect(phone).toContainText("(03) *********");
+  const logged = page.waitForResponse((r) => r.url().endsWith(`/cars/${car.slug}/phone-reveal`) && r.request().method() === "POST");
+  await phone.click();
+  expect((await logged).status()).toBe(201);
+  await expect(phone).toHaveText("(03) 9555 0123");
+  await expect(phone).toHaveAttribute("href", "tel:0395550123");
+});
+
+test("the print button downloads a valid PDF named after the slug with the car's title in it", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND photos_count > 1");
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Print" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${car.slug}.pdf`);
+  const pdf = (await readFile((await file.path())!)).toString("latin1");
+  expect(pdf.startsWith("%PDF-")).toBe(true);
+  expect(pdf).toContain(`(${car.name})`);
+  await expect(page.getByRole("link", { name: "Print" })).toBeVisible();
+});
+
+test("the calculators answer in the spec's words", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND fuel:Petrol AND price > 20000", plain);
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+
+  const fuel = page.locator("#fuel");
+  await fuel.getByLabel("Fuel price ($ per litre)").fill("$2.00");
+  await fuel.getByLabel("Kms driven per week").fill("1,000 kms");
+  await fuel.getByLabel("Fuel consumption (L/100km)").fill("8");
+  await expect(fuel.getByTestId("fuel-result")).toHaveText("Estimated fuel cost: $160.00 per week");
+
+  const delivery = page.locator("#delivery");
+  await delivery.getByRole("button", { name: "Get a quote" }).click();
+  await expect(delivery.getByRole("alert")).toHaveText("Please enter a postcode.");
+  await delivery.getByLabel("Your postcode").fill("0800");
+  await delivery.getByRole("button", { name: "Get a quote" }).click();
+  await expect(delivery.getByRole("alert")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+  await delivery.getByLabel("Your postcode").fill("2000");
+  await delivery.getByRole("button", { name: "Get a quote" }).click();
+  await expect(delivery.getByTestId("delivery-answer")).toHaveText("Delivery to Sydney Metro: $250");
+
+  const finance = page.getByTestId("finance-calculator");
+  await finance.getByLabel("Purchase price").fill("500");
+  await expect(finance.getByRole("alert")).toHaveText("Cannot be less than $1,000 or more than $250,000");
+  await finance.getByLabel("Purchase price").fill("30000");
+  await finance.getByText("Monthly", { exact: true }).click();
+  await expect(finance.getByTestId("finance-result")).toContainText("monthly");
+  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event_id === 26).length)).toBe(1);
+});
+
+test("a sold car shows only the sold view and similar cars", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:sold");
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  const sold = page.getByTestId("sold-view");
+  await expect(sold).toContainText("Unfortunately this car recently sold.");
+  await expect(sold).toContainText("But don't worry, we can help you find a similar car!");
+  await expect(actions(page)).toHaveText(["Find Me Something Similar"]);
+  await expect(page.getByTestId("price-block")).toHaveCount(0);
+  await expect(page.locator("#gallery")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^Similar .*s In-Stock$/ })).toBeVisible();
+});
+
+test("a Test Drive Only car offers only the test drive", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", 'status:in_stock AND tag:"Test Drive Only"');
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  await expect(actions(page)).toHaveText(["Book a Test Drive"]);
+});
+
+test("a coming-soon car counts as in stock: price and actions show, the test drive hidden where the site says so", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:coming_soon", plain);
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  await expect(page.getByTestId("price-block")).toBeVisible();
+  await expect(actions(page)).toContainText(["Enquire Now", "Book a Test Drive"]);
+  await expect(actions(page)).not.toContainText(["Reserve for $200"]);
+
+  const hidden = await demoCar(request, baseURL, "metro-used", "status:coming_soon", plain);
+  await open(page, siteUrl("metro-used", `/cars/${hidden.slug}`, baseURL));
+  await expect(actions(page).first()).toHaveText("Enquire Now");
+  await expect(actions(page)).not.toContainText(["Book a Test Drive"]);
+});
+
+test("a caravan shows its sizes in metres, no fuel calculator, and similar caravans", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "outback", "status:in_stock AND item_type:caravan AND body:caravan");
+  await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
+  const specs = page.locator("#specifications");
+  await specs.getByRole("button", { name: "Show More" }).click();
+  await expect(specs.getByText(/^Body length$/)).toBeVisible();
+  await expect(specs.locator("li", { hasText: "Body length" })).toContainText(/\d+\.\d{2} m$/);
+  await expect(specs.getByRole("button", { name: "Show Less" })).toBeVisible();
+  await expect(page.locator("#fuel")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Similar Caravans In-Stock" })).toBeVisible();
+});
+
+test("an unknown slug and another site's car are 404 pages with a way back to search", async ({ page, request, baseURL }) => {
+  const response = await page.goto(siteUrl("southern-cross", "/cars/no-such-car-anywhere", baseURL));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute("href", "/search/new-used-and-demo-cars");
+
+  const other = await demoCar(request, baseURL, "outback", "status:in_stock");
+  expect((await page.goto(siteUrl("southern-cross", `/cars/${other.slug}`, baseURL)))?.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the delivery calculator and Show All work as plain forms and links", async ({ page, request, baseURL }) => {
+    const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND price > 20000 AND item_type:car", plain);
+    await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+    await page.getByLabel("Your postcode").fill("3000");
+    await page.getByRole("button", { name: "Get a quote" }).click();
+    await expect(page.getByTestId("delivery-answer")).toHaveText("Delivery to Melbourne Metro: $900");
+
+    const features = page.locator("#features li");
+    await expect(features).toHaveCount(8);
+    await page.locator("#features").getByRole("button", { name: "Show All" }).click();
+    await expect(features).toHaveCount(11);
+  });
+});
