@@ -1,9 +1,13 @@
+import { historyReport } from "~/features/vehicle/history-report.server";
 import { loadImageSource } from "~/platform/images/image-source.server";
 import type { Route } from "./+types/media";
 
-/** The originals of generated demo pictures; pages ask /img for sized copies. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const source = await loadImageSource(new URL(request.url).pathname);
+/** The originals of generated demo pictures (pages ask /img for sized copies) and the demo history reports. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const report = path.startsWith("/media/history/") ? await historyReport(context.scope, path) : null;
+  if (report) return new Response(new Uint8Array(report), { headers: { "Content-Type": "application/pdf", "Cache-Control": "private, max-age=3600" } });
+  const source = await loadImageSource(path);
   if (!source) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(source.body), {
     headers: { "Content-Type": source.contentType, "Cache-Control": "public, max-age=86400" },

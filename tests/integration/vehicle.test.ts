@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { httpMarketData, localMarketData } from "~/features/vehicle/market-data.server";
+import { historyReport } from "~/features/vehicle/history-report.server";
 import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
 import { financeEstimate, findCar, loadVehiclePage, logPhoneReveal, marketGauge, recordView } from "~/features/vehicle/vehicle.server";
 import { phone_reveals } from "~/platform/db/schema";
@@ -158,5 +159,16 @@ describe("print PDF", () => {
     const titleRef = /\/Title (\d+) 0 R/.exec(text)?.[1];
     expect(text).toContain(`\n${titleRef} 0 obj\n(${page.view.car.name})`);
     expect(text).toContain("/Subtype /Image");
+  });
+});
+
+describe("history report", () => {
+  it("is a PDF for a car whose file it is, on its own site only", async () => {
+    const alpha = t.scope("alpha");
+    await importInventory(alpha, JSON.stringify([carRow("A-9", { file: "/media/history/A-9.pdf" })]), "json");
+    const report = await historyReport(alpha, "/media/history/A-9.pdf");
+    expect(report?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await historyReport(t.scope("bravo"), "/media/history/A-9.pdf")).toBeNull();
+    expect(await historyReport(alpha, "/media/history/A-1.pdf")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
 import type { PriceDisplay } from "./price-display";
+import { promoPopupVisible, type PromoPopupContent } from "./promo-popup";
 
 /** Spec 000 section 9: the sticky header shows after 500 px; the bottom bar changes style after 900 px. */
 export const STICKY_HEADER_PX = 500;
@@ -76,20 +77,11 @@ const subscribeStorage = (onChange: () => void) => {
   return () => window.removeEventListener("storage", onChange);
 };
 
-export interface PromoPopupContent {
-  title: string;
-  description: string;
-  image_url: string;
-  button_text: string;
-  href: string;
-  expiry?: string;
-}
-
 /** Spec 000 section 2: hidden once dismissed (remembered in local storage) or past its expiry; at most 600 px by 80vh. */
 export function PromoPopup({ popup, today }: { popup: PromoPopupContent; today: string }) {
   const dismissedKey = useSyncExternalStore(subscribeStorage, () => localStorage.getItem(POPUP_KEY), () => popup.title);
   const [closed, setClosed] = useState(false);
-  if (closed || dismissedKey === popup.title || (popup.expiry && popup.expiry < today)) return null;
+  if (closed || !promoPopupVisible(popup, today, dismissedKey)) return null;
   const dismiss = () => {
     localStorage.setItem(POPUP_KEY, popup.title);
     setClosed(true);

@@ -4,6 +4,7 @@ import { arrowKeyDelta, gallerySlides, showThumbnails, stepSlide } from "./galle
 import { carUrl, copiedToast, shareLinks } from "./share-links";
 import { feetToMetres, isShownValue, specificationRows, type SpecificationCar } from "./spec-rows";
 import { canRotate, frameAfterDrag, hotspotsAt, type SpinHotspot } from "./spin";
+import { promoPopupVisible } from "./promo-popup";
 import { availability, vehicleJsonLd } from "./vehicle-seo";
 import { similarHeading } from "./vehicle-view";
 
@@ -162,5 +163,21 @@ describe("JSON-LD offers", () => {
     const priced = vehicleJsonLd(car, { url: "u", image: null, price: 100, sellerName: "S" }).offers as Record<string, unknown>;
     expect(priced).toMatchObject({ price: 100, priceCurrency: "AUD" });
     expect(vehicleJsonLd(car, { url: "u", image: null, price: 10, sellerName: "S" }).offers).not.toHaveProperty("price");
+  });
+});
+
+describe("promotional popup (spec 000 section 2)", () => {
+  const popup = { title: "EOFY", description: "d", image_url: "/p.svg", button_text: "Go", href: "/eofy", expiry: "2026-11-30" };
+  it.each([
+    ["2026-11-21", null, true],
+    ["2026-11-30", null, true],
+    ["2026-12-01", null, false],
+    ["2026-11-21", "EOFY", false],
+    ["2026-11-21", "An older popup", true],
+  ])("on %s with %j dismissed shows: %s", (today, dismissed, shown) => {
+    expect(promoPopupVisible(popup, today, dismissed)).toBe(shown);
+  });
+  it("shows a popup without an expiry until dismissed", () => {
+    expect(promoPopupVisible({ ...popup, expiry: undefined }, "2030-01-01", null)).toBe(true);
   });
 });
