@@ -62,8 +62,8 @@ function InStockBody({ page }: { page: VehiclePageData }) {
   const { view, calculators } = page;
   const gallery = <VehicleGallery slides={view.media.slides} thumbnails={view.media.thumbnails} title={view.car.name} />;
   return (
-    <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div className="flex min-w-0 flex-col gap-6">
+    <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+      <div className="flex min-w-0 flex-col gap-4">
         <span id="vehicle-title" className="sr-only">
           {view.car.name}
         </span>
@@ -72,6 +72,11 @@ function InStockBody({ page }: { page: VehiclePageData }) {
           <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
           {view.print ? <PrintButton slug={view.car.slug} /> : null}
         </div>
+      </div>
+      <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <VehicleSidebar view={view} estimate={page.estimate} />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-6">
         {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}
         <KeyInformation view={view} />
         <Suspense fallback={null}>
@@ -107,9 +112,6 @@ function InStockBody({ page }: { page: VehiclePageData }) {
         ) : null}
         <p className="text-xs text-muted-foreground">{view.disclaimer}</p>
       </div>
-      <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:self-start">
-        <VehicleSidebar view={view} estimate={page.estimate} />
-      </aside>
     </div>
   );
 }
