@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { promo_nodes } from "~/platform/db/schema";
+import { perSiteCache } from "~/platform/tenancy/site-cache";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { carCardView, type CarCardView } from "./card-view";
 import { MAKE_MODEL_SEPARATOR, type FacetName } from "./facets";
@@ -125,18 +126,8 @@ export interface PromoCard extends Promo {
   node: { title: string; description: string; image_url: string; url: string; button_text: string };
 }
 
-const PROMO_CACHE_MS = 60_000;
-const promoCache = new WeakMap<SiteScope, { at: number; promos: Promise<PromoCard[]> }>();
-
 /** Promo cards change with the site's content, not per request: kept for a minute per site. */
-function loadPromos(scope: SiteScope): Promise<PromoCard[]> {
-  const cached = promoCache.get(scope);
-  if (cached && Date.now() - cached.at < PROMO_CACHE_MS) return cached.promos;
-  const promos = readPromos(scope);
-  promoCache.set(scope, { at: Date.now(), promos });
-  promos.catch(() => promoCache.delete(scope));
-  return promos;
-}
+const loadPromos = perSiteCache(60_000, readPromos);
 
 async function readPromos(scope: SiteScope): Promise<PromoCard[]> {
   const rows = await scope.db.select().from(promo_nodes).where(eq(promo_nodes.site_id, scope.siteId));

@@ -4,6 +4,7 @@ import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { similarCars } from "~/features/search/search.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
+import { perSiteCache } from "~/platform/tenancy/site-cache";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatMoney } from "~/ui/format";
 import { detailInStock } from "./car-availability";
@@ -31,22 +32,36 @@ export async function findCar(scope: SiteScope, slug: string): Promise<CarRecord
   return car ?? null;
 }
 
+/** The site's visible locations, primary first: they change with the site's content, so kept for a minute. */
+const siteLocations = perSiteCache(60_000, (scope) =>
+  scope.db
+    .select(locationColumns)
+    .from(locations)
+    .where(and(eq(locations.site_id, scope.siteId), eq(locations.visible, true)))
+    .orderBy(desc(locations.primary), asc(locations.id)),
+);
+
+/** The site's known models as "make|model" in lower case, for the breadcrumb's model crumb. */
+const knownModels = perSiteCache(60_000, async (scope) => {
+  const rows = await scope.db
+    .select({ make: manufacturers.name, model: models.name })
+    .from(models)
+    .innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id))
+    .where(eq(models.site_id, scope.siteId));
+  return new Set(rows.map((r) => modelKey(r.make, r.model)));
+});
+
+const modelKey = (make: string, model: string) => `${make}|${model}`.toLowerCase();
+
 async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleRecord> {
-  const [siteLocations, known] = await Promise.all([
-    scope.db
-      .select(locationColumns)
-      .from(locations)
-      .where(and(eq(locations.site_id, scope.siteId), eq(locations.visible, true)))
-      .orderBy(desc(locations.primary), asc(locations.id)),
-    scope.db
-      .select({ id: models.id })
-      .from(models)
-      .innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id))
-      .where(and(eq(models.site_id, scope.siteId), sql`lower(${manufacturers.name}) = lower(${car.make})`, sql`lower(${models.name}) = lower(${car.model})`))
-      .limit(1),
-  ]);
-  const location: SiteLocation | null = siteLocations.find((l) => l.id === car.location_id) ?? null;
-  return { car, location, locations: siteLocations.filter((l) => l.location_type === "sales" || l.id === car.location_id), knownModel: known.length > 0 };
+  const [all, known] = await Promise.all([siteLocations(scope), knownModels(scope)]);
+  const location: SiteLocation | null = all.find((l) => l.id === car.location_id) ?? null;
+  return {
+    car,
+    location,
+    locations: all.filter((l) => l.location_type === "sales" || l.id === car.location_id),
+    knownModel: known.has(modelKey(car.make, car.model)),
+  };
 }
 
 export interface FinanceEstimate {
