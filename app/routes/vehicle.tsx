@@ -40,7 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Vehicle({ loaderData }: Route.ComponentProps) {
-  return <VehiclePage page={loaderData} />;
+  // A new car is a new page: the gallery position, calculators and toggles start afresh.
+  return <VehiclePage key={loaderData.view.car.slug} page={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -80,6 +80,11 @@ test("the gallery moves by arrows and keys, stops at the ends and opens fullscre
   await expect(fullscreen).toContainText(`${car.photos_count - 1} / ${car.photos_count}`);
   await page.keyboard.press("Escape");
   await expect(fullscreen).toBeHidden();
+
+  // Opening a similar car starts its gallery from the first photo.
+  await page.locator("#similar-cars").getByRole("link", { name: /^View details/ }).first().click();
+  await expect(page).not.toHaveURL(new RegExp(`/cars/${car.slug}$`));
+  await expect(page.locator("#gallery").getByTestId("slide-position")).toHaveText(/^1 \/ \d+$/);
 });
 
 test("the dealer phone is masked, then revealed and logged", async ({ page, request, baseURL }) => {

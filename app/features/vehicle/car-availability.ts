@@ -15,7 +15,7 @@ export function detailInStock(status: string): boolean {
   return status === "in_stock" || status === "coming_soon";
 }
 
-export function isTestDriveOnly(tag: string | null): boolean {
+function isTestDriveOnly(tag: string | null): boolean {
   return (tag ?? "").trim().toLowerCase() === "test drive only";
 }
 

@@ -1,16 +1,11 @@
+import type { Hotspot } from "~/platform/db/json-types";
+
 /** Spec 000 sections 2 and 9: 20 px of swipe per frame; auto-rotate every 100 ms by default. */
 export const SWIPE_PX_PER_FRAME = 20;
 
 export type SpinView = "spin" | "images" | "interior";
 
-export interface SpinHotspot {
-  view: "exterior" | "interior";
-  angle: number;
-  x: number;
-  y: number;
-  title: string;
-  description: string;
-}
+export type SpinHotspot = Hotspot;
 
 /** Dragging right turns the car towards lower frames; whole frames only, wrapping round the set. */
 export function frameAfterDrag(startFrame: number, dragPx: number, frameCount: number): number {

@@ -7,7 +7,7 @@ import type { cars } from "~/platform/db/schema";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney, formatNumber } from "~/ui/format";
 import { vehicleBreadcrumb } from "./breadcrumb";
-import { detailInStock, isTestDriveOnly, vehicleActions } from "./car-availability";
+import { detailInStock, vehicleActions } from "./car-availability";
 import { dealerComments } from "./dealer-comments";
 import { dealerPhone, maskPhone, telHref } from "./dealer-phone";
 import { FUEL_DEFAULTS, isElectric } from "./fuel-cost";
@@ -49,6 +49,8 @@ export interface Expanded {
 }
 
 const COMING_SOON_IMAGE = "/images/coming-soon.svg";
+/** Spec 000 section 2: an embed address plays in a frame; any other address is a video file. */
+const EMBED_ADDRESS = /\/embed\/|player\.vimeo\.com|youtube\.com\/embed/;
 const USED_CAR_CHECKS = ["PPSR check: no finance owing", "Not recorded as written off", "Not recorded as stolen", "Odometer reading verified", "Roadworthy inspection completed"];
 const DISCLAIMER =
   "While we make every effort to ensure the details of this vehicle are accurate, please confirm them with the dealer before you buy. Prices may exclude government charges where stated. Photos may show optional equipment.";
@@ -70,16 +72,16 @@ export function similarHeading(itemType: string | null, subscriptions: boolean):
 }
 
 function media(car: CarRecord, config: SiteConfig, inStock: boolean) {
-  const images = car.status === "coming_soon" && car.images.length === 0 ? [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }] : car.images;
-  const slides = gallerySlides(images.length ? images : [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }], car.name, config.vehicle.custom_slide);
+  const images = car.images.length ? car.images : [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }];
+  const slides = gallerySlides(images, car.name, config.vehicle.custom_slide);
   const hasSpin = inStock && car.spin_images.length > 1;
   const views = spinViews(hasSpin, Boolean(car.spin_interior_image));
-  const video = car.video_url ? { kind: /\/embed\/|player\.|youtube\.com\/embed|vimeo/.test(car.video_url) ? ("iframe" as const) : ("video" as const), src: car.video_url } : null;
+  const videoUrl = car.video_url ?? car.external_video_url;
+  const video = videoUrl ? { kind: EMBED_ADDRESS.test(videoUrl) ? ("iframe" as const) : ("video" as const), src: videoUrl } : null;
   return {
     slides,
     thumbnails: showThumbnails(images.length),
     video,
-    externalVideoUrl: car.external_video_url,
     spin: hasSpin
       ? {
           frames: car.spin_images,
@@ -170,22 +172,13 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
   const below = inStock ? belowMarketBy(advertised, car.autograb_data) : null;
   return {
     car: {
-      id: car.id,
       slug: car.slug,
       name: car.name,
-      title: `${car.year} ${car.make} ${car.model}`,
       subtitle: [car.badge, car.series].filter(Boolean).join(" ") || null,
-      make: car.make,
-      model: car.model,
-      year: car.year,
-      car_type: car.car_type,
       status: car.status,
       stocknum: car.stocknum,
-      dealership_id: car.dealership_id,
-      price: advertised,
     },
     inStock,
-    testDriveOnly: isTestDriveOnly(car.tag),
     tag,
     breadcrumb: vehicleBreadcrumb(car, record.knownModel, listingPrefix),
     price: inStock ? price : null,

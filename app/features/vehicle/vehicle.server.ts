@@ -120,15 +120,21 @@ export interface VehicleServices {
   marketData: MarketData;
 }
 
+/** One car of this site and its page view, without the parts that stream in later (the print PDF needs only this). */
+export async function loadVehicleView(scope: SiteScope, slug: string, expanded: Expanded, now = new Date()) {
+  const car = await findCar(scope, slug);
+  if (!car) return null;
+  return { car, view: vehicleView(await loadRecord(scope, car), scope.config, now, expanded) };
+}
+
 /**
  * The detail page: the car and its view now; the similar cars, finance estimate and auto-gauge as
  * promises the page streams in, so a slow partner never holds up the first paint.
  */
 export async function loadVehiclePage(scope: SiteScope, services: VehicleServices, slug: string, expanded: Expanded, now = new Date()) {
-  const car = await findCar(scope, slug);
-  if (!car) return null;
-  const record = await loadRecord(scope, car);
-  const view = vehicleView(record, scope.config, now, expanded);
+  const loaded = await loadVehicleView(scope, slug, expanded, now);
+  if (!loaded) return null;
+  const { car, view } = loaded;
   const price = advertisedPrice(car);
   return {
     view,
