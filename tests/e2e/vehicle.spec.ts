@@ -196,7 +196,7 @@ test("an unknown slug and another site's car are 404 pages with a way back to se
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the delivery calculator and Show All work as plain forms and links", async ({ page, request, baseURL }) => {
+  test("the delivery calculator and Show All work as plain forms and links; similar cars are in the page", async ({ page, request, baseURL }) => {
     const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND price > 20000 AND item_type:car", plain);
     await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
     await page.getByLabel("Your postcode").fill("3000");
@@ -207,5 +207,6 @@ test.describe("without JavaScript", () => {
     await expect(features).toHaveCount(8);
     await page.locator("#features").getByRole("button", { name: "Show All" }).click();
     await expect(features).toHaveCount(11);
+    await expect(page.getByRole("list", { name: "Similar Cars In-Stock" }).getByRole("article").first()).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { trackEvent } from "~/features/analytics/track";
 import { formatMoney } from "~/ui/format";
+import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { calculateRepayment, calculatorBounds, FIXED_FEES, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
 
@@ -15,6 +16,7 @@ const FIRST_USE_EVENT = 26;
 export function FinanceCalculator({ config, initial, disclaimer }: { config: CalculatorConfig; initial: CalculatorInput; disclaimer: string | null }) {
   const bounds = calculatorBounds(config);
   const [input, setInput] = useState(initial);
+  const formRef = useTypedBeforeHydration(readCalculatorForm, setInput);
   const used = useRef(false);
   const result = calculateRepayment(input, config);
   const change = (patch: Partial<CalculatorInput>) => {
@@ -26,7 +28,7 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
   };
   const clamp = (field: "deposit" | "residual") => change({ [field]: Math.min(bounds.amount.max, Math.max(0, input[field])) });
   return (
-    <form method="get" action="#finance-calculator" onSubmit={(e) => e.preventDefault()} className="grid gap-4 md:grid-cols-2" data-testid="finance-calculator">
+    <form ref={formRef} method="get" action="#finance-calculator" onSubmit={(e) => e.preventDefault()} className="grid gap-4 md:grid-cols-2" data-testid="finance-calculator">
       <MoneyField
         label="Purchase price"
         name="loan_price"
@@ -69,6 +71,20 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
   );
 }
 
+const money = (value: FormDataEntryValue | null) => Number(String(value ?? "").replace(/[^\d.-]/g, "")) || 0;
+
+function readCalculatorForm(data: FormData): CalculatorInput {
+  const frequency = String(data.get("frequency"));
+  return {
+    price: Math.max(0, money(data.get("loan_price"))),
+    termYears: Number(data.get("loan_term")),
+    rate: Number(data.get("loan_rate")),
+    deposit: money(data.get("loan_deposit")),
+    residual: money(data.get("loan_residual")),
+    frequency: frequency in FREQUENCIES ? (frequency as Frequency) : "Weekly",
+  };
+}
+
 function MoneyField({ label, name, value, onChange, onBlur, error = null }: { label: string; name: string; value: number; onChange: (v: number) => void; onBlur?: () => void; error?: string | null }) {
   const id = `calc-${name}`;
   return (
@@ -83,7 +99,7 @@ function MoneyField({ label, name, value, onChange, onBlur, error = null }: { la
           name={name}
           inputMode="numeric"
           value={value.toLocaleString("en-AU")}
-          onChange={(e) => onChange(Number(e.target.value.replace(/[^\d.-]/g, "")) || 0)}
+          onChange={(e) => onChange(money(e.target.value))}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

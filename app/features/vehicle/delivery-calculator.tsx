@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { formatMoney } from "~/ui/format";
 import { deliveryQuote, type DeliveryAnswer, type DeliveryRegion } from "./delivery-quote";
 
@@ -6,9 +7,11 @@ import { deliveryQuote, type DeliveryAnswer, type DeliveryRegion } from "./deliv
 export function DeliveryCalculator({ regions, initial }: { regions: DeliveryRegion[]; initial: { postcode: string; answer: DeliveryAnswer } | null }) {
   const [postcode, setPostcode] = useState(initial?.postcode ?? "");
   const [answer, setAnswer] = useState<DeliveryAnswer | null>(initial?.answer ?? null);
+  const formRef = useTypedBeforeHydration((data) => String(data.get("postcode") ?? ""), setPostcode);
   const error = answer && "error" in answer ? answer.error : null;
   return (
     <form
+      ref={formRef}
       method="get"
       action="#delivery"
       noValidate

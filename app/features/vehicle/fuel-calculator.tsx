@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { fuelCalculator, type FuelCalculatorInput } from "./fuel-cost";
 
 const fields: { name: keyof FuelCalculatorInput; param: string; label: string; hint: string }[] = [
@@ -10,9 +11,13 @@ const fields: { name: keyof FuelCalculatorInput; param: string; label: string; h
 /** Spec 000 section 5: free-text inputs; weekly cost = kms/100 x consumption x price, to 2 decimals. */
 export function FuelCalculator({ initial }: { initial: FuelCalculatorInput }) {
   const [input, setInput] = useState(initial);
+  const formRef = useTypedBeforeHydration(
+    (data) => Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.param) ?? "")])) as unknown as FuelCalculatorInput,
+    setInput,
+  );
   const result = fuelCalculator(input);
   return (
-    <form method="get" action="#fuel" onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-3" aria-describedby="fuel-result">
+    <form ref={formRef} method="get" action="#fuel" onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-3" aria-describedby="fuel-result">
       {fields.map((f) => (
         <label key={f.name} className="flex flex-col gap-1 text-sm font-semibold">
           {f.label}

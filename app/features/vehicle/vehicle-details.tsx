@@ -1,19 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { ShowMore, ToggleLink } from "~/ui/show-more";
 import type { AutoGauge } from "./market-gauge";
 import { formatMoney } from "~/ui/format";
 import type { VehicleView } from "./vehicle-view";
-
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 border-t border-muted pt-6">
-      <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { Section } from "./section";
 
 export function KeyInformation({ view }: { view: VehicleView }) {
   return (

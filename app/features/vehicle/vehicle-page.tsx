@@ -1,31 +1,45 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
-import { FinanceCalculator } from "~/features/finance/finance-calculator-widget";
+import { Link } from "react-router";
 import type { CalculatorInput, CalculatorResult } from "~/features/finance/finance-calculator";
-import { CarCard } from "~/features/search/car-card";
 import type { CarCardView } from "~/features/search/card-view";
 import type { Crumb } from "./breadcrumb";
-import { DeliveryCalculator } from "./delivery-calculator";
+import { Deferred } from "~/ui/deferred";
+import { split } from "~/ui/split";
 import type { DeliveryAnswer } from "./delivery-quote";
-import { FuelCalculator } from "./fuel-calculator";
 import type { FuelCalculatorInput } from "./fuel-cost";
-import { LocationCards } from "./location-cards";
 import type { AutoGauge } from "./market-gauge";
-import { LocationBar, PromoPopup, StickyBottomBar, StickyCarHeader, type BottomBarAction } from "./page-bars";
-import { PrintButton } from "./print-button";
-import { ShareBar } from "./share-bar";
-import { MediaViews } from "./spin-viewer";
-import { AutoGaugeBlock, DealerComments, Features, KeyInformation, Section, Specifications, UsedCarChecks } from "./vehicle-details";
+import type { BottomBarAction } from "./page-bars";
+import { LocationCards } from "./location-cards";
+import { Section } from "./section";
 import { VehicleGallery } from "./vehicle-gallery";
 import type { FinanceEstimate } from "./vehicle.server";
 import { ActionButtons, VehicleSidebar } from "./vehicle-sidebar";
 import type { VehicleView } from "./vehicle-view";
 
+/** Below the fold, or on few cars: their code loads for this page only, after the first paint. */
+const MediaViews = split(() => import("./spin-viewer").then((m) => m.MediaViews));
+const FuelCalculator = split(() => import("./fuel-calculator").then((m) => m.FuelCalculator));
+const DeliveryCalculator = split(() => import("./delivery-calculator").then((m) => m.DeliveryCalculator));
+const FinanceCalculator = split(() => import("~/features/finance/finance-calculator-widget").then((m) => m.FinanceCalculator));
+const KeyInformation = split(() => import("./vehicle-details").then((m) => m.KeyInformation));
+const Features = split(() => import("./vehicle-details").then((m) => m.Features));
+const Specifications = split(() => import("./vehicle-details").then((m) => m.Specifications));
+const DealerComments = split(() => import("./vehicle-details").then((m) => m.DealerComments));
+const UsedCarChecks = split(() => import("./vehicle-details").then((m) => m.UsedCarChecks));
+const AutoGaugeBlock = split(() => import("./vehicle-details").then((m) => m.AutoGaugeBlock));
+const LocationBar = split(() => import("./page-bars").then((m) => m.LocationBar));
+const StickyCarHeader = split(() => import("./page-bars").then((m) => m.StickyCarHeader));
+const StickyBottomBar = split(() => import("./page-bars").then((m) => m.StickyBottomBar));
+const PromoPopup = split(() => import("./page-bars").then((m) => m.PromoPopup));
+const SimilarCars = split(() => import("./similar-cars-section").then((m) => m.SimilarCars));
+const ShareBar = split(() => import("./share-bar").then((m) => m.ShareBar));
+const PrintButton = split(() => import("./print-button").then((m) => m.PrintButton));
+
 export interface VehiclePageData {
   view: VehicleView;
-  similar: Promise<CarCardView[]>;
-  estimate: Promise<FinanceEstimate | null>;
-  gauge: Promise<AutoGauge | null>;
+  similar: CarCardView[] | Promise<CarCardView[]>;
+  estimate: FinanceEstimate | null | Promise<FinanceEstimate | null>;
+  gauge: AutoGauge | null | Promise<AutoGauge | null>;
   calculators: {
     delivery: { postcode: string; answer: DeliveryAnswer } | null;
     fuel: { input: FuelCalculatorInput } | null;
@@ -39,12 +53,16 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
   return (
     <article data-status={view.car.status} aria-labelledby="vehicle-title">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
-      {view.announcement ? <LocationBar text={view.announcement.text} directions={view.announcement.directions} /> : null}
-      {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
+      <Suspense>
+        {view.announcement ? <LocationBar text={view.announcement.text} directions={view.announcement.directions} /> : null}
+        {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
+      </Suspense>
       <div className="mx-auto max-w-7xl px-4 pb-28 pt-4">
         <Breadcrumb crumbs={view.breadcrumb} />
         {view.inStock ? <InStockBody page={page} /> : <SoldView view={view} />}
-        <SimilarCars heading={view.similarHeading} similar={page.similar} />
+        <Suspense>
+          <SimilarCars heading={view.similarHeading} similar={page.similar} />
+        </Suspense>
         {view.inStock && !view.location.hideBottomBlock ? (
           <Section id="vehicle-map" title="Where to find this vehicle">
             <LocationCards block={view.location} />
@@ -52,8 +70,10 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
         ) : null}
         <FeatureBanner />
       </div>
-      {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
-      {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={new Date().toISOString().slice(0, 10)} /> : null}
+      <Suspense>
+        {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
+        {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={new Date().toISOString().slice(0, 10)} /> : null}
+      </Suspense>
     </article>
   );
 }
@@ -67,51 +87,63 @@ function InStockBody({ page }: { page: VehiclePageData }) {
         <span id="vehicle-title" className="sr-only">
           {view.car.name}
         </span>
-        {view.media.spin ? <MediaViews spin={view.media.spin} defaultView={view.media.spin.defaultView} gallery={gallery} title={view.car.name} /> : gallery}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
-          {view.print ? <PrintButton slug={view.car.slug} /> : null}
-        </div>
+        {view.media.spin ? (
+          <Suspense fallback={gallery}>
+            <MediaViews spin={view.media.spin} defaultView={view.media.spin.defaultView} gallery={gallery} title={view.car.name} />
+          </Suspense>
+        ) : (
+          gallery
+        )}
+        <Suspense>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
+            {view.print ? <PrintButton slug={view.car.slug} /> : null}
+          </div>
+        </Suspense>
       </div>
       <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <VehicleSidebar view={view} estimate={page.estimate} />
       </aside>
-      <div className="flex min-w-0 flex-col gap-6">
-        {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}
-        <KeyInformation view={view} />
-        <Suspense fallback={null}>
-          <Await resolve={page.gauge} errorElement={null}>
-            {(gauge) => (gauge ? <AutoGaugeBlock gauge={gauge} /> : null)}
-          </Await>
-        </Suspense>
-        <Features features={view.features} />
-        <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} />
-        <DealerComments comments={view.comments} />
-        {view.fuel && calculators.fuel ? (
-          <Section id="fuel" title="Fuel cost calculator">
-            <FuelCalculator initial={calculators.fuel.input} />
+      <Suspense>
+        <div className="flex min-w-0 flex-col gap-6">
+          {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}
+          <KeyInformation view={view} />
+          <Deferred value={page.gauge}>{(gauge) => (gauge ? <AutoGaugeBlock gauge={gauge} /> : null)}</Deferred>
+          <Features features={view.features} />
+          <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} />
+          <DealerComments comments={view.comments} />
+          {view.fuel && calculators.fuel ? (
+            <Section id="fuel" title="Fuel cost calculator">
+              <Suspense>
+                <FuelCalculator initial={calculators.fuel.input} />
+              </Suspense>
+            </Section>
+          ) : null}
+          {view.delivery ? (
+            <Section id="delivery" title="Delivery cost calculator">
+              <Suspense>
+                <DeliveryCalculator regions={view.delivery} initial={calculators.delivery} />
+              </Suspense>
+            </Section>
+          ) : null}
+          <Specifications specifications={view.specifications} />
+          <Section id="finance-calculator" title="Finance calculator">
+            <Suspense>
+              <FinanceCalculator config={view.calculator.config} initial={calculators.finance.input} disclaimer={view.calculator.disclaimer} />
+            </Suspense>
           </Section>
-        ) : null}
-        {view.delivery ? (
-          <Section id="delivery" title="Delivery cost calculator">
-            <DeliveryCalculator regions={view.delivery} initial={calculators.delivery} />
-          </Section>
-        ) : null}
-        <Specifications specifications={view.specifications} />
-        <Section id="finance-calculator" title="Finance calculator">
-          <FinanceCalculator config={view.calculator.config} initial={calculators.finance.input} disclaimer={view.calculator.disclaimer} />
-        </Section>
-        {view.financeTeaser ? (
-          <div className="rounded-lg bg-primary p-5 text-primary-foreground">
-            <p className="text-lg font-bold">Get Finance Now</p>
-            <p>Apply online in minutes and get pre-approved with a personalised rate.</p>
-            <Link to={view.financeTeaser.href} className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground">
-              Apply for finance
-            </Link>
-          </div>
-        ) : null}
-        <p className="text-xs text-muted-foreground">{view.disclaimer}</p>
-      </div>
+          {view.financeTeaser ? (
+            <div className="rounded-lg bg-primary p-5 text-primary-foreground">
+              <p className="text-lg font-bold">Get Finance Now</p>
+              <p>Apply online in minutes and get pre-approved with a personalised rate.</p>
+              <Link to={view.financeTeaser.href} className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground">
+                Apply for finance
+              </Link>
+            </div>
+          ) : null}
+          <p className="text-xs text-muted-foreground">{view.disclaimer}</p>
+        </div>
+      </Suspense>
     </div>
   );
 }
@@ -129,44 +161,6 @@ function SoldView({ view }: { view: VehicleView }) {
         <ActionButtons actions={view.actions} />
       </div>
     </section>
-  );
-}
-
-const PLACEHOLDERS = 6;
-
-function SimilarCars({ heading, similar }: { heading: string; similar: Promise<CarCardView[]> }) {
-  return (
-    <Section id="similar-cars" title={heading}>
-      <Suspense fallback={<Placeholders />}>
-        <Await resolve={similar} errorElement={null}>
-          {(cars) =>
-            cars.length ? (
-              <ul className="flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
-                {cars.map((car) => (
-                  <li key={car.id} className="w-72 shrink-0 snap-start">
-                    <CarCard car={car} priority={false} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted-foreground">
-                Nothing similar in stock right now. <Link to="/search/new-used-and-demo-cars" className="font-semibold text-primary underline">Browse all stock</Link>
-              </p>
-            )
-          }
-        </Await>
-      </Suspense>
-    </Section>
-  );
-}
-
-function Placeholders() {
-  return (
-    <ul className="flex gap-4 overflow-hidden" aria-busy="true" aria-label="Loading similar vehicles">
-      {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-        <li key={i} className="h-80 w-72 shrink-0 animate-pulse rounded-lg bg-muted" />
-      ))}
-    </ul>
   );
 }
 

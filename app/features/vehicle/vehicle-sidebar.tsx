@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Link } from "react-router";
+import { Deferred } from "~/ui/deferred";
 import type { VehicleAction } from "./car-availability";
 import { PhoneReveal } from "./phone-reveal";
 import type { PriceDisplay } from "./price-display";
@@ -9,7 +9,7 @@ import { ViewCounter } from "./view-counter";
 import { LocationCards } from "./location-cards";
 
 /** Spec 000 section 2, the sidebar in order: title, price and views, estimate, location, finance teaser, phone, actions, icons. */
-export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate: Promise<FinanceEstimate | null> }) {
+export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate: FinanceEstimate | null | Promise<FinanceEstimate | null> }) {
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -23,11 +23,7 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
           <ViewCounter slug={view.car.slug} initial={view.views} />
         </div>
       ) : null}
-      <Suspense fallback={null}>
-        <Await resolve={estimate} errorElement={null}>
-          {(quote) => (quote ? <EstimateBox quote={quote} /> : null)}
-        </Await>
-      </Suspense>
+      <Deferred value={estimate}>{(quote) => (quote ? <EstimateBox quote={quote} /> : null)}</Deferred>
       {view.location.cards.length ? <LocationCards block={view.location} compact /> : null}
       {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
       {view.phone ? (

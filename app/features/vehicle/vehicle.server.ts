@@ -4,6 +4,7 @@ import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { similarCars } from "~/features/search/search.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
+import { settleWithin, valueOrPromise } from "~/platform/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatMoney } from "~/ui/format";
@@ -127,24 +128,29 @@ export async function loadVehicleView(scope: SiteScope, slug: string, expanded: 
   return { car, view: vehicleView(await loadRecord(scope, car), scope.config, now, expanded) };
 }
 
+/** What answers within this time is in the first HTML (and so shown without scripts); the rest streams in. */
+const STREAM_AFTER_MS = 50;
+
 /**
- * The detail page: the car and its view now; the similar cars, finance estimate and auto-gauge as
- * promises the page streams in, so a slow partner never holds up the first paint.
+ * The detail page: the car and its view, with the similar cars, finance estimate and auto-gauge as
+ * values when they are ready in time, else as promises the page streams in, so a slow partner never
+ * holds up the first paint.
  */
 export async function loadVehiclePage(scope: SiteScope, services: VehicleServices, slug: string, expanded: Expanded, now = new Date()) {
   const loaded = await loadVehicleView(scope, slug, expanded, now);
   if (!loaded) return null;
   const { car, view } = loaded;
   const price = advertisedPrice(car);
-  return {
-    view,
-    similar: similarCars(scope, { id: car.id, price, make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type }, now).catch((error: unknown) => {
-      logger.warn({ err: error, car: slug }, "similar cars failed");
-      return [];
-    }),
-    estimate: financeEstimate(scope, services.financePartner, car, price),
-    gauge: marketGauge(scope, services.marketData, car),
-  };
+  const similar = similarCars(scope, { id: car.id, price, make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type }, now).catch((error: unknown) => {
+    logger.warn({ err: error, car: slug }, "similar cars failed");
+    return [];
+  });
+  const [similarNow, estimate, gauge] = await Promise.all([
+    settleWithin(similar, STREAM_AFTER_MS),
+    settleWithin(financeEstimate(scope, services.financePartner, car, price), STREAM_AFTER_MS),
+    settleWithin(marketGauge(scope, services.marketData, car), STREAM_AFTER_MS),
+  ]);
+  return { view, similar: valueOrPromise(similarNow), estimate: valueOrPromise(estimate), gauge: valueOrPromise(gauge) };
 }
 
 /** GET /cars/{slug}/view.json: counts this view and answers the total with the fields the page may refresh. */
