@@ -10,6 +10,11 @@ export function formatNumber(value: number): string {
   return whole.format(Math.round(value));
 }
 
+/** A tel: address: digits and a leading + only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
 /** Cuts text at a word boundary near `max` characters and marks the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

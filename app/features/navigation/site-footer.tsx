@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { telHref } from "~/ui/format";
 import type { Shell } from "./shell";
 
 export function SiteFooter({ shell }: { shell: Shell }) {
@@ -23,7 +24,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
           <h2 className="mb-3 text-lg font-bold">{shell.name}</h2>
           {shell.phone ? (
             <p>
-              <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+              <a href={telHref(shell.phone)} className="hover:underline">
                 {shell.phone}
               </a>
             </p>

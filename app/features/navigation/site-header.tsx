@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { telHref } from "~/ui/format";
 import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
 import type { Shell } from "./shell";
@@ -18,7 +19,7 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
           />
         </Link>
         {shell.phone ? (
-          <a href={`tel:${shell.phone.replace(/[^\d+]/g, "")}`} className="hidden font-semibold md:inline">
+          <a href={telHref(shell.phone)} className="hidden font-semibold md:inline">
             Call {shell.phone}
           </a>
         ) : null}

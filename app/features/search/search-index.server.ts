@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { advertisedPrice } from "~/features/vehicle/price-display";
 import { onInventoryChange } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import { cars, dealerships } from "~/platform/db/schema";
@@ -19,7 +20,7 @@ export async function loadSearchCars(scope: SiteScope): Promise<SearchCar[]> {
     return {
       ...fields,
       // Sorts, ranges and stats use the price the shopper sees: the offer price when above 10.
-      price: (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price,
+      price: advertisedPrice(car),
       body: simple_body ?? car.body,
       transmission: simple_transmission ?? trans,
       fuel: simple_fuel ?? car.fuel,

@@ -15,8 +15,3 @@ export function dealerPhone(carType: string, phones: SiteConfig["contact"]["phon
   const byType = carType === "new" || carType === "used" || carType === "demo" ? phones[carType] : undefined;
   return byType || phones.new || phones.used || locationPhone || null;
 }
-
-/** A tel: address: digits and a leading + only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

@@ -1,3 +1,4 @@
+import { telHref } from "~/ui/format";
 import type { VehicleView } from "./vehicle-view";
 
 /** The car's location: a single card, a grid of the site's locations, or a map beside the details. */
@@ -34,7 +35,7 @@ function Card({ card }: { card: VehicleView["location"]["cards"][number] }) {
     <div className="rounded-lg border border-muted p-4">
       <p className="font-semibold">{card.name}</p>
       <p className="text-sm text-muted-foreground">{card.address}</p>
-      <p className="text-sm">{card.phone ? <a href={`tel:${card.phone.replace(/[^\d+]/g, "")}`}>{card.phone}</a> : "Phone not available"}</p>
+      <p className="text-sm">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
       <a href={card.directions} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm font-semibold text-primary hover:underline">
         Get Directions
       </a>

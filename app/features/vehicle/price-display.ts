@@ -17,6 +17,11 @@ export type PriceDisplay =
   | { kind: "preorder"; text: "PREORDER" }
   | { kind: "none"; text: string };
 
+/** Spec 000 section 4: the offer price when above 10, else the price. */
+export function advertisedPrice(car: Pick<PricedCar, "offer_price" | "price">): number {
+  return (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price;
+}
+
 /**
  * Spec 000 section 4, price display priority: a subscription price above 0 (with /week) where the
  * site offers subscriptions; an offer price or the price when above 10; PREORDER; else the
@@ -26,7 +31,7 @@ export function priceDisplay(car: PricedCar, config: Pick<SiteConfig["vehicle"],
   if (config.subscriptions && (car.subscription_price ?? 0) > 0) {
     return { kind: "subscription", text: formatMoney(car.subscription_price!), suffix: "/week" };
   }
-  const shown = (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price;
+  const shown = advertisedPrice(car);
   if (shown > 10) {
     const was = car.before_price !== null && car.before_price > shown ? formatMoney(car.before_price) : null;
     return { kind: "price", text: formatMoney(shown), priceType: car.price_type, was };

@@ -10,6 +10,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatMoney } from "~/ui/format";
 import { detailInStock } from "./car-availability";
 import { autoGaugeVisible, type AutoGauge } from "./market-gauge";
+import { advertisedPrice } from "./price-display";
 import type { MarketData } from "./market-data.server";
 import { vehicleView, type CarRecord, type Expanded, type SiteLocation, type VehicleRecord } from "./vehicle-view";
 
@@ -110,10 +111,6 @@ export async function marketGauge(scope: SiteScope, market: MarketData, car: Car
     logger.warn({ err: error, car: car.slug }, "auto-gauge failed");
     return null;
   }
-}
-
-export function advertisedPrice(car: Pick<CarRecord, "offer_price" | "price">): number {
-  return (car.offer_price ?? 0) > 10 ? car.offer_price! : car.price;
 }
 
 export interface VehicleServices {
