@@ -3,9 +3,13 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { databaseHasNoCars, seedSite } from "~/features/demo/seed.server";
+import { leadServices } from "~/features/leads/lead-services.server";
+import { leadReport } from "~/features/leads/lead-store.server";
+import { addVisit, decodeTrail, isPageView, readCookie, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
 import { siteSearchIndex } from "~/features/search/search-index.server";
 import { bootPlatform } from "~/platform/boot.server";
 import { inventoryTokens, readEnv } from "~/platform/env.server";
+import { announceLocalAdmin, isLocalAdminRequest, LOCAL_ADMIN_HEADER, localAdminFile, withdrawLocalAdmin, type LocalAdmin } from "~/platform/local-admin.server";
 import { logger } from "~/platform/logger.server";
 import { outsideServices } from "~/platform/outside-services.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
@@ -29,10 +33,28 @@ await Promise.all([...platform.scopes.values()].map((scope) => siteSearchIndex(s
 
 const tokens = inventoryTokens(env);
 const services = outsideServices(env);
+const leads = leadServices(env, platform.database.db, platform.scopes.values());
+leads.outbox.start();
 
 const app = express();
 app.disable("x-powered-by");
+if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression());
+
+// `npm run leads` asks the running server when it owns the embedded database (see local-admin.server.ts).
+let localAdmin: LocalAdmin | null = null;
+app.get("/_local/leads", async (req, res) => {
+  const scope = platform.scopes.get(String(req.query.site ?? ""));
+  if (!localAdmin || !isLocalAdminRequest(localAdmin, req.get(LOCAL_ADMIN_HEADER), req.socket.remoteAddress)) {
+    res.status(404).end();
+    return;
+  }
+  if (!scope) {
+    res.status(400).json({ error: `No site ${String(req.query.site)}; sites: ${[...platform.scopes.keys()].join(", ")}` });
+    return;
+  }
+  res.json(await leadReport(scope));
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (dev) {
@@ -54,6 +76,9 @@ app.use((req, res, next) => {
     return;
   }
   res.locals.scope = scope;
+  if (isPageView(req.method, req.path, req.get("accept"))) {
+    res.append("Set-Cookie", trailCookie(addVisit(decodeTrail(readCookie(req.get("cookie"), TRAIL_COOKIE)), req.originalUrl)));
+  }
   const started = performance.now();
   res.on("finish", () => {
     logger.info({ site: slug, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
@@ -65,7 +90,13 @@ app.use(
   createRequestHandler({
     build,
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => ({ scope: res.locals.scope, inventoryToken: tokens.get(res.locals.scope.config.slug), services }),
+    getLoadContext: (req, res) => ({
+      scope: res.locals.scope,
+      inventoryToken: tokens.get(res.locals.scope.config.slug),
+      services,
+      leads,
+      clientIp: req.ip ?? "unknown",
+    }),
   }),
 );
 
@@ -76,10 +107,12 @@ const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`  ${slug.padEnd(16)} http://${slug}.localhost:${env.PORT}${isDefault ? `  (also http://localhost:${env.PORT})` : ""}`);
   }
   console.log("");
+  if (platform.database.kind === "pglite") localAdmin = announceLocalAdmin(localAdminFile(env.PGLITE_DIR), env.PORT);
 });
 
 function shutdown() {
-  server.close(() => void platform.database.close().then(() => process.exit(0)));
+  if (localAdmin) withdrawLocalAdmin(localAdminFile(env.PGLITE_DIR));
+  server.close(() => void leads.outbox.stop().then(() => platform.database.close()).then(() => process.exit(0)));
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { LeadDialogHost } from "~/features/leads/lead-dialog";
+import { useVisitTrail } from "~/features/leads/use-visit-trail";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { shellFor } from "~/features/navigation/shell";
@@ -45,7 +47,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  useVisitTrail();
+  return (
+    <LeadDialogHost>
+      <Outlet />
+    </LeadDialogHost>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

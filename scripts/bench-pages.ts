@@ -6,6 +6,7 @@ import { seedSite } from "~/features/demo/seed.server";
 import { and, asc, eq } from "drizzle-orm";
 import { bootPlatform } from "~/platform/boot.server";
 import { cars } from "~/platform/db/schema";
+import { leadServices } from "~/features/leads/lead-services.server";
 import { outsideServices } from "~/platform/outside-services.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -37,6 +38,7 @@ for (const scope of platform.scopes.values()) await seedSite(scope, today);
 const build = (await import("../build/server/index.js")) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const services = outsideServices({});
+const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000 }, platform.database.db, platform.scopes.values());
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
@@ -45,7 +47,7 @@ try {
   for (const [slug, scope] of platform.scopes) {
     for (const page of [...LISTINGS, await vehiclePage(scope)]) {
       const render = async () => {
-        const response = await handle(new Request(`http://${slug}.localhost${page}`), { scope, inventoryToken: undefined, services });
+        const response = await handle(new Request(`http://${slug}.localhost${page}`), { scope, inventoryToken: undefined, services, leads, clientIp: "127.0.0.1" });
         if (response.status !== 200) throw new Error(`${slug}${page} answered ${response.status}`);
         await response.text();
       };

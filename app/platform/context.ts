@@ -1,3 +1,4 @@
+import type { LeadServices } from "~/features/leads/lead-services.server";
 import type { OutsideServices } from "./outside-services.server";
 import type { SiteScope } from "./tenancy/site-scope";
 
@@ -8,4 +9,8 @@ export interface PlatformContext {
   inventoryToken: string | undefined;
   /** The outside services' ports, chosen once from the environment. */
   services: OutsideServices;
+  /** Lead delivery (sinks and outbox) and the lead rate limits, one set per process. */
+  leads: LeadServices;
+  /** The shopper's address as Express sees it (behind a proxy, with TRUST_PROXY set). */
+  clientIp: string;
 }

@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   FINANCE_PARTNER_API_KEY: z.string().optional(),
   MARKET_DATA_URL: optionalUrl.describe("The market data vendor's API; unset computes the auto-gauge from our own stock"),
   MARKET_DATA_API_KEY: z.string().optional(),
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional()),
+  MAIL_DIR: z.string().default("./data/mail").describe("Where lead e-mails are written as .eml files when SMTP_URL is unset"),
+  LEAD_MAIL_FROM: z.string().optional(),
+  LEAD_WEBHOOK_SECRETS: z.string().default("").describe("Comma-separated slug:secret pairs that sign each site's lead webhook"),
+  LEAD_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  TRUST_PROXY: z.string().optional().describe("Express's trust proxy setting, when a load balancer sets X-Forwarded-For"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -40,8 +46,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** INVENTORY_API_TOKENS as a map from site slug to its token. */
 export function inventoryTokens(env: Pick<Env, "INVENTORY_API_TOKENS">): Map<string, string> {
+  return slugPairs(env.INVENTORY_API_TOKENS);
+}
+
+/** A "slug:value,slug:value" setting as a map from slug to value. */
+export function slugPairs(setting: string): Map<string, string> {
   return new Map(
-    env.INVENTORY_API_TOKENS.split(",")
+    setting.split(",")
       .map((pair) => pair.trim().split(":"))
       .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
   );

@@ -1,14 +1,23 @@
-import { and, desc, eq } from "drizzle-orm";
-import { cars, leads } from "~/platform/db/schema";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { analytics_events, cars, lead_deliveries, leads } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "site_id" | "created_at" | "car_dealership_id">;
+export type SinkName = (typeof lead_deliveries.$inferInsert)["sink"];
+
+export interface StoreOptions {
+  /** The channels the lead is to be delivered through; one outbox row each. */
+  sinks: SinkName[];
+  /** The analytics event the lead counts as (spec 000 section 7), recorded with it. */
+  eventId?: number;
+}
 
 /**
- * Writes a lead in the site's scope before anything else happens. A car of another site is
- * refused; the same idempotency key stores one lead and answers with it again.
+ * Writes a lead in the site's scope before anything else happens, with its outbox rows and its
+ * analytics event in the same transaction. A car of another site is refused; the same idempotency
+ * key stores one lead and answers with it again.
  */
-export async function storeLead(scope: SiteScope, lead: NewLead): Promise<{ lead_id: number }> {
+export async function storeLead(scope: SiteScope, lead: NewLead, options: StoreOptions = { sinks: [] }): Promise<{ lead_id: number; created: boolean }> {
   let car_dealership_id: number | null = null;
   if (lead.car_id != null) {
     const [car] = await scope.db
@@ -18,20 +27,81 @@ export async function storeLead(scope: SiteScope, lead: NewLead): Promise<{ lead
     if (!car) throw new Error(`car_id ${lead.car_id} is not a car of this site`);
     car_dealership_id = car.dealership_id;
   }
-  const [row] = await scope.db
-    .insert(leads)
-    .values({ ...lead, site_id: scope.siteId, car_dealership_id })
-    .onConflictDoNothing({ target: [leads.site_id, leads.idempotency_key] })
-    .returning({ id: leads.id });
-  if (row) return { lead_id: row.id };
-  const [existing] = await scope.db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.site_id, scope.siteId), eq(leads.idempotency_key, lead.idempotency_key ?? "")));
-  if (!existing) throw new Error("The lead could not be stored");
-  return { lead_id: existing.id };
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, site_id: scope.siteId, car_dealership_id })
+      .onConflictDoNothing({ target: [leads.site_id, leads.idempotency_key] })
+      .returning({ id: leads.id });
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.site_id, scope.siteId), eq(leads.idempotency_key, lead.idempotency_key ?? "")));
+      if (!existing) throw new Error("The lead could not be stored");
+      return { lead_id: existing.id, created: false };
+    }
+    if (!lead.spam && options.sinks.length > 0) {
+      await tx.insert(lead_deliveries).values(options.sinks.map((sink) => ({ site_id: scope.siteId, lead_id: row.id, sink })));
+    }
+    if (!lead.spam && options.eventId !== undefined) {
+      await tx.insert(analytics_events).values({ site_id: scope.siteId, event_id: options.eventId, label: lead.category, url: lead.url, car_id: lead.car_id, payload: { lead_id: row.id } });
+    }
+    return { lead_id: row.id, created: true };
+  });
 }
 
 export async function listLeads(scope: SiteScope) {
   return scope.db.select().from(leads).where(eq(leads.site_id, scope.siteId)).orderBy(desc(leads.id));
+}
+
+export interface LeadReportRow {
+  lead_id: number;
+  received: string;
+  category: string;
+  subcategory: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  stock_number: string | null;
+  spam: boolean;
+  deliveries: { sink: SinkName; status: string; attempts: number; next_attempt_at: string | null; last_error: string | null }[];
+}
+
+/** The site's newest leads with the state of each delivery: what `npm run leads` prints. */
+export async function leadReport(scope: SiteScope, limit = 50): Promise<LeadReportRow[]> {
+  const rows = await scope.db
+    .select({ lead: leads, stocknum: cars.stocknum })
+    .from(leads)
+    .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
+    .where(eq(leads.site_id, scope.siteId))
+    .orderBy(desc(leads.id))
+    .limit(limit);
+  const ids = rows.map((r) => r.lead.id);
+  const deliveries = ids.length
+    ? await scope.db
+        .select()
+        .from(lead_deliveries)
+        .where(and(eq(lead_deliveries.site_id, scope.siteId), inArray(lead_deliveries.lead_id, ids)))
+    : [];
+  return rows.map(({ lead, stocknum }) => ({
+    lead_id: lead.id,
+    received: lead.created_at.toISOString(),
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: [lead.name, lead.last_name].filter(Boolean).join(" "),
+    email: lead.email,
+    phone: lead.phone,
+    stock_number: stocknum ?? null,
+    spam: lead.spam,
+    deliveries: deliveries
+      .filter((d) => d.lead_id === lead.id)
+      .map((d) => ({
+        sink: d.sink,
+        status: d.status,
+        attempts: d.attempts,
+        next_attempt_at: d.status === "pending" ? d.next_attempt_at.toISOString() : null,
+        last_error: d.last_error,
+      })),
+  }));
 }

@@ -51,10 +51,22 @@ export function CarCard({ car, priority }: { car: CarCardView; priority: boolean
           <p className="text-sm font-semibold">Like this and want something similar?</p>
         )}
         {car.views !== null ? <p className="text-xs text-muted-foreground">{formatNumber(car.views)} views</p> : null}
-        <Link to={car.href} className="mt-auto rounded bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
-          {car.inStock ? "View details" : "Find something similar"}
-          <span className="sr-only"> for the {car.title}</span>
-        </Link>
+        <div className="mt-auto flex gap-2">
+          {car.inStock ? (
+            <>
+              <Link to={car.href} className="flex-1 rounded bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
+                View details<span className="sr-only"> for the {car.title}</span>
+              </Link>
+              <a href={`${car.href}/enquire`} data-lead-form="" className="rounded border-2 border-primary px-4 py-2 text-center font-semibold text-primary hover:bg-primary hover:text-primary-foreground">
+                Enquire<span className="sr-only"> about the {car.title}</span>
+              </a>
+            </>
+          ) : (
+            <a href={`${car.href}/find-similar`} data-lead-form="" className="flex-1 rounded bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
+              Find something similar<span className="sr-only"> to the {car.title}</span>
+            </a>
+          )}
+        </div>
       </div>
     </article>
   );

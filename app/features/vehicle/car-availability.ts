@@ -19,13 +19,15 @@ function isTestDriveOnly(tag: string | null): boolean {
   return (tag ?? "").trim().toLowerCase() === "test drive only";
 }
 
-export type VehicleAction =
-  | { kind: "reserve"; label: string; href: string }
-  | { kind: "enquire"; label: "Enquire Now" }
-  | { kind: "test-drive"; label: "Book a Test Drive" }
-  | { kind: "request-photos"; label: "Request More Photos" }
-  | { kind: "trade-in"; label: "Value My Trade-In"; href: string }
-  | { kind: "find-similar"; label: "Find Me Something Similar" };
+export type VehicleActionKind = "reserve" | "enquire" | "test-drive" | "request-photos" | "trade-in" | "find-similar";
+
+/** One action button. A lead form's button links to the form's own page; scripts open it in a dialog. */
+export interface VehicleAction {
+  kind: VehicleActionKind;
+  label: string;
+  href: string;
+  leadForm: boolean;
+}
 
 type ActionConfig = Pick<SiteConfig, "checkout" | "vehicle">;
 
@@ -36,16 +38,18 @@ type ActionConfig = Pick<SiteConfig, "checkout" | "vehicle">;
  * site says so.
  */
 export function vehicleActions(car: AvailabilityCar, config: ActionConfig): VehicleAction[] {
-  if (!detailInStock(car.status)) return [{ kind: "find-similar", label: "Find Me Something Similar" }];
-  const testDrive: VehicleAction = { kind: "test-drive", label: "Book a Test Drive" };
+  const form = (kind: VehicleActionKind, label: string): VehicleAction => ({ kind, label, href: `/cars/${car.slug}/${kind}`, leadForm: true });
+  const link = (kind: VehicleActionKind, label: string, href: string): VehicleAction => ({ kind, label, href, leadForm: false });
+  if (!detailInStock(car.status)) return [form("find-similar", "Find Me Something Similar")];
+  const testDrive = form("test-drive", "Book a Test Drive");
   if (isTestDriveOnly(car.tag)) return [testDrive];
   const actions: VehicleAction[] = [];
   if (config.checkout.enabled && car.status === "in_stock" && !car.reserved) {
-    actions.push({ kind: "reserve", label: `Reserve for $${config.checkout.reserve_amount}`, href: `/cars/${car.slug}/${config.checkout.path_segment}` });
+    actions.push(link("reserve", `Reserve for $${config.checkout.reserve_amount}`, `/cars/${car.slug}/${config.checkout.path_segment}`));
   }
-  actions.push({ kind: "enquire", label: "Enquire Now" });
+  actions.push(form("enquire", "Enquire Now"));
   if (!(car.status === "coming_soon" && config.vehicle.test_drive_hidden_for_coming_soon)) actions.push(testDrive);
-  actions.push({ kind: "request-photos", label: "Request More Photos" });
-  if (config.checkout.trade_in) actions.push({ kind: "trade-in", label: "Value My Trade-In", href: `/cars/trade-in?car_id=${car.id}` });
+  actions.push(form("request-photos", "Request More Photos"));
+  if (config.checkout.trade_in) actions.push(link("trade-in", "Value My Trade-In", `/cars/trade-in?car_id=${car.id}`));
   return actions;
 }

@@ -46,6 +46,7 @@ export function LocationBar({ text, directions }: { text: string; directions: st
 export interface BottomBarAction {
   label: string;
   href: string;
+  leadForm?: boolean;
 }
 
 /** Spec 000 section 2 and spec 001 section 4: Reserve Car Now, Enquire Now and Call Now; a fuller style past 900 px. */
@@ -61,7 +62,7 @@ export function StickyBottomBar({ actions }: { actions: BottomBarAction[] }) {
       <ul className={`mx-auto grid max-w-3xl gap-2 px-4 ${opened ? "py-3" : "py-2"}`} style={{ gridTemplateColumns: `repeat(${actions.length}, minmax(0, 1fr))` }}>
         {actions.map((a, i) => (
           <li key={a.label}>
-            <a href={a.href} className={`block rounded px-2 py-2 text-center text-sm font-semibold ${i === 0 ? "bg-primary text-primary-foreground" : "border-2 border-primary text-primary"}`}>
+            <a href={a.href} data-lead-form={a.leadForm ? "" : undefined} className={`block rounded px-2 py-2 text-center text-sm font-semibold ${i === 0 ? "bg-primary text-primary-foreground" : "border-2 border-primary text-primary"}`}>
               {a.label}
             </a>
           </li>

@@ -222,11 +222,12 @@ function FeatureBanner() {
 }
 
 function bottomBarActions(view: VehicleView): BottomBarAction[] {
-  if (!view.inStock) return [{ label: "Find Me Something Similar", href: "#find-similar" }];
+  const slug = view.car.slug;
+  if (!view.inStock) return [{ label: "Find Me Something Similar", href: `/cars/${slug}/find-similar`, leadForm: true }];
   const reserve = view.actions.find((a) => a.kind === "reserve");
   return [
-    ...(reserve && "href" in reserve ? [{ label: "Reserve Car Now", href: reserve.href }] : []),
-    { label: "Enquire Now", href: "#enquire" },
+    ...(reserve ? [{ label: "Reserve Car Now", href: reserve.href }] : []),
+    { label: "Enquire Now", href: `/cars/${slug}/enquire`, leadForm: true },
     ...(view.phone ? [{ label: "Call Now", href: view.phone.href }] : []),
   ];
 }

@@ -144,7 +144,7 @@ describe("action buttons by status and tag (spec 000 section 4)", () => {
   });
   it("reserves only when checkout is enabled, for $200 by default", () => {
     expect(kinds(car)).not.toContain("reserve");
-    expect(vehicleActions(car, withCheckout)[0]).toEqual({ kind: "reserve", label: "Reserve for $200", href: "/cars/a-car/checkout" });
+    expect(vehicleActions(car, withCheckout)[0]).toEqual({ kind: "reserve", label: "Reserve for $200", href: "/cars/a-car/checkout", leadForm: false });
   });
   it("does not reserve a reserved or coming-soon car", () => {
     expect(kinds({ ...car, reserved: true }, withCheckout)).not.toContain("reserve");

@@ -94,8 +94,9 @@ export function ActionButtons({ actions }: { actions: VehicleAction[] }) {
       {actions.map((action, i) => (
         <li key={action.kind}>
           <a
-            href={"href" in action ? action.href : `#${action.kind}`}
+            href={action.href}
             data-action={action.kind}
+            data-lead-form={action.leadForm ? "" : undefined}
             className={`${actionStyle} ${i === 0 ? "bg-primary text-primary-foreground hover:opacity-90" : "border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground"}`}
           >
             {action.label}

@@ -125,6 +125,21 @@ const forms = z.object({
     .object({ days_ahead: z.number().int().positive(), times: z.array(z.string().regex(/^\d{2}:\d{2}$/)) })
     .default({ days_ahead: 14, times: ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] }),
   success_path: path.default("/success"),
+  time_zone: z.string().default("Australia/Sydney"),
+  rate_limit: z
+    .object({
+      per_ip: z.number().int().positive().default(10),
+      per_site: z.number().int().positive().default(300),
+      window_minutes: z.number().positive().default(10),
+    })
+    .prefault({}),
+  lead_delivery: z
+    .object({
+      adf: z.enum(["attachment", "body"]).default("attachment"),
+      webhook_url: z.string().url().nullable().default(null),
+      webhook_format: z.enum(["json", "adf"]).default("json"),
+    })
+    .prefault({}),
 });
 
 const finance = z.object({

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, siteId } from "./sites";
 import { cars } from "./inventory";
 
@@ -26,9 +26,34 @@ export const leads = pgTable(
       .$type<{ visited_pages: string[]; linked_query_params: Record<string, string> }>()
       .notNull()
       .default({ visited_pages: [], linked_query_params: {} }),
+    /** The honeypot was filled: kept for review, never delivered. */
+    spam: boolean("spam").notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key)],
+);
+
+/**
+ * The outbox: one row per lead and delivery channel, written in the lead's own transaction.
+ * A failed delivery is retried with backoff for as long as it takes; a row is never deleted.
+ */
+export const lead_deliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    sink: text("sink", { enum: ["email", "webhook"] }).notNull(),
+    status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("lead_deliveries_lead_sink").on(t.lead_id, t.sink), index("lead_deliveries_due").on(t.status, t.next_attempt_at)],
 );
 
 export const users = pgTable(

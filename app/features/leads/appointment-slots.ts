@@ -1,0 +1,38 @@
+import type { Choice } from "./lead-forms";
+
+export interface SlotSettings {
+  days_ahead: number;
+  times: string[];
+}
+
+const weekday = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "09:00" as "9:00 am", "13:30" as "1:30 pm". */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "am" : "pm";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** The calendar date it is now at the dealer, as YYYY-MM-DD. */
+function dealerToday(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * The test drive's date-time choices (spec 000 section 3, Appointment slots): the site's times on
+ * each of the next `days_ahead` days, starting tomorrow at the dealer. Values are the dealer's local
+ * date and time, "2026-11-23T09:00".
+ */
+export function appointmentSlots(settings: SlotSettings, now: Date, timeZone: string): Choice[] {
+  const today = new Date(`${dealerToday(now, timeZone)}T00:00:00Z`);
+  const slots: Choice[] = [];
+  for (let day = 1; day <= settings.days_ahead; day++) {
+    const date = new Date(today.getTime() + day * 86_400_000);
+    const iso = date.toISOString().slice(0, 10);
+    for (const time of settings.times) {
+      slots.push({ value: `${iso}T${time}`, label: `${weekday.format(date)}, ${clockLabel(time)}` });
+    }
+  }
+  return slots;
+}

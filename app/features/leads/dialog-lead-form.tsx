@@ -1,0 +1,9 @@
+import { useFetcher } from "react-router";
+import { LeadForm, type LeadFormResult } from "./lead-form";
+import type { LeadFormPage } from "./lead-forms";
+
+/** The form inside the dialog: sent by a fetcher, so errors come back into the open dialog. */
+export function DialogLeadForm({ page }: { page: LeadFormPage }) {
+  const sender = useFetcher<LeadFormResult>();
+  return <LeadForm page={page} result={sender.data} submitting={sender.state !== "idle"} FormElement={sender.Form} />;
+}

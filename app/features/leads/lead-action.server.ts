@@ -1,0 +1,40 @@
+import { data, redirect } from "react-router";
+import type { PlatformContext } from "~/platform/context";
+import type { LeadFormPage } from "./lead-forms";
+import { SUCCESS_COOKIE, encodeReceipt } from "./success-note";
+import { submitLead } from "./submit-lead.server";
+import { TRAIL_COOKIE, decodeTrail, readCookie } from "./visit-trail";
+
+/** Every field at its longest is well under this; anything bigger is not a form of ours. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface LeadActionFailure {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+/**
+ * A lead form's action: the lead is stored, then the shopper goes to the success page with the
+ * receipt in a short-lived cookie; otherwise the form comes back with its errors and what was typed.
+ */
+export async function answerLeadForm(request: Request, context: PlatformContext, page: LeadFormPage) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data<LeadActionFailure>({ values: {}, errors: {}, formError: "This form is too large to send." }, { status: 413 });
+  }
+  const result = await submitLead(context.scope, context.leads, page, await request.formData(), {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    url: request.headers.get("referer") ?? request.url,
+    trail: decodeTrail(readCookie(request.headers.get("cookie"), TRAIL_COOKIE)),
+    now: new Date(),
+  });
+  if (!result.ok) {
+    return data<LeadActionFailure>({ values: result.values, errors: result.errors, formError: result.formError }, { status: result.status });
+  }
+  const { ok: _ok, ...receipt } = result;
+  return redirect(context.scope.config.forms.success_path, {
+    status: 303,
+    headers: { "Set-Cookie": `${SUCCESS_COOKIE}=${encodeReceipt(receipt)}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax` },
+  });
+}

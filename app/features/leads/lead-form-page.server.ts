@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { findCar } from "~/features/vehicle/vehicle.server";
+import { dealerships, locations } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { slugify } from "~/ui/slug";
+import { appointmentSlots } from "./appointment-slots";
+import { FIND_SIMILAR_SUBCATEGORY, type CarLeadFormKind, type LeadFormCar, type LeadFormKind, type LeadFormPage, type LeadFormSpec } from "./lead-forms";
+
+async function carOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKind) {
+  const car = await findCar(scope, slug);
+  if (!car) return null;
+  const [location] = car.location_id
+    ? await scope.db
+        .select({ distribution_locations: locations.distribution_locations })
+        .from(locations)
+        .where(and(eq(locations.site_id, scope.siteId), eq(locations.id, car.location_id)))
+    : [];
+  const formCar: LeadFormCar = {
+    id: car.id,
+    slug: car.slug,
+    title: car.name,
+    car_type: car.car_type,
+    image: car.primary_image_url,
+    hidden: {
+      dealership_slug: car.dealership_slug ?? "",
+      manufacturer_slug: slugify(car.make),
+      stock_number: car.stocknum,
+      "Vehicle Make": car.make,
+      "Vehicle Model": car.model,
+      car_type: car.car_type,
+      car_id: String(car.id),
+      vehicle_status: car.status,
+      subcategory: kind === "find-similar" ? FIND_SIMILAR_SUBCATEGORY : "",
+      page_id: `cars/${car.slug}`,
+    },
+  };
+  return { car: formCar, distributionLocations: location?.distribution_locations ?? [] };
+}
+
+function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec {
+  const forms = scope.config.forms;
+  return {
+    kind,
+    commentsRequired: forms.comments_required,
+    termsRequired: forms.terms_required,
+    dealerships: [],
+    appointmentSlots: kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, forms.time_zone) : [],
+    distributionLocations: [],
+  };
+}
+
+/** A car's enquiry, test drive, request photos or find-similar form; null for a car this site does not show. */
+export async function carLeadForm(scope: SiteScope, slug: string, kind: CarLeadFormKind, now = new Date()): Promise<LeadFormPage | null> {
+  const found = await carOfForm(scope, slug, kind);
+  if (!found) return null;
+  return {
+    spec: { ...baseSpec(scope, kind, now), distributionLocations: kind === "test-drive" ? found.distributionLocations : [] },
+    token: randomUUID(),
+    action: `/cars/${slug}/${kind}`,
+    car: found.car,
+  };
+}
+
+/** The site-wide general enquiry of /contact, with the dealership select when the site has several. */
+export async function generalLeadForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
+  const rows = await scope.db
+    .select({ value: dealerships.slug, label: dealerships.name })
+    .from(dealerships)
+    .where(eq(dealerships.site_id, scope.siteId))
+    .orderBy(asc(dealerships.name));
+  return { spec: { ...baseSpec(scope, "general", now), dealerships: rows }, token: randomUUID(), action: "/contact", car: null };
+}

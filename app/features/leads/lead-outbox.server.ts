@@ -1,0 +1,143 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { cars, dealerships, lead_deliveries, leads } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
+import type { SinkName } from "./lead-store.server";
+import { CLAIM_LEASE_MS, retryDelayMs } from "./outbox-rules";
+
+export interface LeadOutbox {
+  /** Asks for a delivery round now, as soon as any running round ends: called right after a lead is stored. */
+  kick(): void;
+  /** Claims the deliveries that are due and sends each once. */
+  deliverDue(now?: Date): Promise<{ delivered: number; failed: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface Claim {
+  id: number;
+  site_id: number;
+  lead_id: number;
+  sink: SinkName;
+  attempts: number;
+}
+
+const BATCH = 20;
+
+/**
+ * Takes due deliveries with a lease (SKIP LOCKED, so app instances never take the same row): a
+ * worker that dies mid-send leaves the row to be taken again when the lease runs out.
+ */
+async function claimDue(db: Database, now: Date): Promise<Claim[]> {
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const result = await db.execute(sql`
+    update lead_deliveries set attempts = attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
+    where id in (
+      select id from lead_deliveries
+      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+      order by next_attempt_at limit ${BATCH} for update skip locked)
+    returning id, site_id, lead_id, sink, attempts`);
+  return (result as unknown as { rows: Claim[] }).rows;
+}
+
+async function deliverableLead(scope: SiteScope, leadId: number): Promise<DeliverableLead | null> {
+  const [row] = await scope.db
+    .select({ lead: leads, car: cars, dealership_name: dealerships.name })
+    .from(leads)
+    .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
+    .leftJoin(dealerships, and(eq(dealerships.id, leads.car_dealership_id), eq(dealerships.site_id, scope.siteId)))
+    .where(and(eq(leads.site_id, scope.siteId), eq(leads.id, leadId)));
+  if (!row) return null;
+  const { lead, car } = row;
+  return {
+    ...lead,
+    appointment_at: typeof lead.fields.appointment_at === "string" ? lead.fields.appointment_at : null,
+    vehicle: car
+      ? { year: car.year, make: car.make, model: car.model, stock_number: car.stocknum, vin: car.vin, price: car.price, car_type: car.car_type }
+      : null,
+    dealership_name: row.dealership_name ?? scope.config.name,
+    site_name: scope.config.name,
+    site_slug: scope.config.slug,
+  };
+}
+
+async function settle(db: Database, claim: Claim, now: Date, error: unknown) {
+  if (error === null) {
+    await db.update(lead_deliveries).set({ status: "delivered", delivered_at: now, last_error: null }).where(eq(lead_deliveries.id, claim.id));
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  await db
+    .update(lead_deliveries)
+    .set({ next_attempt_at: new Date(now.getTime() + retryDelayMs(claim.attempts)), last_error: message.slice(0, 500) })
+    .where(eq(lead_deliveries.id, claim.id));
+}
+
+export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: LeadSink[], intervalMs: number): LeadOutbox {
+  const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
+  const sinkByName = new Map(sinks.map((s) => [s.name, s]));
+
+  async function deliverOne(claim: Claim, now: Date): Promise<boolean> {
+    let failure: unknown = null;
+    try {
+      const scope = scopeById.get(claim.site_id);
+      const sink = sinkByName.get(claim.sink);
+      if (!scope || !sink) throw new Error(`No ${claim.sink} sink or site ${claim.site_id} in this instance`);
+      const lead = await deliverableLead(scope, claim.lead_id);
+      if (!lead) throw new Error(`Lead ${claim.lead_id} is not in site ${claim.site_id}`);
+      const receipt = await sink.deliver(lead, scope.config);
+      logger.info({ site: scope.config.slug, lead_id: claim.lead_id, sink: claim.sink, receipt }, "lead delivered");
+    } catch (error) {
+      failure = error;
+      logger.warn({ err: error, lead_id: claim.lead_id, sink: claim.sink, attempt: claim.attempts }, "lead delivery failed; it stays in the outbox");
+    }
+    await settle(db, claim, now, failure);
+    return failure === null;
+  }
+
+  async function deliverDue(now = new Date()) {
+    const totals = { delivered: 0, failed: 0 };
+    for (;;) {
+      const claims = await claimDue(db, now);
+      const results = await Promise.all(claims.map((claim) => deliverOne(claim, now)));
+      for (const ok of results) totals[ok ? "delivered" : "failed"]++;
+      if (claims.length < BATCH) return totals;
+    }
+  }
+
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  function round() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((error: unknown) => logger.error({ err: error }, "the lead outbox round failed"))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          round();
+        }
+      });
+  }
+
+  return {
+    kick: round,
+    deliverDue,
+    start() {
+      timer = setInterval(round, intervalMs);
+      timer.unref();
+      round();
+    },
+    async stop() {
+      clearInterval(timer);
+      again = false;
+      await running;
+    },
+  };
+}

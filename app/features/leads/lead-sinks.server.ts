@@ -1,0 +1,147 @@
+import { createHmac } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { adfXml, type AdfLead } from "./adf";
+import type { SinkName } from "./lead-store.server";
+
+/** A stored lead with what its delivery needs to say about the car and the dealer. */
+export interface DeliverableLead extends AdfLead {
+  url: string | null;
+  source: string;
+  car_id: number | null;
+  car_dealership_id: number | null;
+  fields: Record<string, unknown>;
+  lead_attributes: { visited_pages: string[]; linked_query_params: Record<string, string> };
+  site_slug: string;
+}
+
+/**
+ * The LeadSink port (DESIGN: lead delivery to the dealer). The lead itself is already in the
+ * database outbox; a sink carries it on to the dealer. `deliver` resolves with a receipt or throws,
+ * and a throw leaves the delivery in the outbox to be retried.
+ */
+export interface LeadSink {
+  name: SinkName;
+  appliesTo(site: SiteConfig): boolean;
+  deliver(lead: DeliverableLead, site: SiteConfig): Promise<string>;
+}
+
+export interface MailTransport {
+  send(message: SendMailOptions, fileName: string): Promise<string>;
+}
+
+/** SMTP through nodemailer when a URL is given. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (message) => (await transporter.sendMail(message)).messageId,
+  };
+}
+
+/** The local default: the same MIME message written to a folder as an .eml file any mail client opens. */
+export function fileTransport(folder: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (message, fileName) => {
+      const info = await transporter.sendMail(message);
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, fileName);
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+  };
+}
+
+function vehicleTitle(lead: AdfLead): string {
+  const v = lead.vehicle;
+  return v ? [v.year, v.make, v.model].filter(Boolean).join(" ") : "";
+}
+
+function mailText(lead: DeliverableLead): string {
+  const v = lead.vehicle;
+  const lines = [
+    `${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ""} from ${lead.site_name}`,
+    "",
+    `Name: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}`,
+    `Email: ${lead.email ?? ""}`,
+    `Phone: ${lead.phone ?? ""}`,
+    `Postcode: ${lead.postcode ?? ""}`,
+    v ? `Vehicle: ${vehicleTitle(lead)}, stock number ${v.stock_number ?? "unknown"}` : null,
+    lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null,
+    typeof lead.fields.distribution_location === "string" ? `Preferred location: ${lead.fields.distribution_location}` : null,
+    typeof lead.fields.rego === "string" ? `Rego: ${lead.fields.rego}` : null,
+    `Subscribe to offers: ${lead.fields.opt_in === true ? "yes" : "no"}`,
+    "",
+    lead.message ?? "(no message)",
+    "",
+    `Sent from ${lead.url ?? lead.site_name}`,
+    lead.lead_attributes.visited_pages.length ? `Pages visited: ${lead.lead_attributes.visited_pages.join(", ")}` : null,
+  ];
+  return lines.filter((l) => l !== null).join("\n");
+}
+
+/** E-mail to the site's lead address, with the lead as ADF/XML attached or as the body, as the site asks. */
+export function emailLeadSink(transport: MailTransport, from: string | undefined): LeadSink {
+  return {
+    name: "email",
+    appliesTo: (site) => Boolean(site.contact.lead_email),
+    deliver: (lead, site) => {
+      const adf = adfXml(lead);
+      const adfAsBody = site.forms.lead_delivery.adf === "body";
+      const title = vehicleTitle(lead);
+      return transport.send(
+        {
+          from: from ?? `${site.name} website <no-reply@${new URL(site.url).hostname}>`,
+          to: site.contact.lead_email,
+          replyTo: lead.email ?? undefined,
+          subject: `${lead.category}: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}${title ? ` about the ${title}` : ""}`,
+          text: adfAsBody ? adf : mailText(lead),
+          attachments: adfAsBody ? [] : [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: "application/xml" }],
+          headers: { "X-Lead-Id": String(lead.id) },
+        },
+        `${lead.site_slug}-lead-${lead.id}.eml`,
+      );
+    },
+  };
+}
+
+export function webhookSignature(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+function webhookJson(lead: DeliverableLead): string {
+  const { dealership_name: _d, site_name: _s, ...rest } = lead;
+  return JSON.stringify({ ...rest, lead_id: lead.id, created_at: lead.created_at.toISOString() });
+}
+
+/**
+ * POSTs the lead to the site's webhook, signed with the site's secret (HMAC-SHA256 of the body in
+ * X-Lead-Signature). Any answer but 2xx, or no answer within 10 s, is a failed attempt.
+ */
+export function webhookLeadSink(secrets: Map<string, string>, timeoutMs = 10_000): LeadSink {
+  return {
+    name: "webhook",
+    appliesTo: (site) => site.forms.lead_delivery.webhook_url !== null,
+    deliver: async (lead, site) => {
+      const secret = secrets.get(site.slug);
+      if (!secret) throw new Error(`No webhook secret for ${site.slug}: set LEAD_WEBHOOK_SECRETS`);
+      const adf = site.forms.lead_delivery.webhook_format === "adf";
+      const body = adf ? adfXml(lead) : webhookJson(lead);
+      const response = await fetch(site.forms.lead_delivery.webhook_url as string, {
+        method: "POST",
+        headers: {
+          "content-type": adf ? "application/xml" : "application/json",
+          "x-lead-id": String(lead.id),
+          "x-lead-signature": webhookSignature(secret, body),
+          "idempotency-key": `${site.slug}-lead-${lead.id}`,
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+      return `HTTP ${response.status}`;
+    },
+  };
+}

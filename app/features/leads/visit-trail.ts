@@ -1,0 +1,83 @@
+/**
+ * The visit's trail sent with every lead (spec 000 section 7, lead_attributes): the pages seen and
+ * the campaign parameters the visitor arrived with. It lives in a session cookie so it is kept
+ * across pages with or without JavaScript; the server adds document loads, the browser adds its
+ * own navigations.
+ */
+export interface VisitTrail {
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+}
+
+export const TRAIL_COOKIE = "visit_trail";
+export const MAX_VISITED_PAGES = 20;
+const MAX_PAGE_LENGTH = 200;
+const MAX_PARAM_LENGTH = 200;
+
+export const emptyTrail = (): VisitTrail => ({ visited_pages: [], linked_query_params: {} });
+
+export function isLinkedQueryParam(name: string): boolean {
+  return name.startsWith("utm_") || name === "gclid" || name === "fbclid";
+}
+
+/** Adds one page view: consecutive repeats count once, the newest 20 are kept, and a campaign parameter seen first wins. */
+export function addVisit(trail: VisitTrail, pathWithQuery: string): VisitTrail {
+  const url = new URL(pathWithQuery, "http://trail.invalid");
+  const linked = { ...trail.linked_query_params };
+  for (const [name, value] of url.searchParams) {
+    if (isLinkedQueryParam(name) && !(name in linked) && Object.keys(linked).length < 10) linked[name] = value.slice(0, MAX_PARAM_LENGTH);
+  }
+  const page = `${url.pathname}${url.search}`.slice(0, MAX_PAGE_LENGTH);
+  const pages = trail.visited_pages.at(-1) === page ? trail.visited_pages : [...trail.visited_pages, page].slice(-MAX_VISITED_PAGES);
+  return { visited_pages: pages, linked_query_params: linked };
+}
+
+/** Browsers keep cookies up to about 4 KB: the oldest pages go first to stay well inside that. */
+const MAX_COOKIE_VALUE = 3000;
+
+export function encodeTrail(trail: VisitTrail): string {
+  let pages = trail.visited_pages;
+  for (;;) {
+    const value = encodeURIComponent(JSON.stringify([pages, trail.linked_query_params]));
+    if (value.length <= MAX_COOKIE_VALUE || pages.length === 0) return value;
+    pages = pages.slice(1);
+  }
+}
+
+/** The Set-Cookie value for a trail: a session cookie, so the trail is one visit's. */
+export function trailCookie(trail: VisitTrail): string {
+  return `${TRAIL_COOKIE}=${encodeTrail(trail)}; Path=/; SameSite=Lax`;
+}
+
+const NOT_PAGES = /^\/(assets|img|media|api|print)(\/|$)|\.(data|json|pdf|xml|txt|ico|svg|png|jpe?g|webp|js|css)$/;
+
+/** Whether a request is a shopper opening a page, which the trail counts. */
+export function isPageView(method: string, path: string, accept: string | undefined): boolean {
+  return method === "GET" && (accept ?? "").includes("text/html") && !NOT_PAGES.test(path);
+}
+
+/** Reads the cookie's value; anything malformed or tampered into the wrong shape is an empty trail. */
+export function decodeTrail(value: string | undefined): VisitTrail {
+  if (!value) return emptyTrail();
+  try {
+    const [pages, params] = JSON.parse(decodeURIComponent(value)) as unknown[];
+    if (!Array.isArray(pages) || typeof params !== "object" || params === null) return emptyTrail();
+    const linked = Object.fromEntries(
+      Object.entries(params).filter(([k, v]) => isLinkedQueryParam(k) && typeof v === "string").map(([k, v]) => [k, (v as string).slice(0, MAX_PARAM_LENGTH)]),
+    );
+    return {
+      visited_pages: pages.filter((p): p is string => typeof p === "string").slice(-MAX_VISITED_PAGES).map((p) => p.slice(0, MAX_PAGE_LENGTH)),
+      linked_query_params: linked,
+    };
+  } catch {
+    return emptyTrail();
+  }
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { answerLeadForm } from "~/features/leads/lead-action.server";
+import { LeadForm } from "~/features/leads/lead-form";
+import { LeadFormHeading } from "~/features/leads/lead-form-heading";
+import { generalLeadForm } from "~/features/leads/lead-form-page.server";
+import type { Route } from "./+types/contact";
+
+/** /contact: the general enquiry (spec 000 section 5: the category select shows only here). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { form: await generalLeadForm(context.scope) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerLeadForm(request, context, await generalLeadForm(context.scope));
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0]?.loaderData as { name?: string } | undefined;
+  return [{ title: `Contact us${site?.name ? ` | ${site.name}` : ""}` }];
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <LeadFormHeading page={loaderData.form} />
+      <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { answerLeadForm } from "~/features/leads/lead-action.server";
+import { LeadForm } from "~/features/leads/lead-form";
+import { carLeadForm } from "~/features/leads/lead-form-page.server";
+import { isCarLeadFormKind } from "~/features/leads/lead-forms";
+import { LeadFormHeading } from "~/features/leads/lead-form-heading";
+import type { Route } from "./+types/lead-form";
+
+/** /cars/{slug}/{enquire | test-drive | request-photos | find-similar}: a car's lead form as a page of its own. */
+async function formOf({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
+  const kind = params.form;
+  const form = isCarLeadFormKind(kind) ? await carLeadForm(context.scope, params.slug, kind) : null;
+  if (!form) throw data({ slug: params.slug }, { status: 404 });
+  return form;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  return { form: await formOf(args) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return answerLeadForm(args.request, args.context, await formOf(args));
+}
+
+/** A sent form keeps its token and what was typed: it is not reloaded after its own submission. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.form.car?.title ?? "Enquiry"}` : "Not found" }, { name: "robots", content: "noindex" }];
+}
+
+export default function CarLeadFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { form } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <LeadFormHeading page={form} />
+      <LeadForm page={form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+      {form.car ? (
+        <p className="mt-6">
+          <Link to={`/cars/${form.car.slug}`} className="font-semibold text-primary underline">
+            Back to the {form.car.title}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
