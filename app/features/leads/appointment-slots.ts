@@ -5,7 +5,9 @@ export interface SlotSettings {
   times: string[];
 }
 
-const weekday = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const dayLabel = (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 
 /** "09:00" as "9:00 am", "13:30" as "1:30 pm". */
 export function clockLabel(time: string): string {
@@ -31,7 +33,7 @@ export function appointmentSlots(settings: SlotSettings, now: Date, timeZone: st
     const date = new Date(today.getTime() + day * 86_400_000);
     const iso = date.toISOString().slice(0, 10);
     for (const time of settings.times) {
-      slots.push({ value: `${iso}T${time}`, label: `${weekday.format(date)}, ${clockLabel(time)}` });
+      slots.push({ value: `${iso}T${time}`, label: `${dayLabel(date)}, ${clockLabel(time)}` });
     }
   }
   return slots;

@@ -72,7 +72,7 @@ function Checkbox({ page, field, values, error }: FieldProps) {
       </>
     );
   return (
-    <div>
+    <div className="sm:col-span-2">
       <div className="flex items-start gap-2">
         <input id={id} name={field} type="checkbox" defaultChecked={checked} className="mt-1 h-4 w-4" {...errorProps(id, error)} />
         <label htmlFor={id}>{label}</label>

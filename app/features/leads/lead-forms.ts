@@ -230,5 +230,5 @@ export function leadMessage(kind: LeadFormKind, typed: string | undefined): stri
 export function enquirySteps(spec: LeadFormSpec): LeadField[][] {
   const fields = fieldsOf(spec);
   const first: LeadField[] = ["message", "rego"];
-  return [fields.filter((f) => first.includes(f)), fields.filter((f) => !first.includes(f))];
+  return [first.filter((f) => fields.includes(f)), fields.filter((f) => !first.includes(f))];
 }
