@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHomePage } from "~/features/home/home.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { handleInventoryPost } from "~/features/inventory/inventory-api.server";
-import { listLeads, storeLead } from "~/features/leads/lead-store.server";
+import { leadReport, storeLead } from "~/features/leads/lead-store.server";
 import { cars, locations } from "~/platform/db/schema";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -48,8 +48,8 @@ describe("one site can never read or write another site's data", () => {
     const { lead_id } = await storeLead(t.scope("alpha"), { category: "General Enquiry", car_id: alphaCar?.id, name: "Ann", idempotency_key: "k1" });
     const again = await storeLead(t.scope("alpha"), { category: "General Enquiry", car_id: alphaCar?.id, name: "Ann", idempotency_key: "k1" });
     expect(again.lead_id).toBe(lead_id);
-    expect((await listLeads(t.scope("alpha"))).map((l) => l.id)).toEqual([lead_id]);
-    expect(await listLeads(t.scope("bravo"))).toEqual([]);
+    expect((await leadReport(t.scope("alpha"))).map((l) => l.lead_id)).toEqual([lead_id]);
+    expect(await leadReport(t.scope("bravo"))).toEqual([]);
   });
 
   it("counts only the site's own stock on its home page", async () => {

@@ -51,10 +51,6 @@ export async function storeLead(scope: SiteScope, lead: NewLead, options: StoreO
   });
 }
 
-export async function listLeads(scope: SiteScope) {
-  return scope.db.select().from(leads).where(eq(leads.site_id, scope.siteId)).orderBy(desc(leads.id));
-}
-
 export interface LeadReportRow {
   lead_id: number;
   received: string;

@@ -1,0 +1,227 @@
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventCounts } from "~/features/analytics/analytics.server";
+import { importInventory } from "~/features/inventory/import.server";
+import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.server";
+import { leadOutbox } from "~/features/leads/lead-outbox.server";
+import { emailLeadSink, smtpTransport, webhookLeadSink, webhookSignature } from "~/features/leads/lead-sinks.server";
+import { SubmissionLimits, type LeadServices } from "~/features/leads/lead-services.server";
+import { leadReport } from "~/features/leads/lead-store.server";
+import { RATE_LIMITED_MESSAGE, submitLead, type SubmissionMeta } from "~/features/leads/submit-lead.server";
+import { cars, leads } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
+
+const SECRET = "webhook-secret";
+let t: TestDatabase;
+let smtpPort: number;
+let webhook: { server: Server; url: string; bodies: { body: string; signature: string | undefined }[]; failNext: number };
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startWebhook() {
+  const state = { bodies: [] as { body: string; signature: string | undefined }[], failNext: 0 };
+  const server = createHttpServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", () => {
+      if (state.failNext > 0) {
+        state.failNext--;
+        res.writeHead(500).end();
+        return;
+      }
+      state.bodies.push({ body, signature: req.headers["x-lead-signature"] as string | undefined });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, { server, url: `http://127.0.0.1:${port}/leads` });
+}
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  webhook = await startWebhook();
+  t = await openTestDatabase([
+    testSite("alpha", { contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" }, forms: { rate_limit: { per_ip: 3 } } }),
+    testSite("bravo", { contact: { phones: { used: "02 9555 1111" } }, forms: { lead_delivery: { webhook_url: webhook.url } } }),
+  ]);
+  await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-1")]), "json");
+  await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1")]), "json");
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => webhook.server.close(resolve));
+  await t.close();
+});
+
+/** The real sinks and outbox; the tests run its rounds themselves, with their own clock, instead of on each new lead. */
+function services(): LeadServices {
+  const sinks = [emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"), webhookLeadSink(new Map([["bravo", SECRET]]))];
+  const outbox = leadOutbox(t.handle.db, t.scopes.values(), sinks, 60_000);
+  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: new SubmissionLimits() };
+}
+
+async function slugOf(scope: SiteScope, stocknum: string) {
+  const [car] = await scope.db.select({ slug: cars.slug }).from(cars).where(eq(cars.stocknum, stocknum));
+  return car!.slug;
+}
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  const fields = { name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412 345 678", postcode: "2000", message: "Still available?", opt_in: "on", form_token: "token-12345678", ...values };
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+const meta = (overrides: Partial<SubmissionMeta> = {}): SubmissionMeta => ({
+  ip: "203.0.113.1",
+  userAgent: "test",
+  url: "https://www.alpha.example/cars/x",
+  trail: { visited_pages: ["/", "/cars/x"], linked_query_params: { utm_source: "google" } },
+  now: new Date(),
+  ...overrides,
+});
+
+describe("lead delivery by e-mail", () => {
+  it("stores a lead while the SMTP server is down, retries it, and delivers it once the server is back", async () => {
+    const scope = t.scope("alpha");
+    const svc = services();
+    const page = (await carLeadForm(scope, await slugOf(scope, "A-1"), "enquire"))!;
+    const sent = await submitLead(scope, svc, page, form({ form_token: "smtp-down-1" }), meta());
+    expect(sent).toMatchObject({ ok: true, category: "Used Car Enquiry", event_id: 15 });
+    const leadId = sent.ok ? sent.lead_id : 0;
+
+    const start = new Date();
+    expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 0, failed: 1 });
+    const [pending] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
+    expect(pending?.deliveries).toEqual([expect.objectContaining({ sink: "email", status: "pending", attempts: 1, last_error: expect.stringContaining("ECONNREFUSED") })]);
+
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, done) {
+        let message = "";
+        stream.on("data", (c: Buffer) => (message += c.toString()));
+        stream.on("end", () => {
+          received.push(message);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    try {
+      expect(await svc.outbox.deliverDue(new Date(start.getTime() + 10_000))).toEqual({ delivered: 0, failed: 0 });
+      expect(await svc.outbox.deliverDue(new Date(start.getTime() + 31_000))).toEqual({ delivered: 1, failed: 0 });
+      expect(await svc.outbox.deliverDue(new Date(start.getTime() + 3_600_000))).toEqual({ delivered: 0, failed: 0 });
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain("To: leads@alpha.example");
+    expect(received[0]).toContain("Subject: Used Car Enquiry: Jo Bloggs about the 2022 Toyota Corolla");
+    expect(received[0]).toContain(`filename=lead-${leadId}.adf.xml`);
+    const [delivered] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
+    expect(delivered?.deliveries).toEqual([expect.objectContaining({ sink: "email", status: "delivered", attempts: 2 })]);
+  });
+});
+
+describe("lead delivery by webhook", () => {
+  it("signs the body with the site's secret and retries after a failed answer", async () => {
+    const scope = t.scope("bravo");
+    const svc = services();
+    const page = (await carLeadForm(scope, await slugOf(scope, "B-1"), "test-drive"))!;
+    const sent = await submitLead(scope, svc, page, form({ form_token: "webhook-1", message: "" }), meta());
+    expect(sent.ok).toBe(true);
+    webhook.failNext = 1;
+    const start = new Date();
+    expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 0, failed: 1 });
+    expect(await svc.outbox.deliverDue(new Date(start.getTime() + 31_000))).toEqual({ delivered: 1, failed: 0 });
+    expect(webhook.bodies).toHaveLength(1);
+    const { body, signature } = webhook.bodies[0]!;
+    expect(signature).toBe(webhookSignature(SECRET, body));
+    expect(JSON.parse(body)).toMatchObject({
+      lead_id: sent.ok ? sent.lead_id : 0,
+      category: "Test Drive",
+      source: "Website",
+      site_slug: "bravo",
+      lead_attributes: { visited_pages: ["/", "/cars/x"], linked_query_params: { utm_source: "google" } },
+    });
+  });
+});
+
+describe("lead submission", () => {
+  it("makes one lead of the same form sent twice, even at the same moment, and a new one when the text changes", async () => {
+    const scope = t.scope("alpha");
+    const svc = services();
+    const page = (await carLeadForm(scope, await slugOf(scope, "A-1"), "request-photos"))!;
+    const [a, b] = await Promise.all([
+      submitLead(scope, svc, page, form({ form_token: "double-1" }), meta({ ip: "198.51.100.1" })),
+      submitLead(scope, svc, page, form({ form_token: "double-1" }), meta({ ip: "198.51.100.2" })),
+    ]);
+    expect(a.ok && b.ok && a.lead_id === b.lead_id).toBe(true);
+    const changed = await submitLead(scope, svc, page, form({ form_token: "double-1", message: "Interior too" }), meta({ ip: "198.51.100.3" }));
+    expect(changed.ok && a.ok && changed.lead_id !== a.lead_id).toBe(true);
+    const stored = await scope.db.select().from(leads).where(eq(leads.idempotency_key, (await scope.db.select({ k: leads.idempotency_key }).from(leads).where(eq(leads.id, a.ok ? a.lead_id : 0)))[0]!.k!));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ subcategory: "Request More Photos", message: "Please send me more photos of this vehicle.\n\nStill available?", phone: "0412345678", source: "Website" });
+  });
+
+  it("keeps every lead of site A out of site B's view", async () => {
+    const alphaIds = (await leadReport(t.scope("alpha"))).map((r) => r.lead_id);
+    const bravoIds = (await leadReport(t.scope("bravo"))).map((r) => r.lead_id);
+    expect(alphaIds.length).toBeGreaterThan(0);
+    expect(bravoIds.length).toBeGreaterThan(0);
+    expect(alphaIds.filter((id) => bravoIds.includes(id))).toEqual([]);
+    const alphaCarInBravo = await carLeadForm(t.scope("bravo"), await slugOf(t.scope("alpha"), "A-1"), "enquire");
+    expect(alphaCarInBravo).toBeNull();
+  });
+
+  it("answers a bad form with each field's error and what was typed, storing nothing", async () => {
+    const scope = t.scope("alpha");
+    const before = (await leadReport(scope)).length;
+    const page = await generalLeadForm(scope);
+    const result = await submitLead(scope, services(), page, form({ postcode: "20", category: "Careers Enquiry" }), meta({ ip: "198.51.100.9" }));
+    expect(result).toMatchObject({ ok: false, status: 400, errors: { postcode: "Invalid postcode. Please enter a 4-digit number." }, values: { postcode: "20", name: "Jo" } });
+    expect((await leadReport(scope)).length).toBe(before);
+  });
+
+  it("files a Careers Enquiry as a General Enquiry with subcategory Career Enquiry, and records event 22 for the site", async () => {
+    const scope = t.scope("alpha");
+    const before = (await eventCounts(scope)).get(22) ?? 0;
+    const result = await submitLead(scope, services(), await generalLeadForm(scope), form({ category: "Careers Enquiry", form_token: "careers-1" }), meta({ ip: "198.51.100.10" }));
+    expect(result).toMatchObject({ ok: true, category: "General Enquiry", subcategory: "Career Enquiry", event_id: 22 });
+    expect((await eventCounts(scope)).get(22)).toBe(before + 1);
+    expect((await eventCounts(t.scope("bravo"))).get(22)).toBeUndefined();
+  });
+
+  it("refuses a flood from one address with a clear message and keeps what was typed", async () => {
+    const scope = t.scope("alpha");
+    const svc = services();
+    const page = await generalLeadForm(scope);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await submitLead(scope, svc, page, form({ category: "General Enquiry", form_token: `flood-${i}xxxx` }), meta({ ip: "192.0.2.50" })));
+    expect(results.slice(0, 3).every((r) => r.ok)).toBe(true);
+    expect(results[3]).toMatchObject({ ok: false, status: 429, formError: RATE_LIMITED_MESSAGE, values: { name: "Jo" } });
+  });
+
+  it("keeps a lead with the honeypot filled as spam, with no delivery and no event", async () => {
+    const scope = t.scope("alpha");
+    const result = await submitLead(scope, services(), await generalLeadForm(scope), form({ category: "General Enquiry", website: "http://spam.example", form_token: "spam-12345" }), meta({ ip: "192.0.2.99" }));
+    expect(result.ok).toBe(true);
+    const [row] = (await leadReport(scope)).filter((r) => r.lead_id === (result.ok ? result.lead_id : 0));
+    expect(row).toMatchObject({ spam: true, deliveries: [] });
+  });
+});
