@@ -21,6 +21,7 @@ async function fromRunningServer(): Promise<LeadReportRow[] | null> {
   const response = await fetch(`http://127.0.0.1:${admin.port}/_local/leads?site=${encodeURIComponent(slug)}`, { headers: { [LOCAL_ADMIN_HEADER]: admin.secret } });
   const body = (await response.json()) as LeadReportRow[] | { error: string };
   if ("error" in body) throw new Error(body.error);
+  console.log(`(read through the server running on port ${admin.port}, which owns ${env.PGLITE_DIR})`);
   return body;
 }
 

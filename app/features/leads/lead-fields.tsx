@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import {
+  defaultMessage,
   generalCategories,
   maxLengths,
   messageRequired,
@@ -110,7 +111,7 @@ function Control(props: FieldProps) {
     case "distribution_location":
       return <Select {...props} options={page.spec.distributionLocations.map((l) => ({ value: l, label: l }))} placeholder="Choose a location" />;
     case "message":
-      return <textarea id={id} name={field} rows={4} maxLength={max} defaultValue={values.message ?? ""} className={inputClass} {...errorProps(id, error)} />;
+      return <textarea id={id} name={field} rows={4} maxLength={max} defaultValue={values.message ?? defaultMessage(page.spec.kind)} className={inputClass} {...errorProps(id, error)} />;
     default:
       return (
         <input

@@ -219,6 +219,11 @@ export function leadEventId(kind: LeadFormKind, carType: string | null): number 
   return carType === "used" ? 15 : 14;
 }
 
+/** Spec 000 section 4: a sold car's enquiry starts with 'Can you please find me something similar?'. */
+export function defaultMessage(kind: LeadFormKind): string {
+  return kind === "find-similar" ? FIND_SIMILAR_MESSAGE : "";
+}
+
 /** The message stored with the lead: request photos always carries its fixed text first. */
 export function leadMessage(kind: LeadFormKind, typed: string | undefined): string | null {
   const message = (typed ?? "").trim();

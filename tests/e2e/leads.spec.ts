@@ -1,0 +1,151 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { siteRequest, siteUrl } from "./sites";
+
+/** Metro Used requires the terms (forms.terms_required), so every form here shows the terms box. */
+const SITE = "metro-used";
+
+interface Hit {
+  slug: string;
+  name: string;
+  stocknum: string;
+}
+
+async function demoCar(request: APIRequestContext, baseURL: string | undefined, filters: string): Promise<Hit> {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const response = await request.post(url, { headers, data: { queries: [{ filters, limit: 5 }] } });
+  const hit = ((await response.json()).results[0].hits as Hit[])[0];
+  if (!hit) throw new Error(`no demo car on ${SITE} for ${filters}`);
+  return hit;
+}
+
+/** `npm run leads -- --site <slug>`, as a person would run it beside the running server. */
+function leadsListing(): string {
+  return execFileSync("npm", ["run", "--silent", "leads", "--", "--site", SITE], {
+    env: { ...process.env, PGLITE_DIR: "data/e2e", DATABASE_URL: "", LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const textbox = (scope: Locator | Page, name: string) => scope.getByRole("textbox", { name, exact: false });
+
+async function fillDetails(scope: Locator | Page, email: string, postcode = "2000") {
+  await textbox(scope, "First name").fill("Sam");
+  await textbox(scope, "Last name").fill("Driver");
+  await textbox(scope, "Email").fill(email);
+  await textbox(scope, "Phone").fill("0412 345 678");
+  await textbox(scope, "Postcode").fill(postcode);
+  const location = scope.getByRole("combobox", { name: "Preferred location" });
+  if (await location.count()) await location.selectOption({ index: 1 });
+  await scope.getByRole("checkbox", { name: "I agree to the terms of use" }).check();
+}
+
+const forms = [
+  { kind: "enquire", button: "Enquire Now", status: "status:in_stock", submit: "Send Enquiry", listed: "Used Car Enquiry" },
+  { kind: "test-drive", button: "Book a Test Drive", status: "status:in_stock", submit: "Book Test Drive", listed: "Test Drive" },
+  { kind: "request-photos", button: "Request More Photos", status: "status:in_stock", submit: "Request Photos", listed: "Request More Photos" },
+  { kind: "find-similar", button: "Find Me Something Similar", status: "status:sold", submit: "Send Request", listed: "Find me something similar" },
+] as const;
+
+test.describe("with JavaScript: the forms open in a dialog on the vehicle page", () => {
+  for (const form of forms) {
+    test(`${form.button} is sent from its dialog and listed by npm run leads`, async ({ page, request, baseURL }) => {
+      const car = await demoCar(request, baseURL, `${form.status} AND car_type:used`);
+      const email = `${form.kind}-js-${Date.now()}@example.com`;
+      await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+      await page.getByTestId("vehicle-actions").getByRole("link", { name: form.button }).click();
+      const dialog = page.getByRole("dialog", { name: form.button });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(car.name);
+      if (form.kind === "enquire") {
+        await dialog.getByRole("textbox", { name: "Comments" }).fill("Is it still available?");
+        await dialog.getByRole("button", { name: "Next" }).click();
+      }
+      if (form.kind === "find-similar") await expect(dialog.getByRole("textbox", { name: "Comments" })).toHaveValue("Can you please find me something similar?");
+      await fillDetails(dialog, email);
+      await dialog.getByRole("button", { name: form.submit }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank");
+      const dataLayer = await page.evaluate(() => window.dataLayer ?? []);
+      expect(dataLayer.some((e) => typeof e.event_id === "number")).toBe(true);
+      const listing = leadsListing();
+      expect(listing).toContain("read through the server running on port");
+      expect(listing).toContain(email);
+      expect(listing).toContain(`stock ${car.stocknum}`);
+      expect(listing).toContain(form.listed);
+    });
+  }
+
+  test("a missing postcode and unticked terms show the spec's messages and keep what was typed", async ({ page, request, baseURL }) => {
+    const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
+    await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+    await page.getByTestId("vehicle-actions").getByRole("link", { name: "Book a Test Drive" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Test Drive" });
+    await textbox(dialog, "First name").fill("Kept");
+    await textbox(dialog, "Email").fill("kept@example.com");
+    await dialog.getByRole("button", { name: "Book Test Drive" }).click();
+    const summary = dialog.getByTestId("error-summary");
+    await expect(summary).toContainText("Please fix the following errors:");
+    await expect(summary).toContainText("Invalid postcode. Please enter a 4-digit number.");
+    await expect(summary).toContainText("* You must agree to the terms of use before submitting the form.");
+    await expect(summary).toBeFocused();
+    await expect(textbox(dialog, "First name")).toHaveValue("Kept");
+    await expect(textbox(dialog, "Email")).toHaveValue("kept@example.com");
+  });
+
+  test("a listing card's Enquire opens the enquiry for that car", async ({ page, baseURL }) => {
+    await open(page, siteUrl(SITE, "/search/used-cars", baseURL));
+    const card = page.getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("link", { name: /^Enquire/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+    await expect(dialog).toContainText(title.trim());
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript: the buttons lead to the forms' own pages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of forms) {
+    test(`${form.button} is sent from its page and listed by npm run leads`, async ({ page, request, baseURL }) => {
+      const car = await demoCar(request, baseURL, `${form.status} AND car_type:used`);
+      const email = `${form.kind}-nojs-${Date.now()}@example.com`;
+      await page.goto(siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+      await page.getByTestId("vehicle-actions").getByRole("link", { name: form.button }).click();
+      await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/${form.kind}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.button);
+      if (form.kind !== "test-drive" && form.kind !== "request-photos") await page.getByRole("textbox", { name: "Comments" }).fill("Please call me back.");
+      await fillDetails(page, email);
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank");
+      const listing = leadsListing();
+      expect(listing).toContain(email);
+      expect(listing).toContain(form.listed);
+    });
+  }
+
+  test("a missing postcode and unticked terms come back from the server with the spec's messages and what was typed", async ({ page, request, baseURL }) => {
+    const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}/enquire`, baseURL));
+    await page.getByRole("textbox", { name: "Comments" }).fill("Does it have a spare key?");
+    await textbox(page, "First name").fill("Kept");
+    await textbox(page, "Email").fill("kept@example.com");
+    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toContainText("Please fix the following errors:");
+    await expect(summary).toContainText("Invalid postcode. Please enter a 4-digit number.");
+    await expect(summary).toContainText("* You must agree to the terms of use before submitting the form.");
+    await expect(page.getByText("Invalid postcode. Please enter a 4-digit number.", { exact: true }).last()).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue("Does it have a spare key?");
+    await expect(textbox(page, "First name")).toHaveValue("Kept");
+    await expect(textbox(page, "Email")).toHaveValue("kept@example.com");
+  });
+});
