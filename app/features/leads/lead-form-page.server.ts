@@ -1,21 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { findCar } from "~/features/vehicle/vehicle.server";
-import { dealerships, locations } from "~/platform/db/schema";
+import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 import { appointmentSlots } from "./appointment-slots";
 import { FIND_SIMILAR_SUBCATEGORY, type CarLeadFormKind, type LeadFormCar, type LeadFormKind, type LeadFormPage, type LeadFormSpec } from "./lead-forms";
 
+/** One narrow query: the car's form fields and its location's distribution list, this site's visible cars only. */
 async function carOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKind) {
-  const car = await findCar(scope, slug);
+  const [car] = await scope.db
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      name: cars.name,
+      make: cars.make,
+      model: cars.model,
+      stocknum: cars.stocknum,
+      car_type: cars.car_type,
+      status: cars.status,
+      dealership_slug: cars.dealership_slug,
+      primary_image_url: cars.primary_image_url,
+      distribution_locations: locations.distribution_locations,
+    })
+    .from(cars)
+    .leftJoin(locations, and(eq(locations.id, cars.location_id), eq(locations.site_id, scope.siteId)))
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
+    .limit(1);
   if (!car) return null;
-  const [location] = car.location_id
-    ? await scope.db
-        .select({ distribution_locations: locations.distribution_locations })
-        .from(locations)
-        .where(and(eq(locations.site_id, scope.siteId), eq(locations.id, car.location_id)))
-    : [];
   const formCar: LeadFormCar = {
     id: car.id,
     slug: car.slug,
@@ -35,7 +46,7 @@ async function carOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKind) 
       page_id: `cars/${car.slug}`,
     },
   };
-  return { car: formCar, distributionLocations: location?.distribution_locations ?? [] };
+  return { car: formCar, distributionLocations: car.distribution_locations ?? [] };
 }
 
 function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec {
