@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useCallTracking } from "~/features/analytics/use-call-tracking";
 import { LeadDialogHost } from "~/features/leads/lead-dialog";
 import { useVisitTrail } from "~/features/leads/use-visit-trail";
 import { SiteFooter } from "~/features/navigation/site-footer";
@@ -48,6 +49,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useVisitTrail();
+  useCallTracking();
   return (
     <LeadDialogHost>
       <Outlet />

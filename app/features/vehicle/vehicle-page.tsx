@@ -51,7 +51,7 @@ export interface VehiclePageData {
 export function VehiclePage({ page }: { page: VehiclePageData }) {
   const { view } = page;
   return (
-    <article data-status={view.car.status} aria-labelledby="vehicle-title">
+    <article data-status={view.car.status} data-car-type={view.car.car_type} aria-labelledby="vehicle-title">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
       <Suspense>
         {view.announcement ? <LocationBar text={view.announcement.text} directions={view.announcement.directions} /> : null}

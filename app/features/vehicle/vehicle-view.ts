@@ -177,6 +177,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
       subtitle: [car.badge, car.series].filter(Boolean).join(" ") || null,
       status: car.status,
       stocknum: car.stocknum,
+      car_type: car.car_type,
     },
     inStock,
     tag,
