@@ -17,6 +17,7 @@ export default [
   route("api/search", "routes/api.search.ts"),
   route("api/youx/quote", "routes/api.youx.quote.ts"),
   route("api/analytics", "routes/api.analytics.ts"),
+  route("api/leads", "routes/api.leads.ts"),
   route("api/inventory/cars", "routes/api.inventory.cars.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

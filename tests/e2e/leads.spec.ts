@@ -149,3 +149,30 @@ test.describe("without JavaScript: the buttons lead to the forms' own pages", ()
     await expect(textbox(page, "Email")).toHaveValue("kept@example.com");
   });
 });
+
+test("POST /api/leads answers lead_id or error, and one lead for a resent form", async ({ request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
+  const { url, headers } = siteRequest(SITE, `/api/leads?form=request-photos&car=${car.slug}`, baseURL);
+  const form = { form_token: `json-${Date.now()}`, name: "Api", last_name: "Caller", email: "api@example.com", phone: "0412345678", postcode: "3000", terms_conditions: "on" };
+  const post = (data: Record<string, string>) => request.post(url, { headers, form: data });
+  const first = await post(form);
+  expect(first.status()).toBe(201);
+  const { lead_id, error } = await first.json();
+  expect(error).toBeNull();
+  expect((await (await post(form)).json()).lead_id).toBe(lead_id);
+  const bad = await post({ ...form, postcode: "30" });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ lead_id: null, error: "Please fix the following errors:", errors: { postcode: "Invalid postcode. Please enter a 4-digit number." } });
+});
+
+test("POST /api/leads refuses another site's car", async ({ request, baseURL }) => {
+  const other = await request.post(siteRequest("southern-cross", "/api/search", baseURL).url, {
+    headers: siteRequest("southern-cross", "/api/search", baseURL).headers,
+    data: { queries: [{ filters: "status:in_stock", limit: 1 }] },
+  });
+  const slug = (await other.json()).results[0].hits[0].slug as string;
+  const { url, headers } = siteRequest(SITE, `/api/leads?form=enquire&car=${slug}`, baseURL);
+  const response = await request.post(url, { headers, form: { name: "A" } });
+  expect(response.status()).toBe(404);
+  expect((await response.json()).lead_id).toBeNull();
+});

@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import type { PlatformContext } from "~/platform/context";
-import type { LeadFormPage } from "./lead-forms";
+import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "./lead-forms";
 import { SUCCESS_COOKIE, encodeReceipt } from "./success-note";
-import { submitLead } from "./submit-lead.server";
+import { submitLead, type LeadSubmission } from "./submit-lead.server";
 import { TRAIL_COOKIE, decodeTrail, readCookie } from "./visit-trail";
 
 /** Every field at its longest is well under this; anything bigger is not a form of ours. */
 const MAX_BODY_BYTES = 64 * 1024;
+const TOO_LARGE = "This form is too large to send.";
 
 export interface LeadActionFailure {
   values: Record<string, string>;
@@ -14,21 +15,25 @@ export interface LeadActionFailure {
   formError: string | null;
 }
 
-/**
- * A lead form's action: the lead is stored, then the shopper goes to the success page with the
- * receipt in a short-lived cookie; otherwise the form comes back with its errors and what was typed.
- */
-export async function answerLeadForm(request: Request, context: PlatformContext, page: LeadFormPage) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data<LeadActionFailure>({ values: {}, errors: {}, formError: "This form is too large to send." }, { status: 413 });
-  }
-  const result = await submitLead(context.scope, context.leads, page, await request.formData(), {
+async function receiveLead(request: Request, context: PlatformContext, page: LeadFormPage): Promise<LeadSubmission> {
+  return submitLead(context.scope, context.leads, page, await request.formData(), {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     url: request.headers.get("referer") ?? request.url,
     trail: decodeTrail(readCookie(request.headers.get("cookie"), TRAIL_COOKIE)),
     now: new Date(),
   });
+}
+
+const tooLarge = (request: Request) => Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES;
+
+/**
+ * A lead form's action: the lead is stored, then the shopper goes to the success page with the
+ * receipt in a short-lived cookie; otherwise the form comes back with its errors and what was typed.
+ */
+export async function answerLeadForm(request: Request, context: PlatformContext, page: LeadFormPage) {
+  if (tooLarge(request)) return data<LeadActionFailure>({ values: {}, errors: {}, formError: TOO_LARGE }, { status: 413 });
+  const result = await receiveLead(request, context, page);
   if (!result.ok) {
     return data<LeadActionFailure>({ values: result.values, errors: result.errors, formError: result.formError }, { status: result.status });
   }
@@ -37,4 +42,13 @@ export async function answerLeadForm(request: Request, context: PlatformContext,
     status: 303,
     headers: { "Set-Cookie": `${SUCCESS_COOKIE}=${encodeReceipt(receipt)}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax` },
   });
+}
+
+/** Spec 000 section 7, lead submission: "Returns lead_id or error", for callers other than our pages. */
+export async function answerLeadApi(request: Request, context: PlatformContext, page: LeadFormPage): Promise<Response> {
+  if (tooLarge(request)) return Response.json({ lead_id: null, error: TOO_LARGE }, { status: 413 });
+  const result = await receiveLead(request, context, page);
+  if (result.ok) return Response.json({ lead_id: result.lead_id, error: null }, { status: 201 });
+  const error = result.formError ?? (Object.keys(result.errors).length ? SUMMARY_HEADING : GENERIC_FORM_FAILURE);
+  return Response.json({ lead_id: null, error, errors: result.errors }, { status: result.status });
 }

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import {
+  DEFAULT_CATEGORY,
   defaultMessage,
   generalCategories,
   maxLengths,
@@ -83,11 +84,11 @@ function Checkbox({ page, field, values, error }: FieldProps) {
   );
 }
 
-function Select({ page, field, values, error, options, placeholder }: FieldProps & { options: { value: string; label: string }[]; placeholder: string }) {
+function Select({ page, field, values, error, options, placeholder, initial = "" }: FieldProps & { options: { value: string; label: string }[]; placeholder: string | null; initial?: string }) {
   const id = fieldId(page, field);
   return (
-    <select id={id} name={field} defaultValue={values[field] ?? ""} className={inputClass} {...errorProps(id, error)}>
-      <option value="">{placeholder}</option>
+    <select id={id} name={field} defaultValue={values[field] ?? initial} className={inputClass} {...errorProps(id, error)}>
+      {placeholder === null ? null : <option value="">{placeholder}</option>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
@@ -103,7 +104,7 @@ function Control(props: FieldProps) {
   const max = maxLengths[field as keyof typeof maxLengths];
   switch (field) {
     case "category":
-      return <Select {...props} options={generalCategories.map((c) => ({ value: c, label: c }))} placeholder="Choose a category" />;
+      return <Select {...props} options={generalCategories.map((c) => ({ value: c, label: c }))} placeholder={null} initial={DEFAULT_CATEGORY} />;
     case "dealership_slug":
       return <Select {...props} options={page.spec.dealerships} placeholder="Choose a dealership" />;
     case "appointment_at":

@@ -26,6 +26,9 @@ export const REQUEST_PHOTOS_TEXT = "Please send me more photos of this vehicle."
 export const OPT_IN_LABEL_SITE = "Yes, I would like to subscribe to receive latest offers & product updates.";
 export const OPT_IN_LABEL_CAR = "Email me similar stock and latest offers.";
 
+/** Spec 000 section 3: the category select defaults to General Enquiry. */
+export const DEFAULT_CATEGORY = "General Enquiry";
+
 export const generalCategories = [
   "General Enquiry",
   "Sales Enquiry",
@@ -197,7 +200,7 @@ export function categoryOf(kind: LeadFormKind, chosen: string | undefined, carTy
   switch (kind) {
     case "general":
       if (chosen === "Careers Enquiry") return { category: "General Enquiry", subcategory: "Career Enquiry" };
-      return { category: chosen || "General Enquiry", subcategory: null };
+      return { category: chosen || DEFAULT_CATEGORY, subcategory: null };
     case "test-drive":
       return { category: "Test Drive", subcategory: null };
     case "request-photos":
