@@ -22,12 +22,12 @@ export default defineConfig({
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf data/e2e && node --import tsx server.ts`,
+    command: `rm -rf data/e2e data/e2e-mail && node --import tsx server.ts`,
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), PGLITE_DIR: "data/e2e", NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: { PORT: String(PORT), PGLITE_DIR: "data/e2e", MAIL_DIR: "data/e2e-mail", TRUST_PROXY: "loopback", NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: "" },
   },
 });

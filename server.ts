@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { databaseHasNoCars, seedSite } from "~/features/demo/seed.server";
 import { leadServices } from "~/features/leads/lead-services.server";
 import { leadReport } from "~/features/leads/lead-store.server";
-import { addVisit, decodeTrail, isPageView, readCookie, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
+import { addVisit, decodeTrail, pageViewed, readCookie, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
 import { siteSearchIndex } from "~/features/search/search-index.server";
 import { bootPlatform } from "~/platform/boot.server";
 import { inventoryTokens, readEnv } from "~/platform/env.server";
@@ -76,9 +76,8 @@ app.use((req, res, next) => {
     return;
   }
   res.locals.scope = scope;
-  if (isPageView(req.method, req.path, req.get("accept"))) {
-    res.append("Set-Cookie", trailCookie(addVisit(decodeTrail(readCookie(req.get("cookie"), TRAIL_COOKIE)), req.originalUrl)));
-  }
+  const viewed = pageViewed(req.method, req.originalUrl, req.get("accept"));
+  if (viewed) res.append("Set-Cookie", trailCookie(addVisit(decodeTrail(readCookie(req.get("cookie"), TRAIL_COOKIE)), viewed)));
   const started = performance.now();
   res.on("finish", () => {
     logger.info({ site: slug, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");

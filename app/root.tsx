@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
-import { LeadDialogHost } from "~/features/leads/lead-dialog";
-import { useVisitTrail } from "~/features/leads/use-visit-trail";
+import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { shellFor } from "~/features/navigation/shell";
@@ -48,7 +47,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useVisitTrail();
   useCallTracking();
   return (
     <LeadDialogHost>

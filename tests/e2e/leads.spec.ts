@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteRequest, siteUrl } from "./sites";
 
@@ -31,6 +32,12 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Each test is its own shopper, from its own address (the test server trusts X-Forwarded-For from loopback), so the per-address lead limit applies per test. */
+const shopperAddress = () => `10.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": shopperAddress() });
+});
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole("textbox", { name, exact: false });
 
@@ -70,6 +77,7 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
       await fillDetails(dialog, email);
       await dialog.getByRole("button", { name: form.submit }).click();
       await expect(page).toHaveURL(/\/success$/);
+      await expect(page.getByRole("dialog")).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank");
       const dataLayer = await page.evaluate(() => window.dataLayer ?? []);
       expect(dataLayer.some((e) => typeof e.event_id === "number")).toBe(true);
@@ -96,6 +104,28 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     await expect(summary).toBeFocused();
     await expect(textbox(dialog, "First name")).toHaveValue("Kept");
     await expect(textbox(dialog, "Email")).toHaveValue("kept@example.com");
+  });
+
+  test("the pages seen and the campaign the visit came from reach the dealer's e-mail", async ({ page, baseURL }) => {
+    await open(page, siteUrl(SITE, "/search/used-cars?utm_source=spring-sale&gclid=g123", baseURL));
+    const card = page.getByRole("article").first();
+    await card.getByRole("link", { name: /^View details/ }).click();
+    await page.waitForURL(/\/cars\//);
+    const carPath = new URL(page.url()).pathname;
+    await page.getByTestId("vehicle-actions").getByRole("link", { name: "Request More Photos" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request More Photos" });
+    await fillDetails(dialog, `trail-${Date.now()}@example.com`);
+    await dialog.getByRole("button", { name: "Request Photos" }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    const reference = /reference (\d+)/.exec((await page.locator("main").textContent()) ?? "")?.[1];
+    const file = `data/e2e-mail/${SITE}-lead-${reference}.eml`;
+    await expect.poll(() => { try { return readFileSync(file, "utf8").length; } catch { return 0; } }).toBeGreaterThan(0);
+    const mail = readFileSync(file, "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const campaign = /^Campaign: (.*)$/m.exec(mail)?.[1]?.split(", ");
+    expect(campaign?.sort()).toEqual(["gclid=g123", "utm_source=spring-sale"]);
+    const visited = /^Pages visited: (.*)$/m.exec(mail)?.[1]?.split(", ");
+    expect(visited?.[0]).toBe("/search/used-cars?utm_source=spring-sale&gclid=g123");
+    expect(visited).toContain(carPath);
   });
 
   test("a listing card's Enquire opens the enquiry for that car", async ({ page, baseURL }) => {
@@ -154,7 +184,8 @@ test("POST /api/leads answers lead_id or error, and one lead for a resent form",
   const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
   const { url, headers } = siteRequest(SITE, `/api/leads?form=request-photos&car=${car.slug}`, baseURL);
   const form = { form_token: `json-${Date.now()}`, name: "Api", last_name: "Caller", email: "api@example.com", phone: "0412345678", postcode: "3000", terms_conditions: "on" };
-  const post = (data: Record<string, string>) => request.post(url, { headers, form: data });
+  const address = shopperAddress();
+  const post = (data: Record<string, string>) => request.post(url, { headers: { ...headers, "x-forwarded-for": address }, form: data });
   const first = await post(form);
   expect(first.status()).toBe(201);
   const { lead_id, error } = await first.json();

@@ -4,7 +4,7 @@ import { appointmentSlots, clockLabel } from "./appointment-slots";
 import { describeLeads } from "./describe-leads";
 import { retryDelayMs } from "./outbox-rules";
 import { decodeReceipt, encodeReceipt, successHeading } from "./success-note";
-import { addVisit, decodeTrail, emptyTrail, encodeTrail, isPageView, MAX_VISITED_PAGES } from "./visit-trail";
+import { addVisit, decodeTrail, emptyTrail, encodeTrail, MAX_VISITED_PAGES, pageViewed } from "./visit-trail";
 
 describe("appointment slots (spec 000 section 3)", () => {
   it("offers the site's times on each of the next days, from tomorrow at the dealer", () => {
@@ -62,13 +62,16 @@ describe("the visit trail (lead_attributes)", () => {
   });
 
   it.each([
-    ["GET", "/cars/x", "text/html", true],
-    ["GET", "/cars/x/view.json", "text/html", false],
-    ["GET", "/img", "text/html", false],
-    ["GET", "/cars/x", "application/json", false],
-    ["POST", "/contact", "text/html", false],
-  ])("%s %s accepting %s is a page view: %s", (method, path, accept, expected) => {
-    expect(isPageView(method, path, accept)).toBe(expected);
+    ["GET", "/cars/x?utm_source=a", "text/html", "/cars/x?utm_source=a"],
+    ["GET", "/cars/x.data?_routes=routes%2Fvehicle&show=features", "*/*", "/cars/x?show=features"],
+    ["GET", "/_root.data?gclid=g", "*/*", "/?gclid=g"],
+    ["GET", "/cars/x/view.json", "text/html", null],
+    ["GET", "/img?src=/a.svg", "text/html", null],
+    ["GET", "/cars/x", "application/json", null],
+    ["POST", "/contact", "text/html", null],
+    ["POST", "/contact.data", "*/*", null],
+  ])("%s %s accepting %s is the page view %s", (method, path, accept, expected) => {
+    expect(pageViewed(method, path, accept)).toBe(expected);
   });
 });
 

@@ -78,6 +78,9 @@ function mailText(lead: DeliverableLead): string {
     "",
     `Sent from ${lead.url ?? lead.site_name}`,
     lead.lead_attributes.visited_pages.length ? `Pages visited: ${lead.lead_attributes.visited_pages.join(", ")}` : null,
+    Object.keys(lead.lead_attributes.linked_query_params).length
+      ? `Campaign: ${Object.entries(lead.lead_attributes.linked_query_params).map(([k, v]) => `${k}=${v}`).join(", ")}`
+      : null,
   ];
   return lines.filter((l) => l !== null).join("\n");
 }

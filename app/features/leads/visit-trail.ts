@@ -1,8 +1,7 @@
 /**
  * The visit's trail sent with every lead (spec 000 section 7, lead_attributes): the pages seen and
  * the campaign parameters the visitor arrived with. It lives in a session cookie so it is kept
- * across pages with or without JavaScript; the server adds document loads, the browser adds its
- * own navigations.
+ * across pages with or without JavaScript; the server adds each page as it serves it.
  */
 export interface VisitTrail {
   visited_pages: string[];
@@ -49,11 +48,24 @@ export function trailCookie(trail: VisitTrail): string {
   return `${TRAIL_COOKIE}=${encodeTrail(trail)}; Path=/; SameSite=Lax`;
 }
 
-const NOT_PAGES = /^\/(assets|img|media|api|print)(\/|$)|\.(data|json|pdf|xml|txt|ico|svg|png|jpe?g|webp|js|css)$/;
+const NOT_PAGES = /^\/(assets|img|media|api|print)(\/|$)|\.(json|pdf|xml|txt|ico|svg|png|jpe?g|webp|js|css)$/;
+const DATA_SUFFIX = /\.data$/;
+const ROUTER_PARAMS = ["_routes", "index"];
 
-/** Whether a request is a shopper opening a page, which the trail counts. */
-export function isPageView(method: string, path: string, accept: string | undefined): boolean {
-  return method === "GET" && (accept ?? "").includes("text/html") && !NOT_PAGES.test(path);
+/**
+ * The page a request shows the shopper, or null for anything else. A page loaded whole asks for
+ * HTML; a page the router opens in the browser asks for `{path}.data` (`/_root.data` for the home
+ * page), so the server sees every page of the visit without any script of its own.
+ */
+export function pageViewed(method: string, pathWithQuery: string, accept: string | undefined): string | null {
+  if (method !== "GET") return null;
+  const url = new URL(pathWithQuery, "http://trail.invalid");
+  const data = DATA_SUFFIX.test(url.pathname);
+  if (!data && !(accept ?? "").includes("text/html")) return null;
+  const path = data ? url.pathname.replace(DATA_SUFFIX, "").replace(/^\/_root$/, "/") : url.pathname;
+  if (NOT_PAGES.test(path)) return null;
+  for (const param of ROUTER_PARAMS) url.searchParams.delete(param);
+  return `${path}${url.search}`;
 }
 
 /** Reads the cookie's value; anything malformed or tampered into the wrong shape is an empty trail. */

@@ -54,7 +54,7 @@ export function CarCard({ car, priority }: { car: CarCardView; priority: boolean
         <div className="mt-auto flex gap-2">
           {car.inStock ? (
             <>
-              <Link to={car.href} className="flex-1 rounded bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
+              <Link to={car.href} className="flex-1 rounded border-2 border-primary bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
                 View details<span className="sr-only"> for the {car.title}</span>
               </Link>
               <a href={`${car.href}/enquire`} data-lead-form="" className="rounded border-2 border-primary px-4 py-2 text-center font-semibold text-primary hover:bg-primary hover:text-primary-foreground">

@@ -128,7 +128,7 @@ const forms = z.object({
   time_zone: z.string().default("Australia/Sydney"),
   rate_limit: z
     .object({
-      per_ip: z.number().int().positive().default(10),
+      per_ip: z.number().int().positive().default(20),
       per_site: z.number().int().positive().default(300),
       window_minutes: z.number().positive().default(10),
     })
