@@ -207,3 +207,12 @@ test("POST /api/leads refuses another site's car", async ({ request, baseURL }) 
   expect(response.status()).toBe(404);
   expect((await response.json()).lead_id).toBeNull();
 });
+
+test("POST /api/analytics records the spec's events and refuses others", async ({ request, baseURL }) => {
+  const { url, headers } = siteRequest(SITE, "/api/analytics", baseURL);
+  const ok = await request.post(url, { headers, data: { event_id: 25, label: "Used Car", url: "/cars/x" } });
+  expect(ok.status()).toBe(204);
+  const unknown = await request.post(url, { headers, data: { event_id: 999 } });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.json()).toEqual({ error: "Unknown analytics event" });
+});
