@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { LeadForm, type LeadFormResult } from "./lead-form";
-import type { LeadFormPage } from "./lead-forms";
+import { LeadForm } from "./lead-form";
+import type { LeadFormPage, LeadFormResult } from "./lead-forms";
 
 /** The form inside the dialog: sent by a fetcher, so errors come back into the open dialog. */
 export function DialogLeadForm({ page }: { page: LeadFormPage }) {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { PlatformContext } from "~/platform/context";
-import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "./lead-forms";
+import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage, type LeadFormResult } from "./lead-forms";
 import { SUCCESS_COOKIE, encodeReceipt } from "./success-note";
 import { submitLead, type LeadSubmission } from "./submit-lead.server";
 import { TRAIL_COOKIE, decodeTrail, readCookie } from "./visit-trail";
@@ -8,12 +8,6 @@ import { TRAIL_COOKIE, decodeTrail, readCookie } from "./visit-trail";
 /** Every field at its longest is well under this; anything bigger is not a form of ours. */
 const MAX_BODY_BYTES = 64 * 1024;
 const TOO_LARGE = "This form is too large to send.";
-
-export interface LeadActionFailure {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  formError: string | null;
-}
 
 async function receiveLead(request: Request, context: PlatformContext, page: LeadFormPage): Promise<LeadSubmission> {
   return submitLead(context.scope, context.leads, page, await request.formData(), {
@@ -32,10 +26,10 @@ const tooLarge = (request: Request) => Number(request.headers.get("content-lengt
  * receipt in a short-lived cookie; otherwise the form comes back with its errors and what was typed.
  */
 export async function answerLeadForm(request: Request, context: PlatformContext, page: LeadFormPage) {
-  if (tooLarge(request)) return data<LeadActionFailure>({ values: {}, errors: {}, formError: TOO_LARGE }, { status: 413 });
+  if (tooLarge(request)) return data<LeadFormResult>({ values: {}, errors: {}, formError: TOO_LARGE }, { status: 413 });
   const result = await receiveLead(request, context, page);
   if (!result.ok) {
-    return data<LeadActionFailure>({ values: result.values, errors: result.errors, formError: result.formError }, { status: result.status });
+    return data<LeadFormResult>({ values: result.values, errors: result.errors, formError: result.formError }, { status: result.status });
   }
   const { ok: _ok, ...receipt } = result;
   return redirect(context.scope.config.forms.success_path, {

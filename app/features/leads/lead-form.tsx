@@ -11,14 +11,8 @@ import {
   type FieldErrors,
   type LeadField,
   type LeadFormPage,
+  type LeadFormResult,
 } from "./lead-forms";
-
-/** The action's answer when the lead was not stored (success is a redirect to the success page). */
-export interface LeadFormResult {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  formError: string | null;
-}
 
 export interface LeadFormProps {
   page: LeadFormPage;

@@ -171,6 +171,13 @@ export function leadFormSchema(spec: LeadFormSpec) {
 export type LeadFormValues = Partial<Record<LeadField, string>>;
 export type FieldErrors = Partial<Record<LeadField, string>>;
 
+/** A form action's answer when the lead was not stored (success is a redirect to the success page). */
+export interface LeadFormResult {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
 /** The form's own fields from a submission; a field left out (an unticked box) reads as "". */
 export function formValues(spec: LeadFormSpec, data: FormData | URLSearchParams | Record<string, unknown>): LeadFormValues {
   const read = (field: string) => {
