@@ -5,9 +5,15 @@ import type { ServerBuild } from "react-router";
 import { databaseHasNoCars, seedSite } from "~/features/demo/seed.server";
 import { leadServices } from "~/features/leads/lead-services.server";
 import { leadReport } from "~/features/leads/lead-store.server";
-import { addVisit, decodeTrail, pageViewed, readCookie, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
+import { addVisit, decodeTrail, pageViewed, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
+import { readCookie } from "~/platform/cookies";
 import { siteSearchIndex } from "~/features/search/search-index.server";
+import { accountServices } from "~/features/accounts/account-services.server";
+import { readShopper } from "~/features/accounts/shopper-session.server";
 import { bootPlatform } from "~/platform/boot.server";
+import { cookieHeader, secureCookies } from "~/platform/cookies";
+import { FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
+import { CSRF_COOKIE, crossSiteRequest, csrfToken, newCsrfKey } from "~/platform/csrf.server";
 import { inventoryTokens, readEnv } from "~/platform/env.server";
 import { announceLocalAdmin, isLocalAdminRequest, LOCAL_ADMIN_HEADER, localAdminFile, withdrawLocalAdmin, type LocalAdmin } from "~/platform/local-admin.server";
 import { logger } from "~/platform/logger.server";
@@ -35,6 +41,7 @@ const tokens = inventoryTokens(env);
 const services = outsideServices(env);
 const leads = leadServices(env, platform.database.db, platform.scopes.values());
 leads.outbox.start();
+const accounts = await accountServices(env, platform.database.db);
 
 const app = express();
 app.disable("x-powered-by");
@@ -76,6 +83,18 @@ app.use((req, res, next) => {
     return;
   }
   res.locals.scope = scope;
+  // The bearer-token inventory API carries no cookies, so another site's page has nothing to borrow.
+  const origin = { origin: req.get("origin"), host: req.get("host"), secFetchSite: req.get("sec-fetch-site") };
+  if (!req.path.startsWith("/api/inventory/") && crossSiteRequest(req.method, origin)) {
+    res.status(403).json({ success: false, error: FORGED_REQUEST_MESSAGE });
+    return;
+  }
+  res.locals.secure = secureCookies(env.NODE_ENV, req.headers.host);
+  res.locals.csrfKey = readCookie(req.get("cookie"), CSRF_COOKIE);
+  if (!/^[\w-]{32}$/.test(res.locals.csrfKey ?? "")) {
+    res.locals.csrfKey = newCsrfKey();
+    res.append("Set-Cookie", cookieHeader(CSRF_COOKIE, res.locals.csrfKey, { secure: res.locals.secure, maxAgeSeconds: 30 * 24 * 60 * 60 }));
+  }
   const viewed = pageViewed(req.method, req.originalUrl, req.get("accept"));
   if (viewed) res.append("Set-Cookie", trailCookie(addVisit(decodeTrail(readCookie(req.get("cookie"), TRAIL_COOKIE)), viewed)));
   const started = performance.now();
@@ -95,6 +114,10 @@ app.use(
       services,
       leads,
       clientIp: req.ip ?? "unknown",
+      accounts,
+      shopper: readShopper(accounts.secret, res.locals.scope.siteId, req.get("cookie"), new Date()),
+      csrfToken: csrfToken(accounts.secret, res.locals.scope.siteId, res.locals.csrfKey),
+      secureCookies: res.locals.secure,
     }),
   }),
 );

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { shopperSummary } from "~/features/accounts/shopper-summary.server";
+import { CSRF_META } from "~/platform/csrf";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
 import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
 import { SiteFooter } from "~/features/navigation/site-footer";
@@ -8,10 +10,12 @@ import { shellFor } from "~/features/navigation/shell";
 import { stockCountsByPath } from "~/features/navigation/stock-menu";
 import { inStockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
+import { Toaster } from "~/ui/toast";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...shellFor(context.scope.config), stockCounts: stockCountsByPath(await inStockCounts(context.scope)) };
+  const [counts, shopper] = await Promise.all([inStockCounts(context.scope), shopperSummary(context.scope, context.shopper)]);
+  return { ...shellFor(context.scope.config), stockCounts: stockCountsByPath(counts), csrfToken: context.csrfToken, shopper };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -21,6 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shell ? <meta name={CSRF_META} content={shell.csrfToken} /> : null}
         {shell ? <style>{shell.themeCss}</style> : null}
         {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
         <Meta />
@@ -51,6 +56,7 @@ export default function App() {
   return (
     <LeadDialogHost>
       <Outlet />
+      <Toaster />
     </LeadDialogHost>
   );
 }

@@ -7,6 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { bootPlatform } from "~/platform/boot.server";
 import { cars } from "~/platform/db/schema";
 import { leadServices } from "~/features/leads/lead-services.server";
+import { outboxSmsSender } from "~/features/accounts/sms-sender.server";
 import { outsideServices } from "~/platform/outside-services.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -40,6 +41,7 @@ const handle = createRequestHandler(build, "production");
 const services = outsideServices({});
 const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000 }, platform.database.db, platform.scopes.values());
 
+const accounts = { secret: "bench-secret-bench-secret-bench-secret", sms: outboxSmsSender(platform.database.db), devOutbox: false };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 try {
@@ -47,7 +49,17 @@ try {
   for (const [slug, scope] of platform.scopes) {
     for (const page of [...LISTINGS, await vehiclePage(scope)]) {
       const render = async () => {
-        const response = await handle(new Request(`http://${slug}.localhost${page}`), { scope, inventoryToken: undefined, services, leads, clientIp: "127.0.0.1" });
+        const response = await handle(new Request(`http://${slug}.localhost${page}`), {
+          scope,
+          inventoryToken: undefined,
+          services,
+          leads,
+          clientIp: "127.0.0.1",
+          accounts,
+          shopper: null,
+          csrfToken: "bench",
+          secureCookies: false,
+        });
         if (response.status !== 200) throw new Error(`${slug}${page} answered ${response.status}`);
         await response.text();
       };

@@ -1,3 +1,5 @@
+import type { AccountServices } from "~/features/accounts/account-services.server";
+import type { Shopper } from "~/features/accounts/shopper-session.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import type { OutsideServices } from "./outside-services.server";
 import type { SiteScope } from "./tenancy/site-scope";
@@ -13,4 +15,12 @@ export interface PlatformContext {
   leads: LeadServices;
   /** The shopper's address as Express sees it (behind a proxy, with TRUST_PROXY set). */
   clientIp: string;
+  /** Sign-in's key, SMS port and development switch, one set per process. */
+  accounts: AccountServices;
+  /** The shopper this request's session cookie signs in on this site, or null. */
+  shopper: Shopper | null;
+  /** This page's CSRF token; every state-changing request must send it back. */
+  csrfToken: string;
+  /** Whether cookies set on this request carry Secure. */
+  secureCookies: boolean;
 }

@@ -1,3 +1,4 @@
+import { refuseForgedRequest } from "~/platform/csrf.server";
 import { recordEvent } from "~/features/analytics/analytics.server";
 import { parseAnalyticsEvent } from "~/features/analytics/analytics-events";
 import type { Route } from "./+types/api.analytics";
@@ -6,6 +7,8 @@ import type { Route } from "./+types/api.analytics";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   if (Number(request.headers.get("content-length") ?? 0) > 4096) return Response.json({ error: "Too large" }, { status: 413 });
+  const forged = await refuseForgedRequest(request, context.csrfToken);
+  if (forged) return forged;
   const event = parseAnalyticsEvent(await request.json().catch(() => null));
   if (!event) return Response.json({ error: "Unknown analytics event" }, { status: 400 });
   if (!context.leads.limits.allowEvent(context.clientIp, Date.now())) return Response.json({ error: "Too many events" }, { status: 429 });

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { decodeReceipt, SUCCESS_COOKIE, successHeading } from "~/features/leads/success-note";
-import { readCookie } from "~/features/leads/visit-trail";
+import { readCookie } from "~/platform/cookies";
 import type { Route } from "./+types/success";
 
 /** /success: shown after a lead is stored, with the success category the form left in its cookie. */

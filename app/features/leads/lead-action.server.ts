@@ -1,16 +1,23 @@
 import { data, redirect } from "react-router";
 import type { PlatformContext } from "~/platform/context";
-import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage, type LeadFormResult } from "./lead-forms";
+import { formValues, GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage, type LeadFormResult } from "./lead-forms";
 import { SUCCESS_COOKIE, encodeReceipt } from "./success-note";
 import { submitLead, type LeadSubmission } from "./submit-lead.server";
-import { TRAIL_COOKIE, decodeTrail, readCookie } from "./visit-trail";
+import { readCookie } from "~/platform/cookies";
+import { CSRF_FIELD, CSRF_HEADER, FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
+import { csrfMatches } from "~/platform/csrf.server";
+import { TRAIL_COOKIE, decodeTrail } from "./visit-trail";
 
 /** Every field at its longest is well under this; anything bigger is not a form of ours. */
 const MAX_BODY_BYTES = 64 * 1024;
 const TOO_LARGE = "This form is too large to send.";
 
 async function receiveLead(request: Request, context: PlatformContext, page: LeadFormPage): Promise<LeadSubmission> {
-  return submitLead(context.scope, context.leads, page, await request.formData(), {
+  const form = await request.formData();
+  if (!csrfMatches(form.get(CSRF_FIELD) ?? request.headers.get(CSRF_HEADER), context.csrfToken)) {
+    return { ok: false, status: 403, values: formValues(page.spec, form), errors: {}, formError: FORGED_REQUEST_MESSAGE };
+  }
+  return submitLead(context.scope, context.leads, page, form, {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     url: request.headers.get("referer") ?? request.url,

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { CsrfField } from "~/ui/csrf-field";
 import {
   DEFAULT_CATEGORY,
   defaultMessage,
@@ -175,6 +176,7 @@ export function HiddenValues({ page }: { page: LeadFormPage }) {
   return (
     <>
       <input type="hidden" name="form_token" value={page.token} />
+      <CsrfField />
       {Object.entries(page.car?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
 import type { FormProps } from "react-router";
+import { useSavedDetails } from "~/features/accounts/use-saved-details";
 import { ErrorSummary, fieldId, FormAlert, HiddenValues, LeadFieldRow } from "./lead-fields";
 import {
   enquirySteps,
@@ -19,7 +20,7 @@ export interface LeadFormProps {
   result: LeadFormResult | undefined;
   submitting: boolean;
   /** React Router's Form on a form page, a fetcher's Form in a dialog. */
-  FormElement: ComponentType<FormProps>;
+  FormElement: ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
 }
 
 const submitLabels = {
@@ -55,12 +56,17 @@ function useLeadValidation(page: LeadFormPage, result: LeadFormResult | undefine
 }
 
 function FormShell({ page, submitting, FormElement, onSubmit, children, alert }: LeadFormProps & { onSubmit: (e: FormEvent<HTMLFormElement>) => void; children: ReactNode; alert: string | null }) {
+  const { formRef, remember } = useSavedDetails();
   return (
     <FormElement
+      ref={formRef}
       method="post"
       action={page.action}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        onSubmit(event);
+        remember(event);
+      }}
       aria-busy={submitting}
       className={`relative flex flex-col gap-4 ${page.spec.kind === "test-drive" ? "max-w-[600px]" : "max-w-2xl"}`}
       data-lead-form-kind={page.spec.kind}

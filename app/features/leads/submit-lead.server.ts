@@ -24,7 +24,7 @@ export const RATE_LIMITED_MESSAGE =
 
 export type LeadSubmission =
   | ({ ok: true } & LeadReceipt)
-  | { ok: false; status: 400 | 429 | 500; values: LeadFormValues; errors: FieldErrors; formError: string | null };
+  | { ok: false; status: 400 | 403 | 429 | 500; values: LeadFormValues; errors: FieldErrors; formError: string | null };
 
 export interface SubmissionMeta {
   ip: string;

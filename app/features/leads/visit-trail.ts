@@ -86,10 +86,3 @@ export function decodeTrail(value: string | undefined): VisitTrail {
   }
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}

@@ -3,7 +3,7 @@ import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { formatNumber } from "~/ui/format";
 import type { CardTag } from "./card-tag";
 import type { CarCardView } from "./card-view";
-import { FavouriteToggle } from "./favourite-toggle";
+import { FavouriteToggle } from "~/features/accounts/favourite-toggle";
 import type { PromoCard as PromoCardData } from "./search.server";
 
 const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
@@ -29,7 +29,7 @@ export function CarCard({ car, priority }: { car: CarCardView; priority: boolean
         </Link>
         {car.tag ? <TagBadge tag={car.tag} /> : null}
         {car.location ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{car.location}</span> : null}
-        {car.favourite ? <FavouriteToggle car={car} /> : null}
+        {car.favourite ? <FavouriteToggle car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image }} title={car.title} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={`car-${car.id}`} className="text-lg font-bold leading-tight">

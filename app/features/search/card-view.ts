@@ -58,7 +58,7 @@ export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: numb
 }
 
 /** Spec 000 section 4: in stock only; some sites also need a used car with a price and an image. */
-function favouriteAllowed(car: Pick<SearchCar, "status" | "car_type" | "price" | "photos_count">, cards: SiteConfig["cards"]): boolean {
+export function favouriteAllowed(car: Pick<SearchCar, "status" | "car_type" | "price" | "photos_count">, cards: SiteConfig["cards"]): boolean {
   if (car.status !== "in_stock") return false;
   if (!cards.favourites_require_used_priced_with_image) return true;
   return car.car_type === "used" && car.price > 0 && car.photos_count >= 1;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SaveCarControls } from "~/features/accounts/save-car-controls";
 import { Deferred } from "~/ui/deferred";
 import type { VehicleAction } from "./car-availability";
 import { PhoneReveal } from "./phone-reveal";
@@ -33,6 +34,7 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
         </div>
       ) : null}
       <ActionButtons actions={view.actions} />
+      <SaveCarControls saving={view.saving} />
       <ul className="grid grid-cols-3 gap-2 text-center text-sm" aria-label="At a glance">
         <Icon label="Kilometres" value={view.icons.kms} glyph="◷" />
         <Icon label="Transmission" value={view.icons.transmission} glyph="⚙" />

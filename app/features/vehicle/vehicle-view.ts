@@ -1,7 +1,8 @@
 import { calculatorDefaults, type CalculatorConfig } from "~/features/finance/finance-calculator";
 import { eligibleLender, financeHref } from "~/features/finance/lender-summary";
 import { cardTag } from "~/features/search/card-tag";
-import { conditionLabel } from "~/features/search/card-view";
+import { conditionLabel, favouriteAllowed } from "~/features/search/card-view";
+import { isSoldStatus } from "~/features/search/search-car";
 import type { Address, ContactDetail } from "~/platform/db/json-types";
 import type { cars } from "~/platform/db/schema";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
@@ -150,6 +151,17 @@ function financeTeaser(car: CarRecord, config: SiteConfig) {
   };
 }
 
+/** Spec 000 sections 3 and 4: what the favourite toggle, the watchlist save and the viewed-car list keep. */
+function savingControls(car: VehicleRecord["car"], config: SiteConfig, advertised: number) {
+  const identity = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model };
+  const favourite = favouriteAllowed({ status: car.status, car_type: car.car_type, price: advertised, photos_count: car.photos_count }, config.cards);
+  return {
+    favourite: favourite ? { ...identity, primary_image_url: car.primary_image_url ?? "" } : null,
+    watchlist: { id: car.id, title: car.name, sold: isSoldStatus(car.status) },
+    viewed: { ...identity, stocknum: car.stocknum, body: car.body, simple_body: car.simple_body },
+  };
+}
+
 export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date, expanded: Expanded) {
   const { car } = record;
   const inStock = detailInStock(car.status);
@@ -180,6 +192,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
       car_type: car.car_type,
     },
     inStock,
+    saving: savingControls(car, config, advertised),
     tag,
     breadcrumb: vehicleBreadcrumb(car, record.knownModel, listingPrefix),
     price: inStock ? price : null,

@@ -178,7 +178,14 @@ const checkout = z.object({
 
 const accounts = z.object({
   garage: z.boolean().default(false),
-  garage_route: path.default("/my-garage"),
+  garage_route: z.enum(["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]).default("/my-garage"),
+  verification_rate_limit: z
+    .object({
+      per_phone: z.number().int().positive().default(5),
+      per_ip: z.number().int().positive().default(20),
+      window_minutes: z.number().positive().default(10),
+    })
+    .prefault({}),
 });
 
 const locations = z.object({

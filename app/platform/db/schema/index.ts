@@ -3,3 +3,4 @@ export * from "./sites";
 export * from "./inventory";
 export * from "./content";
 export * from "./shoppers";
+export * from "./accounts";

@@ -1,0 +1,16 @@
+import type { Database } from "~/platform/db/client.server";
+import type { Env } from "~/platform/env.server";
+import { platformSecret } from "~/platform/secrets.server";
+import type { CodeServices } from "./sign-in.server";
+import { smsSender } from "./sms-sender.server";
+
+/** Sign-in's parts, made once per process: the signing key, the SMS port and whether codes may be shown. */
+export interface AccountServices extends CodeServices {
+  /** The development page that lists the latest codes: on whenever NODE_ENV is not production. */
+  devOutbox: boolean;
+}
+
+export async function accountServices(env: Env, db: Database): Promise<AccountServices> {
+  const sms = smsSender(env, db);
+  return { secret: await platformSecret(db, "session", env.SESSION_SECRET), sms, devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
+}

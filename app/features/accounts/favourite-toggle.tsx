@@ -1,0 +1,29 @@
+import { trackEvent } from "~/features/analytics/track";
+import { showToast } from "~/ui/toast";
+import { FAVOURITES_KEY, parseCarList, toggleFavourite, type Favourite } from "./stored-lists";
+import { useStored, writeStored } from "./use-stored";
+
+/** Spec 000 section 4: the local favourite toggle; adding fires event 39 and a toast offers View List. */
+export function FavouriteToggle({ car, title, className }: { car: Favourite; title: string; className?: string }) {
+  const favourites = parseCarList<Favourite>(useStored(FAVOURITES_KEY));
+  const saved = favourites.some((f) => f.id === car.id);
+  function toggle() {
+    const next = toggleFavourite(favourites, car);
+    writeStored(FAVOURITES_KEY, next.list);
+    if (!next.added) return;
+    trackEvent(39, { label: "Favourites", car_id: car.id });
+    showToast({ text: `${title} saved to your favourites`, action: { label: "View List", href: "/favourites" } });
+  }
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove the ${title} from favourites` : `Save the ${title} to favourites`}
+      className={className ?? "absolute right-2 top-2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-xl text-red-700 shadow"}
+      data-testid="favourite-toggle"
+    >
+      <span aria-hidden="true">{saved ? "♥" : "♡"}</span>
+    </button>
+  );
+}

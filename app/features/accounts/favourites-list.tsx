@@ -1,0 +1,82 @@
+import { useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { imageUrl } from "~/platform/images/image-url";
+import { compareHref, MAX_COMPARED } from "./saved-car-view";
+import { FAVOURITES_KEY, parseCarList, VIEWED_CARS_KEY, type Favourite, type ViewedCar } from "./stored-lists";
+import { useStored, writeStored } from "./use-stored";
+
+const noSubscription = () => () => {};
+
+/** The favourites kept in this browser: remove one, or tick up to three and compare them. */
+export function FavouritesList() {
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const favourites = parseCarList<Favourite>(useStored(FAVOURITES_KEY));
+  const viewed = parseCarList<ViewedCar>(useStored(VIEWED_CARS_KEY));
+  const [chosen, setChosen] = useState<string[]>([]);
+  if (!scripted) return <p className="mt-6">Your favourites will show here once the page has loaded. They need JavaScript, as they are kept in your browser.</p>;
+  const ticked = chosen.filter((slug) => favourites.some((f) => f.slug === slug));
+  const toggle = (slug: string) => setChosen(ticked.includes(slug) ? ticked.filter((s) => s !== slug) : [...ticked, slug]);
+  return (
+    <>
+      {favourites.length === 0 ? (
+        <p className="mt-6">
+          You have no favourites yet. Tap the heart on any car to keep it here. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link>
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-3">
+            {favourites.map((car) => (
+              <li key={car.id} className="flex items-center gap-4 rounded border p-3" data-testid="favourite">
+                <input
+                  type="checkbox"
+                  id={`compare-${car.id}`}
+                  checked={ticked.includes(car.slug)}
+                  disabled={!ticked.includes(car.slug) && ticked.length >= MAX_COMPARED}
+                  onChange={() => toggle(car.slug)}
+                  className="h-5 w-5"
+                />
+                <label htmlFor={`compare-${car.id}`} className="sr-only">
+                  Compare the {car.name}
+                </label>
+                {car.primary_image_url ? <img src={imageUrl(car.primary_image_url, { width: 160 })} alt="" width={160} height={120} className="h-20 w-28 rounded object-cover" /> : null}
+                <Link to={`/cars/${car.slug}`} className="flex-1 font-bold underline">
+                  {car.name}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => writeStored(FAVOURITES_KEY, favourites.filter((f) => f.id !== car.id))}
+                  className="rounded border-2 border-red-700 px-3 py-2 font-semibold text-red-800"
+                >
+                  Remove<span className="sr-only"> {car.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            {ticked.length >= 2 ? (
+              <Link to={compareHref(ticked)} className="inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+                Compare {ticked.length} cars
+              </Link>
+            ) : (
+              `Tick two or three cars to compare them (up to ${MAX_COMPARED}).`
+            )}
+          </p>
+        </>
+      )}
+      {viewed.length > 0 ? (
+        <>
+          <h2 className="mt-10 text-2xl font-bold">Recently viewed</h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {viewed.map((car) => (
+              <li key={car.id}>
+                <Link to={`/cars/${car.slug}`} className="underline">
+                  {car.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

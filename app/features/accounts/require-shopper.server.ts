@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import type { PlatformContext } from "~/platform/context";
+import { signInGate } from "./sign-in-gate";
+import { safeRedirect, signInPath, type SignInType } from "./sign-in-redirect";
+import type { Shopper } from "./shopper-session.server";
+
+/** Where the visitor came from on this site (the Referer's path), for the sign-in page's back link. */
+function backPath(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  const from = new URL(referer, request.url);
+  return from.host === new URL(request.url).host ? safeRedirect(`${from.pathname}${from.search}`) : "/";
+}
+
+/**
+ * Spec 001 section 6: a gated page's loader calls this first. An anonymous visitor is sent to
+ * /sign-in with the type, the page as redirect and where they came from as back.
+ */
+export function requireShopper(request: Request, context: Pick<PlatformContext, "shopper" | "scope">, fallbackType: SignInType): Shopper {
+  if (context.shopper) return context.shopper;
+  const url = new URL(request.url);
+  const type = signInGate(url.pathname, context.scope.config) ?? fallbackType;
+  throw redirect(signInPath(type, `${url.pathname}${url.search}`, backPath(request)));
+}

@@ -1,0 +1,182 @@
+import { randomInt } from "node:crypto";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { recordEvent } from "~/features/analytics/analytics.server";
+import { dealerships, one_time_codes, users, verifications } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+import { sameSignature, sign } from "~/platform/signed-value.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import {
+  CODE_SEND_TIMEOUT_MS,
+  CODE_TTL_MS,
+  codeCheck,
+  codeCheckMessage,
+  type CodeCheck,
+  codeError,
+  MAX_CODE_ATTEMPTS,
+  newCode,
+  SEND_TIMEOUT_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "./one-time-code";
+import { internationalMobile, localMobile, mobileError } from "./phone-number";
+import type { Shopper } from "./shopper-session.server";
+import type { SmsSender } from "./sms-sender.server";
+
+export const SEND_FAILED_MESSAGE = "We couldn't send the code. Please try again.";
+
+export interface CodeServices {
+  secret: string;
+  sms: SmsSender;
+}
+
+export type SignInAnswer<T> = { ok: true; value: T } | { ok: false; status: number; error: string; field?: "phone" | "code" };
+
+const hashCode = (secret: string, siteId: number, phone: string, code: string) => sign(secret, `otp:${siteId}:${phone}:${code}`);
+
+/** Spec 001 section 7, POST /api/rate-limit: may another code go to this phone from this address now? */
+export async function verificationAllowed(scope: SiteScope, phone: string, ip: string, now: Date): Promise<boolean> {
+  const rule = scope.config.accounts.verification_rate_limit;
+  const since = new Date(now.getTime() - rule.window_minutes * 60_000);
+  const sent = (filter: ReturnType<typeof eq>) =>
+    scope.db
+      .select({ n: count() })
+      .from(one_time_codes)
+      .where(and(eq(one_time_codes.site_id, scope.siteId), filter, gt(one_time_codes.created_at, since)))
+      .then(([row]) => row?.n ?? 0);
+  const [byPhone, byIp] = await Promise.all([sent(eq(one_time_codes.phone, phone)), sent(eq(one_time_codes.requested_ip, ip))]);
+  return byPhone < rule.per_phone && byIp < rule.per_ip;
+}
+
+async function withinSendTimeout(send: (signal: AbortSignal) => Promise<void>): Promise<"sent" | "timeout"> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve("timeout");
+    }, CODE_SEND_TIMEOUT_MS);
+  });
+  return Promise.race([send(controller.signal).then(() => "sent" as const), timeout]).finally(() => clearTimeout(timer));
+}
+
+async function userIdFor(scope: SiteScope, phone: string): Promise<number | null> {
+  const [user] = await scope.db.select({ id: users.id }).from(users).where(and(eq(users.site_id, scope.siteId), eq(users.phone, phone)));
+  return user?.id ?? null;
+}
+
+async function primaryDealershipSlug(scope: SiteScope): Promise<string | null> {
+  const [first] = await scope.db.select({ slug: dealerships.slug }).from(dealerships).where(eq(dealerships.site_id, scope.siteId)).orderBy(dealerships.id).limit(1);
+  return first?.slug ?? null;
+}
+
+async function logVerification(scope: SiteScope, type: "sms" | "verify", userId: number | null) {
+  await scope.db.insert(verifications).values({
+    site_id: scope.siteId,
+    website_slug: scope.config.slug,
+    dealership_slug: await primaryDealershipSlug(scope),
+    verification_type: type,
+    user_id: userId,
+  });
+}
+
+/**
+ * Sends a new code to the typed mobile: validated, within the limits, stored hashed (superseding the
+ * last), then sent within 15,000 ms. The send is logged as a verification row and event 36.
+ */
+export async function sendSignInCode(scope: SiteScope, services: CodeServices, typedPhone: string, ip: string, now: Date): Promise<SignInAnswer<string>> {
+  const invalid = mobileError(typedPhone);
+  const phone = localMobile(typedPhone);
+  if (invalid || !phone) return { ok: false, status: 400, error: invalid ?? "", field: "phone" };
+  if (!(await verificationAllowed(scope, phone, ip, now))) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE };
+  const code = newCode(() => randomInt(2 ** 32 - 1));
+  const [stored] = await scope.db.transaction(async (tx) => {
+    await tx
+      .update(one_time_codes)
+      .set({ superseded_at: now })
+      .where(and(eq(one_time_codes.site_id, scope.siteId), eq(one_time_codes.phone, phone), isNull(one_time_codes.consumed_at), isNull(one_time_codes.superseded_at)));
+    return tx
+      .insert(one_time_codes)
+      .values({ site_id: scope.siteId, phone, code_hash: hashCode(services.secret, scope.siteId, phone, code), requested_ip: ip, expires_at: new Date(now.getTime() + CODE_TTL_MS), created_at: now })
+      .returning({ id: one_time_codes.id });
+  });
+  const body = `${code} is your ${scope.config.name} verification code. It expires in 5 minutes.`;
+  const sent = await withinSendTimeout((signal) => services.sms.send({ site_id: scope.siteId, to: internationalMobile(phone), body }, signal)).catch((error: unknown) => {
+    logger.error({ err: error, site: scope.config.slug }, "sign-in code could not be sent");
+    return "failed" as const;
+  });
+  if (sent !== "sent") {
+    await scope.db.update(one_time_codes).set({ superseded_at: now }).where(eq(one_time_codes.id, stored!.id));
+    return sent === "timeout" ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE } : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
+  }
+  await logVerification(scope, "sms", await userIdFor(scope, phone));
+  await recordEvent(scope, { event_id: 36, label: "Code sent", url: "/sign-in", car_id: null });
+  return { ok: true, value: phone };
+}
+
+export interface NewUserDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Counts one try of the phone's newest code; the try counts even when the code is wrong. */
+async function tryNewestCode(scope: SiteScope, phone: string, now: Date): Promise<{ code: typeof one_time_codes.$inferSelect } | { check: Exclude<CodeCheck, "usable"> }> {
+  const [newest] = await scope.db
+    .select()
+    .from(one_time_codes)
+    .where(and(eq(one_time_codes.site_id, scope.siteId), eq(one_time_codes.phone, phone)))
+    .orderBy(desc(one_time_codes.id))
+    .limit(1);
+  if (!newest) return { check: "used" };
+  const check = codeCheck(newest, now);
+  if (check !== "usable") return { check };
+  const [tried] = await scope.db
+    .update(one_time_codes)
+    .set({ attempts: sql`${one_time_codes.attempts} + 1` })
+    .where(and(eq(one_time_codes.id, newest.id), lt(one_time_codes.attempts, MAX_CODE_ATTEMPTS), isNull(one_time_codes.consumed_at), isNull(one_time_codes.superseded_at)))
+    .returning();
+  return tried ? { code: tried } : { check: "attempts-exhausted" };
+}
+
+async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetails): Promise<number> {
+  await scope.db
+    .insert(users)
+    .values({
+      site_id: scope.siteId,
+      phone,
+      first_name: details.first_name || null,
+      last_name: details.last_name || null,
+      email: details.email || null,
+      website: scope.config.slug,
+      dealership_slug: await primaryDealershipSlug(scope),
+    })
+    .onConflictDoNothing();
+  const id = await userIdFor(scope, phone);
+  if (id === null) throw new Error("The user could not be stored");
+  return id;
+}
+
+/**
+ * Checks the code typed for the phone. Right: the code is used up, the user is made on first sign-in
+ * (with the spec's metadata), and the check is logged as a verification row and event 37.
+ */
+export async function verifySignInCode(scope: SiteScope, secret: string, typedPhone: string, typedCode: string, details: NewUserDetails, now: Date): Promise<SignInAnswer<Shopper>> {
+  const phone = localMobile(typedPhone);
+  if (!phone) return { ok: false, status: 400, error: mobileError(typedPhone) ?? "", field: "phone" };
+  const badCode = codeError(typedCode);
+  if (badCode) return { ok: false, status: 400, error: badCode, field: "code" };
+  const tried = await tryNewestCode(scope, phone, now);
+  if ("check" in tried) return { ok: false, status: 400, error: codeCheckMessage(tried.check), field: "code" };
+  const right = sameSignature(tried.code.code_hash, hashCode(secret, scope.siteId, phone, typedCode.trim()));
+  const wrongMessage = codeCheckMessage(tried.code.attempts >= MAX_CODE_ATTEMPTS ? "attempts-exhausted" : "wrong");
+  if (!right) return { ok: false, status: 400, error: wrongMessage, field: "code" };
+  const [used] = await scope.db
+    .update(one_time_codes)
+    .set({ consumed_at: now })
+    .where(and(eq(one_time_codes.id, tried.code.id), isNull(one_time_codes.consumed_at)))
+    .returning({ id: one_time_codes.id });
+  if (!used) return { ok: false, status: 400, error: codeCheckMessage("used"), field: "code" };
+  const userId = await signUpOrIn(scope, phone, details);
+  await logVerification(scope, "verify", userId);
+  await recordEvent(scope, { event_id: 37, label: "Code verified", url: "/sign-in", car_id: null });
+  return { ok: true, value: { user_id: userId, phone } };
+}

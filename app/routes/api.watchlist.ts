@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import { recordEvent } from "~/features/analytics/analytics.server";
+import { localMobile } from "~/features/accounts/phone-number";
+import { removeFromWatchlist, saveToWatchlist, SIGN_IN_NEEDED, WRONG_PHONE, type WatchlistAnswer } from "~/features/accounts/saved-cars.server";
+import { safeRedirect } from "~/features/accounts/sign-in-redirect";
+import { refuseForgedRequest } from "~/platform/csrf.server";
+import { requestFields } from "~/platform/request-fields.server";
+import type { Route } from "./+types/api.watchlist";
+
+/**
+ * POST /api/watchlist/save-car and /remove-car (phone_number, car_id): spec 000 section 7, for the
+ * signed-in shopper only. Scripts read `{ success, error }`; a plain form goes back to `redirect`.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const operation = params.operation;
+  if (request.method !== "POST" || (operation !== "save-car" && operation !== "remove-car")) {
+    return Response.json({ success: false, error: "Not found" }, { status: 404 });
+  }
+  const forged = await refuseForgedRequest(request, context.csrfToken);
+  if (forged) return forged;
+  if (!context.shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
+  const fields = await requestFields(request);
+  if (localMobile(fields.phone_number ?? "") !== context.shopper.phone) return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
+  const carId = Number(fields.car_id);
+  if (!Number.isInteger(carId) || carId <= 0) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
+  const answer: WatchlistAnswer =
+    operation === "save-car" ? await saveToWatchlist(context.scope, context.shopper.user_id, carId) : await removeFromWatchlist(context.scope, context.shopper.user_id, carId);
+  if (answer.success && operation === "save-car") await recordEvent(context.scope, { event_id: 39, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
+  if (fields.redirect !== undefined && !(request.headers.get("accept") ?? "").includes("application/json")) {
+    return redirect(safeRedirect(fields.redirect), 303);
+  }
+  return answer.success ? Response.json({ success: true }) : Response.json({ success: false, error: answer.error }, { status: answer.status });
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { COMPARE_ROWS, compareHref, comparedSlugs, savedCarView } from "~/features/accounts/saved-car-view";
+import { carsBySlug } from "~/features/accounts/saved-cars.server";
+import { imageUrl } from "~/platform/images/image-url";
+import type { Route } from "./+types/compare";
+
+/** /compare?cars=a,b,c: up to three of this site's cars side by side; the address is the comparison. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slugs = comparedSlugs(new URL(request.url).searchParams.get("cars"));
+  const cars = (await carsBySlug(context.scope, slugs)).map((car) => savedCarView(car, context.scope.config.vehicle));
+  return { cars };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.cars.length ? `Compare ${loaderData.cars.map((c) => c.title).join(", ")}` : "Compare cars" }];
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { cars } = loaderData;
+  const slugs = cars.map((c) => c.slug);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Compare cars</h1>
+      {cars.length < 2 ? (
+        <p className="mt-4">
+          Choose two or three cars to compare from <Link to="/favourites" className="underline">your favourites</Link>.
+        </p>
+      ) : null}
+      {cars.length > 0 ? (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[36rem] table-fixed border-collapse text-left" data-testid="compare-table">
+            <caption className="sr-only">The cars compared, one per column</caption>
+            <thead>
+              <tr>
+                <td className="w-32" />
+                {cars.map((car) => (
+                  <th key={car.id} scope="col" className="p-2 align-top">
+                    {car.image ? <img src={imageUrl(car.image, { width: 320 })} alt="" width={320} height={240} className="mb-2 aspect-[4/3] w-full rounded object-cover" /> : null}
+                    <Link to={car.href} className="underline">
+                      {car.title}
+                    </Link>
+                    {car.sold ? <span className="ml-2 rounded bg-red-700 px-2 py-0.5 text-sm text-white">Sold</span> : null}
+                    <div className="mt-1">
+                      <Link to={compareHref(slugs.filter((s) => s !== car.slug))} className="text-sm font-normal underline">
+                        Remove<span className="sr-only"> {car.title} from the comparison</span>
+                      </Link>
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARE_ROWS.map((row) => (
+                <tr key={row} className="border-t">
+                  <th scope="row" className="p-2 font-semibold">
+                    {row}
+                  </th>
+                  {cars.map((car) => (
+                    <td key={car.id} className="p-2">
+                      {car.specs[row]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

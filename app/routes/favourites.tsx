@@ -1,0 +1,16 @@
+import { FavouritesList } from "~/features/accounts/favourites-list";
+
+/** /favourites: the cars saved in this browser (spec 000 section 3), with compare and recently viewed. */
+export function meta() {
+  return [{ title: "My favourites" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Favourites() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">My favourites</h1>
+      <p className="mt-2">Favourites are kept in this browser, on this device.</p>
+      <FavouritesList />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { data, Form, Link } from "react-router";
+import { requireShopper } from "~/features/accounts/require-shopper.server";
+import { watchlistCarIds } from "~/features/accounts/saved-cars.server";
+import { CsrfField } from "~/ui/csrf-field";
+import type { Route } from "./+types/garage";
+
+/**
+ * /my-garage, or the site's brand garage route (accounts.garage_route): always sign-in gated (spec 001
+ * section 6). The shopper's home: their watchlist, favourites, compare and sign-out.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (path !== "/my-garage" && path !== context.scope.config.accounts.garage_route) throw data(null, { status: 404 });
+  const shopper = requireShopper(request, context, "my-garage");
+  const watched = await watchlistCarIds(context.scope, shopper.user_id);
+  return data({ phone: shopper.phone, watched: watched.length }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function meta() {
+  return [{ title: "My Garage" }, { name: "robots", content: "noindex" }];
+}
+
+const linkClass = "block rounded border p-4 font-semibold hover:bg-muted";
+
+export default function Garage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold">My Garage</h1>
+      <p className="mt-2" data-testid="signed-in-phone">
+        Signed in as {loaderData.phone}
+      </p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        <li>
+          <Link to="/watchlist" className={linkClass}>
+            My watchlist ({loaderData.watched})
+          </Link>
+        </li>
+        <li>
+          <Link to="/favourites" className={linkClass}>
+            My favourites
+          </Link>
+        </li>
+        <li>
+          <Link to="/compare" className={linkClass}>
+            Compare cars
+          </Link>
+        </li>
+      </ul>
+      <Form method="post" action="/sign-out" className="mt-8">
+        <CsrfField />
+        <button type="submit" className="rounded border-2 border-primary px-5 py-3 font-semibold text-primary">
+          Sign out
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { SignInForm, type SignInResult } from "~/features/accounts/sign-in-form";
+import { sendSignInCode, verifySignInCode } from "~/features/accounts/sign-in.server";
+import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirect";
+import { sessionCookie } from "~/features/accounts/shopper-session.server";
+import { CSRF_FIELD, FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
+import { csrfMatches } from "~/platform/csrf.server";
+import type { Route } from "./+types/sign-in";
+
+/** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
+function targets(query: URLSearchParams | FormData) {
+  const text = (name: string) => String(query.get(name) ?? "");
+  return { type: text("type"), redirect: safeRedirect(text("redirect")), back: safeRedirect(text("back")) };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const wanted = targets(new URL(request.url).searchParams);
+  if (context.shopper) throw redirect(wanted.redirect);
+  return data({ ...wanted, heading: signInHeading(wanted.type) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 200);
+  const values = { phone: text("phone"), first_name: text("first_name"), last_name: text("last_name"), email: text("email") };
+  const codeStep = form.get("intent") === "verify";
+  const answer = (result: Omit<SignInResult, "values">, status = 200) => data<SignInResult>({ ...result, values }, { status });
+  if (!csrfMatches(form.get(CSRF_FIELD), context.csrfToken)) return answer({ step: "phone", errors: {}, formError: FORGED_REQUEST_MESSAGE }, 403);
+  const now = new Date();
+  if (!codeStep) {
+    const sent = await sendSignInCode(context.scope, context.accounts, values.phone, context.clientIp, now);
+    if (sent.ok) return data<SignInResult>({ step: "code", values: { ...values, phone: sent.value }, errors: {}, formError: null, sent: true });
+    return answer({ step: "phone", errors: sent.field ? { [sent.field]: sent.error } : {}, formError: sent.field ? null : sent.error }, sent.status);
+  }
+  const details = { first_name: values.first_name, last_name: values.last_name, email: values.email };
+  const verified = await verifySignInCode(context.scope, context.accounts.secret, values.phone, text("code"), details, now);
+  if (!verified.ok) return answer({ step: verified.field === "phone" ? "phone" : "code", errors: verified.field ? { [verified.field]: verified.error } : {}, formError: null }, verified.status);
+  return redirect(targets(form).redirect, {
+    status: 303,
+    headers: { "Set-Cookie": sessionCookie(context.accounts.secret, context.scope.siteId, verified.value, context.secureCookies, now) },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.heading ?? "Sign in" }, { name: "robots", content: "noindex" }];
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { heading, ...hidden } = loaderData;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <Link to={hidden.back} className="text-sm font-semibold underline">
+        ← Back
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{heading}</h1>
+      <p className="mt-2">We'll text a 6-digit code to your mobile. No password needed.</p>
+      <SignInForm result={actionData} hidden={hidden} busy={navigation.state !== "idle"} />
+    </section>
+  );
+}

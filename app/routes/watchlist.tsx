@@ -1,0 +1,43 @@
+import { data, Link, useFetchers } from "react-router";
+import { requireShopper } from "~/features/accounts/require-shopper.server";
+import { savedCarView } from "~/features/accounts/saved-car-view";
+import { SavedCarTile } from "~/features/accounts/saved-car-tile";
+import { watchlistCars } from "~/features/accounts/saved-cars.server";
+import { WatchlistRemove } from "~/features/accounts/watchlist-remove";
+import type { Route } from "./+types/watchlist";
+
+/** /watchlist: the signed-in shopper's saved cars with their current price and status. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = requireShopper(request, context, "watchlist");
+  const cars = (await watchlistCars(context.scope, shopper.user_id)).map((car) => savedCarView(car, context.scope.config.vehicle));
+  return data({ cars, phone: shopper.phone }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function meta() {
+  return [{ title: "My watchlist" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Watchlist({ loaderData }: Route.ComponentProps) {
+  const { phone } = loaderData;
+  // A car being removed leaves the list at once; the reload after the call confirms it.
+  const removing = new Set(useFetchers().flatMap((f) => (f.formAction?.endsWith("/remove-car") ? [Number(f.formData?.get("car_id"))] : [])));
+  const cars = loaderData.cars.filter((car) => !removing.has(car.id));
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">My watchlist</h1>
+      {cars.length === 0 ? (
+        <p className="mt-6">
+          Your watchlist is empty. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link> and save the ones you like.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-3">
+          {cars.map((car) => (
+            <SavedCarTile key={car.id} car={car}>
+              <WatchlistRemove carId={car.id} title={car.title} phone={phone} />
+            </SavedCarTile>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
