@@ -28,7 +28,7 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
     if (result?.sent) pushToDataLayer(36, { label: "Code sent" });
   }, [result]);
   return (
-    <Form method="post" replace className="mt-6 grid gap-4" aria-busy={busy}>
+    <Form method="post" replace noValidate className="mt-6 grid gap-4" aria-busy={busy}>
       {step === "code" ? (
         // Enter in the code field signs in: the first submit button is the form's default.
         <button type="submit" name="intent" value="verify" className="sr-only" tabIndex={-1} aria-hidden="true">

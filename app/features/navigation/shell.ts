@@ -25,6 +25,8 @@ function buildShell(config: SiteConfig) {
     email: config.contact.email ?? null,
     social: config.contact.social,
     financePath: config.finance.page_path,
+    /** The garage feature (accounts.garage) puts My Garage in the header. */
+    garagePath: config.accounts.garage ? config.accounts.garage_route : null,
   };
 }
 

@@ -23,6 +23,16 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
             Call {shell.phone}
           </a>
         ) : null}
+        <div className="ml-auto flex items-center gap-3 font-semibold">
+          <Link to="/favourites" className="hover:underline">
+            <span aria-hidden="true">♡ </span>Favourites
+          </Link>
+          {shell.garagePath ? (
+            <Link to={shell.garagePath} className="hover:underline">
+              My Garage
+            </Link>
+          ) : null}
+        </div>
         <details className="group relative lg:hidden">
           <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">

@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { siteRequest, siteUrl } from "./sites";
+
+/** Metro Used has the garage feature on (accounts.garage) and favourites only for used, priced cars with a photo. */
+const SITE = "metro-used";
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+const newMobile = () => `04${randomDigits(8)}`;
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.30.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function inStockCars(request: APIRequestContext, baseURL: string | undefined, limit: number): Promise<{ slug: string; name: string }[]> {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 1000", limit }] } });
+  return (await response.json()).results[0].hits;
+}
+
+/** The newest code the development outbox holds for this mobile, as a developer would read it. */
+async function codeFromOutbox(page: Page, baseURL: string | undefined, mobile: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(siteUrl(SITE, "/dev/sms-outbox", baseURL));
+  const row = outbox.getByTestId("sms").filter({ hasText: `+61${mobile.slice(1)}` }).first();
+  const code = /(\d{6}) is your/.exec(await row.innerText())?.[1];
+  await outbox.close();
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  return code;
+}
+
+async function signIn(page: Page, baseURL: string | undefined, mobile = newMobile()) {
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill(`+61 ${mobile.slice(1)}`);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Code sent!")).toBeVisible();
+  await page.getByRole("textbox", { name: "Verification Code" }).fill(await codeFromOutbox(page, baseURL, mobile));
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return mobile;
+}
+
+test("a gated page sends an anonymous visitor to sign in with a texted code, then back to it", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/my-garage", baseURL));
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
+  await expect(page.getByRole("heading", { name: "Sign in to your garage" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.locator("#sign-in-phone-error")).toHaveText("This is a required field.");
+
+  const mobile = newMobile();
+  const phone = page.getByRole("textbox", { name: "Mobile Number" });
+  await phone.fill(`61${mobile.slice(1)}`);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Code sent!")).toBeVisible();
+  await expect(phone).toHaveValue(mobile);
+  await expect(phone).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+
+  const code = page.getByRole("textbox", { name: "Verification Code" });
+  await code.fill("123");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("#sign-in-code-error")).toHaveText("Code must be 6 digits.");
+
+  const right = await codeFromOutbox(page, baseURL, mobile);
+  await code.fill(right.replace(/.$/, (d) => String((Number(d) + 1) % 10)));
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.locator("#sign-in-code-error")).toHaveText("The verification code is invalid. Please try again.");
+
+  await code.fill(right);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, "/my-garage", baseURL));
+  await expect(page.getByTestId("signed-in-phone")).toHaveText(`Signed in as ${mobile}`);
+
+  // The session belongs to this site only.
+  await page.goto(siteUrl("southern-cross", "/my-garage", baseURL));
+  await expect(page).toHaveURL(/southern-cross\.localhost:\d+\/sign-in\?type=my-garage/);
+
+  await page.goto(siteUrl(SITE, "/my-garage", baseURL));
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, "/", baseURL));
+  await page.goto(siteUrl(SITE, "/my-garage", baseURL));
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
+});
+
+test("sign-in refuses an open redirect", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example", baseURL));
+  await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/");
+  await signIn(page, baseURL);
+  await expect(page).toHaveURL(siteUrl(SITE, "/", baseURL));
+});
+
+test("a shopper saves a car to the watchlist, sees it there and removes it", async ({ page, request, baseURL }) => {
+  const [car] = await inStockCars(request, baseURL, 1);
+  const carUrl = siteUrl(SITE, `/cars/${car!.slug}`, baseURL);
+  await open(page, carUrl);
+  await page.getByTestId("watchlist-button").click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/);
+  await signIn(page, baseURL);
+  await expect(page).toHaveURL(carUrl);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  const save = page.getByTestId("watchlist-button");
+  await expect(save).toHaveText("☆ Save to watchlist");
+  await save.click();
+  await expect(save).toHaveText("★ Saved to watchlist");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("saved to your watchlist");
+  const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event_id));
+  expect(dataLayer).toContain(39);
+  await toast.getByRole("link", { name: "View List" }).click();
+
+  await expect(page).toHaveURL(siteUrl(SITE, "/watchlist", baseURL));
+  const saved = page.getByTestId("saved-car");
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText(car!.name.slice(0, 4));
+  await expect(saved.getByTestId("saved-car-status")).toContainText("in stock");
+  await saved.getByRole("button", { name: /Remove/ }).click();
+  await expect(saved).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
+});
+
+test("favourites and a comparison of three cars are still there after a reload", async ({ page, request, baseURL }) => {
+  const cars = await inStockCars(request, baseURL, 3);
+  expect(cars).toHaveLength(3);
+  for (const car of cars) {
+    await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+    await page.getByTestId("favourite-toggle").click();
+    await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByTestId("toast")).toContainText("saved to your favourites");
+  await page.getByTestId("toast").getByRole("link", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, "/favourites", baseURL));
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const favourites = page.getByTestId("favourite");
+  await expect(favourites).toHaveCount(3);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favourites") ?? "[]"));
+  expect(Object.keys(stored[0]).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
+  await expect(page.getByRole("heading", { name: "Recently viewed" })).toBeVisible();
+
+  for (const car of cars) await page.getByRole("checkbox", { name: `Compare the ${car.name}` }).check();
+  await page.getByRole("link", { name: "Compare 3 cars" }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?cars=${cars.map((c) => c.slug).join(",")}$`));
+  await page.reload();
+  const table = page.getByTestId("compare-table");
+  await expect(table.getByRole("columnheader")).toHaveCount(3);
+  for (const row of ["Price", "Year", "Kilometres", "Body", "Transmission", "Fuel", "Engine", "Seats", "Drive", "Colour", "Location"]) {
+    await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
+  }
+  await table.getByRole("link", { name: /^Remove/ }).first().click();
+  await expect(table.getByRole("columnheader")).toHaveCount(2);
+});

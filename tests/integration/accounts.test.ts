@@ -1,0 +1,314 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CODE_TTL_MS, INVALID_CODE_MESSAGE, SEND_TIMEOUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
+import { readShopper, sessionCookie, type Shopper } from "~/features/accounts/shopper-session.server";
+import { sendSignInCode, verifySignInCode, type CodeServices } from "~/features/accounts/sign-in.server";
+import { httpSmsSender, outboxSmsSender, type SmsMessage, type SmsSender } from "~/features/accounts/sms-sender.server";
+import { importInventory } from "~/features/inventory/import.server";
+import { carLeadForm } from "~/features/leads/lead-form-page.server";
+import { answerLeadForm } from "~/features/leads/lead-action.server";
+import { action as watchlistAction } from "~/routes/api.watchlist";
+import { loader as contactLoader } from "~/routes/api.check-if-contact-exists";
+import { action as rateLimitAction } from "~/routes/api.rate-limit";
+import { analytics_events, cars, leads, sms_outbox, users, verifications, watchlist_entries } from "~/platform/db/schema";
+import type { PlatformContext } from "~/platform/context";
+import { CSRF_HEADER } from "~/platform/csrf";
+import { csrfToken } from "~/platform/csrf.server";
+import { openTestDatabase, testSite, carRow, type TestDatabase } from "../support/test-database";
+import { SubmissionLimits } from "~/features/leads/lead-services.server";
+
+const SECRET = "integration-secret-integration-secret";
+const PHONE = "0412345678";
+let t: TestDatabase;
+
+/** An SmsSender that keeps what it was asked to send, so the test can read the code like a shopper. */
+function recordingSender(): SmsSender & { sent: SmsMessage[] } {
+  const sent: SmsMessage[] = [];
+  return { kind: "outbox", sent, send: async (message) => void sent.push(message) };
+}
+
+const codeIn = (message: SmsMessage | undefined) => /\d{6}/.exec(message?.body ?? "")?.[0] ?? "";
+const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
+const noDetails = { first_name: "", last_name: "", email: "" };
+
+beforeAll(async () => {
+  t = await openTestDatabase([testSite("alpha"), testSite("bravo")]);
+  await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-1"), carRow("A-SOLD", { status: "sold" })]), "json");
+  await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1")]), "json");
+});
+afterAll(() => t.close());
+
+describe("sending codes", () => {
+  it("the sixth send in a minute for one phone hits the limit, and only five texts go out", async () => {
+    const sms = recordingSender();
+    const services: CodeServices = { secret: SECRET, sms };
+    const start = new Date("2026-11-21T01:00:00Z");
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await sendSignInCode(t.scope("alpha"), services, "0400 000 001", `10.0.0.${i}`, new Date(start.getTime() + i * 5000)));
+    expect(answers.slice(0, 5).every((a) => a.ok)).toBe(true);
+    expect(answers[5]).toEqual({ ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(sms.sent).toHaveLength(5);
+    expect(sms.sent[0]?.to).toBe("+61400000001");
+    const later = await sendSignInCode(t.scope("alpha"), services, "0400000001", "10.0.0.9", minutes(start, 11));
+    expect(later.ok).toBe(true);
+  });
+
+  it("one address may not send to phone after phone past its limit", async () => {
+    const services: CodeServices = { secret: SECRET, sms: recordingSender() };
+    const now = new Date("2026-11-21T02:00:00Z");
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await sendSignInCode(t.scope("alpha"), services, `04000001${String(i).padStart(2, "0")}`, "10.9.9.9", now));
+    expect(answers.filter((a) => a.ok)).toHaveLength(20);
+    expect(answers[20]).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("POST /api/rate-limit answers not OK once the phone has had its five codes", async () => {
+    const scope = t.scope("alpha");
+    const context = contextFor("alpha", null);
+    const ask = () =>
+      rateLimitAction({
+        request: new Request("http://alpha.example/api/rate-limit", { method: "POST", headers: { "content-type": "application/json", [CSRF_HEADER]: context.csrfToken }, body: JSON.stringify({ phone: "61400000077" }) }),
+        context,
+        params: {},
+      } as never) as Promise<Response>;
+    expect((await ask()).status).toBe(200);
+    const services: CodeServices = { secret: SECRET, sms: recordingSender() };
+    for (let i = 0; i < 5; i++) await sendSignInCode(scope, services, "0400000077", `10.1.1.${i}`, new Date());
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE });
+  });
+
+  it("refuses a number that is not a mobile, sending nothing", async () => {
+    const sms = recordingSender();
+    const answer = await sendSignInCode(t.scope("alpha"), { secret: SECRET, sms }, "02 9555 0000", "10.2.0.1", new Date());
+    expect(answer).toMatchObject({ ok: false, status: 400, field: "phone" });
+    expect(sms.sent).toHaveLength(0);
+  });
+
+  it("gives up after the send timeout with a clear message, and that code never works", async () => {
+    const hangs: SmsSender = { kind: "http", send: (_m, signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))) };
+    const answer = await sendSignInCode(t.scope("alpha"), { secret: SECRET, sms: hangs, sendTimeoutMs: 50 }, "0400000555", "10.3.0.1", new Date());
+    expect(answer).toEqual({ ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE });
+  });
+
+  it("the embedded sender keeps each text in sms_outbox for its site", async () => {
+    const sender = outboxSmsSender(t.handle.db);
+    await sendSignInCode(t.scope("bravo"), { secret: SECRET, sms: sender }, "0400000999", "10.4.0.1", new Date());
+    const rows = await t.handle.db.select().from(sms_outbox).where(eq(sms_outbox.to, "+61400000999"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.site_id).toBe(t.scope("bravo").siteId);
+    expect(rows[0]?.body).toMatch(/^\d{6} is your Bravo Motors verification code/);
+  });
+
+  it("the HTTP adapter posts To, From and Body with basic auth", async () => {
+    const received: { auth?: string; body: string }[] = [];
+    const server: Server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        received.push({ auth: req.headers.authorization, body });
+        res.writeHead(201).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/Messages.json`;
+    await httpSmsSender(url, "AC123:token", "DEALER").send({ site_id: 1, to: "+61412345678", body: "123456 is your code" }, new AbortController().signal);
+    await new Promise((resolve) => server.close(resolve));
+    expect(received[0]?.auth).toBe(`Basic ${Buffer.from("AC123:token").toString("base64")}`);
+    expect(Object.fromEntries(new URLSearchParams(received[0]?.body))).toEqual({ To: "+61412345678", From: "DEALER", Body: "123456 is your code" });
+  });
+});
+
+describe("checking codes", () => {
+  const scope = () => t.scope("alpha");
+
+  async function sendTo(phone: string, now: Date) {
+    const sms = recordingSender();
+    const sent = await sendSignInCode(scope(), { secret: SECRET, sms }, phone, `10.5.${phone.slice(-3)}.1`, now);
+    expect(sent.ok).toBe(true);
+    return codeIn(sms.sent[0]);
+  }
+
+  it("signs in once with the right code; the same code a second time fails", async () => {
+    const now = new Date();
+    const code = await sendTo("0411000001", now);
+    const first = await verifySignInCode(scope(), SECRET, "61411000001", code, { first_name: "Ana", last_name: "Lee", email: "ana@example.com" }, now);
+    expect(first).toMatchObject({ ok: true, value: { phone: "0411000001" } });
+    const again = await verifySignInCode(scope(), SECRET, "0411000001", code, noDetails, now);
+    expect(again).toEqual({ ok: false, status: 400, error: INVALID_CODE_MESSAGE, field: "code" });
+  });
+
+  it("creates the user with the spec's metadata and logs a verification row on send and on verify", async () => {
+    const now = new Date();
+    const code = await sendTo("0411000002", now);
+    const verified = await verifySignInCode(scope(), SECRET, "0411000002", code, { first_name: "Bo", last_name: "Ng", email: "bo@example.com" }, now);
+    if (!verified.ok) throw new Error(verified.error);
+    const [user] = await t.handle.db.select().from(users).where(eq(users.id, verified.value.user_id));
+    expect(user).toMatchObject({ site_id: scope().siteId, phone: "0411000002", first_name: "Bo", last_name: "Ng", email: "bo@example.com", website: "alpha" });
+    const rows = await t.handle.db.select().from(verifications).where(eq(verifications.site_id, scope().siteId));
+    const mine = rows.filter((r) => r.user_id === user!.id);
+    expect(mine.map((r) => r.verification_type)).toEqual(["verify"]);
+    expect(rows.some((r) => r.verification_type === "sms" && r.website_slug === "alpha")).toBe(true);
+    const events = await t.handle.db.select({ event_id: analytics_events.event_id, n: count() }).from(analytics_events).where(eq(analytics_events.site_id, scope().siteId)).groupBy(analytics_events.event_id);
+    expect(events.find((e) => e.event_id === 36)?.n).toBeGreaterThan(0);
+    expect(events.find((e) => e.event_id === 37)?.n).toBeGreaterThan(0);
+  });
+
+  it("an expired code fails", async () => {
+    const now = new Date();
+    const code = await sendTo("0411000003", now);
+    const late = await verifySignInCode(scope(), SECRET, "0411000003", code, noDetails, new Date(now.getTime() + CODE_TTL_MS + 1));
+    expect(late).toEqual({ ok: false, status: 400, error: INVALID_CODE_MESSAGE, field: "code" });
+  });
+
+  it("five wrong tries use the code up, even for the right code after", async () => {
+    const now = new Date();
+    const code = await sendTo("0411000004", now);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await verifySignInCode(scope(), SECRET, "0411000004", wrong, noDetails, now));
+    expect(answers.slice(0, 4).map((a) => !a.ok && a.error)).toEqual(Array(4).fill(INVALID_CODE_MESSAGE));
+    expect(answers[4]).toMatchObject({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(await verifySignInCode(scope(), SECRET, "0411000004", code, noDetails, now)).toMatchObject({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE });
+  });
+
+  it("a new code invalidates the old one", async () => {
+    const now = new Date();
+    const old = await sendTo("0411000005", now);
+    const fresh = await sendTo("0411000005", now);
+    if (old !== fresh) expect(await verifySignInCode(scope(), SECRET, "0411000005", old, noDetails, now)).toMatchObject({ ok: false, error: INVALID_CODE_MESSAGE });
+    expect(await verifySignInCode(scope(), SECRET, "0411000005", fresh, noDetails, now)).toMatchObject({ ok: true });
+  });
+
+  it("a code sent on one site does not sign in on another", async () => {
+    const now = new Date();
+    const code = await sendTo("0411000006", now);
+    expect(await verifySignInCode(t.scope("bravo"), SECRET, "0411000006", code, noDetails, now)).toMatchObject({ ok: false, error: INVALID_CODE_MESSAGE });
+  });
+});
+
+function contextFor(slug: string, shopper: Shopper | null, key = "csrf-key-for-tests"): PlatformContext {
+  const scope = t.scope(slug);
+  return {
+    scope,
+    shopper,
+    csrfToken: csrfToken(SECRET, scope.siteId, key),
+    secureCookies: false,
+    clientIp: "10.8.0.1",
+    accounts: { secret: SECRET, sms: recordingSender(), devOutbox: false },
+    leads: { limits: new SubmissionLimits() } as PlatformContext["leads"],
+    inventoryToken: undefined,
+    services: {} as PlatformContext["services"],
+  };
+}
+
+async function shopperOn(slug: string, phone: string): Promise<Shopper> {
+  const sms = recordingSender();
+  await sendSignInCode(t.scope(slug), { secret: SECRET, sms }, phone, "10.7.0.1", new Date());
+  const verified = await verifySignInCode(t.scope(slug), SECRET, phone, codeIn(sms.sent[0]), noDetails, new Date());
+  if (!verified.ok) throw new Error(verified.error);
+  return verified.value;
+}
+
+async function carId(slug: string, stocknum: string): Promise<number> {
+  const [car] = await t.handle.db.select({ id: cars.id }).from(cars).where(and(eq(cars.site_id, t.scope(slug).siteId), eq(cars.stocknum, stocknum)));
+  return car!.id;
+}
+
+async function callWatchlist(operation: string, context: PlatformContext, body: Record<string, unknown>, token: string | null = context.csrfToken) {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  if (token !== null) headers[CSRF_HEADER] = token;
+  const request = new Request(`http://x.example/api/watchlist/${operation}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const answer = (await watchlistAction({ request, context, params: { operation } } as never)) as Response;
+  return { status: answer.status, body: (await answer.json()) as { success: boolean; error?: string } };
+}
+
+async function entries(userId: number) {
+  return t.handle.db.select().from(watchlist_entries).where(eq(watchlist_entries.user_id, userId));
+}
+
+describe("sessions and the watchlist", () => {
+  it("a session cookie of site A is refused on site B", async () => {
+    const shopper = await shopperOn("alpha", "0422000001");
+    const cookie = sessionCookie(SECRET, t.scope("alpha").siteId, shopper, false, new Date()).split(";")[0];
+    expect(readShopper(SECRET, t.scope("alpha").siteId, cookie, new Date())).toEqual(shopper);
+    expect(readShopper(SECRET, t.scope("bravo").siteId, cookie, new Date())).toBeNull();
+    expect(readShopper("another-secret-another-secret-xx", t.scope("alpha").siteId, cookie, new Date())).toBeNull();
+    const tampered = cookie!.replace(/^(shopper_session=)(.)/, (_, name: string, c: string) => `${name}${c === "A" ? "B" : "A"}`);
+    expect(readShopper(SECRET, t.scope("alpha").siteId, tampered, new Date())).toBeNull();
+  });
+
+  it("saves and removes for the signed-in shopper, with event 39 on save", async () => {
+    const shopper = await shopperOn("alpha", "0422000002");
+    const context = contextFor("alpha", shopper);
+    const id = await carId("alpha", "A-1");
+    expect(await callWatchlist("save-car", context, { phone_number: shopper.phone, car_id: id })).toEqual({ status: 200, body: { success: true } });
+    expect((await entries(shopper.user_id)).map((e) => e.car_id)).toEqual([id]);
+    const [saved] = await t.handle.db.select({ n: count() }).from(analytics_events).where(and(eq(analytics_events.event_id, 39), eq(analytics_events.car_id, id)));
+    expect(saved?.n).toBe(1);
+    expect(await callWatchlist("remove-car", context, { phone_number: shopper.phone, car_id: id })).toEqual({ status: 200, body: { success: true } });
+    expect(await entries(shopper.user_id)).toEqual([]);
+  });
+
+  it("a sold car is not saved unless it already is", async () => {
+    const shopper = await shopperOn("alpha", "0422000003");
+    const context = contextFor("alpha", shopper);
+    const answer = await callWatchlist("save-car", context, { phone_number: shopper.phone, car_id: await carId("alpha", "A-SOLD") });
+    expect(answer.status).toBe(409);
+    expect(answer.body.success).toBe(false);
+    expect(await entries(shopper.user_id)).toEqual([]);
+  });
+
+  it("every watchlist call without a valid session or CSRF token is refused and changes nothing", async () => {
+    const shopper = await shopperOn("alpha", "0422000004");
+    const id = await carId("alpha", "A-1");
+    const signedIn = contextFor("alpha", shopper);
+    await callWatchlist("save-car", signedIn, { phone_number: shopper.phone, car_id: id });
+    const before = await entries(shopper.user_id);
+    const bravoCar = await carId("bravo", "B-1");
+    for (const operation of ["save-car", "remove-car"]) {
+      const body = { phone_number: shopper.phone, car_id: operation === "save-car" ? bravoCar : id };
+      expect((await callWatchlist(operation, contextFor("alpha", null), body)).status).toBe(401);
+      expect((await callWatchlist(operation, contextFor("bravo", readShopper(SECRET, t.scope("bravo").siteId, sessionCookie(SECRET, t.scope("alpha").siteId, shopper, false, new Date()), new Date())), body)).status).toBe(401);
+      expect((await callWatchlist(operation, signedIn, body, null)).status).toBe(403);
+      expect((await callWatchlist(operation, signedIn, body, "forged-token")).status).toBe(403);
+      expect((await callWatchlist(operation, signedIn, body, contextFor("alpha", shopper, "another-key").csrfToken)).status).toBe(403);
+      expect((await callWatchlist(operation, signedIn, { ...body, phone_number: "0499999999" })).status).toBe(403);
+    }
+    expect(await callWatchlist("save-car", signedIn, { phone_number: shopper.phone, car_id: bravoCar })).toMatchObject({ status: 404 });
+    expect(await entries(shopper.user_id)).toEqual(before);
+  });
+});
+
+describe("CSRF on the lead forms", () => {
+  it("a lead form without the page's token is refused, keeps what was typed, and stores nothing", async () => {
+    const context = contextFor("alpha", null);
+    const [car] = await t.handle.db.select({ slug: cars.slug }).from(cars).where(and(eq(cars.site_id, context.scope.siteId), eq(cars.stocknum, "A-1")));
+    const page = await carLeadForm(context.scope, car!.slug, "test-drive");
+    const form = new URLSearchParams({ name: "Ana", last_name: "Lee", email: "ana@example.com", phone: PHONE, postcode: "2000", form_token: page!.token });
+    const [{ n: before }] = (await t.handle.db.select({ n: count() }).from(leads)) as [{ n: number }];
+    const answer = await answerLeadForm(new Request("http://alpha.example/x", { method: "POST", body: form }), context, page!);
+    const result = answer as unknown as { init: { status: number }; data: { values: Record<string, string>; formError: string } };
+    expect(result.init.status).toBe(403);
+    expect(result.data.values.name).toBe("Ana");
+    expect(result.data.formError).toMatch(/reload/);
+    const [{ n: after }] = (await t.handle.db.select({ n: count() }).from(leads)) as [{ n: number }];
+    expect(after).toBe(before);
+  });
+});
+
+describe("GET /api/check-if-contact-exists", () => {
+  it("answers for the site only", async () => {
+    await shopperOn("alpha", "0433000001");
+    const ask = async (slug: string, phone: string) => {
+      const answer = (await contactLoader({ request: new Request(`http://x.example/api/check-if-contact-exists?phone_number=${phone}`), context: contextFor(slug, null), params: {} } as never)) as Response;
+      return { status: answer.status, body: (await answer.json()) as { data: { exists: boolean } | null; error: string | null } };
+    };
+    expect(await ask("alpha", "%2B61433000001")).toEqual({ status: 200, body: { data: { phone_number: "0433000001", exists: true }, error: null } });
+    expect((await ask("bravo", "0433000001")).body.data?.exists).toBe(false);
+    expect((await ask("alpha", "12")).status).toBe(400);
+  });
+});
