@@ -128,8 +128,10 @@ test("favourites and a comparison of three cars are still there after a reload",
   expect(cars).toHaveLength(3);
   for (const car of cars) {
     await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
-    await page.getByTestId("favourite-toggle").click();
-    await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    // The page's own toggle comes before the similar cars' ones.
+    const toggle = page.getByTestId("favourite-toggle").first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
   }
   await expect(page.getByTestId("toast")).toContainText("saved to your favourites");
   await page.getByTestId("toast").getByRole("link", { name: "View List" }).click();
