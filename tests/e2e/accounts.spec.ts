@@ -117,8 +117,10 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(car!.name.slice(0, 4));
   await expect(saved.getByTestId("saved-car-status")).toContainText("in stock");
+  const removed = page.waitForResponse((r) => r.url().includes("/api/watchlist/remove-car"));
   await saved.getByRole("button", { name: /Remove/ }).click();
   await expect(saved).toHaveCount(0);
+  expect((await removed).status()).toBeLessThan(400);
   await page.reload();
   await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
 });

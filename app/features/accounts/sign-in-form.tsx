@@ -44,7 +44,7 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
           {result.formError}
         </p>
       ) : null}
-      <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto]">
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
         <TextField
           id="sign-in-phone"
           name="phone"
@@ -60,7 +60,7 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
           help={step === "code" ? CODE_SENT_HELP : null}
           error={result?.errors.phone}
         />
-        <button type="submit" name="intent" value="send" formNoValidate disabled={busy} className={step === "code" ? secondaryClass : buttonClass}>
+        <button type="submit" name="intent" value="send" formNoValidate disabled={busy} className={`sm:mt-7 ${step === "code" ? secondaryClass : buttonClass}`}>
           {step === "code" ? "Resend Code" : "Send Code"}
         </button>
       </div>

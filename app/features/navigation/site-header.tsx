@@ -23,20 +23,12 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
             Call {shell.phone}
           </a>
         ) : null}
-        <div className="ml-auto flex items-center gap-3 font-semibold">
-          <Link to="/favourites" className="hover:underline">
-            <span aria-hidden="true">♡ </span>Favourites
-          </Link>
-          {shell.garagePath ? (
-            <Link to={shell.garagePath} className="hover:underline">
-              My Garage
-            </Link>
-          ) : null}
-        </div>
+        <ShopperLinks garagePath={shell.garagePath} className="ml-auto hidden items-center gap-3 font-semibold md:flex" />
         <details className="group relative lg:hidden">
           <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">
             <MobileMenu items={shell.header} counts={stockCounts} />
+            <ShopperLinks garagePath={shell.garagePath} className="mt-2 flex gap-4 border-t pt-3 font-semibold" />
           </nav>
         </details>
       </div>
@@ -96,5 +88,21 @@ function Submenu({ items, counts, listClass, linkClass }: { items: MenuItem[] | 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Favourites, and My Garage where the site has the garage feature. */
+function ShopperLinks({ garagePath, className }: { garagePath: string | null; className: string }) {
+  return (
+    <div className={className}>
+      <Link to="/favourites" className="hover:underline">
+        <span aria-hidden="true">♡ </span>Favourites
+      </Link>
+      {garagePath ? (
+        <Link to={garagePath} className="hover:underline">
+          My Garage
+        </Link>
+      ) : null}
+    </div>
   );
 }
