@@ -91,7 +91,9 @@ app.use((req, res, next) => {
   }
   res.locals.secure = secureCookies(env.NODE_ENV, req.headers.host);
   res.locals.csrfKey = readCookie(req.get("cookie"), CSRF_COOKIE);
-  if (!/^[\w-]{32}$/.test(res.locals.csrfKey ?? "")) {
+  // Images are cached publicly, so they never carry a Set-Cookie; every page and form post does.
+  const cacheable = req.path === "/img" || req.path.startsWith("/media/");
+  if (!/^[\w-]{32}$/.test(res.locals.csrfKey ?? "") && !cacheable) {
     res.locals.csrfKey = newCsrfKey();
     res.append("Set-Cookie", cookieHeader(CSRF_COOKIE, res.locals.csrfKey, { secure: res.locals.secure, maxAgeSeconds: 30 * 24 * 60 * 60 }));
   }
@@ -116,7 +118,7 @@ app.use(
       clientIp: req.ip ?? "unknown",
       accounts,
       shopper: readShopper(accounts.secret, res.locals.scope.siteId, req.get("cookie"), new Date()),
-      csrfToken: csrfToken(accounts.secret, res.locals.scope.siteId, res.locals.csrfKey),
+      csrfToken: csrfToken(accounts.secret, res.locals.scope.siteId, res.locals.csrfKey ?? ""),
       secureCookies: res.locals.secure,
     }),
   }),
