@@ -9,7 +9,7 @@ import type { Route } from "./+types/api.watchlist";
 
 /**
  * POST /api/watchlist/save-car and /remove-car (phone_number, car_id): spec 000 section 7, for the
- * signed-in shopper only. Scripts read `{ success, error }`; a plain form goes back to `redirect`.
+ * signed-in shopper only. Scripts read `{ success, error }`; a page's plain form goes back to `redirect`.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const operation = params.operation;
@@ -26,7 +26,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer: WatchlistAnswer =
     operation === "save-car" ? await saveToWatchlist(context.scope, context.shopper.user_id, carId) : await removeFromWatchlist(context.scope, context.shopper.user_id, carId);
   if (answer.success && operation === "save-car") await recordEvent(context.scope, { event_id: 39, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
-  if (fields.redirect !== undefined && !(request.headers.get("accept") ?? "").includes("application/json")) {
+  // A plain form post (a document request) goes back to its page; a script's call reads the JSON and the router revalidates.
+  if (fields.redirect !== undefined && (request.headers.get("accept") ?? "").includes("text/html")) {
     return redirect(safeRedirect(fields.redirect), 303);
   }
   return answer.success ? Response.json({ success: true }) : Response.json({ success: false, error: answer.error }, { status: answer.status });
