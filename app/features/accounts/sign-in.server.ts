@@ -70,11 +70,11 @@ async function primaryDealershipSlug(scope: SiteScope): Promise<string | null> {
   return first?.slug ?? null;
 }
 
-async function logVerification(scope: SiteScope, type: "sms" | "verify", userId: number | null) {
+async function logVerification(scope: SiteScope, type: "sms" | "verify", userId: number | null, dealershipSlug: string | null) {
   await scope.db.insert(verifications).values({
     site_id: scope.siteId,
     website_slug: scope.config.slug,
-    dealership_slug: await primaryDealershipSlug(scope),
+    dealership_slug: dealershipSlug,
     verification_type: type,
     user_id: userId,
   });
@@ -109,7 +109,7 @@ export async function sendSignInCode(scope: SiteScope, services: CodeServices, t
     await scope.db.update(one_time_codes).set({ superseded_at: now }).where(eq(one_time_codes.id, stored!.id));
     return sent === "timeout" ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE } : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
   }
-  await logVerification(scope, "sms", await userIdFor(scope, phone));
+  await logVerification(scope, "sms", await userIdFor(scope, phone), await primaryDealershipSlug(scope));
   await recordEvent(scope, { event_id: 36, label: "Code sent", url: "/sign-in", car_id: null });
   return { ok: true, value: phone };
 }
@@ -139,7 +139,7 @@ async function tryNewestCode(scope: SiteScope, phone: string, now: Date): Promis
   return tried ? { code: tried } : { check: "attempts-exhausted" };
 }
 
-async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetails): Promise<number> {
+async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetails, dealershipSlug: string | null): Promise<number> {
   await scope.db
     .insert(users)
     .values({
@@ -149,7 +149,7 @@ async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetai
       last_name: details.last_name || null,
       email: details.email || null,
       website: scope.config.slug,
-      dealership_slug: await primaryDealershipSlug(scope),
+      dealership_slug: dealershipSlug,
     })
     .onConflictDoNothing();
   const id = await userIdFor(scope, phone);
@@ -177,8 +177,9 @@ export async function verifySignInCode(scope: SiteScope, secret: string, typedPh
     .where(and(eq(one_time_codes.id, tried.code.id), isNull(one_time_codes.consumed_at)))
     .returning({ id: one_time_codes.id });
   if (!used) return { ok: false, status: 400, error: codeCheckMessage("used"), field: "code" };
-  const userId = await signUpOrIn(scope, phone, details);
-  await logVerification(scope, "verify", userId);
+  const dealershipSlug = await primaryDealershipSlug(scope);
+  const userId = await signUpOrIn(scope, phone, details, dealershipSlug);
+  await logVerification(scope, "verify", userId, dealershipSlug);
   await recordEvent(scope, { event_id: 37, label: "Code verified", url: "/sign-in", car_id: null });
   return { ok: true, value: { user_id: userId, phone } };
 }
