@@ -4,9 +4,18 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, type HandleErrorFunction } from "react-router";
+import { reportRequestError } from "~/platform/http/request-state.server";
+import { logger } from "~/platform/logger.server";
 
 export const streamTimeout = 5_000;
+
+/** Every loader and action error: logged once, and told to the pipeline (the database being away is a 503). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  reportRequestError(error);
+  logger.error({ err: error, url: request.url }, "a request failed");
+};
 
 /**
  * React Router's default Node entry with one change: `progressiveChunkSize: Infinity`. By default

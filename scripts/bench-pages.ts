@@ -36,10 +36,10 @@ const today = new Date(new Date().toISOString().slice(0, 10));
 for (const scope of platform.scopes.values()) await seedSite(scope, today);
 
 // @ts-expect-error: the server build exists only after `react-router build`.
-const build = (await import("../build/server/index.js")) as ServerBuild;
+const build = await ((await import("../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> }).serverBuild();
 const handle = createRequestHandler(build, "production");
 const services = outsideServices({});
-const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000 }, platform.database.db, platform.scopes.values());
+const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000, LEAD_JOURNAL_DIR: path.join(dir, "journal") }, platform.database.db, platform.scopes.values());
 
 const accounts = { secret: "bench-secret-bench-secret-bench-secret", sms: outboxSmsSender(platform.database.db), devOutbox: false };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

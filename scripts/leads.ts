@@ -2,7 +2,7 @@ import { leadReport, type LeadReportRow } from "~/features/leads/lead-store.serv
 import { describeLeads } from "~/features/leads/describe-leads";
 import { bootPlatform } from "~/platform/boot.server";
 import { readEnv } from "~/platform/env.server";
-import { LOCAL_ADMIN_HEADER, localAdminFile, runningServer } from "~/platform/local-admin.server";
+import { askServer, runningServer } from "~/platform/local-admin.server";
 
 /** `npm run leads -- --site <slug>`: the site's newest leads and where each delivery stands. */
 const args = process.argv.slice(2);
@@ -12,20 +12,14 @@ if (!given) {
   process.exit(2);
 }
 const slug: string = given;
-
 const env = readEnv();
 
-async function fromRunningServer(): Promise<LeadReportRow[] | null> {
-  const admin = env.DATABASE_URL ? null : runningServer(localAdminFile(env.PGLITE_DIR));
-  if (!admin) return null;
-  const response = await fetch(`http://127.0.0.1:${admin.port}/_local/leads?site=${encodeURIComponent(slug)}`, { headers: { [LOCAL_ADMIN_HEADER]: admin.secret } });
-  const body = (await response.json()) as LeadReportRow[] | { error: string };
-  if ("error" in body) throw new Error(body.error);
-  console.log(`(read through the server running on port ${admin.port}, which owns ${env.PGLITE_DIR})`);
-  return body;
-}
-
-async function fromDatabase(): Promise<LeadReportRow[]> {
+async function report(): Promise<LeadReportRow[]> {
+  const server = runningServer(env);
+  if (server) {
+    console.log(`(read through the server running on port ${server.port}, which owns ${env.PGLITE_DIR})`);
+    return askServer(server, `leads?site=${encodeURIComponent(slug)}`);
+  }
   const platform = await bootPlatform(env);
   try {
     const scope = platform.scopes.get(slug);
@@ -37,8 +31,7 @@ async function fromDatabase(): Promise<LeadReportRow[]> {
 }
 
 try {
-  const rows = (await fromRunningServer()) ?? (await fromDatabase());
-  for (const line of describeLeads(slug, rows)) console.log(line);
+  for (const line of describeLeads(slug, await report())) console.log(line);
   process.exit(0);
 } catch (error) {
   console.error((error as Error).message);

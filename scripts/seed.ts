@@ -1,19 +1,33 @@
-import { seedSite } from "~/features/demo/seed.server";
+import { seedDemoSites, type SeededSite } from "~/features/demo/seed.server";
 import { bootPlatform } from "~/platform/boot.server";
 import { readEnv } from "~/platform/env.server";
+import { askServer, runningServer } from "~/platform/local-admin.server";
 
-/** `npm run seed [-- --site <slug>]`: replaces the demo sites' content with the deterministic demo set. */
+/**
+ * `npm run seed [-- --site <slug>]`: replaces the demo sites' content with the deterministic demo set,
+ * through the running server when one owns the embedded database.
+ */
 const env = readEnv();
-const platform = await bootPlatform(env);
 const only = process.argv.includes("--site") ? process.argv[process.argv.indexOf("--site") + 1] : undefined;
-const now = new Date(new Date().toISOString().slice(0, 10));
-try {
-  for (const [slug, scope] of platform.scopes) {
-    if (only && slug !== only) continue;
-    const started = performance.now();
-    const cars = await seedSite(scope, now);
-    console.log(`${slug}: ${cars} cars in ${Math.round(performance.now() - started)} ms`);
+
+async function seed(): Promise<SeededSite[]> {
+  const server = runningServer(env);
+  if (server) {
+    console.log(`(sent through the server running on port ${server.port}, which owns ${env.PGLITE_DIR})`);
+    return askServer(server, `seed${only ? `?site=${encodeURIComponent(only)}` : ""}`, { method: "POST" });
   }
-} finally {
-  await platform.database.close();
+  const platform = await bootPlatform(env);
+  try {
+    return await seedDemoSites(platform.scopes, only);
+  } finally {
+    await platform.database.close();
+  }
+}
+
+try {
+  for (const s of await seed()) console.log(`${s.site}: ${s.cars} cars in ${s.ms} ms`);
+  process.exit(0);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }

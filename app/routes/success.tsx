@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
-import { decodeReceipt, SUCCESS_COOKIE, successHeading } from "~/features/leads/success-note";
+import { decodeReceipt, SUCCESS_COOKIE, successHeading, successText } from "~/features/leads/success-note";
 import { readCookie } from "~/platform/cookies";
 import type { Route } from "./+types/success";
 
@@ -25,9 +25,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-success-category={receipt?.category ?? ""}>
       <h1 className="text-3xl font-bold">{successHeading(receipt)}</h1>
       <p className="mt-4 text-lg">
-        {receipt
-          ? `We have received your ${receipt.subcategory ?? receipt.category} (reference ${receipt.lead_id}) and a member of our team will be in touch shortly.`
-          : "A member of our team will be in touch shortly."}
+        {successText(receipt)}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {receipt?.car_slug ? (

@@ -1,4 +1,7 @@
+import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer as createNetServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
@@ -6,6 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.server";
+import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
 import { emailLeadSink, smtpTransport, webhookLeadSink, webhookSignature } from "~/features/leads/lead-sinks.server";
 import { SubmissionLimits, type LeadServices } from "~/features/leads/lead-services.server";
@@ -16,6 +20,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 const SECRET = "webhook-secret";
+const journalDir = mkdtempSync(path.join(tmpdir(), "lead-journal-"));
 let t: TestDatabase;
 let smtpPort: number;
 let webhook: { server: Server; url: string; bodies: { body: string; signature: string | undefined }[]; failNext: number };
@@ -68,7 +73,7 @@ afterAll(async () => {
 function services(): LeadServices {
   const sinks = [emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"), webhookLeadSink(new Map([["bravo", SECRET]]))];
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), sinks, 60_000);
-  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: new SubmissionLimits() };
+  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: new SubmissionLimits(), journal: new LeadJournal(journalDir) };
 }
 
 async function slugOf(scope: SiteScope, stocknum: string) {
@@ -178,7 +183,7 @@ describe("lead submission", () => {
     expect(a.ok && b.ok && a.lead_id === b.lead_id).toBe(true);
     const changed = await submitLead(scope, svc, page, form({ form_token: "double-1", message: "Interior too" }), meta({ ip: "198.51.100.3" }));
     expect(changed.ok && a.ok && changed.lead_id !== a.lead_id).toBe(true);
-    const stored = await scope.db.select().from(leads).where(eq(leads.idempotency_key, (await scope.db.select({ k: leads.idempotency_key }).from(leads).where(eq(leads.id, a.ok ? a.lead_id : 0)))[0]!.k!));
+    const stored = await scope.db.select().from(leads).where(eq(leads.idempotency_key, (await scope.db.select({ k: leads.idempotency_key }).from(leads).where(eq(leads.id, a.ok ? (a.lead_id ?? 0) : 0)))[0]!.k!));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ subcategory: "Request More Photos", message: "Please send me more photos of this vehicle.\n\nStill available?", phone: "0412345678", source: "Website" });
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { searchCars } from "~/features/search/search.server";
-import { INVENTORY_CHANNEL, relayInventoryNotice } from "~/platform/db/change-feed.server";
+import { followInventoryChanges } from "~/platform/boot.server";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { openSiteScopes } from "~/platform/tenancy/site-rows.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -18,8 +18,9 @@ beforeAll(async () => {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.name}`;
   second = openDatabase({ url: url.toString() });
-  await second.listen(INVENTORY_CHANNEL, (payload) => void relayInventoryNotice(second.db, payload));
-  secondAlpha = (await openSiteScopes(second.db, [testSite("alpha"), testSite("bravo")])).get("alpha")!;
+  const secondScopes = await openSiteScopes(second.db, [testSite("alpha"), testSite("bravo")]);
+  await followInventoryChanges(second, secondScopes.values());
+  secondAlpha = secondScopes.get("alpha")!;
 });
 afterAll(async () => {
   await second.close();

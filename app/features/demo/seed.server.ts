@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import {
   blog_cards,
@@ -28,13 +29,45 @@ import { seededRandom } from "./random";
 
 const SITE_CONTENT = [cars, offers, offer_categories, models, manufacturers, special_hours, locations, dealerships, brand_tiles, reviews, review_summaries, promo_nodes, slides, blog_cards];
 
+/** The demo's "today": dates in the demo set are whole days. */
+export function demoToday(): Date {
+  return new Date(new Date().toISOString().slice(0, 10));
+}
+
 export async function databaseHasNoCars(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(cars);
   return (row?.n ?? 0) === 0;
 }
 
-/** Replaces one site's demo content with a freshly generated, deterministic set. Returns the car count. */
+/**
+ * Replaces one site's demo content with a freshly generated, deterministic set, then tells the
+ * search index (in this process and every other instance). Returns the car count.
+ */
 export async function seedSite(scope: SiteScope, now: Date): Promise<number> {
+  const written = await writeDemoContent(scope, now);
+  await announceInventoryChange(scope.db, scope.siteId);
+  return written;
+}
+
+export interface SeededSite {
+  site: string;
+  cars: number;
+  ms: number;
+}
+
+/** Seeds every site, or only the one named. */
+export async function seedDemoSites(scopes: Map<string, SiteScope>, only?: string): Promise<SeededSite[]> {
+  if (only && !scopes.has(only)) throw new Error(`No site ${only}; sites: ${[...scopes.keys()].join(", ")}`);
+  const seeded: SeededSite[] = [];
+  for (const [site, scope] of scopes) {
+    if (only && site !== only) continue;
+    const started = performance.now();
+    seeded.push({ site, cars: await seedSite(scope, demoToday()), ms: Math.round(performance.now() - started) });
+  }
+  return seeded;
+}
+
+async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
   const profile = demoProfile(scope.config);
   const random = seededRandom(profile.seed);
   return scope.db.transaction(async (tx) => {

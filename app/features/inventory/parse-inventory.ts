@@ -1,6 +1,11 @@
 import { parse as parseCsv } from "csv-parse/sync";
 
-export type InventoryFormat = "json" | "ndjson" | "csv";
+const FORMATS = ["json", "ndjson", "csv"] as const;
+export type InventoryFormat = (typeof FORMATS)[number];
+
+export function isInventoryFormat(value: string): value is InventoryFormat {
+  return (FORMATS as readonly string[]).includes(value);
+}
 
 /** A line that was not valid JSON; it becomes a bad row, never a reason to drop the others. */
 export class UnparseableRow {

@@ -49,7 +49,8 @@ export async function answerLeadForm(request: Request, context: PlatformContext,
 export async function answerLeadApi(request: Request, context: PlatformContext, page: LeadFormPage): Promise<Response> {
   if (tooLarge(request)) return Response.json({ lead_id: null, error: TOO_LARGE }, { status: 413 });
   const result = await receiveLead(request, context, page);
-  if (result.ok) return Response.json({ lead_id: result.lead_id, error: null }, { status: 201 });
+  // 202: accepted into the journal while the database is away, stored as soon as it is back.
+  if (result.ok) return Response.json({ lead_id: result.lead_id, error: null }, { status: result.lead_id === null ? 202 : 201 });
   const error = result.formError ?? (Object.keys(result.errors).length ? SUMMARY_HEADING : GENERIC_FORM_FAILURE);
   return Response.json({ lead_id: null, error, errors: result.errors }, { status: result.status });
 }

@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import { lastKnownGood } from "~/platform/db/last-known-good";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 import { appointmentSlots } from "./appointment-slots";
 import { FIND_SIMILAR_SUBCATEGORY, type CarLeadFormKind, type LeadFormCar, type LeadFormKind, type LeadFormPage, type LeadFormSpec } from "./lead-forms";
 
-/** One narrow query: the car's form fields and its location's distribution list, this site's visible cars only. */
-async function carOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKind) {
+/**
+ * One narrow query: the car's form fields and its location's distribution list, this site's visible
+ * cars only. The last answer per car is kept, so a form opened before the database went away can
+ * still be sent (the lead then waits in the journal).
+ */
+const carOfForm = lastKnownGood((scope: SiteScope, slug: string, kind: CarLeadFormKind) => `${scope.siteId}/${slug}/${kind}`, readCarOfForm);
+
+async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKind) {
   const [car] = await scope.db
     .select({
       id: cars.id,
@@ -75,10 +82,11 @@ export async function carLeadForm(scope: SiteScope, slug: string, kind: CarLeadF
 
 /** The site-wide general enquiry of /contact, with the dealership select when the site has several. */
 export async function generalLeadForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
-  const rows = await scope.db
-    .select({ value: dealerships.slug, label: dealerships.name })
-    .from(dealerships)
-    .where(eq(dealerships.site_id, scope.siteId))
-    .orderBy(asc(dealerships.name));
-  return { spec: { ...baseSpec(scope, "general", now), dealerships: rows }, token: randomUUID(), action: "/contact", car: null };
+  return { spec: { ...baseSpec(scope, "general", now), dealerships: await dealershipChoices(scope) }, token: randomUUID(), action: "/contact", car: null };
 }
+
+const dealershipChoices = lastKnownGood(
+  (scope: SiteScope) => String(scope.siteId),
+  (scope: SiteScope) =>
+    scope.db.select({ value: dealerships.slug, label: dealerships.name }).from(dealerships).where(eq(dealerships.site_id, scope.siteId)).orderBy(asc(dealerships.name)),
+);

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { storableText } from "~/platform/storable-text";
 
 /**
  * The lead forms of spec 000 sections 3 to 5 and spec 001 section 5. One schema per form, built
@@ -183,7 +184,7 @@ export function formValues(spec: LeadFormSpec, data: FormData | URLSearchParams 
   const read = (field: string) => {
     const value = data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field];
     if (typeof value === "boolean") return value ? "on" : "";
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? storableText(value) : "";
   };
   return Object.fromEntries(fieldsOf(spec).map((field) => [field, read(field)]));
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { cars, dealerships, lead_deliveries, leads } from "~/platform/db/schema";
+import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
@@ -75,7 +76,8 @@ async function settle(db: Database, claim: Claim, now: Date, error: unknown) {
     .where(eq(lead_deliveries.id, claim.id));
 }
 
-export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: LeadSink[], intervalMs: number): LeadOutbox {
+/** `beforeRound` runs first in every round: the journal's leads are stored, so they are delivered in it. */
+export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: LeadSink[], intervalMs: number, beforeRound: () => Promise<unknown> = async () => {}): LeadOutbox {
   const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
   const sinkByName = new Map(sinks.map((s) => [s.name, s]));
 
@@ -115,8 +117,12 @@ export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: Lea
       again = true;
       return;
     }
-    running = deliverDue()
-      .catch((error: unknown) => logger.error({ err: error }, "the lead outbox round failed"))
+    running = beforeRound()
+      .then(() => deliverDue())
+      .catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) logger.warn({ err: error }, "the lead outbox waits for the database");
+        else logger.error({ err: error }, "the lead outbox round failed");
+      })
       .finally(() => {
         running = null;
         if (again) {

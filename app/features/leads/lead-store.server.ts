@@ -12,6 +12,12 @@ export interface StoreOptions {
   eventId?: number;
 }
 
+export class NotACarOfThisSite extends Error {
+  constructor(carId: number) {
+    super(`car_id ${carId} is not a car of this site`);
+  }
+}
+
 /**
  * Writes a lead in the site's scope before anything else happens, with its outbox rows and its
  * analytics event in the same transaction. A car of another site is refused; the same idempotency
@@ -24,7 +30,7 @@ export async function storeLead(scope: SiteScope, lead: NewLead, options: StoreO
       .select({ dealership_id: cars.dealership_id })
       .from(cars)
       .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, lead.car_id)));
-    if (!car) throw new Error(`car_id ${lead.car_id} is not a car of this site`);
+    if (!car) throw new NotACarOfThisSite(lead.car_id);
     car_dealership_id = car.dealership_id;
   }
   return scope.db.transaction(async (tx) => {
@@ -49,6 +55,19 @@ export async function storeLead(scope: SiteScope, lead: NewLead, options: StoreO
     }
     return { lead_id: row.id, created: true };
   });
+}
+
+/**
+ * A lead from the journal, stored in its site. Its car was checked when it arrived; one sold and
+ * removed while the lead waited costs the lead its link to the car, never the lead.
+ */
+export async function storeJournalledLead(scope: SiteScope, lead: NewLead, options: StoreOptions) {
+  try {
+    return await storeLead(scope, lead, options);
+  } catch (error) {
+    if (!(error instanceof NotACarOfThisSite)) throw error;
+    return storeLead(scope, { ...lead, car_id: null }, options);
+  }
 }
 
 export interface LeadReportRow {

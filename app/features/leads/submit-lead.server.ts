@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
@@ -22,9 +23,11 @@ export const HONEYPOT_FIELD = "website";
 export const RATE_LIMITED_MESSAGE =
   "We have received a lot of enquiries from your connection in the last few minutes. Please wait a few minutes and send it again, or give us a call.";
 
+export const NOT_STORED_MESSAGE = "Sorry, we couldn't send your enquiry just now. Please try again in a moment, or give us a call.";
+
 export type LeadSubmission =
   | ({ ok: true } & LeadReceipt)
-  | { ok: false; status: 400 | 403 | 429 | 500; values: LeadFormValues; errors: FieldErrors; formError: string | null };
+  | { ok: false; status: 400 | 403 | 429 | 503; values: LeadFormValues; errors: FieldErrors; formError: string | null };
 
 export interface SubmissionMeta {
   ip: string;
@@ -79,7 +82,9 @@ function leadOf(page: LeadFormPage, values: LeadFormValues, key: string, meta: S
 /**
  * Spec 000 section 7, lead submission: checks the form with its schema, refuses a flood with a clear
  * message, then writes the lead (and its outbox rows) before anything else, and only then asks the
- * outbox to deliver it. A lead the database refuses is logged whole, so even then it is not lost.
+ * outbox to deliver it. While the database cannot be reached the lead goes to the durable journal
+ * and is acknowledged; a lead the database refuses is not acknowledged: the shopper is asked to
+ * try again, with everything they typed.
  */
 export async function submitLead(
   scope: SiteScope,
@@ -99,12 +104,24 @@ export async function submitLead(
   const lead = leadOf(page, checked.values, idempotencyKey(page, form.get("form_token"), checked.values), meta, spam);
   const eventId = leadEventId(page.spec.kind, page.car?.car_type ?? null);
   const sinks = services.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name);
+  const receipt = { category: lead.category, subcategory: lead.subcategory ?? null, event_id: eventId, car_slug: page.car?.slug ?? null };
+  const options = { sinks, eventId };
   try {
-    const { lead_id, created } = await storeLead(scope, lead, { sinks, eventId });
+    const { lead_id, created } = await storeLead(scope, lead, options);
     if (created && !spam) services.outbox.kick();
-    return { ok: true, lead_id, category: lead.category, subcategory: lead.subcategory ?? null, event_id: eventId, car_slug: page.car?.slug ?? null };
+    return { ok: true, lead_id, ...receipt };
   } catch (error) {
-    logger.error({ err: error, site: scope.config.slug, lead }, "a lead could not be stored; its content is in this log entry");
-    return { ok: false, status: 500, values, errors: {}, formError: null };
+    if (isDatabaseUnavailable(error)) {
+      try {
+        await services.journal.append({ site: scope.config.slug, lead, options, received_at: meta.now.toISOString() });
+        logger.warn({ err: error, site: scope.config.slug, key: lead.idempotency_key }, "the database is away: the lead is in the journal and will be stored when it is back");
+        return { ok: true, lead_id: null, ...receipt };
+      } catch (journalError) {
+        logger.error({ err: journalError, site: scope.config.slug, lead }, "a lead could not be journalled either; the shopper was asked to send it again");
+      }
+    } else {
+      logger.error({ err: error, site: scope.config.slug, lead }, "the database refused a lead; the shopper was asked to send it again");
+    }
+    return { ok: false, status: 503, values, errors: {}, formError: NOT_STORED_MESSAGE };
   }
 }

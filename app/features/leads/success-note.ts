@@ -1,6 +1,7 @@
 /** What a stored lead is acknowledged with. */
 export interface LeadReceipt {
-  lead_id: number;
+  /** Null while the lead waits in the journal for the database to come back. */
+  lead_id: number | null;
   category: string;
   subcategory: string | null;
   event_id: number;
@@ -18,7 +19,7 @@ export function decodeReceipt(value: string | undefined): LeadReceipt | null {
   if (!value) return null;
   try {
     const parsed = JSON.parse(decodeURIComponent(value)) as Partial<LeadReceipt>;
-    if (typeof parsed.lead_id !== "number" || typeof parsed.category !== "string" || typeof parsed.event_id !== "number") return null;
+    if ((typeof parsed.lead_id !== "number" && parsed.lead_id !== null) || typeof parsed.category !== "string" || typeof parsed.event_id !== "number") return null;
     return {
       lead_id: parsed.lead_id,
       category: parsed.category,
@@ -38,4 +39,10 @@ export function successHeading(receipt: LeadReceipt | null): string {
   if (receipt.subcategory === "Request More Photos") return "Thanks, we'll send you more photos";
   if (receipt.subcategory === "Find me something similar") return "Thanks, we'll find you something similar";
   return "Thanks for your enquiry";
+}
+
+export function successText(receipt: LeadReceipt | null): string {
+  if (!receipt) return "A member of our team will be in touch shortly.";
+  const reference = receipt.lead_id === null ? "" : ` (reference ${receipt.lead_id})`;
+  return `We have received your ${receipt.subcategory ?? receipt.category}${reference} and a member of our team will be in touch shortly.`;
 }

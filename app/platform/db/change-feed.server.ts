@@ -48,6 +48,14 @@ export async function relayInventoryNotice(db: Database, payload: string): Promi
   }
 }
 
+/**
+ * After the LISTEN connection was lost and came back: notices sent meanwhile never arrived, so every
+ * site's listeners catch up as if each had changed.
+ */
+export async function catchUpAfterOutage(db: Database, siteIds: Iterable<number>): Promise<void> {
+  await Promise.all([...siteIds].map((siteId) => tellLocal(db, siteId)));
+}
+
 async function tellLocal(db: Database, siteId: number) {
   const results = await Promise.allSettled([...(listeners.get(db) ?? [])].map((l) => l(siteId)));
   for (const r of results) if (r.status === "rejected") logger.error({ err: r.reason, siteId }, "an inventory change listener failed");

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../logger.server";
+import { listenConnection, type ListenConnection, type ListenHandlers } from "./listen-connection.server";
+import { claimPglite } from "./pglite-owner.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,8 +19,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
-  /** Calls onPayload for every NOTIFY on the channel from another connection. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Calls onPayload for every NOTIFY on the channel from another connection, and onReconnect when
+   * the listening connection comes back after being lost (notices may have been missed meanwhile).
+   * One listener per channel: a second call for the same channel is refused.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,27 +43,36 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+  // connectionTimeoutMillis: a request waits at most 5 s for a connection while the server is away, then answers 503.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  // A connection the server drops (restart, failover) emits 'error' whether idle in the pool or checked
+  // out by a query or transaction; with no listener that would end the process. The query in flight
+  // fails with the error, and the pool replaces the connection.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed by the server"));
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "a PostgreSQL connection in use was closed by the server")));
   const db = drizzlePg(pool, { schema });
-  const listeners: pg.Client[] = [];
+  const listeners = new Map<string, ListenConnection>();
   return {
     db: db as unknown as Database,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
-    listen: async (channel, onPayload) => {
-      listeners.push(await listenOn(url, channel, onPayload));
+    listen: async (channel, handlers) => {
+      if (listeners.has(channel)) throw new Error(`Already listening on ${channel}`);
+      listeners.set(channel, await listenConnection(url, channel, handlers));
     },
     close: async () => {
-      await Promise.all(listeners.splice(0).map((c) => c.end()));
+      await Promise.all([...listeners.values()].map((c) => c.close()));
+      listeners.clear();
       await pool.end();
     },
   };
 }
 
 function openPglite(dir: string): DatabaseHandle {
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  // Two processes writing one PGlite folder corrupt it: the first opener owns it until it closes.
+  const release = inMemory ? () => {} : claimPglite(dir);
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   return {
@@ -66,21 +81,6 @@ function openPglite(dir: string): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // Embedded PGlite serves one process, whose own changes are told to it directly.
     listen: async () => {},
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
-}
-
-/** A dedicated connection for LISTEN, reopened when the server drops it. */
-async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("notification", (n) => {
-    if (n.channel === channel && n.payload) onPayload(n.payload);
-  });
-  client.on("error", (error) => {
-    logger.warn({ err: error, channel }, "the LISTEN connection was closed; reopening");
-    setTimeout(() => void listenOn(url, channel, onPayload).catch((e) => logger.error({ err: e }, "could not reopen LISTEN")), 1000);
-  });
-  await client.connect();
-  await client.query(`listen ${channel}`);
-  return client;
 }

@@ -1,0 +1,50 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
+import { logger } from "../logger.server";
+import { bodyLimit, describeBytes } from "./body-limit";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
+import { readBody, TOO_LARGE } from "./read-body.server";
+import { withRequestState } from "./request-state.server";
+
+type LoadContext = (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext> | AppLoadContext;
+
+/**
+ * React Router behind Express: reads the body within its limit (413 past it), hands React Router a
+ * Fetch Request, and turns "the database is away" into 503 with Retry-After instead of 500.
+ */
+export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, loadContext: LoadContext) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const limit = bodyLimit(req.path);
+      const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, limit);
+      if (body === TOO_LARGE) return refuse(req, res, 413, `The request is larger than ${describeBytes(limit)}.`);
+      const request = toFetchRequest(req, res, body);
+      if (!request) return refuse(req, res, 400, "The request's address is not valid.");
+      const { value: response, state } = await withRequestState(async () => handle(request, await loadContext(req, res)));
+      if (state.databaseUnavailable && response.status >= 500) {
+        const headers = new Headers(response.headers);
+        headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+        return await sendFetchResponse(res, new Response(response.body, { status: 503, headers }));
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) return next(error);
+      logger.warn({ err: error, path: req.path }, "the database is unavailable");
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      refuse(req, res, 503, "This page is briefly unavailable. Please try again in a few seconds.");
+    }
+  };
+}
+
+/** A short answer in the form the caller reads: JSON for scripts and APIs, a plain page for browsers. */
+export function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string) {
+  if (status === 413) res.set("Connection", "close");
+  if (res.headersSent) return void res.end();
+  if (req.accepts(["html", "json"]) === "html") {
+    res.status(status).type("html").send(`<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${status}</title><p>${message}</p></html>`);
+  } else {
+    res.status(status).json({ error: message });
+  }
+}
