@@ -2,7 +2,7 @@ import { verificationAllowed } from "~/features/accounts/sign-in.server";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
 import { localMobile, mobileError } from "~/features/accounts/phone-number";
 import { refuseForgedRequest } from "~/platform/csrf.server";
-import { requestFields } from "~/platform/request-fields.server";
+import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import type { Route } from "./+types/api.rate-limit";
 
 /** POST /api/rate-limit { phone }: spec 001 section 7; a non-OK answer blocks code sending. */
@@ -10,7 +10,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" }, { status: 405 });
   const forged = await refuseForgedRequest(request, context.csrfToken);
   if (forged) return forged;
-  const typed = (await requestFields(request)).phone ?? "";
+  const fields = await readFields(request);
+  if (!fields) return Response.json({ ok: false, error: UNREADABLE_FORM }, { status: 400 });
+  const typed = fields.phone ?? "";
   const phone = localMobile(typed);
   if (!phone) return Response.json({ ok: false, error: mobileError(typed) }, { status: 400 });
   if (!(await verificationAllowed(context.scope, phone, context.clientIp, new Date()))) {

@@ -4,7 +4,8 @@ import { localMobile } from "~/features/accounts/phone-number";
 import { removeFromWatchlist, saveToWatchlist, SIGN_IN_NEEDED, WRONG_PHONE, type WatchlistAnswer } from "~/features/accounts/saved-cars.server";
 import { safeRedirect } from "~/features/accounts/sign-in-redirect";
 import { refuseForgedRequest } from "~/platform/csrf.server";
-import { requestFields } from "~/platform/request-fields.server";
+import { isRowId } from "~/platform/row-id";
+import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import type { Route } from "./+types/api.watchlist";
 
 /**
@@ -19,10 +20,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const forged = await refuseForgedRequest(request, context.csrfToken);
   if (forged) return forged;
   if (!context.shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
-  const fields = await requestFields(request);
+  const fields = await readFields(request);
+  if (!fields) return Response.json({ success: false, error: UNREADABLE_FORM }, { status: 400 });
   if (localMobile(fields.phone_number ?? "") !== context.shopper.phone) return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
   const carId = Number(fields.car_id);
-  if (!Number.isInteger(carId) || carId <= 0) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
+  if (!isRowId(carId)) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
   const answer: WatchlistAnswer =
     operation === "save-car" ? await saveToWatchlist(context.scope, context.shopper.user_id, carId) : await removeFromWatchlist(context.scope, context.shopper.user_id, carId);
   if (answer.success && operation === "save-car") await recordEvent(context.scope, { event_id: 39, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });

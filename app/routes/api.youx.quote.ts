@@ -1,9 +1,10 @@
 import { QuoteRequestSchema } from "~/features/finance/quote-request";
+import { readJson } from "~/platform/http/request-body.server";
 import type { Route } from "./+types/api.youx.quote";
 
 /** POST /api/youx/quote (spec 000 and 001 section 7): the finance partner's quick quote, or an error field. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = QuoteRequestSchema.safeParse(await request.json().catch(() => null));
+  const body = QuoteRequestSchema.safeParse(await readJson(request));
   if (!body.success) return Response.json({ error: body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });
   try {
     return Response.json(await context.services.financePartner.quote(body.data));

@@ -5,6 +5,7 @@ import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirec
 import { sessionCookie } from "~/features/accounts/shopper-session.server";
 import { CSRF_FIELD, FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
 import { csrfMatches } from "~/platform/csrf.server";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import type { Route } from "./+types/sign-in";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
@@ -20,11 +21,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = (await readFormData(request)) ?? new FormData();
   const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 200);
   const values = { phone: text("phone"), first_name: text("first_name"), last_name: text("last_name"), email: text("email") };
   const codeStep = form.get("intent") === "verify";
   const answer = (result: Omit<SignInResult, "values">, status = 200) => data<SignInResult>({ ...result, values }, { status });
+  if (!form.has(CSRF_FIELD) && !form.has("phone")) return answer({ step: "phone", errors: {}, formError: UNREADABLE_FORM }, 400);
   if (!csrfMatches(form.get(CSRF_FIELD), context.csrfToken)) return answer({ step: "phone", errors: {}, formError: FORGED_REQUEST_MESSAGE }, 403);
   const now = new Date();
   if (!codeStep) {

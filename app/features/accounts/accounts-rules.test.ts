@@ -106,6 +106,14 @@ describe("redirect allow-list", () => {
     ["javascript:alert(1)", "/"],
     ["evil.example", "/"],
     ["/\tevil", "/"],
+    // Issue 13: each of these normalises to //evil.example, which a browser reads as another host.
+    ["/.//evil.example", "/"],
+    ["/..//evil.example", "/"],
+    ["/%2e//evil.example", "/"],
+    ["/a/..//evil.example", "/"],
+    ["/./\\evil.example", "/"],
+    ["/%2E%2E//evil.example/path?x=1", "/"],
+    ["/\t/evil.example", "/"],
     ["", "/"],
     [null, "/"],
   ])("%j redirects to %j", (target, safe) => {

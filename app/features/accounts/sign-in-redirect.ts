@@ -7,17 +7,26 @@ export function isSignInType(value: string | null): value is SignInType {
 }
 
 const SITE_BASE = "http://site.invalid";
+const SITE_ORIGIN = new URL(SITE_BASE).origin;
 
 /**
- * A redirect or back target from the query string, kept only when it is a path on this site:
- * "/cars/x?y=1" passes; "//evil.com", "https://evil.com", "/\\evil.com" and "javascript:" do not.
+ * A redirect or back target from the query string, kept only when it is a path on this site. The
+ * check is made on the target as a browser would read it, after normalising it as a URL against the
+ * site's own origin: "/cars/x?y=1" passes; "//evil.com", "/.//evil.com", "/%2e//evil.com",
+ * "/a/..//evil.com", "https://evil.com", "/\\evil.com" and "javascript:" do not.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
-  if ([...target].some((c) => c.charCodeAt(0) < 32)) return fallback;
-  const url = new URL(target, SITE_BASE);
-  if (url.origin !== new URL(SITE_BASE).origin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!target || !target.startsWith("/") || [...target].some((c) => c.charCodeAt(0) < 32 || c === "\\")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path starting with two slashes (or a slash and a backslash) names another host to a browser.
+  if (url.origin !== SITE_ORIGIN || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 export function signInPath(type: SignInType, redirect: string, back: string = redirect): string {

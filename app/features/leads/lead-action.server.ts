@@ -6,14 +6,12 @@ import { submitLead, type LeadSubmission } from "./submit-lead.server";
 import { readCookie } from "~/platform/cookies";
 import { CSRF_FIELD, CSRF_HEADER, FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
 import { csrfMatches } from "~/platform/csrf.server";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { TRAIL_COOKIE, decodeTrail } from "./visit-trail";
 
-/** Every field at its longest is well under this; anything bigger is not a form of ours. */
-const MAX_BODY_BYTES = 64 * 1024;
-const TOO_LARGE = "This form is too large to send.";
-
 async function receiveLead(request: Request, context: PlatformContext, page: LeadFormPage): Promise<LeadSubmission> {
-  const form = await request.formData();
+  const form = await readFormData(request);
+  if (!form) return { ok: false, status: 400, values: {}, errors: {}, formError: UNREADABLE_FORM };
   if (!csrfMatches(form.get(CSRF_FIELD) ?? request.headers.get(CSRF_HEADER), context.csrfToken)) {
     return { ok: false, status: 403, values: formValues(page.spec, form), errors: {}, formError: FORGED_REQUEST_MESSAGE };
   }
@@ -26,14 +24,11 @@ async function receiveLead(request: Request, context: PlatformContext, page: Lea
   });
 }
 
-const tooLarge = (request: Request) => Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES;
-
 /**
  * A lead form's action: the lead is stored, then the shopper goes to the success page with the
  * receipt in a short-lived cookie; otherwise the form comes back with its errors and what was typed.
  */
 export async function answerLeadForm(request: Request, context: PlatformContext, page: LeadFormPage) {
-  if (tooLarge(request)) return data<LeadFormResult>({ values: {}, errors: {}, formError: TOO_LARGE }, { status: 413 });
   const result = await receiveLead(request, context, page);
   if (!result.ok) {
     return data<LeadFormResult>({ values: result.values, errors: result.errors, formError: result.formError }, { status: result.status });
@@ -47,7 +42,6 @@ export async function answerLeadForm(request: Request, context: PlatformContext,
 
 /** Spec 000 section 7, lead submission: "Returns lead_id or error", for callers other than our pages. */
 export async function answerLeadApi(request: Request, context: PlatformContext, page: LeadFormPage): Promise<Response> {
-  if (tooLarge(request)) return Response.json({ lead_id: null, error: TOO_LARGE }, { status: 413 });
   const result = await receiveLead(request, context, page);
   // 202: accepted into the journal while the database is away, stored as soon as it is back.
   if (result.ok) return Response.json({ lead_id: result.lead_id, error: null }, { status: result.lead_id === null ? 202 : 201 });

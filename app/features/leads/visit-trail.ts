@@ -1,3 +1,5 @@
+import { storableJson } from "~/platform/storable-text";
+
 /**
  * The visit's trail sent with every lead (spec 000 section 7, lead_attributes): the pages seen and
  * the campaign parameters the visitor arrived with. It lives in a session cookie so it is kept
@@ -13,6 +15,11 @@ export const MAX_VISITED_PAGES = 20;
 const MAX_PAGE_LENGTH = 200;
 const MAX_PARAM_LENGTH = 200;
 
+/** A request's path as a URL; appended, not resolved, so "//host" stays a path and never becomes a host. */
+function pathUrl(pathWithQuery: string): URL {
+  return new URL(`http://trail.invalid${pathWithQuery.startsWith("/") ? "" : "/"}${pathWithQuery}`);
+}
+
 export const emptyTrail = (): VisitTrail => ({ visited_pages: [], linked_query_params: {} });
 
 export function isLinkedQueryParam(name: string): boolean {
@@ -21,7 +28,7 @@ export function isLinkedQueryParam(name: string): boolean {
 
 /** Adds one page view: consecutive repeats count once, the newest 20 are kept, and a campaign parameter seen first wins. */
 export function addVisit(trail: VisitTrail, pathWithQuery: string): VisitTrail {
-  const url = new URL(pathWithQuery, "http://trail.invalid");
+  const url = pathUrl(pathWithQuery);
   const linked = { ...trail.linked_query_params };
   for (const [name, value] of url.searchParams) {
     if (isLinkedQueryParam(name) && !(name in linked) && Object.keys(linked).length < 10) linked[name] = value.slice(0, MAX_PARAM_LENGTH);
@@ -59,7 +66,7 @@ const ROUTER_PARAMS = ["_routes", "index"];
  */
 export function pageViewed(method: string, pathWithQuery: string, accept: string | undefined): string | null {
   if (method !== "GET") return null;
-  const url = new URL(pathWithQuery, "http://trail.invalid");
+  const url = pathUrl(pathWithQuery);
   const data = DATA_SUFFIX.test(url.pathname);
   if (!data && !(accept ?? "").includes("text/html")) return null;
   const path = data ? url.pathname.replace(DATA_SUFFIX, "").replace(/^\/_root$/, "/") : url.pathname;
@@ -72,7 +79,7 @@ export function pageViewed(method: string, pathWithQuery: string, accept: string
 export function decodeTrail(value: string | undefined): VisitTrail {
   if (!value) return emptyTrail();
   try {
-    const [pages, params] = JSON.parse(decodeURIComponent(value)) as unknown[];
+    const [pages, params] = storableJson(JSON.parse(decodeURIComponent(value))) as unknown[];
     if (!Array.isArray(pages) || typeof params !== "object" || params === null) return emptyTrail();
     const linked = Object.fromEntries(
       Object.entries(params).filter(([k, v]) => isLinkedQueryParam(k) && typeof v === "string").map(([k, v]) => [k, (v as string).slice(0, MAX_PARAM_LENGTH)]),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "~/platform/row-id";
+import { readJson } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { DIRECTORY_PAGE_SIZE, searchModels, searchOffers } from "./directory-search.server";
 import { isFacetName, type FacetName } from "./facets";
@@ -50,19 +52,15 @@ const OfferQuery = z.object({
   categories: z.array(z.string().max(100)).max(50).optional(),
   price: z.string().max(40).optional(),
   offset: z.number().int().min(0).default(0),
-  dealership_id: z.number().int().optional(),
+  dealership_id: z.number().int().min(1).max(MAX_ROW_ID).optional(),
 });
 export const SearchBody = z.object({
   queries: z.array(z.union([ModelQuery, OfferQuery, CarQuery])).min(1).max(20),
 });
 
 export async function handleSearchPost(scope: SiteScope, request: Request): Promise<Response> {
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return Response.json({ error: "The body must be JSON" }, { status: 400 });
-  }
+  const json = await readJson(request);
+  if (json === undefined) return Response.json({ error: "The body must be JSON" }, { status: 400 });
   const body = SearchBody.safeParse(json);
   if (!body.success) {
     return Response.json({ error: body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });

@@ -17,6 +17,8 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      // No address of ours holds a NUL, and the database cannot compare text with one.
+      if (/%00/i.test(req.originalUrl) || req.originalUrl.includes("\u0000")) return refuse(req, res, 400, "The address holds a character no page has.");
       const limit = bodyLimit(req.path);
       const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, limit);
       if (body === TOO_LARGE) return refuse(req, res, 413, `The request is larger than ${describeBytes(limit)}.`);

@@ -1,0 +1,45 @@
+import { storableJson, storableText } from "../storable-text";
+
+/**
+ * The one reader of request bodies for actions and APIs. A body that is not what the route reads
+ * (JSON sent to a form, a truncated multipart, text) answers null, for the route to refuse with a
+ * 4xx, never an exception. Every string comes back without NUL characters, which the database
+ * cannot store.
+ */
+export const UNREADABLE_FORM = "This form could not be read. Please reload the page and try again.";
+
+/** A form's fields, sent as a form (urlencoded or multipart) or as a JSON object. */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const form = new FormData();
+  if (type.startsWith("application/json")) {
+    const body = await readJson(request);
+    if (!body || typeof body !== "object" || Array.isArray(body)) return null;
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+      else if (typeof value === "boolean" && value) form.append(key, "on");
+    }
+    return form;
+  }
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
+  const sent = await request.formData().catch(() => null);
+  if (!sent) return null;
+  for (const [key, value] of sent) {
+    if (typeof value === "string") form.append(storableText(key), storableText(value));
+  }
+  return form;
+}
+
+/** The body's string fields (the first value of each), or null when it cannot be read as a form. */
+export async function readFields(request: Request): Promise<Record<string, string> | null> {
+  const form = await readFormData(request);
+  if (!form) return null;
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (!(key in fields) && typeof value === "string") fields[key] = value;
+  return fields;
+}
+
+/** A JSON body, or undefined when there is none or it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  return storableJson(await request.json().catch(() => undefined));
+}
