@@ -8,6 +8,7 @@ import { bootPlatform } from "~/platform/boot.server";
 import { cars } from "~/platform/db/schema";
 import { leadServices } from "~/features/leads/lead-services.server";
 import { outboxSmsSender } from "~/features/accounts/sms-sender.server";
+import { imageService } from "~/platform/images/transform.server";
 import { outsideServices } from "~/platform/outside-services.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -39,6 +40,7 @@ for (const scope of platform.scopes.values()) await seedSite(scope, today);
 const build = await ((await import("../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> }).serverBuild();
 const handle = createRequestHandler(build, "production");
 const services = outsideServices({});
+const images = imageService(path.join(dir, "images"));
 const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000, LEAD_JOURNAL_DIR: path.join(dir, "journal") }, platform.database.db, platform.scopes.values());
 
 const accounts = { secret: "bench-secret-bench-secret-bench-secret", sms: outboxSmsSender(platform.database.db), devOutbox: false };
@@ -53,6 +55,7 @@ try {
           scope,
           inventoryToken: undefined,
           services,
+          images,
           leads,
           clientIp: "127.0.0.1",
           accounts,

@@ -13,6 +13,7 @@ import { FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
 import { CSRF_COOKIE, crossSiteRequest, csrfToken, newCsrfKey } from "~/platform/csrf.server";
 import { announceServer } from "~/platform/db/pglite-owner.server";
 import { inventoryTokens, type Env } from "~/platform/env.server";
+import { imageService } from "~/platform/images/transform.server";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { logger } from "~/platform/logger.server";
 import { outsideServices } from "~/platform/outside-services.server";
@@ -47,6 +48,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
   const leads = leadServices(env, platform.database.db, platform.scopes.values());
   leads.outbox.start();
   const accounts = await accountServices(env, platform.database.db);
+  const images = imageService(env.IMAGE_CACHE_DIR);
 
   const router = express.Router();
   let localSecret: string | null = null;
@@ -93,6 +95,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
       accounts,
       shopper: readShopper(accounts.secret, res.locals.scope.siteId, req.get("cookie"), new Date()),
       csrfToken: csrfToken(accounts.secret, res.locals.scope.siteId, res.locals.csrfKey ?? ""),
+      images,
       secureCookies: res.locals.secure,
     })),
   );

@@ -1,6 +1,7 @@
 import type { AccountServices } from "~/features/accounts/account-services.server";
 import type { Shopper } from "~/features/accounts/shopper-session.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
+import type { ImageService } from "./images/transform.server";
 import type { OutsideServices } from "./outside-services.server";
 import type { SiteScope } from "./tenancy/site-scope";
 
@@ -21,6 +22,8 @@ export interface PlatformContext {
   shopper: Shopper | null;
   /** This page's CSRF token; every state-changing request must send it back. */
   csrfToken: string;
+  /** The image delivery service (resize, re-encode, cache). */
+  images: ImageService;
   /** Whether cookies set on this request carry Secure. */
   secureCookies: boolean;
 }

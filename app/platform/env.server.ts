@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LEAD_MAIL_FROM: z.string().optional(),
   LEAD_WEBHOOK_SECRETS: z.string().default("").describe("Comma-separated slug:secret pairs that sign each site's lead webhook"),
   LEAD_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  IMAGE_CACHE_DIR: z.string().default("./data/image-cache").describe("Where every resized picture is kept once made"),
   LEAD_JOURNAL_DIR: z.string().default("./data/lead-journal").describe("Where leads wait, fsynced, while the database cannot be reached"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional().describe("Signs session and CSRF cookies; unset, the platform makes one and keeps it in the database"),
   SMS_HTTP_URL: optionalUrl.describe("An SMS provider's send endpoint (Twilio's Messages.json or compatible); unset, codes go to the sms_outbox table and the log"),

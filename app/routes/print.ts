@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("car_id") ?? "";
   const page = slug ? await loadVehicleView(context.scope, slug, { features: false, specifications: true, comments: false }) : null;
   if (!page) return Response.json({ error: "We couldn't find that vehicle to print." }, { status: 404 });
-  const pdf = await vehiclePdf(page.view, context.scope.config);
+  const pdf = await vehiclePdf(page.view, context.scope.config, context.images);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

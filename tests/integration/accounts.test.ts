@@ -202,6 +202,7 @@ function contextFor(slug: string, shopper: Shopper | null, key = "csrf-key-for-t
     leads: { limits: new SubmissionLimits() } as PlatformContext["leads"],
     inventoryToken: undefined,
     services: {} as PlatformContext["services"],
+    images: {} as PlatformContext["images"],
   };
 }
 

@@ -1,10 +1,18 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { BUSY } from "~/platform/concurrency-limit";
 import { imageUrl } from "~/platform/images/image-url";
+import { imageService } from "~/platform/images/transform.server";
 import { loader } from "~/routes/img";
 
+const cacheDir = mkdtempSync(path.join(tmpdir(), "image-cache-"));
+const images = imageService(cacheDir);
+
 async function get(url: string, headers: Record<string, string> = {}) {
-  return (await loader({ request: new Request(`http://metro-used.localhost${url}`, { headers }), params: {}, context: {} } as never)) as Response;
+  return (await loader({ request: new Request(`http://metro-used.localhost${url}`, { headers }), params: {}, context: { images } } as never)) as Response;
 }
 
 describe("/img", () => {
@@ -17,19 +25,41 @@ describe("/img", () => {
     expect(meta).toMatchObject({ format: "webp", width: 320, height: 240 });
   });
 
-  it("re-encodes as AVIF and JPEG, and answers 304 to a matching ETag", async () => {
-    const avif = await get(imageUrl("/sites/metro-used/logo.svg", { width: 160, format: "avif" }));
-    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).format).toBe("heif");
-    const jpeg = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg", quality: 60 }));
+  it("re-encodes as JPEG, and answers 304 to a matching ETag", async () => {
+    const jpeg = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg" }));
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
-    const again = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg", quality: 60 }), { "if-none-match": jpeg.headers.get("etag") ?? "" });
+    const again = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg" }), { "if-none-match": jpeg.headers.get("etag") ?? "" });
     expect(again.status).toBe(304);
   });
 
-  it("refuses widths it does not cache, remote sources and paths outside public/", async () => {
+  it("refuses widths, qualities and formats the pages do not use, remote sources, paths outside public/ and views a vehicle has not", async () => {
     expect((await get("/img?src=%2Fmedia%2Fbrand%2Fkia.svg&w=333")).status).toBe(400);
+    expect((await get("/img?src=%2Fmedia%2Fbrand%2Fkia.svg&w=320&q=1")).status).toBe(400);
+    expect((await get("/img?src=%2Fmedia%2Fbrand%2Fkia.svg&w=320&q=100")).status).toBe(400);
+    expect((await get("/img?src=%2Fmedia%2Fbrand%2Fkia.svg&w=2048&fm=avif")).status).toBe(400);
     expect((await get("/img?src=https%3A%2F%2Fevil.example%2Fa.png&w=320")).status).toBe(400);
     expect((await get("/img?src=%2F..%2Fpackage.json&w=320")).status).toBe(404);
     expect((await get("/img?src=%2F..%2F..%2Fetc%2Fpasswd.png&w=320")).status).toBe(404);
+    expect((await get("/img?src=%2Fmedia%2Fvehicle%2Fsuv%2Fred%2Fanything-you-like.svg&w=320")).status).toBe(404);
+  });
+});
+
+describe("the image service", () => {
+  it("makes each variant once: a second service on the same folder reads it from disk", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "image-disk-"));
+    const request = { src: "/media/vehicle/ute/white/front.svg", w: 640, q: 75, fm: "webp" as const };
+    const first = await imageService(dir).transform(request);
+    expect(readdirSync(dir).filter((f) => f.endsWith(".webp"))).toHaveLength(1);
+    const restarted = await imageService(dir).transform(request);
+    expect(restarted).not.toBe(BUSY);
+    expect(restarted && restarted !== BUSY && first && first !== BUSY && restarted.body.equals(first.body) && restarted.etag === first.etag).toBe(true);
+  });
+
+  it("makes one new variant at a time on two cores and answers BUSY past a short queue", async () => {
+    const service = imageService(mkdtempSync(path.join(tmpdir(), "image-busy-")), 2);
+    const requests = Array.from({ length: 24 }, (_, i) => service.transform({ src: `/media/vehicle/sedan/blue/side-${10 + i}.svg`, w: 1280, q: 75, fm: "webp" }));
+    const answers = await Promise.all(requests);
+    expect(answers.filter((a) => a === BUSY)).toHaveLength(24 - 1 - 16);
+    expect(answers.filter((a) => a && a !== BUSY)).toHaveLength(17);
   });
 });

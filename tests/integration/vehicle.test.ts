@@ -1,4 +1,7 @@
+import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +12,7 @@ import { historyReport } from "~/features/vehicle/history-report.server";
 import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
 import { financeEstimate, findCar, loadVehiclePage, logPhoneReveal, marketGauge, recordView } from "~/features/vehicle/vehicle.server";
 import { phone_reveals } from "~/platform/db/schema";
+import { imageService } from "~/platform/images/transform.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 const services = { financePartner: localFinancePartner(), marketData: localMarketData };
@@ -152,7 +156,7 @@ describe("HTTP adapters for the real vendors", () => {
 describe("print PDF", () => {
   it("is a real PDF titled with the car's name, with its photo", async () => {
     const page = (await loadVehiclePage(t.scope("alpha"), services, await slugOf("alpha", "A-1"), closed))!;
-    const pdf = await vehiclePdf(page.view, t.scope("alpha").config);
+    const pdf = await vehiclePdf(page.view, t.scope("alpha").config, imageService(mkdtempSync(path.join(tmpdir(), "pdf-images-"))));
     const text = pdf.toString("latin1");
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
-import { transformImage } from "~/platform/images/transform.server";
+import { BUSY } from "~/platform/concurrency-limit";
+import type { ImageService } from "~/platform/images/transform.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { VehicleView } from "./vehicle-view";
 
@@ -7,8 +8,8 @@ const PAGE_MARGIN = 48;
 const PHOTO_WIDTH = 1024;
 
 /** The printable vehicle page (spec 000 section 2, Print): photo, title, price, key specs, dealer and location. */
-export async function vehiclePdf(view: VehicleView, config: SiteConfig): Promise<Buffer> {
-  const photo = await photoJpeg(view);
+export async function vehiclePdf(view: VehicleView, config: SiteConfig, images: ImageService): Promise<Buffer> {
+  const photo = await photoJpeg(view, images);
   const doc = new PDFDocument({ size: "A4", margin: PAGE_MARGIN, info: { Title: view.car.name, Author: config.name, Subject: `Stock number ${view.car.stocknum}` } });
   const done = collect(doc);
   const width = doc.page.width - PAGE_MARGIN * 2;
@@ -62,11 +63,11 @@ function labelled(doc: PDFKit.PDFDocument, label: string, value: string) {
 }
 
 /** The first photo through the image pipeline as JPEG, which PDF embeds natively; none when it can't be read. */
-async function photoJpeg(view: VehicleView): Promise<Buffer | null> {
+async function photoJpeg(view: VehicleView, images: ImageService): Promise<Buffer | null> {
   const first = view.media.slides.find((s) => s.kind === "image");
   if (!first) return null;
-  const image = await transformImage({ src: first.src, w: PHOTO_WIDTH, q: 80, fm: "jpeg" }).catch(() => null);
-  return image?.body ?? null;
+  const image = await images.transform({ src: first.src, w: PHOTO_WIDTH, q: 80, fm: "jpeg" }).catch(() => null);
+  return image && image !== BUSY ? image.body : null;
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

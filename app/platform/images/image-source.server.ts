@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { brandSvg, vehicleSvg } from "./vehicle-svg";
+import { brandSvg, isVehicleView, vehicleSvg } from "./vehicle-svg";
 
 export interface ImageSource {
   body: Buffer;
@@ -20,6 +20,7 @@ export async function loadImageSource(src: string): Promise<ImageSource | null> 
   const vehicle = VEHICLE.exec(src);
   if (vehicle) {
     const [, body = "", colour = "", view = ""] = vehicle;
+    if (!isVehicleView(view)) return null;
     return { body: Buffer.from(vehicleSvg({ body, colour, view })), contentType: "image/svg+xml" };
   }
   const brand = BRAND.exec(src);

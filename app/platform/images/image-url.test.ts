@@ -4,7 +4,7 @@ import { imageSrcSet, imageUrl, snapWidth } from "./image-url";
 describe("imageUrl", () => {
   it("asks the endpoint for the source, a cached width, quality and format", () => {
     expect(imageUrl("/media/vehicle/suv/red/side.svg", { width: 600 })).toBe("/img?src=%2Fmedia%2Fvehicle%2Fsuv%2Fred%2Fside.svg&w=640&q=75&fm=webp");
-    expect(imageUrl("/sites/a/logo.svg", { width: 200, quality: 90, format: "avif" })).toBe("/img?src=%2Fsites%2Fa%2Flogo.svg&w=320&q=90&fm=avif");
+    expect(imageUrl("/sites/a/logo.svg", { width: 200, format: "jpeg" })).toBe("/img?src=%2Fsites%2Fa%2Flogo.svg&w=320&q=75&fm=jpeg");
   });
 
   it.each([

@@ -2,13 +2,14 @@
 
 export const IMAGE_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** What /img serves: WebP for pages, JPEG for mail and anything without WebP. AVIF costs seconds per picture. */
+export const SERVED_FORMATS = ["webp", "jpeg"] as const;
 export const IMAGE_WIDTHS = [80, 160, 320, 480, 640, 800, 1024, 1280, 1600, 2048] as const;
 export const DEFAULT_QUALITY = 75;
 
 export interface ImageOptions {
   width: number;
-  quality?: number;
-  format?: ImageFormat;
+  format?: (typeof SERVED_FORMATS)[number];
 }
 
 /** Rounds up to a width the endpoint caches, so caches are shared across components. */
@@ -16,8 +17,8 @@ export function snapWidth(width: number): number {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? 2048;
 }
 
-export function imageUrl(src: string, { width, quality = DEFAULT_QUALITY, format = "webp" }: ImageOptions): string {
-  const params = new URLSearchParams({ src, w: String(snapWidth(width)), q: String(quality), fm: format });
+export function imageUrl(src: string, { width, format = "webp" }: ImageOptions): string {
+  const params = new URLSearchParams({ src, w: String(snapWidth(width)), q: String(DEFAULT_QUALITY), fm: format });
   return `/img?${params.toString()}`;
 }
 

@@ -1,16 +1,31 @@
 import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import { DEFAULT_QUALITY, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-url";
+import { BUSY, concurrencyLimit } from "../concurrency-limit";
+import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from "./image-url";
 import { loadImageSource } from "./image-source.server";
 
+/**
+ * What /img accepts: only the widths, the quality and the formats the pages ask for, so the set of
+ * variants of one picture is small and each is made once.
+ */
 export const ImageRequestSchema = z.object({
   src: z.string().startsWith("/", "src must be a site-relative path").max(500),
   w: z.coerce.number().int().refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(", ")}`),
-  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
-  fm: z.enum(IMAGE_FORMATS).default("webp"),
+  q: z.coerce.number().int().refine((q) => q === DEFAULT_QUALITY, `q must be ${DEFAULT_QUALITY}`).default(DEFAULT_QUALITY),
+  fm: z.enum(SERVED_FORMATS, { error: `fm must be one of ${SERVED_FORMATS.join(", ")}` }).default("webp"),
 });
-export type ImageRequest = z.infer<typeof ImageRequestSchema>;
+
+export interface ImageRequest {
+  src: string;
+  w: number;
+  q: number;
+  fm: ImageFormat;
+}
 
 export interface TransformedImage {
   body: Buffer;
@@ -18,35 +33,68 @@ export interface TransformedImage {
   etag: string;
 }
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
-const MAX_CACHE_BYTES = 64 * 1024 * 1024;
-const cache = new Map<string, TransformedImage>();
-let cachedBytes = 0;
-
-/** Resizes and re-encodes a local image; results are kept in a small LRU, oldest dropped first. */
-export async function transformImage(request: ImageRequest): Promise<TransformedImage | null> {
-  const key = `${request.src}|${request.w}|${request.q}|${request.fm}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const source = await loadImageSource(request.src);
-  if (!source) return null;
-  const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize({ width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" });
-  const body = await pipeline.toFormat(request.fm, { quality: request.q }).toBuffer();
-  const result = { body, contentType: CONTENT_TYPES[request.fm], etag: `"${createHash("sha1").update(key).digest("base64url")}"` };
-  remember(key, result);
-  return result;
+export interface ImageService {
+  /** The variant, null when there is no such picture, BUSY when too many new variants are being made. */
+  transform(request: ImageRequest): Promise<TransformedImage | null | typeof BUSY>;
 }
 
-function remember(key: string, value: TransformedImage) {
-  cache.set(key, value);
-  cachedBytes += value.body.length;
-  for (const [oldKey, old] of cache) {
-    if (cachedBytes <= MAX_CACHE_BYTES) break;
-    cache.delete(oldKey);
-    cachedBytes -= old.body.length;
-  }
+const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
+const MAX_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Resizes and re-encodes local pictures with sharp. Each variant is made once: it is kept on disk
+ * (named by a hash of the picture's bytes and the variant, so a changed picture is a new name) and
+ * the most used in memory. Making new variants takes at most one core (all but one on larger
+ * machines), with a short queue; beyond that the endpoint answers 503 rather than slow every page.
+ */
+export function imageService(cacheDir: string, cores = availableParallelism()): ImageService {
+  mkdirSync(cacheDir, { recursive: true });
+  const running = Math.max(1, cores - 1);
+  sharp.concurrency(1);
+  const limit = concurrencyLimit(running, 16);
+  const memory = new Map<string, TransformedImage>();
+  let memoryBytes = 0;
+
+  const remember = (key: string, image: TransformedImage) => {
+    memory.set(key, image);
+    memoryBytes += image.body.length;
+    for (const [oldKey, old] of memory) {
+      if (memoryBytes <= MAX_MEMORY_BYTES) break;
+      memory.delete(oldKey);
+      memoryBytes -= old.body.length;
+    }
+  };
+
+  return {
+    async transform(request) {
+      const source = await loadImageSource(request.src);
+      if (!source) return null;
+      const key = createHash("sha256").update(source.body).update(`|${request.w}|${request.q}|${request.fm}`).digest("base64url");
+      const hit = memory.get(key);
+      if (hit) {
+        memory.delete(key);
+        memory.set(key, hit);
+        return hit;
+      }
+      const file = path.join(cacheDir, `${key}.${request.fm}`);
+      const contentType = CONTENT_TYPES[request.fm];
+      const etag = `"${key.slice(0, 27)}"`;
+      const cached = await readFile(file).catch(() => null);
+      if (cached) {
+        const image = { body: cached, contentType, etag };
+        remember(key, image);
+        return image;
+      }
+      const made = await limit(async () => {
+        const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize({ width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" });
+        return pipeline.toFormat(request.fm, { quality: request.q }).toBuffer();
+      });
+      if (made === BUSY) return BUSY;
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(partial, made).then(() => rename(partial, file));
+      const image = { body: made, contentType, etag };
+      remember(key, image);
+      return image;
+    },
+  };
 }

@@ -34,6 +34,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The pictures a vehicle has: each photo view (a second of a kind numbered, "side-9"), and 36 spin frames. */
+export function isVehicleView(view: string): boolean {
+  const spin = /^spin-(\d{1,2})$/.exec(view);
+  if (spin) return Number(spin[1]) < 36;
+  return (vehicleViews as readonly string[]).includes(view.replace(/-\d{1,2}$/, ""));
+}
+
 export interface VehicleDrawing {
   body: string;
   colour: string;
