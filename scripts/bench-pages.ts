@@ -9,6 +9,7 @@ import { cars } from "~/platform/db/schema";
 import { leadServices } from "~/features/leads/lead-services.server";
 import { outboxSmsSender } from "~/features/accounts/sms-sender.server";
 import { imageService } from "~/platform/images/transform.server";
+import { rateLimits } from "~/platform/rate-limits.server";
 import { outsideServices } from "~/platform/outside-services.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -40,10 +41,11 @@ for (const scope of platform.scopes.values()) await seedSite(scope, today);
 const build = await ((await import("../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> }).serverBuild();
 const handle = createRequestHandler(build, "production");
 const services = outsideServices({});
+const limits = rateLimits(platform.database.db);
 const images = imageService(path.join(dir, "images"));
-const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000, LEAD_JOURNAL_DIR: path.join(dir, "journal") }, platform.database.db, platform.scopes.values());
+const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000, LEAD_JOURNAL_DIR: path.join(dir, "journal") }, platform.database.db, platform.scopes.values(), limits);
 
-const accounts = { secret: "bench-secret-bench-secret-bench-secret", sms: outboxSmsSender(platform.database.db), devOutbox: false };
+const accounts = { secret: "bench-secret-bench-secret-bench-secret", sms: outboxSmsSender(platform.database.db), limits, devOutbox: false };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 try {

@@ -14,6 +14,7 @@ import { CSRF_COOKIE, crossSiteRequest, csrfToken, newCsrfKey } from "~/platform
 import { announceServer } from "~/platform/db/pglite-owner.server";
 import { inventoryTokens, type Env } from "~/platform/env.server";
 import { imageService } from "~/platform/images/transform.server";
+import { rateLimits } from "~/platform/rate-limits.server";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { logger } from "~/platform/logger.server";
 import { outsideServices } from "~/platform/outside-services.server";
@@ -45,9 +46,10 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
 
   const tokens = inventoryTokens(env);
   const services = outsideServices(env);
-  const leads = leadServices(env, platform.database.db, platform.scopes.values());
+  const limits = rateLimits(platform.database.db);
+  const leads = leadServices(env, platform.database.db, platform.scopes.values(), limits);
   leads.outbox.start();
-  const accounts = await accountServices(env, platform.database.db);
+  const accounts = await accountServices(env, platform.database.db, limits);
   const images = imageService(env.IMAGE_CACHE_DIR);
 
   const router = express.Router();

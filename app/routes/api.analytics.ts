@@ -1,5 +1,6 @@
 import { refuseForgedRequest } from "~/platform/csrf.server";
 import { readJson } from "~/platform/http/request-body.server";
+import { eventAllowed } from "~/features/leads/lead-limits.server";
 import { recordEvent } from "~/features/analytics/analytics.server";
 import { parseAnalyticsEvent } from "~/features/analytics/analytics-events";
 import type { Route } from "./+types/api.analytics";
@@ -11,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (forged) return forged;
   const event = parseAnalyticsEvent(await readJson(request));
   if (!event) return Response.json({ error: "Unknown analytics event" }, { status: 400 });
-  if (!context.leads.limits.allowEvent(context.clientIp, Date.now())) return Response.json({ error: "Too many events" }, { status: 429 });
+  if (!(await eventAllowed(context.leads.limits, context.clientIp))) return Response.json({ error: "Too many events" }, { status: 429 });
   await recordEvent(context.scope, event);
   return new Response(null, { status: 204 });
 }

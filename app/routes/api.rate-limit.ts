@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = fields.phone ?? "";
   const phone = localMobile(typed);
   if (!phone) return Response.json({ ok: false, error: mobileError(typed) }, { status: 400 });
-  if (!(await verificationAllowed(context.scope, phone, context.clientIp, new Date()))) {
+  if (!(await verificationAllowed(context.scope, context.accounts.limits, phone, context.clientIp))) {
     return Response.json({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE }, { status: 429 });
   }
   return Response.json({ ok: true, error: null });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CODE_TTL_MS, INVALID_CODE_MESSAGE, SEND_TIMEOUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
 import { readShopper, sessionCookie, type Shopper } from "~/features/accounts/shopper-session.server";
 import { sendSignInCode, verifySignInCode, type CodeServices } from "~/features/accounts/sign-in.server";
@@ -16,8 +16,8 @@ import { analytics_events, cars, leads, sms_outbox, users, verifications, watchl
 import type { PlatformContext } from "~/platform/context";
 import { CSRF_HEADER } from "~/platform/csrf";
 import { csrfToken } from "~/platform/csrf.server";
+import { rateLimits, type RateLimits } from "~/platform/rate-limits.server";
 import { openTestDatabase, testSite, carRow, type TestDatabase } from "../support/test-database";
-import { SubmissionLimits } from "~/features/leads/lead-services.server";
 
 const SECRET = "integration-secret-integration-secret";
 const PHONE = "0412345678";
@@ -29,12 +29,14 @@ function recordingSender(): SmsSender & { sent: SmsMessage[] } {
   return { kind: "outbox", sent, send: async (message) => void sent.push(message) };
 }
 
+let limits: RateLimits;
 const codeIn = (message: SmsMessage | undefined) => /\d{6}/.exec(message?.body ?? "")?.[0] ?? "";
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 const noDetails = { first_name: "", last_name: "", email: "" };
 
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha"), testSite("bravo")]);
+  limits = rateLimits(t.handle.db);
   await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-1"), carRow("A-SOLD", { status: "sold" })]), "json");
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1")]), "json");
 });
@@ -43,7 +45,7 @@ afterAll(() => t.close());
 describe("sending codes", () => {
   it("the sixth send in a minute for one phone hits the limit, and only five texts go out", async () => {
     const sms = recordingSender();
-    const services: CodeServices = { secret: SECRET, sms };
+    const services: CodeServices = { secret: SECRET, sms, limits };
     const start = new Date("2026-11-21T01:00:00Z");
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await sendSignInCode(t.scope("alpha"), services, "0400 000 001", `10.0.0.${i}`, new Date(start.getTime() + i * 5000)));
@@ -51,12 +53,18 @@ describe("sending codes", () => {
     expect(answers[5]).toEqual({ ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE });
     expect(sms.sent).toHaveLength(5);
     expect(sms.sent[0]?.to).toBe("+61400000001");
-    const later = await sendSignInCode(t.scope("alpha"), services, "0400000001", "10.0.0.9", minutes(start, 11));
-    expect(later.ok).toBe(true);
+    // The limits count by the clock: eleven minutes on, the window has passed.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
+    try {
+      const later = await sendSignInCode(t.scope("alpha"), services, "0400000001", "10.0.0.9", minutes(start, 11));
+      expect(later.ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("one address may not send to phone after phone past its limit", async () => {
-    const services: CodeServices = { secret: SECRET, sms: recordingSender() };
+    const services: CodeServices = { secret: SECRET, sms: recordingSender(), limits };
     const now = new Date("2026-11-21T02:00:00Z");
     const answers = [];
     for (let i = 0; i < 21; i++) answers.push(await sendSignInCode(t.scope("alpha"), services, `04000001${String(i).padStart(2, "0")}`, "10.9.9.9", now));
@@ -74,7 +82,7 @@ describe("sending codes", () => {
         params: {},
       } as never) as Promise<Response>;
     expect((await ask()).status).toBe(200);
-    const services: CodeServices = { secret: SECRET, sms: recordingSender() };
+    const services: CodeServices = { secret: SECRET, sms: recordingSender(), limits };
     for (let i = 0; i < 5; i++) await sendSignInCode(scope, services, "0400000077", `10.1.1.${i}`, new Date());
     const refused = await ask();
     expect(refused.status).toBe(429);
@@ -83,20 +91,20 @@ describe("sending codes", () => {
 
   it("refuses a number that is not a mobile, sending nothing", async () => {
     const sms = recordingSender();
-    const answer = await sendSignInCode(t.scope("alpha"), { secret: SECRET, sms }, "02 9555 0000", "10.2.0.1", new Date());
+    const answer = await sendSignInCode(t.scope("alpha"), { secret: SECRET, sms, limits }, "02 9555 0000", "10.2.0.1", new Date());
     expect(answer).toMatchObject({ ok: false, status: 400, field: "phone" });
     expect(sms.sent).toHaveLength(0);
   });
 
   it("gives up after the send timeout with a clear message, and that code never works", async () => {
     const hangs: SmsSender = { kind: "http", send: (_m, signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))) };
-    const answer = await sendSignInCode(t.scope("alpha"), { secret: SECRET, sms: hangs, sendTimeoutMs: 50 }, "0400000555", "10.3.0.1", new Date());
+    const answer = await sendSignInCode(t.scope("alpha"), { secret: SECRET, sms: hangs, limits, sendTimeoutMs: 50 }, "0400000555", "10.3.0.1", new Date());
     expect(answer).toEqual({ ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE });
   });
 
   it("the embedded sender keeps each text in sms_outbox for its site", async () => {
     const sender = outboxSmsSender(t.handle.db);
-    await sendSignInCode(t.scope("bravo"), { secret: SECRET, sms: sender }, "0400000999", "10.4.0.1", new Date());
+    await sendSignInCode(t.scope("bravo"), { secret: SECRET, sms: sender, limits }, "0400000999", "10.4.0.1", new Date());
     const rows = await t.handle.db.select().from(sms_outbox).where(eq(sms_outbox.to, "+61400000999"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.site_id).toBe(t.scope("bravo").siteId);
@@ -127,7 +135,7 @@ describe("checking codes", () => {
 
   async function sendTo(phone: string, now: Date) {
     const sms = recordingSender();
-    const sent = await sendSignInCode(scope(), { secret: SECRET, sms }, phone, `10.5.${phone.slice(-3)}.1`, now);
+    const sent = await sendSignInCode(scope(), { secret: SECRET, sms, limits }, phone, `10.5.${phone.slice(-3)}.1`, now);
     expect(sent.ok).toBe(true);
     return codeIn(sms.sent[0]);
   }
@@ -198,8 +206,8 @@ function contextFor(slug: string, shopper: Shopper | null, key = "csrf-key-for-t
     csrfToken: csrfToken(SECRET, scope.siteId, key),
     secureCookies: false,
     clientIp: "10.8.0.1",
-    accounts: { secret: SECRET, sms: recordingSender(), devOutbox: false },
-    leads: { limits: new SubmissionLimits() } as PlatformContext["leads"],
+    accounts: { secret: SECRET, sms: recordingSender(), limits, devOutbox: false },
+    leads: { limits } as PlatformContext["leads"],
     inventoryToken: undefined,
     services: {} as PlatformContext["services"],
     images: {} as PlatformContext["images"],
@@ -208,7 +216,7 @@ function contextFor(slug: string, shopper: Shopper | null, key = "csrf-key-for-t
 
 async function shopperOn(slug: string, phone: string): Promise<Shopper> {
   const sms = recordingSender();
-  await sendSignInCode(t.scope(slug), { secret: SECRET, sms }, phone, "10.7.0.1", new Date());
+  await sendSignInCode(t.scope(slug), { secret: SECRET, sms, limits }, phone, "10.7.0.1", new Date());
   const verified = await verifySignInCode(t.scope(slug), SECRET, phone, codeIn(sms.sent[0]), noDetails, new Date());
   if (!verified.ok) throw new Error(verified.error);
   return verified.value;

@@ -12,7 +12,8 @@ import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.se
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
 import { emailLeadSink, smtpTransport, webhookLeadSink, webhookSignature } from "~/features/leads/lead-sinks.server";
-import { SubmissionLimits, type LeadServices } from "~/features/leads/lead-services.server";
+import type { LeadServices } from "~/features/leads/lead-services.server";
+import { rateLimits } from "~/platform/rate-limits.server";
 import { leadReport } from "~/features/leads/lead-store.server";
 import { RATE_LIMITED_MESSAGE, submitLead, type SubmissionMeta } from "~/features/leads/submit-lead.server";
 import { analytics_events, cars, leads } from "~/platform/db/schema";
@@ -73,7 +74,7 @@ afterAll(async () => {
 function services(): LeadServices {
   const sinks = [emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"), webhookLeadSink(new Map([["bravo", SECRET]]))];
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), sinks, 60_000);
-  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: new SubmissionLimits(), journal: new LeadJournal(journalDir) };
+  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(journalDir) };
 }
 
 async function slugOf(scope: SiteScope, stocknum: string) {

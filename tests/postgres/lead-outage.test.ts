@@ -8,6 +8,7 @@ import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { leadServices, type LeadServices } from "~/features/leads/lead-services.server";
 import { submitLead } from "~/features/leads/submit-lead.server";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { rateLimits } from "~/platform/rate-limits.server";
 import { cars, lead_deliveries, leads } from "~/platform/db/schema";
 import { openSiteScopes } from "~/platform/tenancy/site-rows.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const scopes = await openSiteScopes(instance.db, [testSite("alpha", { contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" } }), testSite("bravo")]);
   alpha = scopes.get("alpha")!;
   const env = { MAIL_DIR: path.join(dir, "mail"), LEAD_JOURNAL_DIR: path.join(dir, "journal"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 200 };
-  services = leadServices(env, instance.db, scopes.values());
+  services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db));
 });
 afterAll(async () => {
   await services.outbox.stop();

@@ -1,5 +1,6 @@
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
+import type { RateLimits } from "~/platform/rate-limits.server";
 import { platformSecret } from "~/platform/secrets.server";
 import type { CodeServices } from "./sign-in.server";
 import { smsSender } from "./sms-sender.server";
@@ -10,7 +11,7 @@ export interface AccountServices extends CodeServices {
   devOutbox: boolean;
 }
 
-export async function accountServices(env: Env, db: Database): Promise<AccountServices> {
+export async function accountServices(env: Env, db: Database, limits: RateLimits): Promise<AccountServices> {
   const sms = smsSender(env, db);
-  return { secret: await platformSecret(db, "session", env.SESSION_SECRET), sms, devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
+  return { secret: await platformSecret(db, "session", env.SESSION_SECRET), sms, limits, devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
 }

@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { recordEvent } from "~/features/analytics/analytics.server";
 import { dealerships, one_time_codes, users, verifications } from "~/platform/db/schema";
+import { addressKey } from "~/platform/client-address";
 import { logger } from "~/platform/logger.server";
+import type { RateLimits, RateRule } from "~/platform/rate-limits.server";
 import { sameSignature, sign } from "~/platform/signed-value.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
@@ -26,6 +28,7 @@ export const SEND_FAILED_MESSAGE = "We couldn't send the code. Please try again.
 export interface CodeServices {
   secret: string;
   sms: SmsSender;
+  limits: RateLimits;
   /** 15,000 ms (spec 001 section 9); shorter only in tests. */
   sendTimeoutMs?: number;
 }
@@ -34,18 +37,27 @@ export type SignInAnswer<T> = { ok: true; value: T } | { ok: false; status: numb
 
 const hashCode = (secret: string, siteId: number, phone: string, code: string) => sign(secret, `otp:${siteId}:${phone}:${code}`);
 
+/** accounts.verification_rate_limit: codes sent to one phone, and from one address, in the window. */
+function codeRules(scope: SiteScope, phone: string, ip: string): [RateRule, string][] {
+  const { per_phone, per_ip, window_minutes } = scope.config.accounts.verification_rate_limit;
+  const windowSeconds = Math.round(window_minutes * 60);
+  return [
+    [{ name: "code-phone", points: per_phone, windowSeconds }, `${scope.config.slug}:${phone}`],
+    [{ name: "code-address", points: per_ip, windowSeconds }, `${scope.config.slug}:${addressKey(ip)}`],
+  ];
+}
+
 /** Spec 001 section 7, POST /api/rate-limit: may another code go to this phone from this address now? */
-export async function verificationAllowed(scope: SiteScope, phone: string, ip: string, now: Date): Promise<boolean> {
-  const rule = scope.config.accounts.verification_rate_limit;
-  const since = new Date(now.getTime() - rule.window_minutes * 60_000);
-  const sent = (filter: ReturnType<typeof eq>) =>
-    scope.db
-      .select({ n: count() })
-      .from(one_time_codes)
-      .where(and(eq(one_time_codes.site_id, scope.siteId), filter, gt(one_time_codes.created_at, since)))
-      .then(([row]) => row?.n ?? 0);
-  const [byPhone, byIp] = await Promise.all([sent(eq(one_time_codes.phone, phone)), sent(eq(one_time_codes.requested_ip, ip))]);
-  return byPhone < rule.per_phone && byIp < rule.per_ip;
+export async function verificationAllowed(scope: SiteScope, limits: RateLimits, phone: string, ip: string): Promise<boolean> {
+  const answers = await Promise.all(codeRules(scope, phone, ip).map(([rule, key]) => limits.allows(rule, key)));
+  return answers.every(Boolean);
+}
+
+/** Counts one code sent; false when either limit is already used up. */
+async function takeCodeSend(scope: SiteScope, limits: RateLimits, phone: string, ip: string): Promise<boolean> {
+  if (!(await verificationAllowed(scope, limits, phone, ip))) return false;
+  const taken = await Promise.all(codeRules(scope, phone, ip).map(([rule, key]) => limits.take(rule, key)));
+  return taken.every(Boolean);
 }
 
 async function withinSendTimeout(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<"sent" | "timeout"> {
@@ -88,7 +100,7 @@ export async function sendSignInCode(scope: SiteScope, services: CodeServices, t
   const invalid = mobileError(typedPhone);
   const phone = localMobile(typedPhone);
   if (invalid || !phone) return { ok: false, status: 400, error: invalid ?? "", field: "phone" };
-  if (!(await verificationAllowed(scope, phone, ip, now))) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE };
+  if (!(await takeCodeSend(scope, services.limits, phone, ip))) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE };
   const code = newCode(() => randomInt(2 ** 32 - 1));
   const [stored] = await scope.db.transaction(async (tx) => {
     await tx

@@ -14,6 +14,7 @@ import {
   type LeadFormPage,
   type LeadFormValues,
 } from "./lead-forms";
+import { leadAllowed } from "./lead-limits.server";
 import type { LeadServices } from "./lead-services.server";
 import type { LeadReceipt } from "./success-note";
 import { storeLead, type NewLead } from "./lead-store.server";
@@ -96,7 +97,7 @@ export async function submitLead(
   const values = formValues(page.spec, form);
   const checked = validateLeadForm(page.spec, values);
   if (!checked.ok) return { ok: false, status: 400, values, errors: checked.errors, formError: null };
-  if (!services.limits.allow(scope.config, meta.ip, meta.now.getTime())) {
+  if (!(await leadAllowed(services.limits, scope.config, meta.ip))) {
     logger.warn({ site: scope.config.slug, ip: meta.ip }, "lead refused by the rate limit");
     return { ok: false, status: 429, values, errors: {}, formError: RATE_LIMITED_MESSAGE };
   }

@@ -130,6 +130,7 @@ const forms = z.object({
     .object({
       per_ip: z.number().int().positive().default(20),
       per_site: z.number().int().positive().default(300),
+      flood_per_ip: z.number().int().positive().default(3),
       window_minutes: z.number().positive().default(10),
     })
     .prefault({}),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./shoppers";
 import { createdAt, siteId } from "./sites";
 
 /**
@@ -41,4 +42,30 @@ export const platform_secrets = pgTable("platform_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
   created_at: createdAt(),
+});
+
+/**
+ * Signed-in shoppers' sessions, kept on the server so that signing out ends them: the cookie carries
+ * a random id (signed), the table only its SHA-256, so a copy of the table signs nobody in.
+ */
+export const shopper_sessions = pgTable(
+  "shopper_sessions",
+  {
+    id_hash: text("id_hash").primaryKey(),
+    site_id: siteId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("shopper_sessions_user").on(t.site_id, t.user_id)],
+);
+
+/** Rate-limit counters (rate-limiter-flexible's Drizzle store): shared by every app instance, kept across restarts. */
+export const rate_limits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
 });
