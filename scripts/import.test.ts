@@ -4,19 +4,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { readEnv } from "~/platform/env.server";
+import { runImport } from "./import";
 
-const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const env = readEnv({ PGLITE_DIR: path.join(dataDir, "db"), LOG_LEVEL: "silent" });
 
 async function importFile(file: string) {
-  try {
-    const { stdout } = await run("npx", ["tsx", "scripts/import.ts", "--site", "metro-used", file], { env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" } });
-    return { code: 0, stdout };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout + e.stderr };
-  }
+  const lines: string[] = [];
+  const code = await runImport(["--site", "metro-used", file], env, (line) => lines.push(line));
+  return { code, stdout: lines.join("\n") };
 }
 
 describe("npm run import", () => {
@@ -34,5 +32,18 @@ describe("npm run import", () => {
 
   it("explains how to call it, and refuses a file of unknown format", async () => {
     expect(await importFile("cars.xml")).toMatchObject({ code: 2, stdout: expect.stringContaining("use a .json, .ndjson or .csv file") });
+    expect(await runImport([], env, () => {})).toBe(2);
+  });
+
+  it("runs as `npm run import` does, and exits with its code", async () => {
+    const run = promisify(execFile);
+    const outcome = await run(process.execPath, ["--import", "tsx", "scripts/import.ts", "--site", "metro-used", "tests/fixtures/import-3-good-2-bad.json"], {
+      env: { ...process.env, PGLITE_DIR: path.join(dataDir, "db"), DATABASE_URL: "", LOG_LEVEL: "silent" },
+    }).then(
+      () => ({ code: 0, stdout: "" }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain("5 rows: 0 added, 0 updated, 3 unchanged, 2 rejected");
   });
 });

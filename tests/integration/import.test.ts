@@ -64,6 +64,24 @@ describe("inventory import", () => {
     expect(car).toMatchObject({ price: 45990, certified: true, photos_count: 1, dealercomments: null, primary_image_url: "/media/vehicle/ute/white/side.svg", slug: "2021-ford-ranger-csv-1" });
   });
 
+  it("keeps the good rows of a CSV with a short row and a quote that never closes, naming each bad row", async () => {
+    const csv = [
+      "stocknum,year,make,model,car_type,status,price",
+      "CSVB-1,2021,Ford,Ranger,used,in_stock,45990",
+      "CSVB-2,2021,Ford",
+      'CSVB-3,2021,"Ford,Ranger,used,in_stock,1',
+      "CSVB-4,2020,Kia,Rio,used,in_stock,15990",
+      "CSVB-5,abc,Kia,Rio,used,in_stock,15990",
+    ].join("\n");
+    const report = await importInventory(t.scope("bravo"), csv, "csv");
+    expect(report).toMatchObject({ rows: 5, inserted: 2 });
+    expect(report.bad).toEqual([
+      { row: 2, reason: "this row has 3 cells where the header has 7" },
+      { row: 3, reason: 'a quoted cell opens in this row and never closes (a " is missing)' },
+      { row: 5, stocknum: "CSVB-5", reason: 'year: must be a number, not "abc"' },
+    ]);
+  });
+
   it("reads NDJSON, reporting a broken line and a repeated stocknum without losing the rest", async () => {
     const ndjson = [JSON.stringify(carRow("ND-1")), "{not json", JSON.stringify(carRow("ND-2")), JSON.stringify(carRow("ND-1", { price: 1 }))].join("\n");
     const report = await importInventory(t.scope("bravo"), ndjson, "ndjson");

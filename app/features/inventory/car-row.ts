@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { UnparseableRow } from "./parse-inventory";
+import { UnparseableRow } from "./unparseable-row";
+import { storableJson } from "~/platform/storable-text";
 import { slugify } from "~/ui/slug";
 
 /**
@@ -14,7 +15,23 @@ function withoutBlanks(record: unknown): unknown {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== "" && v !== null && v !== undefined));
 }
 
-const num = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === "string" ? Number(v.replace(/[$,\s]/g, "")) : v), schema);
+/** A number, from a number or from text such as "$45,990"; text that is no number is named in the error. */
+const num = (rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      const n = Number(v.replace(/[$,\s]/g, ""));
+      return Number.isNaN(n) ? v : n;
+    },
+    rules(
+      z.number({
+        error: (issue) => {
+          if (issue.code !== "invalid_type") return undefined;
+          return issue.input === undefined ? "is required" : `must be a number, not ${JSON.stringify(issue.input)}`;
+        },
+      }),
+    ),
+  );
 
 const bool = z.preprocess((v) => {
   if (typeof v !== "string") return v;
@@ -36,7 +53,7 @@ const json = <T extends z.ZodType>(schema: T) =>
 
 const text = (max = 500) => z.string().trim().max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "Expected a date as YYYY-MM-DD");
-const money = num(z.number().int("Expected whole dollars").min(0, "Cannot be negative").max(100_000_000));
+const money = num((n) => n.int("Expected whole dollars").min(0, "Cannot be negative").max(100_000_000));
 const currentYear = new Date().getFullYear();
 
 const image = z.object({ image: z.object({ url: z.string().min(1) }), thumb: z.object({ url: z.string().min(1) }) });
@@ -53,8 +70,8 @@ const CarFields = z.object({
   nvic: text(20).optional(),
   regplate: text(12).optional(),
   dealership_slug: text(100).optional(),
-  location_id: num(z.number().int().positive()).optional(),
-  year: num(z.number({ error: "year is required" }).int().min(1900).max(currentYear + 2, `year must be at most ${currentYear + 2}`)),
+  location_id: num((n) => n.int().positive()).optional(),
+  year: num((n) => n.int("year must be a whole number").min(1900, "year must be 1900 or later").max(currentYear + 2, `year must be at most ${currentYear + 2}`)),
   make: text(60).pipe(z.string().min(1)),
   model: text(80).pipe(z.string().min(1)),
   badge: text(120).optional(),
@@ -64,19 +81,19 @@ const CarFields = z.object({
   body: text(60).optional(),
   simple_body: text(40).optional(),
   bodyconfiguration: text(60).optional(),
-  doors: num(z.number().int().min(0).max(10)).optional(),
-  seats: num(z.number().int().min(0).max(100)).optional(),
+  doors: num((n) => n.int().min(0).max(10)).optional(),
+  seats: num((n) => n.int().min(0).max(100)).optional(),
   drive: text(20).optional(),
   item_type: text(40).optional(),
   carsales_title: text(300).optional(),
-  gearnum: num(z.number().int().min(0).max(20)).optional(),
+  gearnum: num((n) => n.int().min(0).max(20)).optional(),
   trans: text(60).optional(),
   simple_transmission: text(40).optional(),
   fuel: text(60).optional(),
   simple_fuel: text(40).optional(),
-  engine_size: num(z.number().int().min(0).max(30_000)).optional(),
-  engine_size_litres: num(z.number().min(0).max(30)).optional(),
-  km: num(z.number().int().min(0, "km cannot be negative").max(3_000_000)).default(0),
+  engine_size: num((n) => n.int().min(0).max(30_000)).optional(),
+  engine_size_litres: num((n) => n.min(0).max(30)).optional(),
+  km: num((n) => n.int().min(0, "km cannot be negative").max(3_000_000)).default(0),
   price: money.default(0),
   before_price: money.optional(),
   subscription_price: money.optional(),
@@ -89,9 +106,9 @@ const CarFields = z.object({
   reserved: bool.default(false),
   certified: bool.default(false),
   show_on_dealer_website: bool.default(true),
-  sold_date_timestamp: num(z.number().int().positive()).optional(),
+  sold_date_timestamp: num((n) => n.int().positive()).optional(),
   payment_processors: json(z.array(z.string())).default([]),
-  custom_rank: num(z.number().int()).default(0),
+  custom_rank: num((n) => n.int()).default(0),
   created_at: z.iso.datetime({ offset: true, error: "created_at must be an ISO date-time" }).optional(),
   build_date: isoDate.optional(),
   compliance_date: isoDate.optional(),
@@ -138,7 +155,7 @@ const CarFields = z.object({
   autograb_data: json(
     z.object({ state_average_market_price: nullableNum, average_market_price: nullableNum }),
   ).optional(),
-  views: num(z.number().int().min(0)).default(0),
+  views: num((n) => n.int().min(0)).default(0),
   private_suburb: text(80).optional(),
   private_postcode: text(4).optional(),
   variant: json(z.record(z.string(), z.union([z.number(), z.string(), z.null()]))).optional(),
@@ -186,7 +203,7 @@ export function validateCarRows(records: readonly unknown[]): { good: { row: num
       bad.push({ row: rowNumber, reason: record.reason });
       return;
     }
-    const parsed = CarRowSchema.safeParse(record);
+    const parsed = CarRowSchema.safeParse(storableJson(record));
     if (!parsed.success) {
       const stocknum = typeof record === "object" && record && "stocknum" in record ? String(record.stocknum) : undefined;
       const reason = parsed.error.issues.map((issue) => `${issue.path.join(".") || "row"}: ${issue.message}`).join("; ");

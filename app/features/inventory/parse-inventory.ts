@@ -1,4 +1,5 @@
-import { parse as parseCsv } from "csv-parse/sync";
+import { parseCsv } from "./parse-csv";
+import { UnparseableRow } from "./unparseable-row";
 
 const FORMATS = ["json", "ndjson", "csv"] as const;
 export type InventoryFormat = (typeof FORMATS)[number];
@@ -7,10 +8,6 @@ export function isInventoryFormat(value: string): value is InventoryFormat {
   return (FORMATS as readonly string[]).includes(value);
 }
 
-/** A line that was not valid JSON; it becomes a bad row, never a reason to drop the others. */
-export class UnparseableRow {
-  constructor(readonly reason: string) {}
-}
 
 export function formatFromFileName(file: string): InventoryFormat | null {
   const ext = file.toLowerCase().split(".").pop();
@@ -54,7 +51,7 @@ export function parseInventory(text: string, format: InventoryFormat): unknown[]
         });
     case "csv":
       try {
-        return parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as unknown[];
+        return parseCsv(text);
       } catch (error) {
         throw new Error(`The file is not valid CSV: ${(error as Error).message}`);
       }
