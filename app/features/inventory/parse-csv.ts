@@ -1,4 +1,4 @@
-import { parse } from "csv-parse/sync";
+import { parse, type Options } from "csv-parse/sync";
 import { UnparseableRow } from "./unparseable-row";
 
 const OPTIONS = { skip_empty_lines: true, trim: true, relax_column_count: true, relax_quotes: true } as const;
@@ -18,12 +18,14 @@ export function parseCsv(text: string): unknown[] {
   let next = headerAt + 1;
   while (next < lines.length) {
     const read: { cells: string[]; lines: number }[] = [];
-    const collect = ({ record, info }: { record: string[]; info: { lines: number } }) => {
+    // With `info`, each record arrives with where it ended.
+    const collect = (entry: unknown) => {
+      const { record, info } = entry as { record: string[]; info: { lines: number } };
       read.push({ cells: record, lines: info.lines });
       return record;
     };
     try {
-      parse(lines.slice(next).join("\n"), { ...OPTIONS, info: true, on_record: collect });
+      parse(lines.slice(next).join("\n"), { ...OPTIONS, info: true, on_record: collect } as Options);
       records.push(...read.map(({ cells }) => rowOf(header, cells)));
       return records;
     } catch (error) {
