@@ -1,6 +1,7 @@
 import compression from "compression";
 import express from "express";
 import { readEnv } from "~/platform/env.server";
+import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
 
 /**
@@ -13,6 +14,7 @@ const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression());
+app.use(securityHeaders(env.NODE_ENV));
 
 let platformModule: typeof PlatformModule;
 if (dev) {

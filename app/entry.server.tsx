@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter, type HandleErrorFunction } from "react-router";
 import { reportRequestError } from "~/platform/http/request-state.server";
+import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
+import { NonceProvider } from "~/ui/nonce";
 import { logger } from "~/platform/logger.server";
 
 export const streamTimeout = 5_000;
@@ -25,6 +28,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  // Development serves Vite's own inline scripts; the policy applies to the built app.
+  const nonce = randomBytes(16).toString("base64");
+  if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +38,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;

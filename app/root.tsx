@@ -10,6 +10,7 @@ import { shellFor } from "~/features/navigation/shell";
 import { stockCountsByPath } from "~/features/navigation/stock-menu";
 import { inStockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
+import { useNonce } from "~/ui/nonce";
 import { Toaster } from "~/ui/toast";
 import "./app.css";
 
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -40,8 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell ? <SiteFooter shell={shell} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

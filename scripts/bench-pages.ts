@@ -7,6 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { bootPlatform } from "~/platform/boot.server";
 import { cars } from "~/platform/db/schema";
 import { leadServices } from "~/features/leads/lead-services.server";
+import { shopperSessions } from "~/features/accounts/shopper-session.server";
 import { outboxSmsSender } from "~/features/accounts/sms-sender.server";
 import { imageService } from "~/platform/images/transform.server";
 import { rateLimits } from "~/platform/rate-limits.server";
@@ -45,7 +46,8 @@ const limits = rateLimits(platform.database.db);
 const images = imageService(path.join(dir, "images"));
 const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000, LEAD_JOURNAL_DIR: path.join(dir, "journal") }, platform.database.db, platform.scopes.values(), limits);
 
-const accounts = { secret: "bench-secret-bench-secret-bench-secret", sms: outboxSmsSender(platform.database.db), limits, devOutbox: false };
+const secret = "bench-secret-bench-secret-bench-secret";
+const accounts = { secret, sms: outboxSmsSender(platform.database.db), limits, sessions: shopperSessions(platform.database.db, [secret]), devOutbox: false };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 try {

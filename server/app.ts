@@ -2,7 +2,6 @@ import express, { type Router } from "express";
 import type { ServerBuild } from "react-router";
 import { localCommands } from "~/features/admin/local-commands.server";
 import { accountServices } from "~/features/accounts/account-services.server";
-import { readShopper } from "~/features/accounts/shopper-session.server";
 import { databaseHasNoCars, seedDemoSites } from "~/features/demo/seed.server";
 import { leadServices } from "~/features/leads/lead-services.server";
 import { addVisit, decodeTrail, pageViewed, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
@@ -88,18 +87,23 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
   });
 
   router.use(
-    reactRouterHandler(options.build, options.dev ? "development" : "production", (req, res) => ({
+    reactRouterHandler(options.build, options.dev ? "development" : "production", async (req, res) => {
+      const shopper = await accounts.sessions.read(res.locals.scope.siteId, req.get("cookie") ?? null);
+      // Every page a signed-in shopper sees carries their details: never kept by a shared cache.
+      res.locals.personal = shopper !== null;
+      return {
       scope: res.locals.scope,
       inventoryToken: tokens.get(res.locals.scope.config.slug),
       services,
       leads,
       clientIp: req.ip ?? "unknown",
       accounts,
-      shopper: readShopper(accounts.secret, res.locals.scope.siteId, req.get("cookie"), new Date()),
+      shopper,
       csrfToken: csrfToken(accounts.secret, res.locals.scope.siteId, res.locals.csrfKey ?? ""),
       images,
       secureCookies: res.locals.secure,
-    })),
+      };
+    }),
   );
 
   return {

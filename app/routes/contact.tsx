@@ -3,6 +3,7 @@ import { answerLeadForm } from "~/features/leads/lead-action.server";
 import { LeadForm } from "~/features/leads/lead-form";
 import { LeadFormHeading } from "~/features/leads/lead-form-heading";
 import { generalLeadForm } from "~/features/leads/lead-form-page.server";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/contact";
 
 /** /contact: the general enquiry (spec 000 section 5: the category select shows only here). */
@@ -17,6 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? false : defaultShouldRevalidate;
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;

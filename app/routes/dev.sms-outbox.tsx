@@ -1,13 +1,17 @@
 import { data } from "react-router";
 import { latestSms } from "~/features/accounts/sms-outbox.server";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/dev.sms-outbox";
 
 /** /dev/sms-outbox: the latest sign-in codes this site's embedded SmsSender wrote; never in production. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.accounts.devOutbox) throw data(null, { status: 404 });
   const messages = await latestSms(context.scope);
-  return data({ messages: messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() })) }, { headers: { "Cache-Control": "no-store" } });
+  return { messages: messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() })) };
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta() {
   return [{ title: "SMS outbox (development)" }, { name: "robots", content: "noindex" }];

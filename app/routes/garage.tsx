@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
 import { watchlistCarIds } from "~/features/accounts/saved-cars.server";
 import { CsrfField } from "~/ui/csrf-field";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/garage";
 
 /**
@@ -13,8 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (path !== "/my-garage" && path !== context.scope.config.accounts.garage_route) throw data(null, { status: 404 });
   const shopper = requireShopper(request, context, "my-garage");
   const watched = await watchlistCarIds(context.scope, shopper.user_id);
-  return data({ phone: shopper.phone, watched: watched.length }, { headers: { "Cache-Control": "private, no-store" } });
+  return { phone: shopper.phone, watched: watched.length };
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta() {
   return [{ title: "My Garage" }, { name: "robots", content: "noindex" }];
@@ -46,10 +50,13 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
-      <Form method="post" action="/sign-out" className="mt-8">
+      <Form method="post" action="/sign-out" className="mt-8 flex flex-wrap gap-3">
         <CsrfField />
         <button type="submit" className="rounded border-2 border-primary px-5 py-3 font-semibold text-primary">
           Sign out
+        </button>
+        <button type="submit" name="everywhere" value="1" className="rounded px-5 py-3 font-semibold text-primary underline">
+          Sign out on every device
         </button>
       </Form>
     </section>

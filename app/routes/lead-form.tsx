@@ -4,6 +4,7 @@ import { LeadForm } from "~/features/leads/lead-form";
 import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { isCarLeadFormKind } from "~/features/leads/lead-forms";
 import { LeadFormHeading } from "~/features/leads/lead-form-heading";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/lead-form";
 
 /** /cars/{slug}/{enquire | test-drive | request-photos | find-similar}: a car's lead form as a page of its own. */
@@ -26,6 +27,9 @@ export async function action(args: Route.ActionArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? false : defaultShouldRevalidate;
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.form.car?.title ?? "Enquiry"}` : "Not found" }, { name: "robots", content: "noindex" }];

@@ -2,10 +2,10 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { SignInForm, type SignInResult } from "~/features/accounts/sign-in-form";
 import { sendSignInCode, verifySignInCode } from "~/features/accounts/sign-in.server";
 import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirect";
-import { sessionCookie } from "~/features/accounts/shopper-session.server";
 import { CSRF_FIELD, FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
 import { csrfMatches } from "~/platform/csrf.server";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/sign-in";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
@@ -17,7 +17,7 @@ function targets(query: URLSearchParams | FormData) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const wanted = targets(new URL(request.url).searchParams);
   if (context.shopper) throw redirect(wanted.redirect);
-  return data({ ...wanted, heading: signInHeading(wanted.type) }, { headers: { "Cache-Control": "no-store" } });
+  return { ...wanted, heading: signInHeading(wanted.type) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,9 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verified.ok) return answer({ step: verified.field === "phone" ? "phone" : "code", errors: verified.field ? { [verified.field]: verified.error } : {}, formError: null }, verified.status);
   return redirect(targets(form).redirect, {
     status: 303,
-    headers: { "Set-Cookie": sessionCookie(context.accounts.secret, context.scope.siteId, verified.value, context.secureCookies, now) },
+    headers: { "Set-Cookie": await context.accounts.sessions.start(context.scope.siteId, verified.value, context.secureCookies) },
   });
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.heading ?? "Sign in" }, { name: "robots", content: "noindex" }];

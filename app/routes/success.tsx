@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { decodeReceipt, SUCCESS_COOKIE, successHeading, successText } from "~/features/leads/success-note";
 import { readCookie } from "~/platform/cookies";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/success";
 
 /** /success: shown after a lead is stored, with the success category the form left in its cookie. */
@@ -10,6 +11,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const receipt = decodeReceipt(readCookie(request.headers.get("cookie"), SUCCESS_COOKIE));
   return data({ receipt }, { headers: { "Set-Cookie": `${SUCCESS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, "Cache-Control": "no-store" } });
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta() {
   return [{ title: "Thank you" }, { name: "robots", content: "noindex" }];

@@ -1,17 +1,21 @@
-import { data, Link, useFetchers } from "react-router";
+import { Link, useFetchers } from "react-router";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
 import { savedCarView } from "~/features/accounts/saved-car-view";
 import { SavedCarTile } from "~/features/accounts/saved-car-tile";
 import { watchlistCars } from "~/features/accounts/saved-cars.server";
 import { WatchlistRemove } from "~/features/accounts/watchlist-remove";
+import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/watchlist";
 
 /** /watchlist: the signed-in shopper's saved cars with their current price and status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = requireShopper(request, context, "watchlist");
   const cars = (await watchlistCars(context.scope, shopper.user_id)).map((car) => savedCarView(car, context.scope.config.vehicle));
-  return data({ cars, phone: shopper.phone }, { headers: { "Cache-Control": "private, no-store" } });
+  return { cars, phone: shopper.phone };
 }
+
+/** One visitor's page: never kept by a shared cache. */
+export const headers = personalHeaders;
 
 export function meta() {
   return [{ title: "My watchlist" }, { name: "robots", content: "noindex" }];

@@ -79,7 +79,7 @@ test("a gated page sends an anonymous visitor to sign in with a texted code, the
   await expect(page).toHaveURL(/southern-cross\.localhost:\d+\/sign-in\?type=my-garage/);
 
   await page.goto(siteUrl(SITE, "/my-garage", baseURL));
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(siteUrl(SITE, "/", baseURL));
   await page.goto(siteUrl(SITE, "/my-garage", baseURL));
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
@@ -113,6 +113,7 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   await toast.getByRole("link", { name: "View List" }).click();
 
   await expect(page).toHaveURL(siteUrl(SITE, "/watchlist", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const saved = page.getByTestId("saved-car");
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(car!.name.slice(0, 4));

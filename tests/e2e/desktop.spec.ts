@@ -21,7 +21,7 @@ test.describe("over HTTP", () => {
   });
 
   test("/img returns a resized WebP of a demo image with a long-lived cache header", async ({ request, baseURL }) => {
-    const { url, headers } = siteRequest(sites[0]?.slug ?? "", "/img?src=%2Fmedia%2Fvehicle%2Fsedan%2Fred%2Fside.svg&w=480&q=70&fm=webp", baseURL);
+    const { url, headers } = siteRequest(sites[0]?.slug ?? "", "/img?src=%2Fmedia%2Fvehicle%2Fsedan%2Fred%2Fside.svg&w=480&q=75&fm=webp", baseURL);
     const response = await request.get(url, { headers });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/webp");

@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CODE_TTL_MS, INVALID_CODE_MESSAGE, SEND_TIMEOUT_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
-import { readShopper, sessionCookie, type Shopper } from "~/features/accounts/shopper-session.server";
+import { shopperSessions, type Shopper, type ShopperSessions } from "~/features/accounts/shopper-session.server";
 import { sendSignInCode, verifySignInCode, type CodeServices } from "~/features/accounts/sign-in.server";
 import { httpSmsSender, outboxSmsSender, type SmsMessage, type SmsSender } from "~/features/accounts/sms-sender.server";
+import { latestSms } from "~/features/accounts/sms-outbox.server";
+import { logger } from "~/platform/logger.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { answerLeadForm } from "~/features/leads/lead-action.server";
@@ -30,6 +32,7 @@ function recordingSender(): SmsSender & { sent: SmsMessage[] } {
 }
 
 let limits: RateLimits;
+let sessions: ShopperSessions;
 const codeIn = (message: SmsMessage | undefined) => /\d{6}/.exec(message?.body ?? "")?.[0] ?? "";
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 const noDetails = { first_name: "", last_name: "", email: "" };
@@ -37,6 +40,7 @@ const noDetails = { first_name: "", last_name: "", email: "" };
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha"), testSite("bravo")]);
   limits = rateLimits(t.handle.db);
+  sessions = shopperSessions(t.handle.db, [SECRET]);
   await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-1"), carRow("A-SOLD", { status: "sold" })]), "json");
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1")]), "json");
 });
@@ -102,13 +106,22 @@ describe("sending codes", () => {
     expect(answer).toEqual({ ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE });
   });
 
-  it("the embedded sender keeps each text in sms_outbox for its site", async () => {
+  it("the embedded sender keeps each text in sms_outbox for its site for 10 minutes, and never logs the code", async () => {
     const sender = outboxSmsSender(t.handle.db);
-    await sendSignInCode(t.scope("bravo"), { secret: SECRET, sms: sender, limits }, "0400000999", "10.4.0.1", new Date());
-    const rows = await t.handle.db.select().from(sms_outbox).where(eq(sms_outbox.to, "+61400000999"));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.site_id).toBe(t.scope("bravo").siteId);
-    expect(rows[0]?.body).toMatch(/^\d{6} is your Bravo Motors verification code/);
+    const bravo = t.scope("bravo");
+    await t.handle.db.insert(sms_outbox).values({ site_id: bravo.siteId, to: "+61400000998", body: "111111 is an old code", created_at: new Date(Date.now() - 11 * 60_000) });
+    const logged = vi.spyOn(logger, "info");
+    try {
+      await sendSignInCode(bravo, { secret: SECRET, sms: sender, limits }, "0400000999", "10.4.0.1", new Date());
+      const rows = await t.handle.db.select().from(sms_outbox).where(eq(sms_outbox.site_id, bravo.siteId));
+      expect(rows.map((r) => r.to)).toEqual(["+61400000999"]);
+      const code = /^(\d{6}) is your Bravo Motors verification code/.exec(rows[0]!.body)?.[1];
+      expect(code).toBeDefined();
+      expect(JSON.stringify(logged.mock.calls)).not.toContain(code);
+      expect((await latestSms(bravo)).map((m) => m.body)).toEqual([rows[0]!.body]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("the HTTP adapter posts To, From and Body with basic auth", async () => {
@@ -206,7 +219,7 @@ function contextFor(slug: string, shopper: Shopper | null, key = "csrf-key-for-t
     csrfToken: csrfToken(SECRET, scope.siteId, key),
     secureCookies: false,
     clientIp: "10.8.0.1",
-    accounts: { secret: SECRET, sms: recordingSender(), limits, devOutbox: false },
+    accounts: { secret: SECRET, sms: recordingSender(), limits, sessions, devOutbox: false },
     leads: { limits } as PlatformContext["leads"],
     inventoryToken: undefined,
     services: {} as PlatformContext["services"],
@@ -240,14 +253,36 @@ async function entries(userId: number) {
 }
 
 describe("sessions and the watchlist", () => {
-  it("a session cookie of site A is refused on site B", async () => {
+  const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
+  const alpha = () => t.scope("alpha").siteId;
+
+  it("a session cookie of site A is refused on site B, and a tampered or foreign-signed one anywhere", async () => {
     const shopper = await shopperOn("alpha", "0422000001");
-    const cookie = sessionCookie(SECRET, t.scope("alpha").siteId, shopper, false, new Date()).split(";")[0];
-    expect(readShopper(SECRET, t.scope("alpha").siteId, cookie, new Date())).toEqual(shopper);
-    expect(readShopper(SECRET, t.scope("bravo").siteId, cookie, new Date())).toBeNull();
-    expect(readShopper("another-secret-another-secret-xx", t.scope("alpha").siteId, cookie, new Date())).toBeNull();
-    const tampered = cookie!.replace(/^(shopper_session=)(.)/, (_, name: string, c: string) => `${name}${c === "A" ? "B" : "A"}`);
-    expect(readShopper(SECRET, t.scope("alpha").siteId, tampered, new Date())).toBeNull();
+    const cookie = cookieOf(await sessions.start(alpha(), shopper, false));
+    expect(await sessions.read(alpha(), cookie)).toEqual(shopper);
+    expect(await sessions.read(t.scope("bravo").siteId, cookie)).toBeNull();
+    expect(await shopperSessions(t.handle.db, ["another-secret-another-secret-xx"]).read(alpha(), cookie)).toBeNull();
+    const tampered = cookie.replace(/^(shopper_session=)(.)/, (_, name: string, c: string) => `${name}${c === "A" ? "B" : "A"}`);
+    expect(await sessions.read(alpha(), tampered)).toBeNull();
+  });
+
+  it("a copy of the cookie stops working once its session is signed out", async () => {
+    const shopper = await shopperOn("alpha", "0422000005");
+    const cookie = cookieOf(await sessions.start(alpha(), shopper, false));
+    const cleared = await sessions.end(alpha(), cookie, false);
+    expect(cleared).toMatch(/^shopper_session=; .*Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(await sessions.read(alpha(), cookie)).toBeNull();
+  });
+
+  it("signing out everywhere ends the shopper's other sessions on the site, and nobody else's", async () => {
+    const shopper = await shopperOn("alpha", "0422000006");
+    const other = await shopperOn("alpha", "0422000007");
+    const phone = cookieOf(await sessions.start(alpha(), shopper, false));
+    const laptop = cookieOf(await sessions.start(alpha(), shopper, false));
+    const someoneElse = cookieOf(await sessions.start(alpha(), other, false));
+    await sessions.end(alpha(), phone, false, true);
+    expect(await sessions.read(alpha(), laptop)).toBeNull();
+    expect(await sessions.read(alpha(), someoneElse)).toEqual(other);
   });
 
   it("saves and removes for the signed-in shopper, with event 39 on save", async () => {
@@ -281,7 +316,8 @@ describe("sessions and the watchlist", () => {
     for (const operation of ["save-car", "remove-car"]) {
       const body = { phone_number: shopper.phone, car_id: operation === "save-car" ? bravoCar : id };
       expect((await callWatchlist(operation, contextFor("alpha", null), body)).status).toBe(401);
-      expect((await callWatchlist(operation, contextFor("bravo", readShopper(SECRET, t.scope("bravo").siteId, sessionCookie(SECRET, t.scope("alpha").siteId, shopper, false, new Date()), new Date())), body)).status).toBe(401);
+      const alphaCookie = (await sessions.start(t.scope("alpha").siteId, shopper, false)).split(";")[0]!;
+      expect((await callWatchlist(operation, contextFor("bravo", await sessions.read(t.scope("bravo").siteId, alphaCookie)), body)).status).toBe(401);
       expect((await callWatchlist(operation, signedIn, body, null)).status).toBe(403);
       expect((await callWatchlist(operation, signedIn, body, "forged-token")).status).toBe(403);
       expect((await callWatchlist(operation, signedIn, body, contextFor("alpha", shopper, "another-key").csrfToken)).status).toBe(403);

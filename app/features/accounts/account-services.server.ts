@@ -3,15 +3,18 @@ import type { Env } from "~/platform/env.server";
 import type { RateLimits } from "~/platform/rate-limits.server";
 import { platformSecret } from "~/platform/secrets.server";
 import type { CodeServices } from "./sign-in.server";
+import { shopperSessions, type ShopperSessions } from "./shopper-session.server";
 import { smsSender } from "./sms-sender.server";
 
 /** Sign-in's parts, made once per process: the signing key, the SMS port and whether codes may be shown. */
 export interface AccountServices extends CodeServices {
   /** The development page that lists the latest codes: on whenever NODE_ENV is not production. */
   devOutbox: boolean;
+  sessions: ShopperSessions;
 }
 
 export async function accountServices(env: Env, db: Database, limits: RateLimits): Promise<AccountServices> {
   const sms = smsSender(env, db);
-  return { secret: await platformSecret(db, "session", env.SESSION_SECRET), sms, limits, devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
+  const secret = await platformSecret(db, "session", env.SESSION_SECRET);
+  return { secret, sms, limits, sessions: shopperSessions(db, [secret]), devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
 }

@@ -1,7 +1,10 @@
-import { cookieHeader, readCookie } from "~/platform/cookies";
-import { openValue, sealValue } from "~/platform/signed-value.server";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { createCookie, createSessionStorage } from "react-router";
+import type { Database } from "~/platform/db/client.server";
+import { shopper_sessions, users } from "~/platform/db/schema";
 
-/** A signed-in shopper, as the session cookie carries them. */
+/** A signed-in shopper, as their session names them. */
 export interface Shopper {
   user_id: number;
   phone: string;
@@ -10,27 +13,82 @@ export interface Shopper {
 export const SESSION_COOKIE = "shopper_session";
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
 
-interface SealedSession {
-  user_id: number;
+interface SessionData {
   site_id: number;
+  user_id: number;
   phone: string;
-  expires: number;
 }
 
-/** The cookie that signs a shopper in on one site: it names the site and is refused on any other. */
-export function sessionCookie(secret: string, siteId: number, shopper: Shopper, secure: boolean, now: Date): string {
-  const sealed: SealedSession = { ...shopper, site_id: siteId, expires: Math.floor(now.getTime() / 1000) + SESSION_SECONDS };
-  return cookieHeader(SESSION_COOKIE, sealValue(secret, sealed), { secure, maxAgeSeconds: SESSION_SECONDS });
+export interface ShopperSessions {
+  /** The shopper this request's cookie signs in on this site, or null: no cookie costs no query. */
+  read(siteId: number, cookieHeader: string | null): Promise<Shopper | null>;
+  /** Starts a session for the shopper on this site; the Set-Cookie that carries it. */
+  start(siteId: number, shopper: Shopper, secure: boolean): Promise<string>;
+  /** Ends this request's session, or every session of its shopper on this site; the Set-Cookie that clears it. */
+  end(siteId: number, cookieHeader: string | null, secure: boolean, everywhere?: boolean): Promise<string>;
 }
 
-export function signedOutCookie(secure: boolean): string {
-  return cookieHeader(SESSION_COOKIE, "", { secure, maxAgeSeconds: 0 });
-}
+const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
 
-/** The shopper this request's session cookie signs in on this site, or null. */
-export function readShopper(secret: string, siteId: number, cookies: string | null | undefined, now: Date): Shopper | null {
-  const session = openValue(secret, readCookie(cookies, SESSION_COOKIE)) as Partial<SealedSession> | null;
-  if (!session || session.site_id !== siteId || typeof session.user_id !== "number" || typeof session.phone !== "string") return null;
-  if (typeof session.expires !== "number" || session.expires * 1000 <= now.getTime()) return null;
-  return { user_id: session.user_id, phone: session.phone };
+/**
+ * Sessions kept on the server (React Router's createSessionStorage over `shopper_sessions`): the
+ * cookie carries a random id, signed; the table keeps its hash, the site and the shopper. Signing out
+ * ends the session there, so a copy of the cookie stops working at once. A session names its site
+ * and is refused on any other, even where two sites share a parent domain.
+ */
+export function shopperSessions(db: Database, secrets: string[]): ShopperSessions {
+  const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", maxAge: SESSION_SECONDS, secrets });
+  const storage = createSessionStorage<SessionData>({
+    cookie,
+    async createData(data, expires) {
+      const id = randomBytes(32).toString("base64url");
+      if (data.site_id === undefined || data.user_id === undefined) throw new Error("A session needs its site and shopper");
+      await db.insert(shopper_sessions).values({ id_hash: hashOf(id), site_id: data.site_id, user_id: data.user_id, expires_at: expires ?? new Date(Date.now() + SESSION_SECONDS * 1000) });
+      return id;
+    },
+    async readData(id) {
+      const [row] = await db
+        .select({ site_id: shopper_sessions.site_id, user_id: shopper_sessions.user_id, phone: users.phone })
+        .from(shopper_sessions)
+        .innerJoin(users, eq(users.id, shopper_sessions.user_id))
+        .where(and(eq(shopper_sessions.id_hash, hashOf(id)), isNull(shopper_sessions.revoked_at), gt(shopper_sessions.expires_at, new Date())));
+      return row ?? null;
+    },
+    async updateData() {
+      // A session's data never changes after sign-in; nothing to write.
+    },
+    async deleteData(id) {
+      await db.update(shopper_sessions).set({ revoked_at: new Date() }).where(eq(shopper_sessions.id_hash, hashOf(id)));
+    },
+  });
+
+  const signedIn = async (siteId: number, cookieHeader: string | null) => {
+    const session = await storage.getSession(cookieHeader);
+    const data = session.data;
+    return data.site_id === siteId && typeof data.user_id === "number" && typeof data.phone === "string" ? { session, shopper: { user_id: data.user_id, phone: data.phone } } : null;
+  };
+
+  return {
+    async read(siteId, cookieHeader) {
+      if (!cookieHeader?.includes(`${SESSION_COOKIE}=`)) return null;
+      return (await signedIn(siteId, cookieHeader))?.shopper ?? null;
+    },
+    async start(siteId, shopper, secure) {
+      const session = await storage.getSession();
+      session.set("site_id", siteId);
+      session.set("user_id", shopper.user_id);
+      session.set("phone", shopper.phone);
+      return storage.commitSession(session, { secure });
+    },
+    async end(siteId, cookieHeader, secure, everywhere = false) {
+      const current = cookieHeader?.includes(`${SESSION_COOKIE}=`) ? await signedIn(siteId, cookieHeader) : null;
+      if (current && everywhere) {
+        await db
+          .update(shopper_sessions)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(shopper_sessions.site_id, siteId), eq(shopper_sessions.user_id, current.shopper.user_id), isNull(shopper_sessions.revoked_at)));
+      }
+      return storage.destroySession(current?.session ?? (await storage.getSession()), { secure });
+    },
+  };
 }

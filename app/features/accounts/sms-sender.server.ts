@@ -1,3 +1,4 @@
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { sms_outbox } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
@@ -16,13 +17,21 @@ export interface SmsSender {
   send(message: SmsMessage, signal: AbortSignal): Promise<void>;
 }
 
-/** The embedded default: the message is kept in sms_outbox and written to the server log. */
+/** How long the embedded sender keeps a message: a code is good for 5 minutes, so 10 is plenty. */
+export const OUTBOX_KEEP_MS = 10 * 60_000;
+
+/**
+ * The embedded default, for a machine without an SMS provider: the message is kept in sms_outbox
+ * for 10 minutes, for the person at the machine (/dev/sms-outbox in development, `npm run sms`
+ * beside `npm start`). The code itself is never logged.
+ */
 export function outboxSmsSender(db: Database): SmsSender {
   return {
     kind: "outbox",
     async send(message) {
       await db.insert(sms_outbox).values(message);
-      logger.info({ site_id: message.site_id, to: message.to, body: message.body }, "sms written to the outbox");
+      await db.delete(sms_outbox).where(and(eq(sms_outbox.site_id, message.site_id), lt(sms_outbox.created_at, new Date(Date.now() - OUTBOX_KEEP_MS))));
+      logger.info({ site_id: message.site_id, to: message.to }, "sms kept in the outbox (no SMS provider set): read it with npm run sms");
     },
   };
 }

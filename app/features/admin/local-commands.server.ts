@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { importInventory } from "~/features/inventory/import.server";
 import { isInventoryFormat } from "~/features/inventory/parse-inventory";
 import { leadReport } from "~/features/leads/lead-store.server";
+import { latestSms } from "~/features/accounts/sms-outbox.server";
 import { seedDemoSites } from "~/features/demo/seed.server";
 import { isLocalAdminRequest, LOCAL_ADMIN_HEADER } from "~/platform/local-admin.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -10,7 +11,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
 /**
- * `/_local/*`: what `npm run leads`, `npm run import` and `npm run seed` ask the server that owns the
+ * `/_local/*`: what `npm run leads`, `npm run sms`, `npm run import` and `npm run seed` ask the server that owns the
  * embedded database to do, so that only one process ever writes it. Loopback and the owner's secret
  * only; anyone else gets a 404.
  */
@@ -31,6 +32,11 @@ export function localCommands(scopes: Map<string, SiteScope>, secret: () => stri
   router.get("/_local/leads", async (req, res) => {
     const scope = siteOf(req, res);
     if (scope) res.json(await leadReport(scope));
+  });
+
+  router.get("/_local/sms", async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await latestSms(scope));
   });
 
   router.post("/_local/import", express.text({ type: "*/*", limit: MAX_IMPORT_BYTES }), async (req, res) => {

@@ -1,5 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { PERSONAL_CACHE } from "./personal";
 
 /**
  * The Fetch Request React Router handles, from Express's request and the body already read (within
@@ -37,6 +38,7 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   for (const [key, value] of response.headers.entries()) {
     if (key !== "set-cookie") res.append(key, value);
   }
+  if (res.locals.personal) res.set("Cache-Control", PERSONAL_CACHE);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (!response.body) {
     res.end();
