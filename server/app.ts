@@ -37,7 +37,7 @@ export interface PlatformApp {
  */
 export async function startPlatform(env: Env, options: { dev: boolean; build: () => Promise<ServerBuild> }): Promise<PlatformApp> {
   const platform = await bootPlatform(env);
-  if (await databaseHasNoCars(platform.database.db)) {
+  if (env.SEED_DEMO && (await databaseHasNoCars(platform.database.db))) {
     for (const seeded of await seedDemoSites(platform.scopes)) logger.info(seeded, "seeded demo site");
   }
   // Build every site's search index before the first shopper arrives.

@@ -12,6 +12,11 @@ const EnvSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
   ),
   PGLITE_DIR: z.string().default("./data/pglite"),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true")
+    .describe("Seed the demo sites when the database has no cars at start"),
   DEFAULT_SITE: z.string().min(1).optional(),
   SITES_DIR: z.string().default("./sites"),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
