@@ -58,6 +58,9 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
     expect(refinementsFromPath("search", ["cab-chassis"], values)).toEqual({ body: ["Cab Chassis"] });
     expect(refinementsFromPath("search", ["toyota", "c-class"], values)).toBeNull();
     expect(refinementsFromPath("search", ["holden"], values)).toBeNull();
+    // Names every object has are not car types (issue 13: /search/constructor answered 500).
+    expect(refinementsFromPath("search", ["constructor"], values)).toBeNull();
+    expect(refinementsFromPath("search", ["__proto__"], values)).toBeNull();
   });
 
   it("uses /used-car/... for used listings on sites that use it", () => {

@@ -178,7 +178,7 @@ export function refinementsFromPath(prefix: "search" | "used-car", segments: str
   const base: ListingState["refinements"] = prefix === "used-car" ? { car_type: ["used"] } : {};
   if (!first) return base;
   if (prefix === "search" && !second) {
-    if (first in carTypePaths) return { car_type: carTypePaths[first]! };
+    if (Object.hasOwn(carTypePaths, first)) return { car_type: carTypePaths[first]! };
     if (["new", "used", "demo"].includes(first)) return { car_type: [first] };
   }
   const make = values.makes.find((m) => slugify(m) === first);

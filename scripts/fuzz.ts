@@ -1,0 +1,27 @@
+import { fuzz, fuzzContext, fuzzTargets } from "../tests/support/fuzz";
+import { startServer } from "../tests/support/server-process";
+
+/**
+ * `npm run fuzz [-- --runs 1000]` (after `npm run build`): starts the built server on a fresh demo
+ * database, sends that many malformed requests to every route and form action, and prints how many
+ * got an answer of 500 or more, with an example of each. Exits 1 when any did.
+ */
+const runsAt = process.argv.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 1000;
+const server = await startServer();
+let failures = 0;
+try {
+  const context = await fuzzContext(server, "metro-used");
+  console.log(`${runs} malformed requests per target against the built server on port ${server.port}\n`);
+  console.log(`${"target".padEnd(36)} ${"inputs".padStart(7)} ${"5xx".padStart(5)}`);
+  for (const target of fuzzTargets(context)) {
+    const result = await fuzz(server, "metro-used", target, runs);
+    failures += result.failures.length;
+    console.log(`${target.name.padEnd(36)} ${String(result.runs).padStart(7)} ${String(result.failures.length).padStart(5)}`);
+    for (const failure of result.failures.slice(0, 3)) console.log(`    ${failure.status} ${failure.request.method} ${failure.request.path.slice(0, 120)}`);
+  }
+  console.log(`\n${failures} answers of 500 or more`);
+} finally {
+  await server.stop();
+}
+process.exit(failures > 0 ? 1 : 0);

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuzz, fuzzContext, fuzzTargets, type FuzzContext } from "../support/fuzz";
+import { startServer, type ServerProcess } from "../support/server-process";
+
+// Issue 13: malformed input to every route and form action gets a 4xx, never a 5xx.
+const RUNS = 200;
+let server: ServerProcess;
+let context: FuzzContext;
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "true" } });
+  context = await fuzzContext(server, "metro-used");
+});
+afterAll(() => server?.stop());
+
+describe(`${RUNS} malformed requests to each route and form action`, () => {
+  it.each(fuzzTargets({ carSlug: "placeholder", cookie: "", csrf: "", origin: "" }).map((t) => t.name))("%s: no answer of 500 or more", async (name) => {
+    const target = fuzzTargets(context).find((t) => t.name === name)!;
+    const result = await fuzz(server, "metro-used", target, RUNS);
+    expect(result.failures.slice(0, 3)).toEqual([]);
+    expect(server.output()).not.toMatch(/uncaught|unhandled/i);
+  });
+});
