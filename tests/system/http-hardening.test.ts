@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerFile } from "~/platform/db/pglite-owner.server";
+import { siteFetch, startServer, visitForm, type ServerProcess } from "../support/server-process";
+
+// Issue 13, tried as an attacker would, over HTTP against the built server.
+let server: ServerProcess;
+let carSlug: string;
+beforeAll(async () => {
+  server = await startServer();
+  const found = await siteFetch(server, "metro-used", "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
+  carSlug = ((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
+});
+afterAll(() => server?.stop());
+
+/** The server's resident memory high-water mark, from the kernel. */
+function peakMemoryKb(): number {
+  return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1]);
+}
+
+/** Streams up to `megabytes` of form body in 64 KB chunks with no Content-Length, until the server answers. */
+function chunkedUpload(path: string, megabytes: number): Promise<{ status: number; sentMb: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = httpRequest(
+      { host: "127.0.0.1", port: server.port, method: "POST", path, headers: { host: `metro-used.localhost:${server.port}`, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } },
+      (res) => {
+        answered = true;
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, sentMb: sent / 1024 / 1024 }));
+      },
+    );
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const pump = () => {
+      while (!answered && sent < megabytes * 1024 * 1024) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
+describe("bodies are limited by the bytes read, whatever the transfer encoding", () => {
+  it("answers 413 to four chunked 200 MB posts at once, having read less than a megabyte of each, and keeps its memory", async () => {
+    const before = peakMemoryKb();
+    const answers = await Promise.all(["/contact", "/contact", `/cars/${carSlug}/enquire`, "/sign-in"].map((path) => chunkedUpload(path, 200)));
+    expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
+    expect(Math.max(...answers.map((a) => a.sentMb))).toBeLessThan(200);
+    const grownMb = (peakMemoryKb() - before) / 1024;
+    console.log(`four chunked 200 MB posts: 413 each after at most ${Math.max(...answers.map((a) => a.sentMb)).toFixed(1)} MB sent; peak memory grew ${grownMb.toFixed(1)} MB`);
+    expect(grownMb).toBeLessThan(64);
+    expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
+  });
+
+  it("holds each route to its own limit: a 5 KB analytics beacon is refused, a 60 KB form is read", async () => {
+    expect((await chunkedUpload("/api/analytics", 0.005)).status).toBe(413);
+    expect((await siteFetch(server, "metro-used", "/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `message=${"a".repeat(60_000)}` })).status).toBe(403);
+  });
+});
+
+describe("security headers", () => {
+  const pages = () => ["/", "/search/used-cars", `/cars/${carSlug}`, `/cars/${carSlug}/enquire`, "/contact", "/sign-in", "/compare", "/favourites", "/success", "/no-such-page"];
+
+  it("every page type carries nosniff, framing and referrer rules and a CSP whose nonce is on every inline script", async () => {
+    for (const path of pages()) {
+      const response = await siteFetch(server, "metro-used", path);
+      const html = await response.text();
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("each response has a nonce of its own", async () => {
+    const nonces = await Promise.all([1, 2].map(async () => /'nonce-([^']+)'/.exec((await siteFetch(server, "metro-used", "/")).headers.get("content-security-policy") ?? "")?.[1]));
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("images, JSON and files carry nosniff too; HSTS only on a real domain", async () => {
+    for (const path of ["/img?src=%2Fmedia%2Fbrand%2Ftoyota.svg&w=160&q=75&fm=webp", "/cars/" + carSlug + "/view.json", "/favicon.ico"]) {
+      expect((await siteFetch(server, "metro-used", path)).headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    expect((await siteFetch(server, "metro-used", "/")).headers.get("strict-transport-security")).toBeNull();
+    const real = await siteFetch(server, "metro-used", "/", { headers: { host: "www.metrousedcars.com.au" } });
+    expect(real.status).toBe(200);
+    expect(real.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+/** Signs in over HTTP as a shopper does, reading the texted code as the machine's owner does (npm run sms). */
+async function signIn(phone: string): Promise<string> {
+  const visit = await visitForm(server, "metro-used", "/sign-in");
+  const post = (fields: Record<string, string>) =>
+    siteFetch(server, "metro-used", "/sign-in?redirect=%2Fmy-garage", { method: "POST", headers: { cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf: visit.csrf, ...fields }).toString() });
+  expect((await post({ intent: "send", phone })).status).toBe(200);
+  const owner = JSON.parse(readFileSync(ownerFile(server.env.PGLITE_DIR!), "utf8")) as { secret: string };
+  const texts = (await (await fetch(`http://127.0.0.1:${server.port}/_local/sms?site=metro-used`, { headers: { "x-local-admin": owner.secret } })).json()) as { body: string }[];
+  const code = /^(\d{6})/.exec(texts[0]!.body)![1]!;
+  const verified = await post({ intent: "verify", phone, code });
+  expect(verified.status).toBe(303);
+  const session = verified.headers.getSetCookie().find((c) => c.startsWith("shopper_session="))!.split(";")[0]!;
+  return `${visit.cookie}; ${session}`;
+}
+
+describe("personal pages and sessions", () => {
+  it("a page for one visitor is private, no-store; a signed-in shopper's every page too; an anonymous page is not", async () => {
+    for (const path of ["/sign-in", "/success", "/contact", `/cars/${carSlug}/enquire`]) {
+      expect((await siteFetch(server, "metro-used", path)).headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    expect((await siteFetch(server, "metro-used", "/")).headers.get("cache-control") ?? "").not.toContain("private");
+    const cookie = await signIn("0412000111");
+    for (const path of ["/my-garage", "/watchlist", "/", `/cars/${carSlug}`]) {
+      const response = await siteFetch(server, "metro-used", path, { headers: { cookie } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("a copied session cookie stops working once its shopper signs out", async () => {
+    const cookie = await signIn("0412000222");
+    expect((await siteFetch(server, "metro-used", "/my-garage", { headers: { cookie } })).status).toBe(200);
+    const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await (await siteFetch(server, "metro-used", "/my-garage", { headers: { cookie } })).text())![1]!;
+    const out = await siteFetch(server, "metro-used", "/sign-out", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: `csrf=${encodeURIComponent(csrf)}` });
+    expect(out.status).toBe(303);
+    const again = await siteFetch(server, "metro-used", "/my-garage", { headers: { cookie } });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toMatch(/^\/sign-in\?type=my-garage/);
+  });
+
+  it("never redirects off the site, however the target is dressed up", async () => {
+    const cookie = await signIn("0412000333");
+    for (const target of ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/a/..//evil.example", "//evil.example", "/\\evil.example", "https://evil.example"]) {
+      const response = await siteFetch(server, "metro-used", `/sign-in?redirect=${encodeURIComponent(target)}`, { headers: { cookie } });
+      expect(response.status, target).toBe(302);
+      expect(response.headers.get("location"), target).toBe("/");
+      const anonymous = await (await siteFetch(server, "metro-used", `/sign-in?back=${encodeURIComponent(target)}&redirect=${encodeURIComponent(target)}`)).text();
+      expect(/<a[^>]*href="([^"]*)"[^>]*>← Back/.exec(anonymous)?.[1], target).toBe("/");
+      expect([...anonymous.matchAll(/<input type="hidden" name="(?:redirect|back)" value="([^"]*)"/g)].map((m) => m[1]), target).toEqual(["/", "/"]);
+    }
+  });
+});
