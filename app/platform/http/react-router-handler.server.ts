@@ -4,7 +4,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { logger } from "../logger.server";
 import { bodyLimit, describeBytes } from "./body-limit";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
-import { readBody, TOO_LARGE } from "./read-body.server";
+import { discardRest, readBody, TOO_LARGE } from "./read-body.server";
 import { withRequestState } from "./request-state.server";
 
 type LoadContext = (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext> | AppLoadContext;
@@ -21,7 +21,10 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
       if (/%00/i.test(req.originalUrl) || req.originalUrl.includes("\u0000")) return refuse(req, res, 400, "The address holds a character no page has.");
       const limit = bodyLimit(req.path);
       const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, limit);
-      if (body === TOO_LARGE) return refuse(req, res, 413, `The request is larger than ${describeBytes(limit)}.`);
+      if (body === TOO_LARGE) {
+        discardRest(req);
+        return refuse(req, res, 413, `The request is larger than ${describeBytes(limit)}.`);
+      }
       const request = toFetchRequest(req, res, body);
       if (!request) return refuse(req, res, 400, "The request's address is not valid.");
       const { value: response, state } = await withRequestState(async () => handle(request, await loadContext(req, res)));
@@ -42,7 +45,6 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
 
 /** A short answer in the form the caller reads: JSON for scripts and APIs, a plain page for browsers. */
 export function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string) {
-  if (status === 413) res.set("Connection", "close");
   if (res.headersSent) return void res.end();
   if (req.accepts(["html", "json"]) === "html") {
     res.status(status).type("html").send(`<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${status}</title><p>${message}</p></html>`);

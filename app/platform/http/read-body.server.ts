@@ -40,3 +40,25 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
     req.on("error", onError);
   });
 }
+
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 10_000;
+
+/**
+ * After a 413 the client may still be sending: closing at once would reset the connection under it,
+ * and it would report a broken pipe instead of our answer. So the rest of the body is read and thrown
+ * away (memory stays flat) for up to 10 s or 64 MB, then the connection is closed if it is still
+ * sending, as a web server's lingering close does.
+ */
+export function discardRest(req: IncomingMessage) {
+  let drained = 0;
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) req.socket.destroy();
+  });
+  req.on("end", () => clearTimeout(timer));
+  req.on("close", () => clearTimeout(timer));
+  req.resume();
+}
