@@ -121,7 +121,8 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   const removed = page.waitForResponse((r) => r.url().includes("/api/watchlist/remove-car"));
   await saved.getByRole("button", { name: /Remove/ }).click();
   const answer = await removed;
-  expect(`${answer.status()} ${await answer.text()}`).toMatch(/^[23]\d\d /);
+  // Only the status: Chromium need not keep the body of a private, no-store answer for the test to read.
+  expect(answer.status()).toBeLessThan(400);
   await expect(saved).toHaveCount(0);
   await page.reload();
   await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
