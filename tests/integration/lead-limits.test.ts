@@ -12,9 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = async (limits: ReturnType<typeof rateLimits>, site: string, ips: string[]) => Promise.all(ips.map((ip) => leadAllowed(limits, t.scope(site).config, ip)));
+/** One enquiry after another, as the answers' order matters. */
+async function send(limits: ReturnType<typeof rateLimits>, site: string, ips: string[]): Promise<boolean[]> {
+  const answers: boolean[] = [];
+  for (const ip of ips) answers.push(await leadAllowed(limits, t.scope(site).config, ip));
+  return answers;
+}
+
 
 describe("lead rate limits (issue 13)", () => {
+  it("count concurrent enquiries exactly: 10 at once from one address, per_ip 3, let 3 through", async () => {
+    const limits = rateLimits(t.handle.db);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => leadAllowed(limits, t.scope("alpha").config, "198.51.100.200")));
+    expect(answers.filter(Boolean)).toHaveLength(3);
+  });
+
   it("stop one address after per_ip enquiries, counting a whole IPv6 /64 as one address", async () => {
     const limits = rateLimits(t.handle.db);
     expect(await send(limits, "alpha", ["198.51.100.1", "198.51.100.1", "198.51.100.1", "198.51.100.1"])).toEqual([true, true, true, false]);
