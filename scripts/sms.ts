@@ -17,7 +17,10 @@ const env = readEnv();
 
 async function kept(site: string): Promise<KeptSms[]> {
   const server = runningServer(env);
-  if (server) return askServer(server, `sms?site=${encodeURIComponent(site)}`);
+  if (server) {
+    console.log(`(read through the server running on port ${server.port}, which owns ${env.PGLITE_DIR})`);
+    return askServer(server, `sms?site=${encodeURIComponent(site)}`);
+  }
   const platform = await bootPlatform(env);
   try {
     const scope = platform.scopes.get(site);
