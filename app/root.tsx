@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { readShopper } from "~/features/accounts/shopper-middleware.server";
 import { shopperSummary } from "~/features/accounts/shopper-summary.server";
-import { CSRF_META } from "~/platform/csrf";
+import { recordVisit } from "~/features/leads/visit-trail.server";
+import { shopperContext, siteContext } from "~/platform/context";
+import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
 import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
 import { SiteFooter } from "~/features/navigation/site-footer";
@@ -14,9 +17,17 @@ import { useNonce } from "~/ui/nonce";
 import { Toaster } from "~/ui/toast";
 import "./app.css";
 
+/**
+ * Every request, page or API, passes these first: the log, the site the Host names, forgery
+ * protection for anything that changes something, the shopper's session, the visit trail, and
+ * private caching of whatever a signed-in shopper sees.
+ */
+export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, refuseForgery, readShopper, recordVisit, keepPersonalPrivate];
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const [counts, shopper] = await Promise.all([inStockCounts(context.scope), shopperSummary(context.scope, context.shopper)]);
-  return { ...shellFor(context.scope.config), stockCounts: stockCountsByPath(counts), csrfToken: context.csrfToken, shopper };
+  const scope = context.get(siteContext);
+  const [counts, shopper] = await Promise.all([inStockCounts(scope), shopperSummary(scope, context.get(shopperContext))]);
+  return { ...shellFor(scope.config), stockCounts: stockCountsByPath(counts), shopper };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -27,7 +38,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {shell ? <meta name={CSRF_META} content={shell.csrfToken} /> : null}
         {shell ? <style>{shell.themeCss}</style> : null}
         {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
         <Meta />

@@ -1,72 +1,39 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { seedSite } from "~/features/demo/seed.server";
-import { and, asc, eq } from "drizzle-orm";
-import { bootPlatform } from "~/platform/boot.server";
-import { cars } from "~/platform/db/schema";
-import { leadServices } from "~/features/leads/lead-services.server";
-import { shopperSessions } from "~/features/accounts/shopper-session.server";
-import { outboxSmsSender } from "~/features/accounts/sms-sender.server";
-import { imageService } from "~/platform/images/transform.server";
-import { rateLimits } from "~/platform/rate-limits.server";
-import { outsideServices } from "~/platform/outside-services.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { readEnv } from "~/platform/env.server";
+import type * as PlatformModule from "../server/app";
 
 /**
  * `npm run bench:pages`: server render time of each demo site's pages, in process (no network),
- * against a freshly seeded PGlite. Run `npm run build` first. Prints p50/p95 per page.
+ * through the same pipeline and routes as the server, on a freshly seeded PGlite. Run
+ * `npm run build` first. Prints p50/p95 per page.
  */
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const LISTINGS = ["/", "/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars?query=white&range[price]=:60000&sortBy=price_asc"];
 
-/** The site's first in-stock car with photos: its detail page joins the pages measured. */
-async function vehiclePage(scope: SiteScope): Promise<string> {
-  const [car] = await scope.db
-    .select({ slug: cars.slug })
-    .from(cars)
-    .where(and(eq(cars.site_id, scope.siteId), eq(cars.status, "in_stock")))
-    .orderBy(asc(cars.id))
-    .limit(1);
-  if (!car) throw new Error(`${scope.config.slug} has no car in stock`);
-  return `/cars/${car.slug}`;
-}
-
+process.env.LOG_LEVEL ??= "warn";
 const dir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
-const platform = await bootPlatform({ PGLITE_DIR: dir, SITES_DIR: "sites", DATABASE_URL: undefined, DEFAULT_SITE: undefined });
-const today = new Date(new Date().toISOString().slice(0, 10));
-for (const scope of platform.scopes.values()) await seedSite(scope, today);
-
 // @ts-expect-error: the server build exists only after `react-router build`.
-const build = await ((await import("../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> }).serverBuild();
-const handle = createRequestHandler(build, "production");
-const services = outsideServices({});
-const limits = rateLimits(platform.database.db);
-const images = imageService(path.join(dir, "images"));
-const leads = leadServices({ MAIL_DIR: path.join(dir, "mail"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 60_000, LEAD_JOURNAL_DIR: path.join(dir, "journal") }, platform.database.db, platform.scopes.values(), limits);
-
-const secret = "bench-secret-bench-secret-bench-secret";
-const accounts = { secret, sms: outboxSmsSender(platform.database.db), limits, sessions: shopperSessions(platform.database.db, [secret]), devOutbox: false };
+const built = (await import("../build/server/index.js")) as typeof PlatformModule;
+const env = readEnv({ PGLITE_DIR: path.join(dir, "db"), MAIL_DIR: path.join(dir, "mail"), LEAD_JOURNAL_DIR: path.join(dir, "journal"), IMAGE_CACHE_DIR: path.join(dir, "images"), NODE_ENV: "production", LOG_LEVEL: "warn", LEAD_OUTBOX_INTERVAL_MS: "60000" });
+const app = await built.startPlatform(env, { dev: false, build: built.serverBuild });
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** The site's first in-stock car: its detail page joins the pages measured. */
+async function vehiclePage(slug: string): Promise<string> {
+  const response = await app.fetch(new Request(`http://${slug}.localhost/api/search`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 1", hitsPerPage: 1 }] }) }));
+  const hit = ((await response.json()) as { results: { hits: { slug: string }[] }[] }).results[0]?.hits[0];
+  if (!hit) throw new Error(`${slug} has no car in stock`);
+  return `/cars/${hit.slug}`;
+}
 
 try {
   console.log(`page render, in process, ${ITERATIONS} requests each (ms)`);
-  for (const [slug, scope] of platform.scopes) {
-    for (const page of [...LISTINGS, await vehiclePage(scope)]) {
+  for (const { slug } of app.sites) {
+    for (const page of [...LISTINGS, await vehiclePage(slug)]) {
       const render = async () => {
-        const response = await handle(new Request(`http://${slug}.localhost${page}`), {
-          scope,
-          inventoryToken: undefined,
-          services,
-          images,
-          leads,
-          clientIp: "127.0.0.1",
-          accounts,
-          shopper: null,
-          csrfToken: "bench",
-          secureCookies: false,
-        });
+        const response = await app.fetch(new Request(`http://${slug}.localhost${page}`, { headers: { accept: "text/html" } }));
         if (response.status !== 200) throw new Error(`${slug}${page} answered ${response.status}`);
         await response.text();
       };
@@ -84,6 +51,6 @@ try {
     }
   }
 } finally {
-  await platform.database.close();
+  await app.stop();
   rmSync(dir, { recursive: true, force: true });
 }

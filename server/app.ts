@@ -1,30 +1,29 @@
 import express, { type Router } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { localCommands } from "~/features/admin/local-commands.server";
 import { accountServices } from "~/features/accounts/account-services.server";
 import { databaseHasNoCars, seedDemoSites } from "~/features/demo/seed.server";
 import { leadServices } from "~/features/leads/lead-services.server";
-import { addVisit, decodeTrail, pageViewed, TRAIL_COOKIE, trailCookie } from "~/features/leads/visit-trail";
 import { siteSearchIndex } from "~/features/search/search-index.server";
 import { bootPlatform } from "~/platform/boot.server";
-import { cookieHeader, readCookie, secureCookies } from "~/platform/cookies";
-import { FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
-import { CSRF_COOKIE, crossSiteRequest, csrfToken, newCsrfKey } from "~/platform/csrf.server";
+import { platformContext, requestContext, type PlatformServices } from "~/platform/context";
 import { announceServer } from "~/platform/db/pglite-owner.server";
 import { inventoryTokens, type Env } from "~/platform/env.server";
-import { imageService } from "~/platform/images/transform.server";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
+import { imageService } from "~/platform/images/transform.server";
 import { logger } from "~/platform/logger.server";
 import { outsideServices } from "~/platform/outside-services.server";
-import { resolveSiteSlug } from "~/platform/tenancy/host";
-import { unknownHostPage } from "~/platform/tenancy/unknown-host";
+import { rateLimits } from "~/platform/rate-limits.server";
+import { sessionSecrets } from "~/platform/secrets.server";
 
 export interface PlatformApp {
   /** Every site's pages, APIs and local commands; static files are the process entry's. */
   router: Router;
   database: "pglite" | "postgres";
   sites: { slug: string; isDefault: boolean }[];
+  /** One request through the pipeline and the routes, without Express (benchmarks, tests). */
+  fetch(request: Request, clientIp?: string): Promise<Response>;
   /** Called once the server listens: tools may now go through it. */
   listening(port: number): void;
   stop(): Promise<void>;
@@ -33,83 +32,54 @@ export interface PlatformApp {
 /**
  * The platform in one module graph with the routes (Vite bundles this file as the server entry), so
  * the search index, the change feed and every cache exist once per process: boots the database,
- * seeds an empty one, warms every site's index, and answers requests.
+ * seeds an empty one, warms every site's index, and hands each request to React Router, whose root
+ * middleware resolves the site, refuses forgeries, reads the shopper and records the visit.
  */
 export async function startPlatform(env: Env, options: { dev: boolean; build: () => Promise<ServerBuild> }): Promise<PlatformApp> {
   const platform = await bootPlatform(env);
-  if (env.SEED_DEMO && (await databaseHasNoCars(platform.database.db))) {
+  const { db } = platform.database;
+  if (env.SEED_DEMO && (await databaseHasNoCars(db))) {
     for (const seeded of await seedDemoSites(platform.scopes)) logger.info(seeded, "seeded demo site");
   }
   // Build every site's search index before the first shopper arrives.
   await Promise.all([...platform.scopes.values()].map((scope) => siteSearchIndex(scope)));
 
-  const tokens = inventoryTokens(env);
-  const services = outsideServices(env);
-  const limits = rateLimits(platform.database.db);
-  const leads = leadServices(env, platform.database.db, platform.scopes.values(), limits);
+  const secrets = await sessionSecrets(db, env.SESSION_SECRET);
+  const limits = rateLimits(db);
+  const leads = leadServices(env, db, platform.scopes.values(), limits, secrets);
   leads.outbox.start();
-  const accounts = await accountServices(env, platform.database.db, limits);
-  const images = imageService(env.IMAGE_CACHE_DIR);
+  const crossSite = crossSiteRoutePatterns(await options.build());
+  const services: PlatformServices = {
+    registry: platform.registry,
+    scopes: platform.scopes,
+    outside: outsideServices(env),
+    images: imageService(env.IMAGE_CACHE_DIR),
+    leads,
+    accounts: accountServices(env, db, limits, secrets),
+    limits,
+    inventoryTokens: inventoryTokens(env),
+    crossSiteRoutes: (pattern) => crossSite.has(pattern),
+    nodeEnv: env.NODE_ENV,
+  };
 
+  const handle = createRequestHandler(options.build, options.dev ? "development" : "production");
+  const fetch = (request: Request, clientIp = "127.0.0.1") => {
+    const context = new RouterContextProvider();
+    const url = new URL(request.url);
+    context.set(platformContext, services);
+    context.set(requestContext, { clientIp, requestedPath: `${url.pathname}${url.search}` });
+    return handle(request, context);
+  };
   const router = express.Router();
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret));
-
-  router.use((req, res, next) => {
-    const slug = resolveSiteSlug(req.headers.host, platform.registry);
-    const scope = slug ? platform.scopes.get(slug) : undefined;
-    if (!scope) {
-      res.status(404).type("html").send(unknownHostPage(req.headers.host ?? ""));
-      return;
-    }
-    res.locals.scope = scope;
-    // The bearer-token inventory API carries no cookies, so another site's page has nothing to borrow.
-    const origin = { origin: req.get("origin"), host: req.get("host"), secFetchSite: req.get("sec-fetch-site") };
-    if (!req.path.startsWith("/api/inventory/") && crossSiteRequest(req.method, origin)) {
-      res.status(403).json({ success: false, error: FORGED_REQUEST_MESSAGE });
-      return;
-    }
-    res.locals.secure = secureCookies(env.NODE_ENV, req.headers.host);
-    res.locals.csrfKey = readCookie(req.get("cookie"), CSRF_COOKIE);
-    // Images are cached publicly, so they never carry a Set-Cookie; every page and form post does.
-    const cacheable = req.path === "/img" || req.path.startsWith("/media/");
-    if (!/^[\w-]{32}$/.test(res.locals.csrfKey ?? "") && !cacheable) {
-      res.locals.csrfKey = newCsrfKey();
-      res.append("Set-Cookie", cookieHeader(CSRF_COOKIE, res.locals.csrfKey, { secure: res.locals.secure, maxAgeSeconds: 30 * 24 * 60 * 60 }));
-    }
-    const viewed = pageViewed(req.method, req.originalUrl, req.get("accept"));
-    if (viewed) res.append("Set-Cookie", trailCookie(addVisit(decodeTrail(readCookie(req.get("cookie"), TRAIL_COOKIE)), viewed)));
-    const started = performance.now();
-    res.on("finish", () => {
-      logger.info({ site: slug, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
-    });
-    next();
-  });
-
-  router.use(
-    reactRouterHandler(options.build, options.dev ? "development" : "production", async (req, res) => {
-      const shopper = await accounts.sessions.read(res.locals.scope.siteId, req.get("cookie") ?? null);
-      // Every page a signed-in shopper sees carries their details: never kept by a shared cache.
-      res.locals.personal = shopper !== null;
-      return {
-      scope: res.locals.scope,
-      inventoryToken: tokens.get(res.locals.scope.config.slug),
-      services,
-      leads,
-      clientIp: req.ip ?? "unknown",
-      accounts,
-      shopper,
-      csrfToken: csrfToken(accounts.secret, res.locals.scope.siteId, res.locals.csrfKey ?? ""),
-      images,
-      secureCookies: res.locals.secure,
-      };
-    }),
-  );
+  router.use(reactRouterHandler(fetch));
 
   return {
     router,
     database: platform.database.kind,
     sites: [...platform.scopes.keys()].map((slug) => ({ slug, isDefault: slug === platform.registry.defaultSite })),
+    fetch,
     listening(port) {
       if (platform.database.kind === "pglite") localSecret = announceServer(env.PGLITE_DIR, port).secret;
     },

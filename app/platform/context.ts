@@ -1,29 +1,55 @@
+import { createContext, type RouterContextProvider } from "react-router";
 import type { AccountServices } from "~/features/accounts/account-services.server";
 import type { Shopper } from "~/features/accounts/shopper-session.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import type { ImageService } from "./images/transform.server";
 import type { OutsideServices } from "./outside-services.server";
+import type { RateLimits } from "./rate-limits.server";
+import type { SiteRegistry } from "./tenancy/site-registry.server";
 import type { SiteScope } from "./tenancy/site-scope";
 
-/** What the server hands every loader and action, resolved once per request from the Host header. */
-export interface PlatformContext {
-  scope: SiteScope;
-  /** This site's inventory API token, from INVENTORY_API_TOKENS. */
-  inventoryToken: string | undefined;
+/**
+ * What the request pipeline hands loaders, actions and middleware, one typed context per concern
+ * (React Router middleware, `context.get(siteContext)`).
+ */
+
+/** The platform's parts, made once per process at start. */
+export interface PlatformServices {
+  registry: SiteRegistry;
+  scopes: ReadonlyMap<string, SiteScope>;
   /** The outside services' ports, chosen once from the environment. */
-  services: OutsideServices;
-  /** Lead delivery (sinks and outbox) and the lead rate limits, one set per process. */
+  outside: OutsideServices;
+  images: ImageService;
+  /** Lead delivery (sinks, outbox, journal) and the rate limits. */
   leads: LeadServices;
+  /** Sign-in's key, SMS port, sessions and development switch. */
+  accounts: AccountServices;
+  limits: RateLimits;
+  /** INVENTORY_API_TOKENS by site slug. */
+  inventoryTokens: ReadonlyMap<string, string>;
+  /** Whether the route pattern ("api/inventory/cars") declares `handle.crossSite`: it authenticates by bearer token, not cookies. */
+  crossSiteRoutes: (pattern: string) => boolean;
+  nodeEnv: string;
+}
+export const platformContext = createContext<PlatformServices>();
+
+/** What Express knows of the request that the Fetch Request does not. */
+export interface RequestFacts {
   /** The shopper's address as Express sees it (behind a proxy, with TRUST_PROXY set). */
   clientIp: string;
-  /** Sign-in's key, SMS port and development switch, one set per process. */
-  accounts: AccountServices;
-  /** The shopper this request's session cookie signs in on this site, or null. */
-  shopper: Shopper | null;
-  /** This page's CSRF token; every state-changing request must send it back. */
-  csrfToken: string;
-  /** The image delivery service (resize, re-encode, cache). */
-  images: ImageService;
-  /** Whether cookies set on this request carry Secure. */
-  secureCookies: boolean;
+  /** The path and query the browser asked for, before React Router reads a `.data` request as its page. */
+  requestedPath: string;
 }
+export const requestContext = createContext<RequestFacts>();
+
+/** The site the Host header names (set by the root middleware; every route runs under one). */
+export const siteContext = createContext<SiteScope>();
+
+/** Whether cookies this response sets carry Secure: production, on a real domain. */
+export const secureCookiesContext = createContext<boolean>(false);
+
+/** The shopper this request's session signs in on this site, or null. */
+export const shopperContext = createContext<Shopper | null>(null);
+
+/** The `context` loaders, actions and middleware receive. */
+export type RouteContext = Readonly<RouterContextProvider>;

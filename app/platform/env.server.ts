@@ -35,7 +35,11 @@ const EnvSchema = z.object({
   LEAD_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache").describe("Where every resized picture is kept once made"),
   LEAD_JOURNAL_DIR: z.string().default("./data/lead-journal").describe("Where leads wait, fsynced, while the database cannot be reached"),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional().describe("Signs session and CSRF cookies; unset, the platform makes one and keeps it in the database"),
+  SESSION_SECRET: z
+    .string()
+    .refine((v) => v.split(",").every((s) => s.trim().length >= 32), "SESSION_SECRET must be one or more comma-separated keys of at least 32 characters")
+    .optional()
+    .describe("Signs the cookies; a comma-separated list rotates keys (the first signs, all verify). Unset, the platform makes one and keeps it in the database"),
   SMS_HTTP_URL: optionalUrl.describe("An SMS provider's send endpoint (Twilio's Messages.json or compatible); unset, codes go to the sms_outbox table and the log"),
   SMS_HTTP_AUTH: z.string().optional().describe("user:password for the provider's basic auth, or a bearer token"),
   SMS_FROM: z.string().optional().describe("The sender number or name the provider sends codes from"),

@@ -14,3 +14,12 @@ export async function platformSecret(db: Database, name: string, fromEnv: string
   if (!row) throw new Error(`The ${name} secret could not be stored`);
   return row.value;
 }
+
+/**
+ * The keys that sign cookies: SESSION_SECRET's comma-separated list (the first signs, every one is
+ * still accepted, so a key can be rotated without signing anyone out), or the platform's own.
+ */
+export async function sessionSecrets(db: Database, fromEnv: string | undefined): Promise<string[]> {
+  const listed = (fromEnv ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return listed.length > 0 ? listed : [await platformSecret(db, "session", undefined)];
+}

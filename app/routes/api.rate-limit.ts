@@ -1,21 +1,19 @@
 import { verificationAllowed } from "~/features/accounts/sign-in.server";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
 import { localMobile, mobileError } from "~/features/accounts/phone-number";
-import { refuseForgedRequest } from "~/platform/csrf.server";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { platformContext, requestContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/api.rate-limit";
 
 /** POST /api/rate-limit { phone }: spec 001 section 7; a non-OK answer blocks code sending. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" }, { status: 405 });
-  const forged = await refuseForgedRequest(request, context.csrfToken);
-  if (forged) return forged;
   const fields = await readFields(request);
   if (!fields) return Response.json({ ok: false, error: UNREADABLE_FORM }, { status: 400 });
   const typed = fields.phone ?? "";
   const phone = localMobile(typed);
   if (!phone) return Response.json({ ok: false, error: mobileError(typed) }, { status: 400 });
-  if (!(await verificationAllowed(context.scope, context.accounts.limits, phone, context.clientIp))) {
+  if (!(await verificationAllowed(context.get(siteContext), context.get(platformContext).accounts.limits, phone, context.get(requestContext).clientIp))) {
     return Response.json({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE }, { status: 429 });
   }
   return Response.json({ ok: true, error: null });

@@ -1,9 +1,10 @@
 import { handleSearchPost } from "~/features/search/search-api.server";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/api.search";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
-  return handleSearchPost(context.scope, request);
+  return handleSearchPost(context.get(siteContext), request);
 }
 
 export function loader() {

@@ -3,9 +3,9 @@ import { recordEvent } from "~/features/analytics/analytics.server";
 import { localMobile } from "~/features/accounts/phone-number";
 import { removeFromWatchlist, saveToWatchlist, SIGN_IN_NEEDED, WRONG_PHONE, type WatchlistAnswer } from "~/features/accounts/saved-cars.server";
 import { safeRedirect } from "~/features/accounts/sign-in-redirect";
-import { refuseForgedRequest } from "~/platform/csrf.server";
 import { isRowId } from "~/platform/row-id";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { shopperContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/api.watchlist";
 
 /**
@@ -17,17 +17,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST" || (operation !== "save-car" && operation !== "remove-car")) {
     return Response.json({ success: false, error: "Not found" }, { status: 404 });
   }
-  const forged = await refuseForgedRequest(request, context.csrfToken);
-  if (forged) return forged;
-  if (!context.shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
+  const shopper = context.get(shopperContext);
+  if (!shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
   const fields = await readFields(request);
   if (!fields) return Response.json({ success: false, error: UNREADABLE_FORM }, { status: 400 });
-  if (localMobile(fields.phone_number ?? "") !== context.shopper.phone) return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
+  if (localMobile(fields.phone_number ?? "") !== shopper.phone) return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
   const carId = Number(fields.car_id);
   if (!isRowId(carId)) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
-  const answer: WatchlistAnswer =
-    operation === "save-car" ? await saveToWatchlist(context.scope, context.shopper.user_id, carId) : await removeFromWatchlist(context.scope, context.shopper.user_id, carId);
-  if (answer.success && operation === "save-car") await recordEvent(context.scope, { event_id: 39, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
+  const scope = context.get(siteContext);
+  const answer: WatchlistAnswer = operation === "save-car" ? await saveToWatchlist(scope, shopper.user_id, carId) : await removeFromWatchlist(scope, shopper.user_id, carId);
+  if (answer.success && operation === "save-car") await recordEvent(scope, { event_id: 39, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
   // A plain form post (a document request) goes back to its page; a script's call reads the JSON and the router revalidates.
   if (fields.redirect !== undefined && (request.headers.get("accept") ?? "").includes("text/html")) {
     return redirect(safeRedirect(fields.redirect), 303);

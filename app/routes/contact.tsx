@@ -4,15 +4,16 @@ import { LeadForm } from "~/features/leads/lead-form";
 import { LeadFormHeading } from "~/features/leads/lead-form-heading";
 import { generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { personalHeaders } from "~/platform/http/personal";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/contact";
 
 /** /contact: the general enquiry (spec 000 section 5: the category select shows only here). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { form: await generalLeadForm(context.scope) };
+  return { form: await generalLeadForm(context.get(siteContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerLeadForm(request, context, await generalLeadForm(context.scope));
+  return answerLeadForm(request, context, await generalLeadForm(context.get(siteContext)));
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
 import { watchlistCarIds } from "~/features/accounts/saved-cars.server";
-import { CsrfField } from "~/ui/csrf-field";
 import { personalHeaders } from "~/platform/http/personal";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/garage";
 
 /**
@@ -11,9 +11,9 @@ import type { Route } from "./+types/garage";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  if (path !== "/my-garage" && path !== context.scope.config.accounts.garage_route) throw data(null, { status: 404 });
+  if (path !== "/my-garage" && path !== context.get(siteContext).config.accounts.garage_route) throw data(null, { status: 404 });
   const shopper = requireShopper(request, context, "my-garage");
-  const watched = await watchlistCarIds(context.scope, shopper.user_id);
+  const watched = await watchlistCarIds(context.get(siteContext), shopper.user_id);
   return { phone: shopper.phone, watched: watched.length };
 }
 
@@ -51,7 +51,6 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
       <Form method="post" action="/sign-out" className="mt-8 flex flex-wrap gap-3">
-        <CsrfField />
         <button type="submit" className="rounded border-2 border-primary px-5 py-3 font-semibold text-primary">
           Sign out
         </button>

@@ -3,11 +3,12 @@ import { BrandGrid, Hero, LatestNews, LatestOffers, ReviewsStrip, StatsBanner, S
 import { FacetTiles } from "~/features/discovery/facet-tiles";
 import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
 import { showReviewCount } from "~/features/discovery/rating";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.scope;
-  const page = await loadHomePage(context.scope);
+  const { config } = context.get(siteContext);
+  const page = await loadHomePage(context.get(siteContext));
   return {
     ...page,
     name: config.name,

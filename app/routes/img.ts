@@ -1,5 +1,6 @@
 import { BUSY } from "~/platform/concurrency-limit";
 import { ImageRequestSchema } from "~/platform/images/transform.server";
+import { platformContext } from "~/platform/context";
 import type { Route } from "./+types/img";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     return new Response(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), { status: 400 });
   }
-  const image = await context.images.transform(parsed.data);
+  const image = await context.get(platformContext).images.transform(parsed.data);
   if (image === BUSY) return new Response("Busy making other pictures; try again in a moment.", { status: 503, headers: { "Retry-After": "1" } });
   if (!image) return new Response("Image not found", { status: 404 });
   if (request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers: { ETag: image.etag, "Cache-Control": IMMUTABLE } });

@@ -5,12 +5,13 @@ import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { isCarLeadFormKind } from "~/features/leads/lead-forms";
 import { LeadFormHeading } from "~/features/leads/lead-form-heading";
 import { personalHeaders } from "~/platform/http/personal";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/lead-form";
 
 /** /cars/{slug}/{enquire | test-drive | request-photos | find-similar}: a car's lead form as a page of its own. */
 async function formOf({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
   const kind = params.form;
-  const form = isCarLeadFormKind(kind) ? await carLeadForm(context.scope, params.slug, kind) : null;
+  const form = isCarLeadFormKind(kind) ? await carLeadForm(context.get(siteContext), params.slug, kind) : null;
   if (!form) throw data({ slug: params.slug }, { status: 404 });
   return form;
 }

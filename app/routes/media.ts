@@ -1,11 +1,12 @@
 import { historyReport } from "~/features/vehicle/history-report.server";
 import { loadImageSource } from "~/platform/images/image-source.server";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/media";
 
 /** The originals of generated demo pictures (pages ask /img for sized copies) and the demo history reports. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  const report = path.startsWith("/media/history/") ? await historyReport(context.scope, path) : null;
+  const report = path.startsWith("/media/history/") ? await historyReport(context.get(siteContext), path) : null;
   if (report) return new Response(new Uint8Array(report), { headers: { "Content-Type": "application/pdf", "Cache-Control": "private, max-age=3600" } });
   const source = await loadImageSource(path);
   if (!source) return new Response("Not found", { status: 404 });

@@ -1,13 +1,14 @@
 import { loadVehicleView } from "~/features/vehicle/vehicle.server";
 import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
+import { platformContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/print";
 
 /** GET /print?car_id={slug}: the vehicle as a PDF download named after its slug. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("car_id") ?? "";
-  const page = slug ? await loadVehicleView(context.scope, slug, { features: false, specifications: true, comments: false }) : null;
+  const page = slug ? await loadVehicleView(context.get(siteContext), slug, { features: false, specifications: true, comments: false }) : null;
   if (!page) return Response.json({ error: "We couldn't find that vehicle to print." }, { status: 404 });
-  const pdf = await vehiclePdf(page.view, context.scope.config, context.images);
+  const pdf = await vehiclePdf(page.view, context.get(siteContext).config, context.get(platformContext).images);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -2,12 +2,13 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ListingPage } from "~/features/search/listing-page";
 import { ResultCache } from "~/features/search/result-cache";
 import { loadListing, type ListingPageData } from "~/features/search/search.server";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const prefix = url.pathname.startsWith("/used-car") ? "used-car" : "search";
-  const load = await loadListing(context.scope, url, prefix, (params["*"] ?? "").split("/"));
+  const load = await loadListing(context.get(siteContext), url, prefix, (params["*"] ?? "").split("/"));
   if (load.kind === "not-found") throw data(null, { status: 404 });
   if (load.kind === "redirect") throw redirect(load.location);
   return { ...load.page, stale: false };

@@ -2,10 +2,9 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { SignInForm, type SignInResult } from "~/features/accounts/sign-in-form";
 import { sendSignInCode, verifySignInCode } from "~/features/accounts/sign-in.server";
 import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirect";
-import { CSRF_FIELD, FORGED_REQUEST_MESSAGE } from "~/platform/csrf";
-import { csrfMatches } from "~/platform/csrf.server";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
+import { platformContext, requestContext, secureCookiesContext, shopperContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/sign-in";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
@@ -16,30 +15,32 @@ function targets(query: URLSearchParams | FormData) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const wanted = targets(new URL(request.url).searchParams);
-  if (context.shopper) throw redirect(wanted.redirect);
+  if (context.get(shopperContext)) throw redirect(wanted.redirect);
   return { ...wanted, heading: signInHeading(wanted.type) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = (await readFormData(request)) ?? new FormData();
+  const sent = await readFormData(request);
+  const form = sent ?? new FormData();
   const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 200);
   const values = { phone: text("phone"), first_name: text("first_name"), last_name: text("last_name"), email: text("email") };
   const codeStep = form.get("intent") === "verify";
   const answer = (result: Omit<SignInResult, "values">, status = 200) => data<SignInResult>({ ...result, values }, { status });
-  if (!form.has(CSRF_FIELD) && !form.has("phone")) return answer({ step: "phone", errors: {}, formError: UNREADABLE_FORM }, 400);
-  if (!csrfMatches(form.get(CSRF_FIELD), context.csrfToken)) return answer({ step: "phone", errors: {}, formError: FORGED_REQUEST_MESSAGE }, 403);
+  if (!sent) return answer({ step: "phone", errors: {}, formError: UNREADABLE_FORM }, 400);
+  const scope = context.get(siteContext);
+  const { accounts } = context.get(platformContext);
   const now = new Date();
   if (!codeStep) {
-    const sent = await sendSignInCode(context.scope, context.accounts, values.phone, context.clientIp, now);
-    if (sent.ok) return data<SignInResult>({ step: "code", values: { ...values, phone: sent.value }, errors: {}, formError: null, sent: true });
-    return answer({ step: "phone", errors: sent.field ? { [sent.field]: sent.error } : {}, formError: sent.field ? null : sent.error }, sent.status);
+    const code = await sendSignInCode(scope, accounts, values.phone, context.get(requestContext).clientIp, now);
+    if (code.ok) return data<SignInResult>({ step: "code", values: { ...values, phone: code.value }, errors: {}, formError: null, sent: true });
+    return answer({ step: "phone", errors: code.field ? { [code.field]: code.error } : {}, formError: code.field ? null : code.error }, code.status);
   }
   const details = { first_name: values.first_name, last_name: values.last_name, email: values.email };
-  const verified = await verifySignInCode(context.scope, context.accounts.secret, values.phone, text("code"), details, now);
+  const verified = await verifySignInCode(scope, accounts.secret, values.phone, text("code"), details, now);
   if (!verified.ok) return answer({ step: verified.field === "phone" ? "phone" : "code", errors: verified.field ? { [verified.field]: verified.error } : {}, formError: null }, verified.status);
   return redirect(targets(form).redirect, {
     status: 303,
-    headers: { "Set-Cookie": await context.accounts.sessions.start(context.scope.siteId, verified.value, context.secureCookies) },
+    headers: { "Set-Cookie": await accounts.sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)) },
   });
 }
 

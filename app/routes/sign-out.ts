@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { refuseForgedRequest } from "~/platform/csrf.server";
 import { readFields } from "~/platform/http/request-body.server";
+import { platformContext, secureCookiesContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/sign-out";
 
 /**
@@ -8,10 +8,8 @@ import type { Route } from "./+types/sign-out";
  * have on it: other browsers and devices too) and goes home.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const forged = await refuseForgedRequest(request, context.csrfToken);
-  if (forged) return forged;
   const everywhere = (await readFields(request))?.everywhere === "1";
-  const cleared = await context.accounts.sessions.end(context.scope.siteId, request.headers.get("cookie"), context.secureCookies, everywhere);
+  const cleared = await context.get(platformContext).accounts.sessions.end(context.get(siteContext).siteId, request.headers.get("cookie"), context.get(secureCookiesContext), everywhere);
   return redirect("/", { status: 303, headers: { "Set-Cookie": cleared } });
 }
 

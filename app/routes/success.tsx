@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
-import { decodeReceipt, SUCCESS_COOKIE, successHeading, successText } from "~/features/leads/success-note";
-import { readCookie } from "~/platform/cookies";
+import { takeReceipt } from "~/features/leads/lead-receipt.server";
+import { successHeading, successText } from "~/features/leads/success-note";
+import { platformContext, secureCookiesContext } from "~/platform/context";
 import { personalHeaders } from "~/platform/http/personal";
 import type { Route } from "./+types/success";
 
-/** /success: shown after a lead is stored, with the success category the form left in its cookie. */
-export function loader({ request }: Route.LoaderArgs) {
-  const receipt = decodeReceipt(readCookie(request.headers.get("cookie"), SUCCESS_COOKIE));
-  return data({ receipt }, { headers: { "Set-Cookie": `${SUCCESS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, "Cache-Control": "no-store" } });
+/** /success: shown after a lead is stored, with the success category the form flashed to it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { receipt, setCookie } = await takeReceipt(context.get(platformContext).leads.receipts, request.headers.get("cookie"), context.get(secureCookiesContext));
+  return data({ receipt }, { headers: { "Set-Cookie": setCookie } });
 }
 
 /** One visitor's page: never kept by a shared cache. */

@@ -1,12 +1,10 @@
-import { refuseForgedRequest } from "~/platform/csrf.server";
 import { logPhoneReveal } from "~/features/vehicle/vehicle.server";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/vehicle.phone-reveal";
 
 /** POST /cars/{slug}/phone-reveal: the reveal-phone log call. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
-  const forged = await refuseForgedRequest(request, context.csrfToken);
-  if (forged) return forged;
-  const logged = await logPhoneReveal(context.scope, params.slug);
+  const logged = await logPhoneReveal(context.get(siteContext), params.slug);
   return Response.json({ logged }, { status: logged ? 201 : 404 });
 }

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { deliveryFromQuery, financeFromQuery, fuelFromQuery } from "~/features/vehicle/calculator-query";
 import { VehiclePage } from "~/features/vehicle/vehicle-page";
 import { loadVehiclePage } from "~/features/vehicle/vehicle.server";
+import { platformContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const show = new Set(query.getAll("show"));
-  const page = await loadVehiclePage(context.scope, context.services, params.slug, {
+  const page = await loadVehiclePage(context.get(siteContext), context.get(platformContext).outside, params.slug, {
     features: show.has("features"),
     specifications: show.has("specifications"),
     comments: show.has("comments"),

@@ -5,12 +5,13 @@ import { SavedCarTile } from "~/features/accounts/saved-car-tile";
 import { watchlistCars } from "~/features/accounts/saved-cars.server";
 import { WatchlistRemove } from "~/features/accounts/watchlist-remove";
 import { personalHeaders } from "~/platform/http/personal";
+import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/watchlist";
 
 /** /watchlist: the signed-in shopper's saved cars with their current price and status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = requireShopper(request, context, "watchlist");
-  const cars = (await watchlistCars(context.scope, shopper.user_id)).map((car) => savedCarView(car, context.scope.config.vehicle));
+  const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) => savedCarView(car, context.get(siteContext).config.vehicle));
   return { cars, phone: shopper.phone };
 }
 

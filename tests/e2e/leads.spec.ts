@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { pageCsrfToken, siteRequest, siteUrl } from "./sites";
+import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used requires the terms (forms.terms_required), so every form here shows the terms box. */
 const SITE = "metro-used";
@@ -186,9 +186,8 @@ test("POST /api/leads answers lead_id or error, and one lead for a resent form",
   const { url, headers } = siteRequest(SITE, `/api/leads?form=request-photos&car=${car.slug}`, baseURL);
   const form = { form_token: `json-${Date.now()}`, name: "Api", last_name: "Caller", email: "api@example.com", phone: "0412345678", postcode: "3000", terms_conditions: "on" };
   const address = shopperAddress();
-  const csrf = await pageCsrfToken(request, SITE, baseURL);
-  const post = (data: Record<string, string>) => request.post(url, { headers: { ...headers, "x-forwarded-for": address, "x-csrf-token": csrf }, form: data });
-  const forged = await request.post(url, { headers: { ...headers, "x-forwarded-for": address }, form });
+  const post = (data: Record<string, string>) => request.post(url, { headers: { ...headers, "x-forwarded-for": address }, form: data });
+  const forged = await request.post(url, { headers: { ...headers, "x-forwarded-for": address, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, form });
   expect(forged.status()).toBe(403);
   const first = await post(form);
   expect(first.status()).toBe(201);
@@ -207,19 +206,18 @@ test("POST /api/leads refuses another site's car", async ({ request, baseURL }) 
   });
   const slug = (await other.json()).results[0].hits[0].slug as string;
   const { url, headers } = siteRequest(SITE, `/api/leads?form=enquire&car=${slug}`, baseURL);
-  const response = await request.post(url, { headers: { ...headers, "x-csrf-token": await pageCsrfToken(request, SITE, baseURL) }, form: { name: "A" } });
+  const response = await request.post(url, { headers, form: { name: "A" } });
   expect(response.status()).toBe(404);
   expect((await response.json()).lead_id).toBeNull();
 });
 
 test("POST /api/analytics records the spec's events and refuses others", async ({ request, baseURL }) => {
   const { url, headers } = siteRequest(SITE, "/api/analytics", baseURL);
-  const csrf = await pageCsrfToken(request, SITE, baseURL);
-  const forged = await request.post(url, { headers, data: { event_id: 25, label: "Used Car", url: "/cars/x" } });
+  const forged = await request.post(url, { headers: { ...headers, "sec-fetch-site": "cross-site" }, data: { event_id: 25, label: "Used Car", url: "/cars/x" } });
   expect(forged.status()).toBe(403);
-  const ok = await request.post(url, { headers, data: { event_id: 25, label: "Used Car", url: "/cars/x", csrf } });
+  const ok = await request.post(url, { headers: { ...headers, "sec-fetch-site": "same-origin" }, data: { event_id: 25, label: "Used Car", url: "/cars/x" } });
   expect(ok.status()).toBe(204);
-  const unknown = await request.post(url, { headers, data: { event_id: 999, csrf } });
+  const unknown = await request.post(url, { headers, data: { event_id: 999 } });
   expect(unknown.status()).toBe(400);
   expect(await unknown.json()).toEqual({ error: "Unknown analytics event" });
 });

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from "@playwright/test";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 
 export const sites = [...loadSiteRegistry("sites").sites.values()];
@@ -17,13 +16,4 @@ export function rgb(hex: string): string {
 export function siteRequest(slug: string, path: string, baseURL: string | undefined) {
   const base = new URL(baseURL ?? "http://localhost:3210");
   return { url: `http://127.0.0.1:${base.port}${path}`, headers: { host: `${slug}.localhost:${base.port}` } };
-}
-
-/** Opens a page of the site as a browser would (its cookie lands in the request context) and reads the page's CSRF token. */
-export async function pageCsrfToken(request: APIRequestContext, slug: string, baseURL: string | undefined): Promise<string> {
-  const { url, headers } = siteRequest(slug, "/contact", baseURL);
-  const html = await (await request.get(url, { headers })).text();
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("the page carries no CSRF token");
-  return token;
 }

@@ -6,13 +6,15 @@ import { describe, expect, it } from "vitest";
 import { BUSY } from "~/platform/concurrency-limit";
 import { imageUrl } from "~/platform/images/image-url";
 import { imageService } from "~/platform/images/transform.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { loader } from "~/routes/img";
+import { routeContext } from "../support/route-context";
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), "image-cache-"));
 const images = imageService(cacheDir);
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  return (await loader({ request: new Request(`http://metro-used.localhost${url}`, { headers }), params: {}, context: { images } } as never)) as Response;
+  return (await loader({ request: new Request(`http://metro-used.localhost${url}`, { headers }), params: {}, context: routeContext({} as SiteScope, { services: { images } }) } as never)) as Response;
 }
 
 describe("/img", () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal, type JournalEntry } from "~/features/leads/lead-journal.server";
+import { receiptStorage } from "~/features/leads/lead-receipt.server";
+import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import { rateLimits } from "~/platform/rate-limits.server";
 import { storeJournalledLead, type NewLead } from "~/features/leads/lead-store.server";
@@ -86,7 +88,7 @@ describe("text the database cannot store", () => {
     const scope = t.scope("alpha");
     const [car] = await scope.db.select({ slug: cars.slug }).from(cars).where(eq(cars.stocknum, "J-1"));
     const page = (await carLeadForm(scope, car!.slug, "enquire"))!;
-    const services: LeadServices = { sinks: [], outbox: { kick() {}, deliverDue: async () => ({ delivered: 0, failed: 0 }), start() {}, stop: async () => {} }, limits: rateLimits(t.handle.db), journal: newJournal() };
+    const services: LeadServices = { sinks: [], outbox: { kick() {}, deliverDue: async () => ({ delivered: 0, failed: 0 }), start() {}, stop: async () => {} }, limits: rateLimits(t.handle.db), journal: newJournal(), trail: visitTrailCookie(["journal-test-secret"]), receipts: receiptStorage(["journal-test-secret"]) };
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: "Nul\u0000l", last_name: "Byte", email: "nul@example.com", phone: "0412345678", postcode: "2000", message: "Is it\u0000 still there?", form_token: "nul-token-1" })) form.set(k, v);
     const sent = await submitLead(scope, services, page, form, { ip: "203.0.113.9", userAgent: null, url: null, trail: { visited_pages: [], linked_query_params: {} }, now: new Date() });

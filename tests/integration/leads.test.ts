@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
+import { receiptStorage } from "~/features/leads/lead-receipt.server";
+import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
 import { emailLeadSink, smtpTransport, webhookLeadSink, webhookSignature } from "~/features/leads/lead-sinks.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
@@ -74,7 +76,7 @@ afterAll(async () => {
 function services(): LeadServices {
   const sinks = [emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"), webhookLeadSink(new Map([["bravo", SECRET]]))];
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), sinks, 60_000);
-  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(journalDir) };
+  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(journalDir), trail: visitTrailCookie([SECRET]), receipts: receiptStorage([SECRET]) };
 }
 
 async function slugOf(scope: SiteScope, stocknum: string) {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const scopes = await openSiteScopes(instance.db, [testSite("alpha", { contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" } }), testSite("bravo")]);
   alpha = scopes.get("alpha")!;
   const env = { MAIL_DIR: path.join(dir, "mail"), LEAD_JOURNAL_DIR: path.join(dir, "journal"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 200 };
-  services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db));
+  services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db), ["outage-test-secret"]);
 });
 afterAll(async () => {
   await services.outbox.stop();

@@ -20,9 +20,8 @@ export function enquiries(label: string, count: number): Enquiry[] {
 export type Outcome = "acknowledged" | "refused" | "lost";
 
 /** Sends one enquiry: acknowledged (303 to /success), refused with an answer (4xx/503: the shopper is told), or lost (5xx other than 503, or no answer at all). */
-export async function sendEnquiry(server: ServerProcess, session: { cookie: string; csrf: string }, enquiry: Enquiry): Promise<{ outcome: Outcome; status: number }> {
+export async function sendEnquiry(server: ServerProcess, session: { cookie: string }, enquiry: Enquiry): Promise<{ outcome: Outcome; status: number }> {
   const body = new URLSearchParams({
-    csrf: session.csrf,
     form_token: enquiry.token,
     category: "General Enquiry",
     name: "Crash",

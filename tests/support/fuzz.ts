@@ -5,8 +5,9 @@ import { siteFetch, visitForm, type ServerProcess } from "./server-process";
  * Malformed requests for every route and form action of the route table, generated with
  * fast-check: broken paths and queries (NUL bytes, bad percent-encoding, "//" and dot segments,
  * huge numbers), and bodies of every wrong kind (JSON to a form, text, truncated multipart, random
- * bytes, the right fields with wrong values), sent with and without the page's CSRF token, so the
- * fuzz reaches past the forgery check into each action. Any answer of 500 or more is a bug.
+ * bytes, the right fields with wrong values), sent from the site's own pages and from other sites,
+ * signed in and not, so the fuzz reaches past the forgery check into each action. Any answer of 500
+ * or more is a bug.
  */
 export interface FuzzRequest {
   method: string;
@@ -23,7 +24,6 @@ export interface FuzzTarget {
 export interface FuzzContext {
   carSlug: string;
   cookie: string;
-  csrf: string;
   origin: string;
 }
 
@@ -40,22 +40,21 @@ const query = fc.dictionary(fc.oneof(fc.constantFrom("car_id", "cars", "redirect
   (params) => Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${v.replaceAll("&", "%26")}`).join("&"),
 );
 
-const fieldNames = ["csrf", "form_token", "name", "last_name", "email", "phone", "phone_number", "postcode", "message", "category", "dealership_slug", "appointment_at", "distribution_location", "rego", "opt_in", "terms_conditions", "website", "intent", "code", "first_name", "car_id", "redirect", "everywhere", "event_id", "label", "url", "queries", "price", "term", "credit_score"];
+const fieldNames = ["form_token", "name", "last_name", "email", "phone", "phone_number", "postcode", "message", "category", "dealership_slug", "appointment_at", "distribution_location", "rego", "opt_in", "terms_conditions", "website", "intent", "code", "first_name", "car_id", "redirect", "everywhere", "event_id", "label", "url", "queries", "price", "term", "credit_score"];
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 
-/** A body of a random wrong (or right) kind; with the context's token half the time. */
-function bodies(context: FuzzContext): fc.Arbitrary<{ headers: Record<string, string>; body?: string | Buffer }> {
-  const withToken = (fields: Record<string, unknown>, token: boolean) => (token ? { ...fields, csrf: context.csrf } : fields);
-  const formFields = fc.tuple(fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(nasty, fc.string({ maxLength: 60 })), { maxKeys: 12 }), fc.boolean());
+/** A body of a random wrong (or right) kind. */
+function bodies(): fc.Arbitrary<{ headers: Record<string, string>; body?: string | Buffer }> {
+  const formFields = fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(nasty, fc.string({ maxLength: 60 })), { maxKeys: 12 });
   return fc.oneof(
-    formFields.map(([fields, token]) => ({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(withToken(fields, token) as Record<string, string>).toString() })),
-    fc.tuple(fc.dictionary(fc.constantFrom(...fieldNames), jsonValue, { maxKeys: 10 }), fc.boolean()).map(([fields, token]) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(withToken(fields, token)) })),
+    formFields.map((fields) => ({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })),
+    fc.dictionary(fc.constantFrom(...fieldNames), jsonValue, { maxKeys: 10 }).map((fields) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(fields) })),
     jsonValue.map((value) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(value) })),
     fc
       .tuple(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "text/csv", "application/x-ndjson", "multipart/form-data"), fc.string({ maxLength: 200 }))
       .map(([type, text]) => ({ headers: { "content-type": type }, body: text })),
-    fc.tuple(formFields, fc.nat(200)).map(([[fields, token], cut]) => {
-      const parts = Object.entries(withToken(fields, token)).map(([k, v]) => `--XyZ\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`);
+    fc.tuple(formFields, fc.nat(200)).map(([fields, cut]) => {
+      const parts = Object.entries(fields).map(([k, v]) => `--XyZ\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`);
       const whole = `${parts.join("")}--XyZ--\r\n`;
       return { headers: { "content-type": "multipart/form-data; boundary=XyZ" }, body: whole.slice(0, Math.min(whole.length, cut + 20)) };
     }),
@@ -66,11 +65,13 @@ function bodies(context: FuzzContext): fc.Arbitrary<{ headers: Record<string, st
 
 const get = (path: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> => fc.tuple(path, query).map(([p, q]) => ({ method: "GET", path: q ? `${p}?${q}` : p, headers: { accept: "text/html" } }));
 
+/** Mostly from the site's own pages (to reach the actions), sometimes from another site or from no browser at all. */
 function post(context: FuzzContext, path: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
-  return fc.tuple(path, bodies(context), fc.boolean(), fc.constantFrom("text/html", "application/json", "*/*")).map(([p, body, signedIn, accept]) => ({
+  const from = fc.constantFrom<Record<string, string>>({ origin: context.origin, "sec-fetch-site": "same-origin" }, { origin: context.origin }, {}, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+  return fc.tuple(path, bodies(), fc.boolean(), fc.constantFrom("text/html", "application/json", "*/*"), from).map(([p, body, signedIn, accept, origin]) => ({
     method: "POST",
     path: p,
-    headers: { ...body.headers, accept, origin: context.origin, ...(signedIn ? { cookie: context.cookie } : {}) },
+    headers: { ...body.headers, accept, ...origin, ...(signedIn ? { cookie: context.cookie } : {}) },
     body: body.body,
   }));
 }
@@ -144,5 +145,5 @@ export async function fuzzContext(server: ServerProcess, site: string): Promise<
   const found = await siteFetch(server, site, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
   const carSlug = ((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
   const visit = await visitForm(server, site);
-  return { carSlug, cookie: visit.cookie, csrf: visit.csrf, origin: `http://${site}.localhost:${server.port}` };
+  return { carSlug, cookie: visit.cookie, origin: `http://${site}.localhost:${server.port}` };
 }

@@ -114,15 +114,14 @@ export function siteFetch(server: ServerProcess, site: string, path: string, ini
   });
 }
 
-/** A browser's first visit to a form: its cookies and the page's CSRF token, which every form post carries. */
-export async function visitForm(server: ServerProcess, site: string, path = "/contact"): Promise<{ cookie: string; csrf: string; formToken: string }> {
+/** A browser's first visit to a form: the cookies it got and the form's one-time token. */
+export async function visitForm(server: ServerProcess, site: string, path = "/contact"): Promise<{ cookie: string; formToken: string }> {
   const response = await siteFetch(server, site, path);
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
   const html = await response.text();
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? "";
   const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  return { cookie, csrf, formToken };
+  return { cookie, formToken };
 }

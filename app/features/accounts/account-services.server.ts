@@ -1,7 +1,6 @@
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 import type { RateLimits } from "~/platform/rate-limits.server";
-import { platformSecret } from "~/platform/secrets.server";
 import type { CodeServices } from "./sign-in.server";
 import { shopperSessions, type ShopperSessions } from "./shopper-session.server";
 import { smsSender } from "./sms-sender.server";
@@ -13,8 +12,7 @@ export interface AccountServices extends CodeServices {
   sessions: ShopperSessions;
 }
 
-export async function accountServices(env: Env, db: Database, limits: RateLimits): Promise<AccountServices> {
+export function accountServices(env: Env, db: Database, limits: RateLimits, secrets: string[]): AccountServices {
   const sms = smsSender(env, db);
-  const secret = await platformSecret(db, "session", env.SESSION_SECRET);
-  return { secret, sms, limits, sessions: shopperSessions(db, [secret]), devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
+  return { secret: secrets[0]!, sms, limits, sessions: shopperSessions(db, secrets), devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
 }

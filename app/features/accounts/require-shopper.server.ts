@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { PlatformContext } from "~/platform/context";
+import { shopperContext, siteContext, type RouteContext } from "~/platform/context";
 import { signInGate } from "./sign-in-gate";
 import { safeRedirect, signInPath, type SignInType } from "./sign-in-redirect";
 import type { Shopper } from "./shopper-session.server";
@@ -16,9 +16,10 @@ function backPath(request: Request): string {
  * Spec 001 section 6: a gated page's loader calls this first. An anonymous visitor is sent to
  * /sign-in with the type, the page as redirect and where they came from as back.
  */
-export function requireShopper(request: Request, context: Pick<PlatformContext, "shopper" | "scope">, fallbackType: SignInType): Shopper {
-  if (context.shopper) return context.shopper;
+export function requireShopper(request: Request, context: RouteContext, fallbackType: SignInType): Shopper {
+  const shopper = context.get(shopperContext);
+  if (shopper) return shopper;
   const url = new URL(request.url);
-  const type = signInGate(url.pathname, context.scope.config) ?? fallbackType;
+  const type = signInGate(url.pathname, context.get(siteContext).config) ?? fallbackType;
   throw redirect(signInPath(type, `${url.pathname}${url.search}`, backPath(request)));
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
-import { CsrfField } from "~/ui/csrf-field";
 import { TextField } from "~/ui/text-field";
 import { CODE_SENT_HELP } from "./one-time-code";
 
@@ -35,7 +34,6 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
           Sign In
         </button>
       ) : null}
-      <CsrfField />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

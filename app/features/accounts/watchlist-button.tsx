@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
-import { CSRF_HEADER, pageCsrfToken } from "~/platform/csrf";
-import { CsrfField } from "~/ui/csrf-field";
 import { showToast } from "~/ui/toast";
 import { signInPath } from "./sign-in-redirect";
 import type { ShopperSummary } from "./shopper-summary";
@@ -14,7 +12,7 @@ async function callWatchlist(operation: "save-car" | "remove-car", phone: string
   try {
     const answer = await fetch(`/api/watchlist/${operation}`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", [CSRF_HEADER]: pageCsrfToken() },
+      headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ phone_number: phone, car_id: carId }),
     });
     const body = (await answer.json().catch(() => ({}))) as { success?: boolean; error?: string };
@@ -69,7 +67,6 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
   }
   return (
     <form method="post" action={`/api/watchlist/${operation}`} onSubmit={submit}>
-      <CsrfField />
       <input type="hidden" name="phone_number" value={shopper.phone} />
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="redirect" value={here} />

@@ -1,12 +1,10 @@
 import { useFetcher } from "react-router";
-import { CsrfField } from "~/ui/csrf-field";
 
 /** The watchlist page's Remove: a plain form post that scripts send in place, the row going at once. */
 export function WatchlistRemove({ carId, title, phone }: { carId: number; title: string; phone: string }) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action="/api/watchlist/remove-car" className="self-center">
-      <CsrfField />
       <input type="hidden" name="phone_number" value={phone} />
       <input type="hidden" name="car_id" value={carId} />
       <input type="hidden" name="redirect" value="/watchlist" />

@@ -1,5 +1,3 @@
-import { CSRF_FIELD, pageCsrfToken } from "~/platform/csrf";
-
 /** Spec 000 section 7: analytics events by id, pushed to window.dataLayer; failures swallowed with a console warning. */
 declare global {
   interface Window {
@@ -27,7 +25,7 @@ export function pushToDataLayer(eventId: number, details: EventDetails = {}): vo
 export function trackEvent(eventId: number, details: EventDetails = {}): void {
   pushToDataLayer(eventId, details);
   try {
-    const body = JSON.stringify({ event_id: eventId, label: details.label ?? null, car_id: details.car_id ?? null, url: window.location.pathname, [CSRF_FIELD]: pageCsrfToken() });
+    const body = JSON.stringify({ event_id: eventId, label: details.label ?? null, car_id: details.car_id ?? null, url: window.location.pathname });
     if (!navigator.sendBeacon?.("/api/analytics", new Blob([body], { type: "application/json" }))) {
       void fetch("/api/analytics", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch((error: unknown) =>
         console.warn(`analytics event ${eventId} was not recorded`, error),

@@ -1,5 +1,4 @@
 import type { Ref } from "react";
-import { CsrfField } from "~/ui/csrf-field";
 import {
   DEFAULT_CATEGORY,
   defaultMessage,
@@ -176,7 +175,6 @@ export function HiddenValues({ page }: { page: LeadFormPage }) {
   return (
     <>
       <input type="hidden" name="form_token" value={page.token} />
-      <CsrfField />
       {Object.entries(page.car?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

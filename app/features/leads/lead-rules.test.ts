@@ -3,8 +3,9 @@ import { adfXml, type AdfLead } from "./adf";
 import { appointmentSlots, clockLabel } from "./appointment-slots";
 import { describeLeads } from "./describe-leads";
 import { retryDelayMs } from "./outbox-rules";
-import { decodeReceipt, encodeReceipt, successHeading } from "./success-note";
-import { addVisit, decodeTrail, emptyTrail, encodeTrail, MAX_VISITED_PAGES, pageViewed } from "./visit-trail";
+import { readReceipt } from "./lead-receipt.server";
+import { successHeading, successText } from "./success-note";
+import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, pageViewed, readTrail } from "./visit-trail";
 
 describe("appointment slots (spec 000 section 3)", () => {
   it("offers the site's times on each of the next days, from tomorrow at the dealer", () => {
@@ -37,25 +38,26 @@ describe("the visit trail (lead_attributes)", () => {
     });
   });
 
-  it("keeps the newest 20 pages and round-trips through its cookie", () => {
+  it("keeps the newest 20 pages and reads back what it wrote", () => {
     let trail = emptyTrail();
     for (let i = 0; i < 25; i++) trail = addVisit(trail, `/page-${i}`);
     expect(trail.visited_pages).toHaveLength(MAX_VISITED_PAGES);
     expect(trail.visited_pages[0]).toBe("/page-5");
-    expect(decodeTrail(encodeTrail(trail))).toEqual(trail);
+    expect(readTrail(JSON.parse(JSON.stringify(trail)))).toEqual(trail);
   });
 
   it("stays inside a cookie's size by dropping the oldest pages", () => {
     let trail = emptyTrail();
     for (let i = 0; i < 20; i++) trail = addVisit(trail, `/search/${"x".repeat(180)}${i}`);
-    const value = encodeTrail(trail);
-    expect(value.length).toBeLessThanOrEqual(3000);
-    expect(decodeTrail(value).visited_pages.at(-1)).toBe(trail.visited_pages.at(-1));
+    const fitted = fitTrail(trail);
+    expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(2200);
+    expect(fitted.visited_pages.at(-1)).toBe(trail.visited_pages.at(-1));
   });
 
   it("reads a tampered or broken cookie as an empty trail, and keeps only campaign parameters", () => {
-    expect(decodeTrail("%7Bnot-json")).toEqual(emptyTrail());
-    expect(decodeTrail(encodeURIComponent(JSON.stringify([["/a", 5], { utm_source: "x", admin: "1" }])))).toEqual({
+    expect(readTrail("not a trail")).toEqual(emptyTrail());
+    expect(readTrail(null)).toEqual(emptyTrail());
+    expect(readTrail({ visited_pages: ["/a", 5], linked_query_params: { utm_source: "x", admin: "1", utm_medium: 3 } })).toEqual({
       visited_pages: ["/a"],
       linked_query_params: { utm_source: "x" },
     });
@@ -125,10 +127,16 @@ describe("ADF/XML", () => {
 describe("the success note", () => {
   const receipt = { lead_id: 7, category: "Test Drive", subcategory: null, event_id: 17, car_slug: "a-car" };
 
-  it("round-trips the stored success category and refuses anything else", () => {
-    expect(decodeReceipt(encodeReceipt(receipt))).toEqual(receipt);
-    expect(decodeReceipt(encodeURIComponent('{"lead_id":"7"}'))).toBeNull();
-    expect(decodeReceipt("%E0%A4%A")).toBeNull();
+  it("reads back the stored success category and refuses anything else", () => {
+    expect(readReceipt(JSON.parse(JSON.stringify(receipt)))).toEqual(receipt);
+    expect(readReceipt({ ...receipt, lead_id: null })).toEqual({ ...receipt, lead_id: null });
+    expect(readReceipt({ lead_id: "7" })).toBeNull();
+    expect(readReceipt(undefined)).toBeNull();
+  });
+
+  it("names the lead's reference once it is stored", () => {
+    expect(successText(receipt)).toBe("We have received your Test Drive (reference 7) and a member of our team will be in touch shortly.");
+    expect(successText({ ...receipt, lead_id: null })).toBe("We have received your Test Drive and a member of our team will be in touch shortly.");
   });
 
   it.each([

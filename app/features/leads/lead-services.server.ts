@@ -1,11 +1,14 @@
+import type { Cookie } from "react-router";
 import type { Database } from "~/platform/db/client.server";
 import { slugPairs, type Env } from "~/platform/env.server";
 import type { RateLimits } from "~/platform/rate-limits.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { LeadJournal, type JournalEntry } from "./lead-journal.server";
 import { leadOutbox, type LeadOutbox } from "./lead-outbox.server";
+import { receiptStorage, type ReceiptStorage } from "./lead-receipt.server";
 import { storeJournalledLead } from "./lead-store.server";
 import { emailLeadSink, fileTransport, smtpTransport, webhookLeadSink, type LeadSink } from "./lead-sinks.server";
+import { visitTrailCookie } from "./visit-trail.server";
 
 export interface LeadServices {
   sinks: LeadSink[];
@@ -13,12 +16,16 @@ export interface LeadServices {
   limits: RateLimits;
   /** Where leads wait while the database cannot be reached; replayed before every outbox round. */
   journal: LeadJournal;
+  /** The visit trail's cookie (pages seen, campaign), read when a lead is sent. */
+  trail: Cookie;
+  /** The success page's receipt, flashed by the form's action. */
+  receipts: ReceiptStorage;
 }
 
 type LeadEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBHOOK_SECRETS" | "LEAD_OUTBOX_INTERVAL_MS" | "LEAD_JOURNAL_DIR">;
 
 /** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
-export function leadServices(env: LeadEnv, db: Database, scopes: Iterable<SiteScope>, limits: RateLimits): LeadServices {
+export function leadServices(env: LeadEnv, db: Database, scopes: Iterable<SiteScope>, limits: RateLimits, secrets: string[]): LeadServices {
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.MAIL_DIR);
   const sinks = [emailLeadSink(transport, env.LEAD_MAIL_FROM), webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS))];
   const bySlug = new Map([...scopes].map((scope) => [scope.config.slug, scope]));
@@ -29,5 +36,5 @@ export function leadServices(env: LeadEnv, db: Database, scopes: Iterable<SiteSc
     return storeJournalledLead(scope, entry.lead, entry.options);
   };
   const outbox = leadOutbox(db, bySlug.values(), sinks, env.LEAD_OUTBOX_INTERVAL_MS, () => journal.replay(storeEntry));
-  return { sinks, outbox, limits, journal };
+  return { sinks, outbox, limits, journal, trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) };
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { storableJson } from "~/platform/storable-text";
 
 /**
@@ -10,7 +11,6 @@ export interface VisitTrail {
   linked_query_params: Record<string, string>;
 }
 
-export const TRAIL_COOKIE = "visit_trail";
 export const MAX_VISITED_PAGES = 20;
 const MAX_PAGE_LENGTH = 200;
 const MAX_PARAM_LENGTH = 200;
@@ -39,20 +39,13 @@ export function addVisit(trail: VisitTrail, pathWithQuery: string): VisitTrail {
 }
 
 /** Browsers keep cookies up to about 4 KB: the oldest pages go first to stay well inside that. */
-const MAX_COOKIE_VALUE = 3000;
+const MAX_TRAIL_JSON = 2200;
 
-export function encodeTrail(trail: VisitTrail): string {
+/** The trail with its oldest pages dropped until it fits in a cookie. */
+export function fitTrail(trail: VisitTrail): VisitTrail {
   let pages = trail.visited_pages;
-  for (;;) {
-    const value = encodeURIComponent(JSON.stringify([pages, trail.linked_query_params]));
-    if (value.length <= MAX_COOKIE_VALUE || pages.length === 0) return value;
-    pages = pages.slice(1);
-  }
-}
-
-/** The Set-Cookie value for a trail: a session cookie, so the trail is one visit's. */
-export function trailCookie(trail: VisitTrail): string {
-  return `${TRAIL_COOKIE}=${encodeTrail(trail)}; Path=/; SameSite=Lax`;
+  while (pages.length > 0 && JSON.stringify({ ...trail, visited_pages: pages }).length > MAX_TRAIL_JSON) pages = pages.slice(1);
+  return { ...trail, visited_pages: pages };
 }
 
 const NOT_PAGES = /^\/(assets|img|media|api|print)(\/|$)|\.(json|pdf|xml|txt|ico|svg|png|jpe?g|webp|js|css)$/;
@@ -75,21 +68,15 @@ export function pageViewed(method: string, pathWithQuery: string, accept: string
   return `${path}${url.search}`;
 }
 
-/** Reads the cookie's value; anything malformed or tampered into the wrong shape is an empty trail. */
-export function decodeTrail(value: string | undefined): VisitTrail {
-  if (!value) return emptyTrail();
-  try {
-    const [pages, params] = storableJson(JSON.parse(decodeURIComponent(value))) as unknown[];
-    if (!Array.isArray(pages) || typeof params !== "object" || params === null) return emptyTrail();
-    const linked = Object.fromEntries(
-      Object.entries(params).filter(([k, v]) => isLinkedQueryParam(k) && typeof v === "string").map(([k, v]) => [k, (v as string).slice(0, MAX_PARAM_LENGTH)]),
-    );
-    return {
-      visited_pages: pages.filter((p): p is string => typeof p === "string").slice(-MAX_VISITED_PAGES).map((p) => p.slice(0, MAX_PAGE_LENGTH)),
-      linked_query_params: linked,
-    };
-  } catch {
-    return emptyTrail();
-  }
-}
+const TrailSchema = z.object({
+  visited_pages: z.array(z.unknown()).transform((pages) => pages.filter((p): p is string => typeof p === "string").slice(-MAX_VISITED_PAGES).map((p) => p.slice(0, MAX_PAGE_LENGTH))),
+  linked_query_params: z.record(z.string(), z.unknown()).transform((params) =>
+    Object.fromEntries(Object.entries(params).filter(([k, v]) => isLinkedQueryParam(k) && typeof v === "string").map(([k, v]) => [k, (v as string).slice(0, MAX_PARAM_LENGTH)])),
+  ),
+});
 
+/** A trail as the cookie carried it; anything malformed or tampered into the wrong shape is an empty trail. */
+export function readTrail(value: unknown): VisitTrail {
+  const parsed = TrailSchema.safeParse(storableJson(value));
+  return parsed.success ? parsed.data : emptyTrail();
+}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { CSRF_HEADER, pageCsrfToken } from "~/platform/csrf";
 
 /** The masked dealer number (first 5 characters, then stars); clicking reveals it and logs the reveal. */
 export function PhoneReveal({ slug, masked, phone, href }: { slug: string; masked: string; phone: string; href: string }) {
@@ -17,7 +16,7 @@ export function PhoneReveal({ slug, masked, phone, href }: { slug: string; maske
       onClick={(event) => {
         event.preventDefault();
         setRevealed(true);
-        fetch(`/cars/${slug}/phone-reveal`, { method: "POST", headers: { [CSRF_HEADER]: pageCsrfToken() } }).catch((error: unknown) => console.warn("phone reveal log failed", error));
+        fetch(`/cars/${slug}/phone-reveal`, { method: "POST" }).catch((error: unknown) => console.warn("phone reveal log failed", error));
       }}
       className="flex items-center gap-3"
       data-testid="dealer-phone"

@@ -1,5 +1,4 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { logger } from "../logger.server";
 import { bodyLimit, describeBytes } from "./body-limit";
@@ -7,14 +6,14 @@ import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
 import { discardRest, readBody, TOO_LARGE } from "./read-body.server";
 import { withRequestState } from "./request-state.server";
 
-type LoadContext = (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext> | AppLoadContext;
+/** React Router's handler for one Fetch Request from the given client address. */
+export type FetchHandler = (request: Request, clientIp: string) => Promise<Response>;
 
 /**
  * React Router behind Express: reads the body within its limit (413 past it), hands React Router a
  * Fetch Request, and turns "the database is away" into 503 with Retry-After instead of 500.
  */
-export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, loadContext: LoadContext) {
-  const handle = createRequestHandler(build, mode);
+export function reactRouterHandler(handle: FetchHandler) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       // No address of ours holds a NUL, and the database cannot compare text with one.
@@ -27,7 +26,7 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
       }
       const request = toFetchRequest(req, res, body);
       if (!request) return refuse(req, res, 400, "The request's address is not valid.");
-      const { value: response, state } = await withRequestState(async () => handle(request, await loadContext(req, res)));
+      const { value: response, state } = await withRequestState(() => handle(request, req.ip ?? "unknown"));
       if (state.databaseUnavailable && response.status >= 500) {
         const headers = new Headers(response.headers);
         headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -1,0 +1,41 @@
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { z } from "zod";
+import type { LeadReceipt } from "./success-note";
+
+/**
+ * The success page's receipt (the stored success category of spec 000 section 4, and the event to
+ * push), handed from the form's action to /success as a flash: a signed cookie read once.
+ */
+export type ReceiptStorage = SessionStorage<Record<string, never>, { receipt: LeadReceipt }>;
+
+export function receiptStorage(secrets: string[]): ReceiptStorage {
+  return createCookieSessionStorage({ cookie: { name: "lead_receipt", path: "/", sameSite: "lax", httpOnly: true, maxAge: 600, secrets } });
+}
+
+/** The Set-Cookie that carries the receipt to the success page. */
+export async function sendReceipt(storage: ReceiptStorage, receipt: LeadReceipt, secure: boolean): Promise<string> {
+  const session = await storage.getSession();
+  session.flash("receipt", receipt);
+  return storage.commitSession(session, { secure });
+}
+
+/** The receipt, if the form left one, and the Set-Cookie that spends it. */
+export async function takeReceipt(storage: ReceiptStorage, cookieHeader: string | null, secure: boolean): Promise<{ receipt: LeadReceipt | null; setCookie: string }> {
+  const session = await storage.getSession(cookieHeader);
+  const receipt = readReceipt(session.get("receipt"));
+  return { receipt, setCookie: await storage.commitSession(session, { secure }) };
+}
+
+const ReceiptSchema = z.object({
+  lead_id: z.number().int().nullable(),
+  category: z.string(),
+  subcategory: z.string().nullable().catch(null),
+  event_id: z.number().int(),
+  car_slug: z.string().nullable().catch(null),
+});
+
+/** A receipt as the flash carried it, or null when it is not one. */
+export function readReceipt(value: unknown): LeadReceipt | null {
+  const parsed = ReceiptSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
