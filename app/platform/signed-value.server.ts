@@ -10,20 +10,3 @@ export function sameSignature(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/** A JSON value with its signature, for a cookie: "<payload>.<signature>". */
-export function sealValue(secret: string, value: unknown): string {
-  const payload = Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${payload}.${sign(secret, payload)}`;
-}
-
-/** The value sealed by `sealValue`, or null when it was not signed with `secret` or does not parse. */
-export function openValue(secret: string, sealed: string | undefined): unknown {
-  const [payload, signature, extra] = (sealed ?? "").split(".");
-  if (!payload || !signature || extra !== undefined || !sameSignature(signature, sign(secret, payload))) return null;
-  try {
-    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-}
