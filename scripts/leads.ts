@@ -1,4 +1,5 @@
-import { leadReport, type LeadReportRow } from "~/features/leads/lead-store.server";
+import type { LeadReportRow } from "~/features/leads/lead-report";
+import { leadReport } from "~/features/leads/lead-store.server";
 import { describeLeads } from "~/features/leads/describe-leads";
 import { bootPlatform } from "~/platform/boot.server";
 import { readEnv } from "~/platform/env.server";

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AccountServices } from "~/features/accounts/account-services.server";
-import type { Shopper } from "~/features/accounts/shopper-session.server";
+import type { Shopper } from "~/features/accounts/shopper";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import type { ImageService } from "./images/transform.server";
 import type { OutsideServices } from "./outside-services.server";

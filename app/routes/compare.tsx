@@ -1,14 +1,19 @@
 import { Link } from "react-router";
-import { COMPARE_ROWS, compareHref, comparedSlugs, savedCarView } from "~/features/accounts/saved-car-view";
-import { carsBySlug } from "~/features/accounts/saved-cars.server";
+import { carSummaryView } from "~/features/cars/car-summary";
+import { carsBySlug } from "~/features/cars/car-summary.server";
+import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs } from "~/features/compare/compare";
 import { imageUrl } from "~/platform/images/image-url";
 import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/compare";
 
 /** /compare?cars=a,b,c: up to three of this site's cars side by side; the address is the comparison. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = context.get(siteContext);
   const slugs = comparedSlugs(new URL(request.url).searchParams.get("cars"));
-  const cars = (await carsBySlug(context.get(siteContext), slugs)).map((car) => savedCarView(car, context.get(siteContext).config.vehicle));
+  const cars = (await carsBySlug(scope, slugs)).map((car) => {
+    const view = carSummaryView(car, scope.config.vehicle);
+    return { ...view, specs: compareSpecs(car, view) };
+  });
   return { cars };
 }
 

@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { ListingPage } from "~/features/search/listing-page";
-import { ResultCache } from "~/features/search/result-cache";
-import { loadListing, type ListingPageData } from "~/features/search/search.server";
+import { ListingPage } from "~/features/listing/listing-page";
+import { ResultCache } from "~/features/listing/result-cache";
+import type { ListingPageData } from "~/features/listing/listing-data";
+import { loadListing } from "~/features/listing/listing.server";
 import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/search";
 

@@ -1,6 +1,6 @@
 import { Link, useFetchers } from "react-router";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
-import { savedCarView } from "~/features/accounts/saved-car-view";
+import { carSummaryView } from "~/features/cars/car-summary";
 import { SavedCarTile } from "~/features/accounts/saved-car-tile";
 import { watchlistCars } from "~/features/accounts/saved-cars.server";
 import { WatchlistRemove } from "~/features/accounts/watchlist-remove";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/watchlist";
 /** /watchlist: the signed-in shopper's saved cars with their current price and status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = requireShopper(request, context, "watchlist");
-  const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) => savedCarView(car, context.get(siteContext).config.vehicle));
+  const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) => carSummaryView(car, context.get(siteContext).config.vehicle));
   return { cars, phone: shopper.phone };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { handleSearchPost } from "~/features/search/search-api.server";
-import { loadListing, searchCars } from "~/features/search/search.server";
+import { loadListing } from "~/features/listing/listing.server";
+import { searchCars } from "~/features/search/search.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

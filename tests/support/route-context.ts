@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import type { Shopper } from "~/features/accounts/shopper-session.server";
+import type { Shopper } from "~/features/accounts/shopper";
 import { platformContext, requestContext, shopperContext, siteContext, type PlatformServices } from "~/platform/context";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 

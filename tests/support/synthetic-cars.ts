@@ -1,5 +1,5 @@
 import { seededRandom } from "~/features/demo/random";
-import type { SearchCar } from "~/features/search/search-car";
+import type { SearchCar } from "~/features/cars/search-car";
 
 /**
  * Synthetic search documents for the property tests and the search benchmark: small vocabularies so

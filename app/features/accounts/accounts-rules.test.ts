@@ -12,7 +12,6 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "./one-time-code";
 import { internationalMobile, localMobile, MOBILE_MESSAGE, mobileError, REQUIRED_MESSAGE } from "./phone-number";
-import { comparedSlugs, compareHref } from "./saved-car-view";
 import { signInGate } from "./sign-in-gate";
 import { safeRedirect, signInPath } from "./sign-in-redirect";
 import { detailsToSave, parseCarList, prefill, recordViewedCar, toggleFavourite, type ViewedCar } from "./stored-lists";
@@ -184,14 +183,5 @@ describe("favourites, viewed cars and saved details (spec 000 section 3)", () =>
     const saved = { name: "Ana", email: "ana@example.com", phone: "0412345678" };
     expect(prefill(saved, { name: "", email: "typed@example.com", phone: " " })).toEqual({ name: "Ana", phone: "0412345678" });
     expect(detailsToSave(saved, { name: "Bo", postcode: "2000", email: "", message: "hi" })).toEqual({ name: "Bo", email: "ana@example.com", phone: "0412345678", postcode: "2000" });
-  });
-});
-
-describe("compare addresses", () => {
-  it("keeps at most three distinct slugs in order", () => {
-    expect(comparedSlugs("a,b,a,c,d")).toEqual(["a", "b", "c"]);
-    expect(comparedSlugs("a,<script>,b")).toEqual(["a", "b"]);
-    expect(comparedSlugs(null)).toEqual([]);
-    expect(compareHref(["x", "y", "z", "w"])).toBe("/compare?cars=x,y,z");
   });
 });

@@ -1,3 +1,4 @@
+import type { CarCardView } from "~/features/cars/card-view";
 import { trackEvent } from "~/features/analytics/track";
 import { showToast } from "~/ui/toast";
 import { FAVOURITES_KEY, parseCarList, toggleFavourite, type Favourite } from "./stored-lists";
@@ -26,4 +27,9 @@ export function FavouriteToggle({ car, title, className }: { car: Favourite; tit
       <span aria-hidden="true">{saved ? "♥" : "♡"}</span>
     </button>
   );
+}
+
+/** The favourite toggle over a result card's picture. */
+export function CardFavouriteToggle({ car }: { car: CarCardView }) {
+  return <FavouriteToggle car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image }} title={car.title} />;
 }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { shopperContext, siteContext, type RouteContext } from "~/platform/context";
 import { signInGate } from "./sign-in-gate";
 import { safeRedirect, signInPath, type SignInType } from "./sign-in-redirect";
-import type { Shopper } from "./shopper-session.server";
+import type { Shopper } from "./shopper";
 
 /** Where the visitor came from on this site (the Referer's path), for the sign-in page's back link. */
 function backPath(request: Request): string {

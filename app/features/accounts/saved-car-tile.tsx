@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
-import type { SavedCarView } from "./saved-car-view";
+import { priceText, type CarSummaryView } from "~/features/cars/car-summary";
 
 /** One saved car: picture, name, its current price and status, sold ones marked. */
-export function SavedCarTile({ car, children }: { car: SavedCarView; children?: ReactNode }) {
+export function SavedCarTile({ car, children }: { car: CarSummaryView; children?: ReactNode }) {
   return (
     <li className="flex gap-4 rounded border p-3" data-testid="saved-car" data-car-id={car.id}>
       {car.image ? <img src={imageUrl(car.image, { width: 160 })} alt="" width={160} height={120} className="h-24 w-32 rounded object-cover" /> : null}
@@ -13,7 +13,7 @@ export function SavedCarTile({ car, children }: { car: SavedCarView; children?: 
           {car.title}
         </Link>
         {car.subtitle ? <p className="text-sm">{car.subtitle}</p> : null}
-        <p className="mt-1 text-lg font-bold">{car.specs.Price}</p>
+        <p className="mt-1 text-lg font-bold">{priceText(car.price)}</p>
         <p className={car.sold ? "font-bold text-red-700" : "text-sm"} data-testid="saved-car-status">
           {car.sold ? "Sold" : car.statusLabel}
         </p>

@@ -4,11 +4,7 @@ import { createCookie, createSessionStorage } from "react-router";
 import type { Database } from "~/platform/db/client.server";
 import { shopper_sessions, users } from "~/platform/db/schema";
 
-/** A signed-in shopper, as their session names them. */
-export interface Shopper {
-  user_id: number;
-  phone: string;
-}
+import type { Shopper } from "./shopper";
 
 export const SESSION_COOKIE = "shopper_session";
 const SESSION_SECONDS = 30 * 24 * 60 * 60;

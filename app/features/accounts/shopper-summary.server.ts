@@ -1,6 +1,6 @@
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { watchlistCarIds } from "./saved-cars.server";
-import type { Shopper } from "./shopper-session.server";
+import type { Shopper } from "./shopper";
 import type { ShopperSummary } from "./shopper-summary";
 
 

@@ -20,7 +20,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "./one-time-code";
 import { internationalMobile, localMobile, mobileError } from "./phone-number";
-import type { Shopper } from "./shopper-session.server";
+import type { Shopper } from "./shopper";
 import type { SmsSender } from "./sms-sender.server";
 
 export const SEND_FAILED_MESSAGE = "We couldn't send the code. Please try again.";

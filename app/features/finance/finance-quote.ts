@@ -1,3 +1,4 @@
+import { formatMoney } from "~/ui/format";
 import { repayment } from "./repayment";
 
 /** Spec 000 section 7 and spec 001 section 7, POST /api/youx/quote. */
@@ -79,4 +80,21 @@ export function localQuote(request: QuoteRequest, now: Date): FinanceQuote {
 
 export function monthlyFromWeekly(weekly: number): number {
   return Math.round(weekly * WEEKS_PER_MONTH * 100) / 100;
+}
+
+/** A quote as the vehicle page shows it: weekly and monthly in dollars, and the rates. */
+export interface FinanceEstimate {
+  weekly: string;
+  monthly: string;
+  advertisedRate: number;
+  comparisonRate: number;
+}
+
+export function estimateView(quote: FinanceQuote): FinanceEstimate {
+  return {
+    weekly: formatMoney(quote.weeklyRepaymentAmount),
+    monthly: formatMoney(monthlyFromWeekly(quote.weeklyRepaymentAmount)),
+    advertisedRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+  };
 }

@@ -3,7 +3,7 @@ import { RatingStars } from "~/features/discovery/rating-stars";
 import { offerDescriptionPreview } from "~/features/offers/offer-text";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { formatMoney, formatNumber, truncate } from "~/ui/format";
-import type { HomePage } from "./home.server";
+import type { HomePage } from "./home-page";
 
 export function Hero({ hero, heading, text, searchPath }: { hero: HomePage["hero"]; heading: string; text?: string; searchPath: string }) {
   return (

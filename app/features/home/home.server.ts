@@ -3,9 +3,10 @@ import { facetCounts, inStockCounts } from "~/features/search/search.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { blog_cards, brand_tiles, locations, manufacturers, offers, review_summaries, slides } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { HomePage } from "./home-page";
 
 /** Everything the home page shows, read in the site's scope. */
-export async function loadHomePage(scope: SiteScope) {
+export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
   const site = scope.siteId;
   const [stock, facets, makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount] = await Promise.all([
     inStockCounts(scope),
@@ -33,4 +34,3 @@ export async function loadHomePage(scope: SiteScope) {
   };
 }
 
-export type HomePage = Awaited<ReturnType<typeof loadHomePage>>;

@@ -1,4 +1,4 @@
-import type { LeadReportRow } from "./lead-store.server";
+import type { LeadReportRow } from "./lead-report";
 
 function delivery(d: LeadReportRow["deliveries"][number]): string {
   const tries = `${d.attempts} ${d.attempts === 1 ? "attempt" : "attempts"}`;

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
-import type { SinkName } from "./lead-store.server";
+import type { SinkName } from "./lead-report";
 import { CLAIM_LEASE_MS, retryDelayMs } from "./outbox-rules";
 
 export interface LeadOutbox {

@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { adfXml, type AdfLead } from "./adf";
-import type { SinkName } from "./lead-store.server";
+import type { SinkName } from "./lead-report";
 
 /** A stored lead with what its delivery needs to say about the car and the dealer. */
 export interface DeliverableLead extends AdfLead {

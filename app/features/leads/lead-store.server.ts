@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { analytics_events, cars, lead_deliveries, leads } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { LeadReportRow, SinkName } from "./lead-report";
 
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "site_id" | "created_at" | "car_dealership_id">;
-export type SinkName = (typeof lead_deliveries.$inferInsert)["sink"];
 
 export interface StoreOptions {
   /** The channels the lead is to be delivered through; one outbox row each. */
@@ -68,19 +68,6 @@ export async function storeJournalledLead(scope: SiteScope, lead: NewLead, optio
     if (!(error instanceof NotACarOfThisSite)) throw error;
     return storeLead(scope, { ...lead, car_id: null }, options);
   }
-}
-
-export interface LeadReportRow {
-  lead_id: number;
-  received: string;
-  category: string;
-  subcategory: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  stock_number: string | null;
-  spam: boolean;
-  deliveries: { sink: SinkName; status: string; attempts: number; next_attempt_at: string | null; last_error: string | null }[];
 }
 
 /** The site's newest leads with the state of each delivery: what `npm run leads` prints. */

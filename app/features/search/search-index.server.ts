@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { advertisedPrice } from "~/features/vehicle/price-display";
+import { advertisedPrice } from "~/features/cars/price-display";
 import { onInventoryChange } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import { cars, dealerships } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import type { SearchCar } from "./search-car";
+import type { SearchCar } from "~/features/cars/search-car";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 
 /** One site's cars as search documents, read in the site's scope. */

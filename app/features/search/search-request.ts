@@ -1,5 +1,5 @@
 import type { FacetName, NumericName } from "./facets";
-import type { SearchCar } from "./search-car";
+import type { SearchCar } from "~/features/cars/search-car";
 import type { SortKey } from "./sort-keys";
 
 /** One predicate of a filter string such as `status:in_stock AND photos_count > 1 AND car_type:used`. */
@@ -84,4 +84,15 @@ export function compareNumeric(value: number, op: NumericOp, target: number): bo
     case ">":
       return value > target;
   }
+}
+
+/** In-stock cars by car type, for the home page tiles and the Our Stock menu. */
+export type StockCounts = Partial<Record<"new" | "used" | "demo", number>>;
+
+/** "min:max", ":max" or "min:"; anything else is ignored. */
+export function parseRange(text: string | null): NumericRange | null {
+  if (!text) return null;
+  const match = /^\s*(-?\d+(?:\.\d+)?)?\s*:\s*(-?\d+(?:\.\d+)?)?\s*$/.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  return { ...(match[1] !== undefined ? { min: Number(match[1]) } : {}), ...(match[2] !== undefined ? { max: Number(match[2]) } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { SearchCar } from "./search-car";
+import type { SearchCar } from "~/features/cars/search-car";
 
 /** The listing's sorts; custom rank descending is the default, as the hosted index ordered it. */
 export const sortKeys = ["custom_rank", "price_asc", "price_desc", "year_desc", "year_asc", "km_asc", "km_desc", "newest"] as const;

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
-import type { PriceDisplay } from "./price-display";
+import type { PriceDisplay } from "~/features/cars/price-display";
 import { promoPopupVisible, type PromoPopupContent } from "./promo-popup";
 
 /** Spec 000 section 9: the sticky header shows after 500 px; the bottom bar changes style after 900 px. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { CarCard } from "~/features/search/car-card";
-import type { CarCardView } from "~/features/search/card-view";
+import { CardFavouriteToggle } from "~/features/accounts/favourite-toggle";
+import { CarCard } from "~/features/cars/car-card";
+import type { CarCardView } from "~/features/cars/card-view";
 import { Deferred } from "~/ui/deferred";
 import { Section } from "./section";
 
@@ -16,7 +17,7 @@ export function SimilarCars({ heading, similar }: { heading: string; similar: Ca
               <ul className="flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
                 {cars.map((car) => (
                   <li key={car.id} className="w-72 shrink-0 snap-start">
-                    <CarCard car={car} priority={false} />
+                    <CarCard car={car} priority={false} save={<CardFavouriteToggle car={car} />} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { CalculatorInput, CalculatorResult } from "~/features/finance/finance-calculator";
-import type { CarCardView } from "~/features/search/card-view";
+import type { CarCardView } from "~/features/cars/card-view";
 import type { Crumb } from "./breadcrumb";
 import { Deferred } from "~/ui/deferred";
 import { split } from "~/ui/split";
@@ -12,7 +12,7 @@ import type { BottomBarAction } from "./page-bars";
 import { LocationCards } from "./location-cards";
 import { Section } from "./section";
 import { VehicleGallery } from "./vehicle-gallery";
-import type { FinanceEstimate } from "./vehicle.server";
+import type { FinanceEstimate } from "~/features/finance/finance-quote";
 import { ActionButtons, VehicleSidebar } from "./vehicle-sidebar";
 import type { VehicleView } from "./vehicle-view";
 

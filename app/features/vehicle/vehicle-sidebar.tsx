@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { SaveCarControls } from "~/features/accounts/save-car-controls";
 import { Deferred } from "~/ui/deferred";
-import type { VehicleAction } from "./car-availability";
+import type { VehicleAction } from "~/features/cars/car-availability";
 import { PhoneReveal } from "./phone-reveal";
-import type { PriceDisplay } from "./price-display";
-import type { FinanceEstimate } from "./vehicle.server";
+import type { PriceDisplay } from "~/features/cars/price-display";
+import type { FinanceEstimate } from "~/features/finance/finance-quote";
 import type { VehicleView } from "./vehicle-view";
 import { ViewCounter } from "./view-counter";
 import { LocationCards } from "./location-cards";

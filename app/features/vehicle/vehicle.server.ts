@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { ESTIMATE_TERM_YEARS, monthlyFromWeekly, type FinanceQuote } from "~/features/finance/finance-quote";
+import { estimateView, ESTIMATE_TERM_YEARS, type FinanceEstimate, type FinanceQuote } from "~/features/finance/finance-quote";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { similarCars } from "~/features/search/search.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
@@ -7,10 +7,9 @@ import { logger } from "~/platform/logger.server";
 import { settleWithin, valueOrPromise } from "~/platform/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { formatMoney } from "~/ui/format";
-import { detailInStock } from "./car-availability";
+import { detailInStock } from "~/features/cars/car-availability";
 import { autoGaugeVisible, type AutoGauge } from "./market-gauge";
-import { advertisedPrice } from "./price-display";
+import { advertisedPrice } from "~/features/cars/price-display";
 import type { MarketData } from "./market-data.server";
 import { vehicleView, type CarRecord, type Expanded, type SiteLocation, type VehicleRecord } from "./vehicle-view";
 
@@ -63,22 +62,6 @@ async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleReco
     location,
     locations: all.filter((l) => l.location_type === "sales" || l.id === car.location_id),
     knownModel: known.has(modelKey(car.make, car.model)),
-  };
-}
-
-export interface FinanceEstimate {
-  weekly: string;
-  monthly: string;
-  advertisedRate: number;
-  comparisonRate: number;
-}
-
-function estimateView(quote: FinanceQuote): FinanceEstimate {
-  return {
-    weekly: formatMoney(quote.weeklyRepaymentAmount),
-    monthly: formatMoney(monthlyFromWeekly(quote.weeklyRepaymentAmount)),
-    advertisedRate: quote.advertisedRate,
-    comparisonRate: quote.comparisonRate,
   };
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { CarCard, PromoCard } from "./car-card";
+import { CardFavouriteToggle } from "~/features/accounts/favourite-toggle";
+import { CarCard } from "~/features/cars/car-card";
+import { PromoCard } from "./promo-card";
 import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
 import { emptyListingState, listingHref, parseListingQuery, withPage } from "./listing-url";
-import type { ListingPageData } from "./search.server";
+import type { ListingPageData } from "./listing-data";
 import { RecentSearches } from "./recent-searches";
 import { rememberSearch } from "./search-history";
 
@@ -98,7 +100,7 @@ function Results({ data }: { data: ListingPageData }) {
       {data.items.map((entry, i) =>
         entry.kind === "car" ? (
           <li key={`car-${entry.car.id}`} className={item}>
-            <CarCard car={entry.car} priority={i < 3} />
+            <CarCard car={entry.car} priority={i < 3} save={<CardFavouriteToggle car={entry.car} />} />
           </li>
         ) : (
           <li key={`promo-${entry.promo.id}`} className={item}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, parseListingQuery, parseRange, refinementsFromPath, type PathValues } from "./listing-url";
+import { parseRange } from "~/features/search/search-request";
+import { listingHref, parseListingQuery, refinementsFromPath, type PathValues } from "./listing-url";
 
 const used = { usedCarPath: false };
 const values: PathValues = {

@@ -1,5 +1,5 @@
 import { repayment } from "~/features/finance/repayment";
-import { priceDisplay, type PriceDisplay } from "~/features/vehicle/price-display";
+import { priceDisplay, type PriceDisplay } from "./price-display";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney, formatNumber } from "~/ui/format";
 import { cardTag, type CardTag } from "./card-tag";

@@ -1,8 +1,8 @@
 import { slugify } from "~/ui/slug";
 import { snapValue } from "./slider";
-import type { FacetName } from "./facets";
-import { rangeNames, type NumericRange, type RangeName } from "./search-request";
-import { DEFAULT_SORT, isSortKey, type SortKey } from "./sort-keys";
+import type { FacetName } from "~/features/search/facets";
+import { parseRange, rangeNames, type NumericRange, type RangeName } from "~/features/search/search-request";
+import { DEFAULT_SORT, isSortKey, type SortKey } from "~/features/search/sort-keys";
 
 /**
  * The listing's whole state lives in the URL (spec 000 section 2): query, page, sortBy, one
@@ -67,14 +67,6 @@ export function parseListingQuery(params: URLSearchParams, fromPath: ListingStat
     refinements,
     ranges,
   };
-}
-
-/** "min:max", ":max" or "min:"; anything else is ignored. */
-export function parseRange(text: string | null): NumericRange | null {
-  if (!text) return null;
-  const match = /^\s*(-?\d+(?:\.\d+)?)?\s*:\s*(-?\d+(?:\.\d+)?)?\s*$/.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
-  return { ...(match[1] !== undefined ? { min: Number(match[1]) } : {}), ...(match[2] !== undefined ? { max: Number(match[2]) } : {}) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
 import type { ListingState, UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
-import type { NumericRange } from "./search-request";
+import type { NumericRange } from "~/features/search/search-request";
 
 interface Props {
   formRef: RefObject<HTMLFormElement | null>;

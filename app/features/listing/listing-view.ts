@@ -1,10 +1,10 @@
 import { facetLabel } from "~/features/discovery/facet-tile";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { conditionLabel } from "./card-view";
+import { conditionLabel } from "~/features/cars/card-view";
 import type { ListingState, UrlFacet } from "./listing-url";
-import { MAKE_MODEL_SEPARATOR } from "./facets";
+import { MAKE_MODEL_SEPARATOR } from "~/features/search/facets";
 import { sliderBounds, type SliderBounds } from "./slider";
-import { rangeNames, type NumericRange, type RangeName, type SearchResult } from "./search-request";
+import { rangeNames, type NumericRange, type RangeName, type SearchResult } from "~/features/search/search-request";
 
 /** The facet panel as the page draws it: groups of choices with counts, and the three sliders. */
 export interface FacetOption {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "~/platform/tenancy/site-config";
-import { testSite } from "../../../tests/support/test-database";
+import { testSite } from "~/../tests/support/test-database";
 import { cardTag } from "./card-tag";
 
 const NOW = Date.UTC(2026, 10, 21) / 1000;

@@ -3,13 +3,16 @@ import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { formatNumber } from "~/ui/format";
 import type { CardTag } from "./card-tag";
 import type { CarCardView } from "./card-view";
-import { FavouriteToggle } from "~/features/accounts/favourite-toggle";
-import type { PromoCard as PromoCardData } from "./search.server";
+import type { ReactNode } from "react";
 
 const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
 
-/** One result card: spec 000 section 2 (Car card) and spec 001 section 2 (Search result cards). */
-export function CarCard({ car, priority }: { car: CarCardView; priority: boolean }) {
+/**
+ * One result card: spec 000 section 2 (Car card) and spec 001 section 2 (Search result cards).
+ * `save` is the favourite/compare control over the picture, where the card's rules allow one
+ * (`car.favourite`); the page that shows the card brings it.
+ */
+export function CarCard({ car, priority, save }: { car: CarCardView; priority: boolean; save?: ReactNode }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-muted bg-background shadow-sm" aria-labelledby={`car-${car.id}`}>
       <div className="relative">
@@ -29,7 +32,7 @@ export function CarCard({ car, priority }: { car: CarCardView; priority: boolean
         </Link>
         {car.tag ? <TagBadge tag={car.tag} /> : null}
         {car.location ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{car.location}</span> : null}
-        {car.favourite ? <FavouriteToggle car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image }} title={car.title} /> : null}
+        {car.favourite ? save : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={`car-${car.id}`} className="text-lg font-bold leading-tight">
@@ -102,20 +105,4 @@ const tagTone: Record<CardTag["kind"], string> = {
 function TagBadge({ tag }: { tag: CardTag }) {
   if (tag.kind === "certified") return <img src={imageUrl(tag.image, { width: 160 })} alt="Certified pre-owned" width={80} height={40} className="absolute left-2 top-2" />;
   return <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${tagTone[tag.kind]}`}>{tag.label}</span>;
-}
-
-export function PromoCard({ promo }: { promo: PromoCardData }) {
-  const { node } = promo;
-  return (
-    <aside className="flex h-full flex-col overflow-hidden rounded-lg bg-primary text-primary-foreground" aria-label={node.title}>
-      <img src={imageUrl(node.image_url, { width: 480 })} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-bold">{node.title}</h3>
-        <p>{node.description}</p>
-        <Link to={node.url} className="mt-auto rounded bg-accent px-4 py-2 text-center font-semibold text-accent-foreground">
-          {node.button_text}
-        </Link>
-      </div>
-    </aside>
-  );
 }

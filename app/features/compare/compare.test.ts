@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { carSummaryView, type CarSummaryRecord } from "~/features/cars/car-summary";
+import { compareHref, comparedSlugs, compareSpecs } from "./compare";
+
+describe("compare addresses", () => {
+  it("keeps at most three distinct slugs in order", () => {
+    expect(comparedSlugs("a,b,a,c,d")).toEqual(["a", "b", "c"]);
+    expect(comparedSlugs("a,<script>,b")).toEqual(["a", "b"]);
+    expect(comparedSlugs(null)).toEqual([]);
+    expect(compareHref(["x", "y", "z", "w"])).toBe("/compare?cars=x,y,z");
+    expect(compareHref([])).toBe("/compare");
+  });
+});
+
+describe("compare rows", () => {
+  const car: CarSummaryRecord = {
+    id: 1, slug: "s", name: "n", year: 2021, make: "Mazda", model: "CX-5", badge: null, car_type: "used", status: "in_stock", km: 31250,
+    body: "SUV", transmission: null, fuel: "Petrol", engine_size_litres: 2.5, seats: 5, drive: "AWD", colour: "", location_name: "Parramatta",
+    primary_image_url: null, price: 34990, before_price: null, offer_price: null, subscription_price: null, preorder: false, price_type: null,
+  };
+  it("shows each field as a shopper reads it, and a dash for what is missing", () => {
+    const specs = compareSpecs(car, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }));
+    expect(specs).toMatchObject({ Price: "$34,990", Kilometres: "31,250 km", Engine: "2.5 L", Transmission: "–", Colour: "–", Location: "Parramatta" });
+  });
+});

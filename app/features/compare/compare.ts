@@ -1,0 +1,39 @@
+import { priceText, type CarSummaryRecord, type CarSummaryView } from "~/features/cars/car-summary";
+import { formatNumber } from "~/ui/format";
+
+/** The compare page (`/compare?cars=a,b,c`): up to three cars side by side; the address is the comparison. */
+export const MAX_COMPARED = 3;
+
+/** Compare page rows, in the issue's order. */
+export const COMPARE_ROWS = ["Price", "Year", "Kilometres", "Body", "Transmission", "Fuel", "Engine", "Seats", "Drive", "Colour", "Location"] as const;
+export type CompareRow = (typeof COMPARE_ROWS)[number];
+
+const DASH = "–";
+const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? DASH : String(value));
+
+/** Each row's value for one car. */
+export function compareSpecs(car: CarSummaryRecord, view: CarSummaryView): Record<CompareRow, string> {
+  return {
+    Price: priceText(view.price),
+    Year: String(car.year),
+    Kilometres: `${formatNumber(car.km)} km`,
+    Body: text(car.body),
+    Transmission: text(car.transmission),
+    Fuel: text(car.fuel),
+    Engine: car.engine_size_litres ? `${car.engine_size_litres.toFixed(1)} L` : DASH,
+    Seats: text(car.seats),
+    Drive: text(car.drive),
+    Colour: text(car.colour),
+    Location: text(car.location_name),
+  };
+}
+
+/** `?cars=a,b,c` as at most three distinct slugs, in the order given. */
+export function comparedSlugs(param: string | null): string[] {
+  const slugs = (param ?? "").split(",").map((s) => s.trim()).filter((s) => /^[a-z0-9-]{1,200}$/.test(s));
+  return [...new Set(slugs)].slice(0, MAX_COMPARED);
+}
+
+export function compareHref(slugs: string[]): string {
+  return slugs.length ? `/compare?cars=${slugs.slice(0, MAX_COMPARED).join(",")}` : "/compare";
+}

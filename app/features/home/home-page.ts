@@ -1,0 +1,16 @@
+import type { FacetTile } from "~/features/discovery/facet-tile";
+import type { StockCounts } from "~/features/search/search-request";
+import type { blog_cards, slides } from "~/platform/db/schema";
+
+/** Everything the home page shows, as its loader reads it. */
+export interface HomePage {
+  stock: StockCounts;
+  bodyTiles: FacetTile[];
+  makeTiles: FacetTile[];
+  brandTiles: { title: string; slug: string; logo: string | null; url: string | null }[];
+  offers: { id: number; name: string; description: string; image_url: string | null; price: number | null }[];
+  reviews: { count: number; average: number } | null;
+  news: (typeof blog_cards.$inferSelect)[];
+  hero: typeof slides.$inferSelect | null;
+  locationCount: number;
+}

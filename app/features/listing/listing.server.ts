@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { carCardView, type CarCardView } from "~/features/cars/card-view";
+import { MAKE_MODEL_SEPARATOR, type FacetName } from "~/features/search/facets";
+import { siteSearchIndex } from "~/features/search/search-index.server";
+import type { SearchRequest } from "~/features/search/search-request";
+import { searchCars } from "~/features/search/search.server";
+import { sortKeys, sortLabels } from "~/features/search/sort-keys";
+import { promo_nodes } from "~/platform/db/schema";
+import { perSiteCache } from "~/platform/tenancy/site-cache";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { ListingItem, ListingPageData, PromoCard } from "./listing-data";
+import { listingHref, parseListingQuery, refinementsFromPath, type ListingState } from "./listing-url";
+import { facetGroups, listingHeading, panelFacets, sliderViews } from "./listing-view";
+import { livePromos, placePromos } from "./promo-placement";
+
+/** The listing's choices as an index request; a chosen model becomes make_model so two makes' models stay apart. */
+export function listingRequest(state: ListingState, hitsPerPage: number): SearchRequest {
+  const { model, ...refinements } = state.refinements;
+  const makes = refinements.make ?? [];
+  const request: SearchRequest = {
+    query: state.query,
+    refinements: { ...refinements },
+    ranges: state.ranges,
+    sort: state.sortBy,
+    page: state.page - 1,
+    hitsPerPage,
+    facets: [...panelFacets.map((p) => p.facet).filter((f) => f !== "model"), "make_model", "status"] as FacetName[],
+    maxValuesPerFacet: 200,
+  };
+  if (model?.length) request.refinements!.make_model = makes.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
+  return request;
+}
+
+export type ListingLoad =
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" }
+  | { kind: "page"; page: ListingPageData };
+
+/** A listing address: 404 when the path names nothing, a redirect when it isn't the canonical form, else the page. */
+export async function loadListing(scope: SiteScope, url: URL, prefix: "search" | "used-car", segments: string[], now = new Date()): Promise<ListingLoad> {
+  const index = await siteSearchIndex(scope);
+  const fromPath = refinementsFromPath(prefix, segments, {
+    makes: index.facets.make.values,
+    makeModels: index.facets.make_model.values,
+    dealershipSlugs: index.facets.dealership_slug.values,
+    bodies: index.facets.body.values,
+  });
+  if (!fromPath) return { kind: "not-found" };
+  const state = parseListingQuery(url.searchParams, fromPath);
+  const canonical = listingHref(state, { usedCarPath: scope.config.search.used_car_path });
+  if (normalised(canonical) !== normalised(url.pathname + url.search)) return { kind: "redirect", location: canonical };
+  return { kind: "page", page: await listingPage(scope, state, now) };
+}
+
+function normalised(href: string): string {
+  const url = new URL(href, "http://x");
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+async function listingPage(scope: SiteScope, state: ListingState, now: Date): Promise<ListingPageData> {
+  const { config } = scope;
+  const result = await searchCars(scope, listingRequest(state, config.search.hits_per_page), now);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const cards = result.hits.map((car) => carCardView(car, config, nowSeconds));
+  const promos = livePromos(await loadPromos(scope), now, state.refinements.car_type, state.page);
+  const items = placePromos<CarCardView, PromoCard>(cards, promos, config.search.promo_positions, state.page);
+  return {
+    state,
+    href: listingHref(state, { usedCarPath: config.search.used_car_path }),
+    heading: listingHeading(state, vehicleWord(config.template)),
+    items: items.map((item): ListingItem => ("node" in item ? { kind: "promo", promo: item } : { kind: "car", car: item })),
+    // Counts are exact at any size; "in-stock count on some sites" makes the headline the in-stock cars only.
+    count: config.search.totals_from_in_stock_count ? (result.facets.status?.in_stock ?? 0) : result.count,
+    pages: result.pages,
+    groups: facetGroups(result, state, config),
+    sliders: sliderViews(result, state),
+    sorts: sortKeys.map((key) => ({ key, label: sortLabels[key] })),
+    layout: config.search.layout,
+    usedCarPath: config.search.used_car_path,
+  };
+}
+
+function vehicleWord(template: string): string {
+  return template === "commercial" ? "Vehicles" : "Cars";
+}
+
+/** Promo cards change with the site's content, not per request: kept for a minute per site. */
+const loadPromos = perSiteCache(60_000, readPromos);
+
+async function readPromos(scope: SiteScope): Promise<PromoCard[]> {
+  const rows = await scope.db.select().from(promo_nodes).where(eq(promo_nodes.site_id, scope.siteId));
+  return rows.map((p) => ({
+    id: p.id,
+    position: p.position,
+    start: p.start?.toISOString() ?? null,
+    expiry: p.expiry?.toISOString() ?? null,
+    car_type: p.car_type,
+    pinned: p.pinned,
+    node: p.node,
+  }));
+}
