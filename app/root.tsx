@@ -4,6 +4,7 @@ import { readShopper } from "~/features/accounts/shopper-middleware.server";
 import { shopperSummary } from "~/features/accounts/shopper-summary.server";
 import { recordVisit } from "~/features/leads/visit-trail.server";
 import { shopperContext, siteContext } from "~/platform/context";
+import { siteToday } from "~/platform/dates";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
 import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
@@ -27,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const [counts, shopper] = await Promise.all([inStockCounts(scope), shopperSummary(scope, context.get(shopperContext))]);
-  return { ...shellFor(scope.config), stockCounts: stockCountsByPath(counts), shopper };
+  return { ...shellFor(scope.config), stockCounts: stockCountsByPath(counts), shopper, year: siteToday(scope.config.time_zone).slice(0, 4) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {shell ? <SiteFooter shell={shell} /> : null}
+        {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

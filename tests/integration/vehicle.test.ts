@@ -68,6 +68,20 @@ describe("the vehicle page is scoped to its site", () => {
   });
 });
 
+describe("the dealer's calendar on the vehicle page", () => {
+  it("takes today from the site's time zone: at 09:30 in Sydney (22:30 UTC) it is already the next day", async () => {
+    const sydneyMorning = new Date("2026-11-22T22:30:00Z");
+    const scope = t.scope("alpha");
+    const popup = { title: "Spring sale", description: "d", image_url: "/i.svg", button_text: "Go", href: "/", expiry: "2026-11-22" };
+    const withPopup = { ...scope, config: { ...scope.config, vehicle: { ...scope.config.vehicle, promo_popup: popup } } };
+    const page = (await loadVehiclePage(withPopup, services, await slugOf("alpha", "A-1"), closed, sydneyMorning))!;
+    expect(page.view.promoPopup?.today).toBe("2026-11-23");
+    const perth = { ...withPopup, config: { ...withPopup.config, time_zone: "Australia/Perth" } };
+    expect((await loadVehiclePage(perth, services, await slugOf("alpha", "A-1"), closed, sydneyMorning))!.view.promoPopup?.today).toBe("2026-11-23");
+    expect((await loadVehiclePage(perth, services, await slugOf("alpha", "A-1"), closed, new Date("2026-11-22T15:30:00Z")))!.view.promoPopup?.today).toBe("2026-11-22");
+  });
+});
+
 describe("view counter and phone reveal log", () => {
   it("counts a view on its own site only", async () => {
     const slug = await slugOf("alpha", "A-2");

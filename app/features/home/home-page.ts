@@ -10,7 +10,8 @@ export interface HomePage {
   brandTiles: { title: string; slug: string; logo: string | null; url: string | null }[];
   offers: { id: number; name: string; description: string; image_url: string | null; price: number | null }[];
   reviews: { count: number; average: number } | null;
-  news: (typeof blog_cards.$inferSelect)[];
+  /** Each card with its date as the dealer's calendar reads it. */
+  news: ((typeof blog_cards.$inferSelect) & { dateLabel: string })[];
   hero: typeof slides.$inferSelect | null;
   locationCount: number;
 }

@@ -133,7 +133,7 @@ export function LatestNews({ news }: { news: HomePage["news"] }) {
         {news.map((card) => (
           <li key={card.href} className="rounded border border-muted p-4">
             <h3 className="font-bold">{card.heading}</h3>
-            <p className="text-sm text-muted-foreground">{new Date(card.date).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric" })}</p>
+            <p className="text-sm text-muted-foreground">{card.dateLabel}</p>
             <p className="mt-2">{truncate(card.description, 80)}</p>
           </li>
         ))}

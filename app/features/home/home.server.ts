@@ -3,6 +3,7 @@ import { facetCounts, inStockCounts } from "~/features/search/search.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { blog_cards, brand_tiles, locations, manufacturers, offers, review_summaries, slides } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { formatSiteDate } from "~/platform/dates";
 import type { HomePage } from "./home-page";
 
 /** Everything the home page shows, read in the site's scope. */
@@ -28,7 +29,7 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     brandTiles: tiles.map((t) => ({ title: t.title, slug: t.slug, logo: t.logo, url: t.url })),
     offers: latestOffers,
     reviews: summary[0] ? { count: summary[0].count, average: Number.parseFloat(summary[0].average_rating) } : null,
-    news,
+    news: news.map((card) => ({ ...card, dateLabel: formatSiteDate(card.date, scope.config.time_zone) })),
     hero: heroSlides[0] ?? null,
     locationCount: locationCount[0]?.n ?? 0,
   };

@@ -1,3 +1,4 @@
+import { siteToday } from "~/platform/dates";
 import type { Choice } from "./lead-forms";
 
 export interface SlotSettings {
@@ -16,18 +17,13 @@ export function clockLabel(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
-/** The calendar date it is now at the dealer, as YYYY-MM-DD. */
-function dealerToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 /**
  * The test drive's date-time choices (spec 000 section 3, Appointment slots): the site's times on
  * each of the next `days_ahead` days, starting tomorrow at the dealer. Values are the dealer's local
  * date and time, "2026-11-23T09:00".
  */
 export function appointmentSlots(settings: SlotSettings, now: Date, timeZone: string): Choice[] {
-  const today = new Date(`${dealerToday(now, timeZone)}T00:00:00Z`);
+  const today = new Date(`${siteToday(timeZone, now)}T00:00:00Z`);
   const slots: Choice[] = [];
   for (let day = 1; day <= settings.days_ahead; day++) {
     const date = new Date(today.getTime() + day * 86_400_000);

@@ -63,7 +63,7 @@ function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec
     commentsRequired: forms.comments_required,
     termsRequired: forms.terms_required,
     dealerships: [],
-    appointmentSlots: kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, forms.time_zone) : [],
+    appointmentSlots: kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, scope.config.time_zone) : [],
     distributionLocations: [],
   };
 }

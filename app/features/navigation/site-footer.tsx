@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { telHref } from "~/ui/format";
 import type { Shell } from "./shell";
 
-export function SiteFooter({ shell }: { shell: Shell }) {
+export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
   return (
     <footer className="mt-12 bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,7 +48,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
         </section>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {shell.name}. All prices in Australian dollars.
+        © {year} {shell.name}. All prices in Australian dollars.
       </p>
     </footer>
   );

@@ -72,7 +72,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
       </div>
       <Suspense>
         {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
-        {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={new Date().toISOString().slice(0, 10)} /> : null}
+        {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={view.promoPopup.today} /> : null}
       </Suspense>
     </article>
   );

@@ -20,6 +20,7 @@ import { carUrl, shareLinks } from "./share-links";
 import { FEATURES_LIMIT, keyInformation, SPEC_ROWS_LIMIT, specificationRows } from "./spec-rows";
 import { spinViews } from "./spin";
 import { jsonLdScript, vehicleDescription, vehicleJsonLd, vehicleTitle } from "./vehicle-seo";
+import { siteToday } from "~/platform/dates";
 
 export type CarRecord = typeof cars.$inferSelect;
 
@@ -208,7 +209,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     features: { items: features, limit: FEATURES_LIMIT, expanded: expanded.features },
     specifications: { rows: specifications, limit: SPEC_ROWS_LIMIT, expanded: expanded.specifications },
     comments: { ...comments, expanded: expanded.comments },
-    rego: regoText(car.rego_expiry, now.toISOString().slice(0, 10), config.vehicle.show_unregistered),
+    rego: regoText(car.rego_expiry, siteToday(config.time_zone, now), config.vehicle.show_unregistered),
     historyReport: car.file,
     usedCarChecks: car.car_type === "used" ? USED_CAR_CHECKS : [],
     disclaimer: DISCLAIMER,
@@ -217,7 +218,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     calculator: calculatorSetup(advertised, config),
     financeTeaser: inStock ? financeTeaser(car, config) : null,
     share: { url, links: shareLinks(url, car.name, config.vehicle.hide_twitter_share), copiesLink: config.vehicle.share_button_copies_link },
-    promoPopup: config.vehicle.promo_popup,
+    promoPopup: config.vehicle.promo_popup ? { ...config.vehicle.promo_popup, today: siteToday(config.time_zone, now) } : null,
     stickyBottomBar: config.vehicle.sticky_bottom_bar,
     print: config.vehicle.print_button,
     similarHeading: similarHeading(car.item_type, config.vehicle.subscriptions),

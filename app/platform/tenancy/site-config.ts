@@ -125,7 +125,6 @@ const forms = z.object({
     .object({ days_ahead: z.number().int().positive(), times: z.array(z.string().regex(/^\d{2}:\d{2}$/)) })
     .default({ days_ahead: 14, times: ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] }),
   success_path: path.default("/success"),
-  time_zone: z.string().default("Australia/Sydney"),
   rate_limit: z
     .object({
       per_ip: z.number().int().positive().default(20),
@@ -229,6 +228,15 @@ export const SiteConfigSchema = z.object({
   template: z.enum(templates),
   url: z.string().url(),
   domains: z.array(z.string().min(1)).min(1),
+  /** The dealer's clock: "today" for expiry dates, appointment slots and every date shown. */
+  time_zone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-AU", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "time_zone must be an IANA time zone such as Australia/Sydney").default("Australia/Sydney"),
   theme,
   contact,
   navigation: z
