@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { readShopper } from "~/features/accounts/shopper-middleware.server";
 import { shopperSummary } from "~/features/accounts/shopper-summary.server";
 import { recordVisit } from "~/features/leads/visit-trail.server";
@@ -15,6 +15,7 @@ import { stockCountsByPath } from "~/features/navigation/stock-menu";
 import { inStockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/ui/nonce";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Toaster } from "~/ui/toast";
 import "./app.css";
 
@@ -74,20 +75,6 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const heading = status === 404 ? "Page not found" : "Something went wrong";
-  const text =
-    status === 404
-      ? "We couldn't find that page. It may have moved, or the car may have been sold."
-      : "Sorry, this page could not be shown. Please try again in a moment.";
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="mt-4 text-muted-foreground">{text}</p>
-      <a href="/" className="mt-6 inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
-        Back to home
-      </a>
-    </section>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

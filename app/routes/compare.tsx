@@ -4,6 +4,7 @@ import { carsBySlug } from "~/features/cars/car-summary.server";
 import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs } from "~/features/compare/compare";
 import { imageUrl } from "~/platform/images/image-url";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/compare";
 
 /** /compare?cars=a,b,c: up to three of this site's cars side by side; the address is the comparison. */
@@ -74,4 +75,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       ) : null}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -5,6 +5,7 @@ import { LeadFormHeading } from "~/features/leads/lead-form-heading";
 import { generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/contact";
 
 /** /contact: the general enquiry (spec 000 section 5: the category select shows only here). */
@@ -36,4 +37,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { latestSms } from "~/features/accounts/sms-outbox.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { platformContext, siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/dev.sms-outbox";
 
 /** /dev/sms-outbox: the latest sign-in codes this site's embedded SmsSender wrote; never in production. */
@@ -44,4 +45,8 @@ export default function SmsOutbox({ loaderData }: Route.ComponentProps) {
       </table>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -3,6 +3,7 @@ import { requireShopper } from "~/features/accounts/require-shopper.server";
 import { watchlistCarIds } from "~/features/accounts/saved-cars.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/garage";
 
 /**
@@ -60,4 +61,8 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
       </Form>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

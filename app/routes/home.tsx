@@ -4,6 +4,7 @@ import { FacetTiles } from "~/features/discovery/facet-tiles";
 import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
 import { showReviewCount } from "~/features/discovery/rating";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,4 +40,8 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <LatestNews news={page.news} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

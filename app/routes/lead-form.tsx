@@ -6,6 +6,7 @@ import { isCarLeadFormKind } from "~/features/leads/lead-forms";
 import { LeadFormHeading } from "~/features/leads/lead-form-heading";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/lead-form";
 
 /** /cars/{slug}/{enquire | test-drive | request-photos | find-similar}: a car's lead form as a page of its own. */
@@ -52,4 +53,8 @@ export default function CarLeadFormPage({ loaderData, actionData }: Route.Compon
       ) : null}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => ({ heading: "We couldn't find that vehicle", text: "It may have been sold or taken off the website." }) }} action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }} />;
 }

@@ -4,6 +4,7 @@ import { ResultCache } from "~/features/listing/result-cache";
 import type { ListingPageData } from "~/features/listing/listing-data";
 import { loadListing } from "~/features/listing/listing.server";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -42,4 +43,8 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export default function SearchListing({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} stale={loaderData.stale} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -5,6 +5,7 @@ import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirec
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { platformContext, requestContext, secureCookiesContext, shopperContext, siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/sign-in";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
@@ -64,4 +65,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <SignInForm result={actionData} hidden={hidden} busy={navigation.state !== "idle"} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

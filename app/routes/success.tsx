@@ -5,6 +5,7 @@ import { takeReceipt } from "~/features/leads/lead-receipt.server";
 import { successHeading, successText } from "~/features/leads/success-note";
 import { platformContext, secureCookiesContext } from "~/platform/context";
 import { personalHeaders } from "~/platform/http/personal";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/success";
 
 /** /success: shown after a lead is stored, with the success category the form flashed to it. */
@@ -44,4 +45,8 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -3,6 +3,7 @@ import { deliveryFromQuery, financeFromQuery, fuelFromQuery } from "~/features/v
 import { VehiclePage } from "~/features/vehicle/vehicle-page";
 import { loadVehiclePage } from "~/features/vehicle/vehicle.server";
 import { platformContext, siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -45,21 +46,8 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
   return <VehiclePage key={loaderData.view.car.slug} page={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <VehicleNotFound error={error} />;
-}
+const carMissing = () => ({ heading: "We couldn't find that vehicle", text: "It may have been sold or taken off the website. Have a look at what is in stock now." });
 
-function VehicleNotFound({ error }: { error: unknown }) {
-  const missing = error && typeof error === "object" && "status" in error && error.status === 404;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{missing ? "We couldn't find that vehicle" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted-foreground">
-        {missing ? "It may have been sold or taken off the website. Have a look at what is in stock now." : "Sorry, this vehicle could not be shown. Please try again in a moment."}
-      </p>
-      <a href="/search/new-used-and-demo-cars" className="mt-6 inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
-        Search our stock
-      </a>
-    </section>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: carMissing }} action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }} />;
 }

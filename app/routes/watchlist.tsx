@@ -6,6 +6,7 @@ import { watchlistCars } from "~/features/accounts/saved-cars.server";
 import { WatchlistRemove } from "~/features/accounts/watchlist-remove";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/watchlist";
 
 /** /watchlist: the signed-in shopper's saved cars with their current price and status. */
@@ -45,4 +46,8 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,54 +1,54 @@
-import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-/** Spec 001 section 4: one toast at a time, shown for 3000 ms. */
+/** Spec 001 sections 4 and 9: one toast at a time, default or destructive, shown for 3000 ms. */
 export const TOAST_MS = 3000;
 
 export interface Toast {
   text: string;
   action?: { label: string; href: string };
+  variant?: "default" | "destructive";
 }
 
-let current: (Toast & { id: number }) | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/**
+ * Toasts are sonner's. Its code loads with the first toast, not with the page: until the toaster
+ * is there the newest toast waits (only one is ever kept), then it shows.
+ */
+let waiting: Toast | null = null;
+let show: ((toast: Toast) => void) | null = null;
+let wake: (() => void) | null = null;
 
 export function showToast(toast: Toast): void {
-  clearTimeout(timer);
-  current = { ...toast, id: (current?.id ?? 0) + 1 };
-  notify();
-  timer = setTimeout(dismissToast, TOAST_MS);
+  if (show) return show(toast);
+  waiting = toast;
+  wake?.();
 }
 
-export function dismissToast(): void {
-  current = null;
-  notify();
+/** Called by the toaster once it is on the page: shows what waited, and everything after. */
+export function toasterReady(present: (toast: Toast) => void): () => void {
+  show = present;
+  if (waiting) present(waiting);
+  waiting = null;
+  return () => {
+    show = null;
+  };
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
-/** The page's one live region for toasts; rendered once in the root. */
+/** The page's toaster, rendered once in the root; it costs nothing until the first toast. */
 export function Toaster() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => null);
-  return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-      {toast ? (
-        <div key={toast.id} className="pointer-events-auto flex items-center gap-4 rounded bg-gray-900 px-4 py-3 text-white shadow-lg" data-testid="toast">
-          <span>{toast.text}</span>
-          {toast.action ? (
-            <Link to={toast.action.href} onClick={dismissToast} className="font-bold text-white underline">
-              {toast.action.label}
-            </Link>
-          ) : null}
-          <button type="button" onClick={dismissToast} aria-label="Dismiss" className="text-xl leading-none">
-            ×
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
+  // A toast asked for before hydration (none is today) still waits in `waiting` and wakes the toaster.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    wake = () => setWanted(true);
+    if (waiting) wake();
+    return () => {
+      wake = null;
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -106,7 +106,7 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   await expect(save).toHaveText("☆ Save to watchlist");
   await save.click();
   await expect(save).toHaveText("★ Saved to watchlist");
-  const toast = page.getByTestId("toast");
+  const toast = page.getByRole("region", { name: /^Notifications/ });
   await expect(toast).toContainText("saved to your watchlist");
   const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event_id));
   expect(dataLayer).toContain(39);
@@ -138,8 +138,9 @@ test("favourites and a comparison of three cars are still there after a reload",
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
   }
-  await expect(page.getByTestId("toast")).toContainText("saved to your favourites");
-  await page.getByTestId("toast").getByRole("link", { name: "View List" }).click();
+  const toast = page.getByRole("region", { name: /^Notifications/ });
+  await expect(toast).toContainText("saved to your favourites");
+  await toast.getByRole("link", { name: "View List" }).click();
   await expect(page).toHaveURL(siteUrl(SITE, "/favourites", baseURL));
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
