@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import { platformContext, requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { sendReceipt } from "./lead-receipt.server";
-import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage, type LeadFormResult } from "./lead-forms";
-import { submitLead, type LeadSubmission } from "./submit-lead.server";
+import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "./lead-forms";
+import { refuseUnreadable, submitLead, type LeadSubmission } from "./submit-lead.server";
 import { readVisitTrail } from "./visit-trail.server";
 
 async function receiveLead(request: Request, context: RouteContext, page: LeadFormPage): Promise<LeadSubmission> {
   const form = await readFormData(request);
-  if (!form) return { ok: false, status: 400, values: {}, errors: {}, formError: UNREADABLE_FORM };
+  if (!form) return refuseUnreadable(UNREADABLE_FORM);
   const { leads } = context.get(platformContext);
   return submitLead(context.get(siteContext), leads, page, form, {
     ip: context.get(requestContext).clientIp,
@@ -21,13 +21,12 @@ async function receiveLead(request: Request, context: RouteContext, page: LeadFo
 
 /**
  * A lead form's action: the lead is stored, then the shopper goes to the success page with the
- * receipt flashed in a cookie; otherwise the form comes back with its errors and what was typed.
+ * receipt flashed in a cookie; otherwise the form comes back with Conform's reply: its errors and
+ * what was typed.
  */
 export async function answerLeadForm(request: Request, context: RouteContext, page: LeadFormPage) {
   const result = await receiveLead(request, context, page);
-  if (!result.ok) {
-    return data<LeadFormResult>({ values: result.values, errors: result.errors, formError: result.formError }, { status: result.status });
-  }
+  if (!result.ok) return data(result.reply, { status: result.status });
   const { ok: _ok, ...receipt } = result;
   const setCookie = await sendReceipt(context.get(platformContext).leads.receipts, receipt, context.get(secureCookiesContext));
   return redirect(context.get(siteContext).config.forms.success_path, { status: 303, headers: { "Set-Cookie": setCookie } });

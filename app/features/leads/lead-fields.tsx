@@ -1,18 +1,9 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { Ref } from "react";
-import {
-  DEFAULT_CATEGORY,
-  defaultMessage,
-  generalCategories,
-  maxLengths,
-  messageRequired,
-  OPT_IN_LABEL_CAR,
-  OPT_IN_LABEL_SITE,
-  SUMMARY_HEADING,
-  type FieldErrors,
-  type LeadField,
-  type LeadFormPage,
-  type LeadFormValues,
-} from "./lead-forms";
+import { Field, FieldError, inputClass } from "~/ui/field";
+import { generalCategories, maxLengths, messageRequired, OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING, type LeadField, type LeadFormPage } from "./lead-forms";
+
+export type LeadFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
 
 const labels: Record<Exclude<LeadField, "opt_in" | "terms_conditions">, string> = {
   name: "First name",
@@ -36,32 +27,20 @@ const autoComplete: Partial<Record<LeadField, string>> = {
   postcode: "postal-code",
 };
 
-const inputClass = "mt-1 w-full rounded border border-muted-foreground/40 bg-background px-3 py-2 aria-[invalid=true]:border-red-700";
-
-export const fieldId = (page: LeadFormPage, field: LeadField) => `${page.spec.kind}-${field}`;
+const wide = new Set<LeadField>(["message", "rego", "appointment_at"]);
 
 interface FieldProps {
   page: LeadFormPage;
   field: LeadField;
-  values: LeadFormValues;
-  error: string | undefined;
+  meta: LeadFieldMeta;
 }
 
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-      {error}
-    </p>
-  ) : null;
+/** Conform's props for a control, without the `key` React will not take from a spread. */
+function withoutKey<T extends { key?: string | undefined }>({ key: _key, ...props }: T) {
+  return props;
 }
 
-function errorProps(id: string, error: string | undefined) {
-  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
-}
-
-function Checkbox({ page, field, values, error }: FieldProps) {
-  const id = fieldId(page, field);
-  const checked = field === "opt_in" ? values.opt_in !== "" : values.terms_conditions === "on";
+function Checkbox({ page, field, meta }: FieldProps) {
   const label =
     field === "opt_in" ? (
       page.car ? OPT_IN_LABEL_CAR : OPT_IN_LABEL_SITE
@@ -76,18 +55,17 @@ function Checkbox({ page, field, values, error }: FieldProps) {
   return (
     <div className="sm:col-span-2">
       <div className="flex items-start gap-2">
-        <input id={id} name={field} type="checkbox" defaultChecked={checked} className="mt-1 h-4 w-4" {...errorProps(id, error)} />
-        <label htmlFor={id}>{label}</label>
+        <input {...withoutKey(getInputProps(meta, { type: "checkbox" }))} className="mt-1 h-4 w-4" />
+        <label htmlFor={meta.id}>{label}</label>
       </div>
-      <ErrorText id={id} error={error} />
+      <FieldError id={meta.id} error={meta.errors?.[0]} />
     </div>
   );
 }
 
-function Select({ page, field, values, error, options, placeholder, initial = "" }: FieldProps & { options: { value: string; label: string }[]; placeholder: string | null; initial?: string }) {
-  const id = fieldId(page, field);
+function Select({ meta, options, placeholder }: { meta: LeadFieldMeta; options: { value: string; label: string }[]; placeholder: string | null }) {
   return (
-    <select id={id} name={field} defaultValue={values[field] ?? initial} className={inputClass} {...errorProps(id, error)}>
+    <select {...withoutKey(getSelectProps(meta))} className={inputClass}>
       {placeholder === null ? null : <option value="">{placeholder}</option>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -98,70 +76,57 @@ function Select({ page, field, values, error, options, placeholder, initial = ""
   );
 }
 
-function Control(props: FieldProps) {
-  const { page, field, values, error } = props;
-  const id = fieldId(page, field);
+function Control({ page, field, meta }: FieldProps) {
   const max = maxLengths[field as keyof typeof maxLengths];
   switch (field) {
     case "category":
-      return <Select {...props} options={generalCategories.map((c) => ({ value: c, label: c }))} placeholder={null} initial={DEFAULT_CATEGORY} />;
+      return <Select meta={meta} options={generalCategories.map((c) => ({ value: c, label: c }))} placeholder={null} />;
     case "dealership_slug":
-      return <Select {...props} options={page.spec.dealerships} placeholder="Choose a dealership" />;
+      return <Select meta={meta} options={page.spec.dealerships} placeholder="Choose a dealership" />;
     case "appointment_at":
-      return <Select {...props} options={page.spec.appointmentSlots} placeholder="Any time that suits" />;
+      return <Select meta={meta} options={page.spec.appointmentSlots} placeholder="Any time that suits" />;
     case "distribution_location":
-      return <Select {...props} options={page.spec.distributionLocations.map((l) => ({ value: l, label: l }))} placeholder="Choose a location" />;
+      return <Select meta={meta} options={page.spec.distributionLocations.map((l) => ({ value: l, label: l }))} placeholder="Choose a location" />;
     case "message":
-      return <textarea id={id} name={field} rows={4} maxLength={max} defaultValue={values.message ?? defaultMessage(page.spec.kind)} className={inputClass} {...errorProps(id, error)} />;
+      return <textarea {...withoutKey(getTextareaProps(meta))} rows={4} maxLength={max} className={inputClass} />;
     default:
       return (
         <input
-          id={id}
-          name={field}
-          type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
+          {...withoutKey(getInputProps(meta, { type: field === "email" ? "email" : field === "phone" ? "tel" : "text" }))}
           inputMode={field === "postcode" ? "numeric" : undefined}
           placeholder={field === "postcode" ? "1234" : undefined}
           autoComplete={autoComplete[field]}
           maxLength={max}
-          defaultValue={values[field] ?? ""}
           className={inputClass}
-          {...errorProps(id, error)}
         />
       );
   }
 }
 
-/** One field with its label and error; shown fields are always sent, so an empty one reads as "". */
+/** One field with its label and error, drawn by `ui/field`; Conform links the error to the control. */
 export function LeadFieldRow(props: FieldProps) {
-  const { page, field, error } = props;
+  const { page, field, meta } = props;
   if (field === "opt_in" || field === "terms_conditions") return <Checkbox {...props} />;
-  const id = fieldId(page, field);
   const required = field === "message" ? messageRequired(page.spec) : !["rego", "appointment_at"].includes(field);
   const label = field === "message" && !required ? "Comments (optional)" : labels[field];
   return (
-    <div className={field === "message" || field === "rego" || field === "appointment_at" ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} className={wide.has(field) ? "sm:col-span-2" : undefined}>
       <Control {...props} />
-      <ErrorText id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
 /** Spec 001 section 8, form errors: 'Please fix the following errors:' and a list linking to each field. */
-export function ErrorSummary({ page, fields, errors, summaryRef }: { page: LeadFormPage; fields: LeadField[]; errors: FieldErrors; summaryRef: Ref<HTMLDivElement> }) {
-  const listed = fields.filter((f) => errors[f]);
+export function ErrorSummary({ listed, summaryRef }: { listed: { id: string; error: string }[]; summaryRef: Ref<HTMLDivElement> }) {
   if (listed.length === 0) return null;
   return (
     <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4 text-red-900" data-testid="error-summary">
       <p className="font-bold">{SUMMARY_HEADING}</p>
       <ul className="mt-2 list-disc pl-5">
-        {listed.map((f) => (
-          <li key={f}>
-            <a href={`#${fieldId(page, f)}`} className="underline">
-              {errors[f]}
+        {listed.map(({ id, error }) => (
+          <li key={id}>
+            <a href={`#${id}`} className="underline">
+              {error}
             </a>
           </li>
         ))}
@@ -183,13 +148,5 @@ export function HiddenValues({ page }: { page: LeadFormPage }) {
         <input id={`${page.spec.kind}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
-  );
-}
-
-export function FormAlert({ text }: { text: string }) {
-  return (
-    <p role="alert" className="rounded border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900" data-testid="form-error">
-      {text}
-    </p>
   );
 }

@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
 import type { FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/use-saved-details";
-import { ErrorSummary, fieldId, FormAlert, HiddenValues, LeadFieldRow } from "./lead-fields";
-import {
-  enquirySteps,
-  fieldsOf,
-  formValues,
-  GENERIC_FORM_FAILURE,
-  MULTI_STEP_FAILURE,
-  validateLeadForm,
-  type FieldErrors,
-  type LeadField,
-  type LeadFormPage,
-  type LeadFormResult,
-} from "./lead-forms";
+import { Button } from "~/ui/button";
+import { FormAlert } from "~/ui/field";
+import { ErrorSummary, HiddenValues, LeadFieldRow, type LeadFieldMeta } from "./lead-fields";
+import { DEFAULT_CATEGORY, defaultMessage, enquirySteps, fieldsOf, GENERIC_FORM_FAILURE, leadFormResolver, MULTI_STEP_FAILURE, type LeadField, type LeadFormPage, type LeadFormValues } from "./lead-forms";
 
 export interface LeadFormProps {
   page: LeadFormPage;
-  result: LeadFormResult | undefined;
+  /** Conform's reply from the form's action, when it was sent and not stored. */
+  result: SubmissionResult<string[]> | undefined;
   submitting: boolean;
   /** React Router's Form on a form page, a fetcher's Form in a dialog. */
   FormElement: ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
@@ -37,33 +30,49 @@ function useScripted() {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
-/** Checks in the browser with the server's own schema before sending; the server checks again. */
-function useLeadValidation(page: LeadFormPage, result: LeadFormResult | undefined) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+/**
+ * The form's state is Conform's: the browser checks with the server's own schema on submit, then
+ * again as the shopper corrects a field; the server checks again and its reply (errors and what was
+ * typed) comes back as `result`, with or without scripts.
+ */
+function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
+  const [form, fields] = useForm<LeadFormValues, LeadFormValues, string[]>({
+    id: `${page.spec.kind}-form`,
+    lastResult: result,
+    defaultValue: { category: DEFAULT_CATEGORY, message: defaultMessage(page.spec.kind) },
+    onValidate: ({ formData }) => parse(formData, { resolve: leadFormResolver(page.spec) }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
-  const errors: FieldErrors = clientErrors ?? result?.errors ?? {};
-  const shown = Object.keys(errors).join(",");
-  useEffect(() => {
-    if (shown) summaryRef.current?.focus();
-  }, [shown, result]);
-  const check = (form: HTMLFormElement, only?: LeadField[]) => {
-    const checked = validateLeadForm(page.spec, formValues(page.spec, new FormData(form)));
-    const found = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).filter(([f]) => !only || only.includes(f as LeadField)));
-    setClientErrors(Object.keys(found).length ? found : null);
-    return found as FieldErrors;
-  };
-  return { errors, summaryRef, check };
+  const meta = (field: LeadField) => fields[field] as LeadFieldMeta;
+  const listed = (shown: LeadField[]) => shown.flatMap((f) => (meta(f).errors?.[0] ? [{ id: meta(f).id, error: meta(f).errors![0]! }] : []));
+  // Conform focuses the first wrong field; the summary that lists them all (spec 001 section 8) is read first.
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  return { form, meta, listed, summaryRef, focusSummary };
 }
 
-function FormShell({ page, submitting, FormElement, onSubmit, children, alert }: LeadFormProps & { onSubmit: (e: FormEvent<HTMLFormElement>) => void; children: ReactNode; alert: string | null }) {
+/** Errors the schema finds now in some of the form's fields, without showing them. */
+function errorsIn(page: LeadFormPage, formElement: HTMLFormElement, only: LeadField[]): LeadField[] {
+  const { error } = leadFormResolver(page.spec)(Object.fromEntries(new FormData(formElement)));
+  return only.filter((f) => error?.[f]);
+}
+
+function FormShell({ page, submitting, FormElement, formProps, onSubmit, children, alert }: Omit<LeadFormProps, "result"> & {
+  formProps: ReturnType<typeof getFormProps>;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  alert: string | null;
+}) {
   const { formRef, remember } = useSavedDetails();
   return (
     <FormElement
       ref={formRef}
       method="post"
       action={page.action}
-      noValidate
+      {...formProps}
       onSubmit={(event) => {
+        formProps.onSubmit(event);
         onSubmit(event);
         remember(event);
       }}
@@ -80,10 +89,15 @@ function FormShell({ page, submitting, FormElement, onSubmit, children, alert }:
 
 function SubmitButton({ page, submitting }: { page: LeadFormPage; submitting: boolean }) {
   return (
-    <button type="submit" disabled={submitting} className="rounded bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60">
+    <Button type="submit" disabled={submitting} className="px-6">
       {submitting ? "Sending..." : submitLabels[page.spec.kind]}
-    </button>
+    </Button>
   );
+}
+
+/** A form-wide refusal (rate limit, not stored) in the server's words, or the spec's words for the form. */
+function formAlert(errors: string[] | undefined, fallback: string): string | null {
+  return errors ? errors[0] || fallback : null;
 }
 
 /**
@@ -91,17 +105,15 @@ function SubmitButton({ page, submitting }: { page: LeadFormPage; submitting: bo
  * occurred when submitting this form' with everything typed kept.
  */
 export function GenericLeadForm(props: LeadFormProps) {
-  const { page, result, submitting } = props;
-  const fields = fieldsOf(page.spec);
-  const { errors, summaryRef, check } = useLeadValidation(page, result);
-  const values = result?.values ?? {};
-  const alert = result?.formError ?? (result && Object.keys(result.errors).length === 0 ? GENERIC_FORM_FAILURE : null);
+  const { page, submitting } = props;
+  const shown = fieldsOf(page.spec);
+  const { form, meta, listed, summaryRef, focusSummary } = useLeadForm(props);
   return (
-    <FormShell {...props} alert={alert} onSubmit={(e) => Object.keys(check(e.currentTarget)).length > 0 && e.preventDefault()}>
-      <ErrorSummary page={page} fields={fields} errors={errors} summaryRef={summaryRef} />
+    <FormShell {...props} formProps={getFormProps(form)} alert={formAlert(form.errors, GENERIC_FORM_FAILURE)} onSubmit={(e) => e.defaultPrevented && focusSummary()}>
+      <ErrorSummary listed={listed(shown)} summaryRef={summaryRef} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => (
-          <LeadFieldRow key={f} page={page} field={f} values={values} error={errors[f]} />
+        {shown.map((f) => (
+          <LeadFieldRow key={f} page={page} field={f} meta={meta(f)} />
         ))}
       </div>
       <SubmitButton page={page} submitting={submitting} />
@@ -119,60 +131,61 @@ export function MultiStepEnquiry(props: LeadFormProps) {
   const scripted = useScripted();
   const [step, setStep] = useState(0);
   const [answered, setAnswered] = useState(result);
-  const { errors, summaryRef, check } = useLeadValidation(page, result);
+  const { form, meta, listed, summaryRef, focusSummary } = useLeadForm(props);
+  const firstStepWith = (wrong: (f: LeadField) => boolean) => steps.findIndex((fields) => fields.some(wrong));
   if (answered !== result) {
     setAnswered(result);
-    const withError = steps.findIndex((fields) => fields.some((f) => result?.errors[f]));
+    const withError = firstStepWith((f) => Boolean(result?.error?.[f]));
     if (withError >= 0) setStep(withError);
   }
-  const values = result?.values ?? {};
-  const alert = result && Object.keys(result.errors).length === 0 ? (result.formError ?? MULTI_STEP_FAILURE) : null;
   const last = !scripted || step === steps.length - 1;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const form = e.currentTarget;
-    if (last) {
-      const found = check(form);
-      const withError = steps.findIndex((fields) => fields.some((f) => found[f]));
-      if (withError >= 0) {
-        e.preventDefault();
-        if (scripted) setStep(withError);
-      }
+    if (!e.defaultPrevented) return;
+    const wrong = errorsIn(page, e.currentTarget, steps.flat());
+    const withError = firstStepWith((f) => wrong.includes(f));
+    if (scripted && withError >= 0) setStep(withError);
+    focusSummary();
+  };
+  const next = (formElement: HTMLFormElement | null) => {
+    const current = steps[step] ?? [];
+    if (!formElement) return;
+    if (errorsIn(page, formElement, current).length > 0) {
+      current.forEach((name) => form.validate({ name }));
+      focusSummary();
       return;
     }
-    e.preventDefault();
-    if (Object.keys(check(form, steps[step])).length > 0) return;
     setStep(step + 1);
-    const next = steps[step + 1]?.[0];
-    if (next) requestAnimationFrame(() => document.getElementById(fieldId(page, next))?.focus());
+    const first = steps[step + 1]?.[0];
+    if (first) requestAnimationFrame(() => document.getElementById(meta(first).id)?.focus());
   };
   return (
-    <FormShell {...props} alert={alert} onSubmit={onSubmit}>
+    <FormShell {...props} formProps={getFormProps(form)} alert={formAlert(form.errors, MULTI_STEP_FAILURE)} onSubmit={onSubmit}>
       {scripted ? (
         <p className="text-sm font-semibold text-muted-foreground" aria-live="polite">
           Step {step + 1} of {steps.length}: {step === 0 ? "Your enquiry" : "Your details"}
         </p>
       ) : null}
-      <ErrorSummary page={page} fields={steps.flat()} errors={errors} summaryRef={summaryRef} />
+      <ErrorSummary listed={listed(steps.flat())} summaryRef={summaryRef} />
       {steps.map((fields, i) => (
         <fieldset key={i} hidden={scripted && i !== step} className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{i === 0 ? "Your enquiry" : "Your details"}</legend>
           {fields.map((f) => (
-            <LeadFieldRow key={f} page={page} field={f} values={values} error={errors[f]} />
+            <LeadFieldRow key={f} page={page} field={f} meta={meta(f)} />
           ))}
         </fieldset>
       ))}
       <div className="flex gap-3">
         {scripted && step > 0 ? (
-          <button type="button" onClick={() => setStep(step - 1)} className="rounded border-2 border-primary px-6 py-3 font-semibold text-primary">
+          <Button variant="outline" className="px-6" onClick={() => setStep(step - 1)}>
             Back
-          </button>
+          </Button>
         ) : null}
         {last ? (
           <SubmitButton page={page} submitting={submitting} />
         ) : (
-          <button type="submit" className="rounded bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90">
+          <Button className="px-6" onClick={(e) => next(e.currentTarget.form)}>
             Next
-          </button>
+          </Button>
         )}
       </div>
     </FormShell>

@@ -136,10 +136,18 @@ export function messageRequired(spec: Pick<LeadFormSpec, "kind" | "commentsRequi
   return spec.commentsRequired && spec.kind !== "test-drive" && spec.kind !== "request-photos";
 }
 
+/** A submitted value as the form's text: a missing field (an unticked box) is "", a JSON true is "on". */
+function submittedText(value: unknown): string {
+  if (typeof value === "boolean") return value ? "on" : "";
+  return typeof value === "string" ? storableText(value) : "";
+}
+
+const text = () => z.pipe(z.transform(submittedText), z.string());
+
 function bounded(field: keyof typeof maxLengths, required: boolean, valid?: (v: string) => boolean) {
   const max = maxLengths[field];
   const message = fieldMessages[field as keyof typeof fieldMessages];
-  return z.string().check(
+  return text().check(
     z.trim(),
     z.maxLength(max, tooLong(max)),
     z.refine((v: string) => !required || v.length > 0, message),
@@ -149,21 +157,26 @@ function bounded(field: keyof typeof maxLengths, required: boolean, valid?: (v: 
 
 const oneOf = (values: string[]) => (v: string) => values.includes(v);
 
+/**
+ * The form's one schema, read by Conform on the server (`parseWithZod`) and in the browser
+ * (`leadFormResolver`): it takes a submission as sent, keeps only the fields the form shows and
+ * answers each with the spec's message.
+ */
 export function leadFormSchema(spec: LeadFormSpec) {
-  const shape: Record<string, z.ZodMiniType<string, string>> = {
+  const shape: Record<string, z.ZodMiniType<string, unknown>> = {
     name: bounded("name", true),
     last_name: bounded("last_name", true),
     email: bounded("email", true, (v) => EMAIL.test(v)),
     phone: bounded("phone", true, (v) => normalisePhone(v) !== null),
-    postcode: z.string().check(z.trim(), z.refine((v: string) => POSTCODE.test(v), POSTCODE_MESSAGE)),
+    postcode: text().check(z.trim(), z.refine((v: string) => POSTCODE.test(v), POSTCODE_MESSAGE)),
     message: bounded("message", messageRequired(spec)),
     rego: bounded("rego", false),
     category: bounded("category", spec.kind === "general", oneOf([...generalCategories])),
     dealership_slug: bounded("dealership_slug", spec.kind === "general" && spec.dealerships.length > 1, oneOf(spec.dealerships.map((d) => d.value))),
     appointment_at: bounded("appointment_at", false, oneOf(spec.appointmentSlots.map((s) => s.value))),
     distribution_location: bounded("distribution_location", spec.kind === "test-drive" && spec.distributionLocations.length > 0, oneOf(spec.distributionLocations)),
-    opt_in: z.string(),
-    terms_conditions: z.string().check(z.refine((v: string) => !spec.termsRequired || v === "on", TERMS_MESSAGE)),
+    opt_in: text(),
+    terms_conditions: text().check(z.refine((v: string) => !spec.termsRequired || v === "on", TERMS_MESSAGE)),
   };
   const shown = new Set<string>(fieldsOf(spec));
   return z.object(Object.fromEntries(Object.entries(shape).filter(([field]) => shown.has(field))));
@@ -172,34 +185,34 @@ export function leadFormSchema(spec: LeadFormSpec) {
 export type LeadFormValues = Partial<Record<LeadField, string>>;
 export type FieldErrors = Partial<Record<LeadField, string>>;
 
-/** A form action's answer when the lead was not stored (success is a redirect to the success page). */
-export interface LeadFormResult {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  formError: string | null;
-}
-
 /** The form's own fields from a submission; a field left out (an unticked box) reads as "". */
 export function formValues(spec: LeadFormSpec, data: FormData | URLSearchParams | Record<string, unknown>): LeadFormValues {
-  const read = (field: string) => {
-    const value = data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field];
-    if (typeof value === "boolean") return value ? "on" : "";
-    return typeof value === "string" ? storableText(value) : "";
-  };
+  const read = (field: string) => submittedText(data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field]);
   return Object.fromEntries(fieldsOf(spec).map((field) => [field, read(field)]));
 }
 
 export type Validation = { ok: true; values: LeadFormValues } | { ok: false; errors: FieldErrors };
 
-export function validateLeadForm(spec: LeadFormSpec, values: LeadFormValues): Validation {
-  const result = z.safeParse(leadFormSchema(spec), values);
+function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return errors;
+}
+
+/** Checks a submission (form fields or a JSON body) with the form's schema; the first message per field. */
+export function validateLeadForm(spec: LeadFormSpec, submitted: LeadFormValues | Record<string, unknown>): Validation {
+  const result = z.safeParse(leadFormSchema(spec), submitted);
   if (result.success) return { ok: true, values: result.data as LeadFormValues };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LeadField;
-    errors[field] ??= issue.message;
-  }
+  const errors = Object.fromEntries(Object.entries(issuesByField(result.error.issues)).map(([field, messages]) => [field, messages[0]]));
   return { ok: false, errors };
+}
+
+/** Conform's resolver for the browser: the same schema, without Conform's Zod adapter and its full Zod. */
+export function leadFormResolver(spec: LeadFormSpec) {
+  return (payload: Record<string, unknown>) => {
+    const result = z.safeParse(leadFormSchema(spec), payload);
+    return result.success ? { value: result.data as LeadFormValues } : { error: issuesByField(result.error.issues) };
+  };
 }
 
 /** Spec 000 section 4: a Careers Enquiry is sent as a General Enquiry with subcategory Career Enquiry. */

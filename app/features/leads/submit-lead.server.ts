@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -8,8 +10,8 @@ import {
   formValues,
   leadEventId,
   leadMessage,
+  leadFormSchema,
   normalisePhone,
-  validateLeadForm,
   type FieldErrors,
   type LeadFormPage,
   type LeadFormValues,
@@ -28,7 +30,23 @@ export const NOT_STORED_MESSAGE = "Sorry, we couldn't send your enquiry just now
 
 export type LeadSubmission =
   | ({ ok: true } & LeadReceipt)
-  | { ok: false; status: 400 | 403 | 429 | 503; values: LeadFormValues; errors: FieldErrors; formError: string | null };
+  | LeadRefusal;
+
+/** A lead not stored: what was typed, each field's error, a form-wide error, and Conform's reply for the form. */
+export interface LeadRefusal {
+  ok: false;
+  status: 400 | 403 | 429 | 503;
+  values: LeadFormValues;
+  errors: FieldErrors;
+  formError: string | null;
+  reply: SubmissionResult<string[]>;
+}
+
+function refuse(status: LeadRefusal["status"], submission: Submission<unknown, string[]>, values: LeadFormValues, formError: string | null): LeadRefusal {
+  const fieldErrors: Record<string, string[] | null> = submission.status === "error" ? (submission.error ?? {}) : {};
+  const errors = Object.fromEntries(Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
+  return { ok: false, status, values, errors, formError, reply: submission.reply(formError ? { formErrors: [formError] } : undefined) };
+}
 
 export interface SubmissionMeta {
   ip: string;
@@ -37,6 +55,11 @@ export interface SubmissionMeta {
   url: string | null;
   trail: VisitTrail;
   now: Date;
+}
+
+/** A body that could not be read as a form: nothing to check, one form-wide error. */
+export function refuseUnreadable(message: string): LeadRefusal {
+  return refuse(400, parse(new FormData(), { resolve: () => ({ value: {} }) }), {}, message);
 }
 
 /** The same form rendering sent with the same values is one lead: a double click or a retried request. */
@@ -95,14 +118,15 @@ export async function submitLead(
   meta: SubmissionMeta,
 ): Promise<LeadSubmission> {
   const values = formValues(page.spec, form);
-  const checked = validateLeadForm(page.spec, values);
-  if (!checked.ok) return { ok: false, status: 400, values, errors: checked.errors, formError: null };
+  const submission = parseWithZod(form, { schema: leadFormSchema(page.spec), disableAutoCoercion: true });
+  if (submission.status !== "success") return refuse(400, submission, values, null);
   if (!(await leadAllowed(services.limits, scope.config, meta.ip))) {
     logger.warn({ site: scope.config.slug, ip: meta.ip }, "lead refused by the rate limit");
-    return { ok: false, status: 429, values, errors: {}, formError: RATE_LIMITED_MESSAGE };
+    return refuse(429, submission, values, RATE_LIMITED_MESSAGE);
   }
+  const checked = submission.value as LeadFormValues;
   const spam = String(form.get(HONEYPOT_FIELD) ?? "") !== "";
-  const lead = leadOf(page, checked.values, idempotencyKey(page, form.get("form_token"), checked.values), meta, spam);
+  const lead = leadOf(page, checked, idempotencyKey(page, form.get("form_token"), checked), meta, spam);
   const eventId = leadEventId(page.spec.kind, page.car?.car_type ?? null);
   const sinks = services.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name);
   const receipt = { category: lead.category, subcategory: lead.subcategory ?? null, event_id: eventId, car_slug: page.car?.slug ?? null };
@@ -123,6 +147,6 @@ export async function submitLead(
     } else {
       logger.error({ err: error, site: scope.config.slug, lead }, "the database refused a lead; the shopper was asked to send it again");
     }
-    return { ok: false, status: 503, values, errors: {}, formError: NOT_STORED_MESSAGE };
+    return refuse(503, submission, values, NOT_STORED_MESSAGE);
   }
 }
