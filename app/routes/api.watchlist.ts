@@ -7,6 +7,7 @@ import { isRowId } from "~/platform/row-id";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { shopperContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/api.watchlist";
+import { EVENTS } from "~/features/analytics/events";
 
 /**
  * POST /api/watchlist/save-car and /remove-car (phone_number, car_id): spec 000 section 7, for the
@@ -26,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isRowId(carId)) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
   const scope = context.get(siteContext);
   const answer: WatchlistAnswer = operation === "save-car" ? await saveToWatchlist(scope, shopper.user_id, carId) : await removeFromWatchlist(scope, shopper.user_id, carId);
-  if (answer.success && operation === "save-car") await recordEvent(scope, { event_id: 39, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
+  if (answer.success && operation === "save-car") await recordEvent(scope, { event_id: EVENTS.SAVE_CAR, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
   // A plain form post (a document request) goes back to its page; a script's call reads the JSON and the router revalidates.
   if (fields.redirect !== undefined && (request.headers.get("accept") ?? "").includes("text/html")) {
     return redirect(safeRedirect(fields.redirect), 303);

@@ -1,12 +1,12 @@
 import { QuoteRequestSchema } from "~/features/finance/quote-request";
-import { readJson } from "~/platform/http/request-body.server";
+import { parseJson } from "~/platform/http/request-body.server";
 import { platformContext } from "~/platform/context";
 import type { Route } from "./+types/api.youx.quote";
 
 /** POST /api/youx/quote (spec 000 and 001 section 7): the finance partner's quick quote, or an error field. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = QuoteRequestSchema.safeParse(await readJson(request));
-  if (!body.success) return Response.json({ error: body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });
+  const body = await parseJson(request, QuoteRequestSchema);
+  if (!body.success) return Response.json({ error: body.error }, { status: 400 });
   try {
     return Response.json(await context.get(platformContext).outside.financePartner.quote(body.data));
   } catch {

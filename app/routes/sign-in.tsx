@@ -1,5 +1,8 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { SignInForm, type SignInResult } from "~/features/accounts/sign-in-form";
+import { signInSchema, type SignInValues } from "~/features/accounts/sign-in-schema";
 import { sendSignInCode, verifySignInCode } from "~/features/accounts/sign-in.server";
 import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirect";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
@@ -20,26 +23,28 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { ...wanted, heading: signInHeading(wanted.type) };
 }
 
+type ReplyOptions = NonNullable<Parameters<Submission<unknown, string[]>["reply"]>[0]>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const sent = await readFormData(request);
-  const form = sent ?? new FormData();
-  const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 200);
-  const values = { phone: text("phone"), first_name: text("first_name"), last_name: text("last_name"), email: text("email") };
-  const codeStep = form.get("intent") === "verify";
-  const answer = (result: Omit<SignInResult, "values">, status = 200) => data<SignInResult>({ ...result, values }, { status });
-  if (!sent) return answer({ step: "phone", errors: {}, formError: UNREADABLE_FORM }, 400);
+  const submission = parseWithZod(sent ?? new FormData(), { schema: signInSchema, disableAutoCoercion: true });
+  const answer = (step: SignInResult["step"], reply: ReplyOptions, status: number) => data<SignInResult>({ step, reply: submission.reply(reply) }, { status });
+  if (!sent) return answer("phone", { formErrors: [UNREADABLE_FORM] }, 400);
+  if (submission.status !== "success") return answer(submission.error?.phone ? "phone" : "code", {}, 400);
+  const values = submission.value as SignInValues;
   const scope = context.get(siteContext);
   const { accounts } = context.get(platformContext);
   const now = new Date();
-  if (!codeStep) {
+  if (values.intent === "send") {
     const code = await sendSignInCode(scope, accounts, values.phone, context.get(requestContext).clientIp, now);
-    if (code.ok) return data<SignInResult>({ step: "code", values: { ...values, phone: code.value }, errors: {}, formError: null, sent: true });
-    return answer({ step: "phone", errors: code.field ? { [code.field]: code.error } : {}, formError: code.field ? null : code.error }, code.status);
+    if (!code.ok) return answer("phone", code.field ? { fieldErrors: { [code.field]: [code.error] } } : { formErrors: [code.error] }, code.status);
+    const reply = submission.reply();
+    return data<SignInResult>({ step: "code", sent: true, reply: { ...reply, initialValue: { ...reply.initialValue, phone: code.value, code: "" } } });
   }
   const details = { first_name: values.first_name, last_name: values.last_name, email: values.email };
-  const verified = await verifySignInCode(scope, accounts.secret, values.phone, text("code"), details, now);
-  if (!verified.ok) return answer({ step: verified.field === "phone" ? "phone" : "code", errors: verified.field ? { [verified.field]: verified.error } : {}, formError: null }, verified.status);
-  return redirect(targets(form).redirect, {
+  const verified = await verifySignInCode(scope, accounts.secret, values.phone, values.code, details, now);
+  if (!verified.ok) return answer(verified.field === "phone" ? "phone" : "code", verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] }, verified.status);
+  return redirect(targets(sent).redirect, {
     status: 303,
     headers: { "Set-Cookie": await accounts.sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)) },
   });

@@ -47,11 +47,11 @@ test("a gated page sends an anonymous visitor to sign in with a texted code, the
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
   await expect(page.getByRole("heading", { name: "Sign in to your garage" })).toBeVisible();
 
+  const phone = page.getByRole("textbox", { name: "Mobile Number" });
   await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.locator("#sign-in-phone-error")).toHaveText("This is a required field.");
+  await expect(phone).toHaveAccessibleDescription("This is a required field.");
 
   const mobile = newMobile();
-  const phone = page.getByRole("textbox", { name: "Mobile Number" });
   await phone.fill(`61${mobile.slice(1)}`);
   await page.getByRole("button", { name: "Send Code" }).click();
   await expect(page.getByText("Code sent!")).toBeVisible();
@@ -62,12 +62,12 @@ test("a gated page sends an anonymous visitor to sign in with a texted code, the
   const code = page.getByRole("textbox", { name: "Verification Code" });
   await code.fill("123");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.locator("#sign-in-code-error")).toHaveText("Code must be 6 digits.");
+  await expect(code).toHaveAccessibleDescription("Code must be 6 digits.");
 
   const right = await codeFromOutbox(page, baseURL, mobile);
   await code.fill(right.replace(/.$/, (d) => String((Number(d) + 1) % 10)));
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.locator("#sign-in-code-error")).toHaveText("The verification code is invalid. Please try again.");
+  await expect(code).toHaveAccessibleDescription("The verification code is invalid. Please try again.");
 
   await code.fill(right);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -83,6 +83,21 @@ test("a gated page sends an anonymous visitor to sign in with a texted code, the
   await expect(page).toHaveURL(siteUrl(SITE, "/", baseURL));
   await page.goto(siteUrl(SITE, "/my-garage", baseURL));
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server checks the sign-in form with the same schema and keeps what was typed", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(SITE, "/sign-in?type=watchlist", baseURL));
+    const phone = page.getByRole("textbox", { name: "Mobile Number" });
+    await phone.fill("02 9999 0000");
+    await page.getByRole("textbox", { name: "First Name" }).fill("Kept");
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(phone).toHaveAccessibleDescription("Please enter a valid Australian mobile number, for example 0412 345 678.");
+    await expect(phone).toHaveValue("02 9999 0000");
+    await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Kept");
+  });
 });
 
 test("sign-in refuses an open redirect", async ({ page, baseURL }) => {

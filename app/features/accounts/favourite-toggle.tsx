@@ -3,6 +3,7 @@ import { trackEvent } from "~/features/analytics/track";
 import { showToast } from "~/ui/toast";
 import { FAVOURITES_KEY, parseCarList, toggleFavourite, type Favourite } from "./stored-lists";
 import { useStored, writeStored } from "./use-stored";
+import { EVENTS } from "~/features/analytics/events";
 
 /** Spec 000 section 4: the local favourite toggle; adding fires event 39 and a toast offers View List. */
 export function FavouriteToggle({ car, title, className }: { car: Favourite; title: string; className?: string }) {
@@ -12,7 +13,7 @@ export function FavouriteToggle({ car, title, className }: { car: Favourite; tit
     const next = toggleFavourite(favourites, car);
     writeStored(FAVOURITES_KEY, next.list);
     if (!next.added) return;
-    trackEvent(39, { label: "Favourites", car_id: car.id });
+    trackEvent(EVENTS.SAVE_CAR, { label: "Favourites", car_id: car.id });
     showToast({ text: `${title} saved to your favourites`, action: { label: "View List", href: "/favourites" } });
   }
   return (

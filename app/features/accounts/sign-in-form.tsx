@@ -1,33 +1,52 @@
-import { useEffect } from "react";
+import { getFormProps, getInputProps, parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useEffect, type InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
-import { TextField } from "~/ui/text-field";
+import { Button } from "~/ui/button";
+import { Field, FormAlert, inputClass } from "~/ui/field";
 import { CODE_SENT_HELP } from "./one-time-code";
+import { signInResolver, type SignInValues } from "./sign-in-schema";
+import { EVENTS } from "~/features/analytics/events";
 
 export interface SignInResult {
   step: "phone" | "code";
-  values: Record<"phone" | "first_name" | "last_name" | "email", string>;
-  errors: Partial<Record<"phone" | "code", string>>;
-  formError: string | null;
+  /** Conform's reply: the fields' errors, a form-wide error and what was typed. */
+  reply: SubmissionResult<string[]>;
   /** A code went out with this answer (event 36). */
   sent?: boolean;
 }
 
-const buttonClass = "rounded bg-primary px-5 py-3 font-semibold text-primary-foreground disabled:opacity-60";
-const secondaryClass = "rounded border-2 border-primary px-5 py-3 font-semibold text-primary disabled:opacity-60";
+type SignInField = FieldMetadata<string, SignInValues, string[]>;
+
+function TextInput({ meta, label, required, help, type = "text", ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { meta: SignInField; label: string; help?: string | null; type?: "text" | "tel" | "email" }) {
+  const { key: _key, ...props } = getInputProps(meta, { type, ariaDescribedBy: help ? meta.descriptionId : undefined });
+  return (
+    <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} description={help} descriptionTone="status">
+      <input {...props} {...input} className={inputClass} />
+    </Field>
+  );
+}
 
 /**
  * Spec 001 section 4, phone verification: Send Code, then the phone locks, the button reads Resend
- * Code with 'Code sent!', and the code is checked on submit. A plain form: it works without scripts.
+ * Code with 'Code sent!', and the code is checked on submit. A plain form: it works without
+ * scripts; with them Conform checks it with the server's schema first.
  */
 export function SignInForm({ result, hidden, busy }: { result: SignInResult | undefined; hidden: { type: string; redirect: string; back: string }; busy: boolean }) {
   const step = result?.step ?? "phone";
-  const values = result?.values;
+  const [form, fields] = useForm<SignInValues, SignInValues, string[]>({
+    id: "sign-in",
+    lastResult: result?.reply,
+    onValidate: ({ formData }) => parse(formData, { resolve: signInResolver }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   useEffect(() => {
-    if (result?.sent) pushToDataLayer(36, { label: "Code sent" });
+    if (result?.sent) pushToDataLayer(EVENTS.CODE_SENT, { label: "Code sent" });
   }, [result]);
+  const phone = String(result?.reply.initialValue?.phone ?? "");
   return (
-    <Form method="post" replace noValidate className="mt-6 grid gap-4" aria-busy={busy}>
+    <Form method="post" replace {...getFormProps(form)} className="mt-6 grid gap-4" aria-busy={busy}>
       {step === "code" ? (
         // Enter in the code field signs in: the first submit button is the form's default.
         <button type="submit" name="intent" value="verify" className="sr-only" tabIndex={-1} aria-hidden="true">
@@ -37,15 +56,13 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {result?.formError ? (
-        <p role="alert" className="rounded border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900" data-testid="sign-in-error">
-          {result.formError}
-        </p>
-      ) : null}
+      {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
-        <TextField
-          id="sign-in-phone"
-          name="phone"
+        <TextInput
+          // Conform keeps the first render's values; the phone as the server read it (0412...) is the server's answer.
+          key={`${step}-${phone}`}
+          defaultValue={phone}
+          meta={fields.phone}
           type="tel"
           label="Mobile Number"
           required
@@ -53,28 +70,15 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
           inputMode="tel"
           maxLength={20}
           readOnly={step === "code"}
-          defaultValue={values?.phone ?? ""}
-          key={`${step}-${values?.phone ?? ""}`}
           help={step === "code" ? CODE_SENT_HELP : null}
-          error={result?.errors.phone}
         />
-        <button type="submit" name="intent" value="send" formNoValidate disabled={busy} className={`sm:mt-7 ${step === "code" ? secondaryClass : buttonClass}`}>
+        <Button type="submit" name="intent" value="send" disabled={busy} variant={step === "code" ? "outline" : "primary"} className="sm:mt-7">
           {step === "code" ? "Resend Code" : "Send Code"}
-        </button>
+        </Button>
       </div>
       {step === "code" ? (
         <>
-          <TextField
-            id="sign-in-code"
-            name="code"
-            label="Verification Code"
-            required
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            autoFocus
-            error={result?.errors.code}
-          />
+          <TextInput meta={fields.code} label="Verification Code" required autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
           <p className="text-sm">
             Wrong number? <Link to={`?${new URLSearchParams(hidden).toString()}`} className="underline">Change it</Link>
           </p>
@@ -82,16 +86,16 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">About you (optional, for your first sign-in)</legend>
-        <TextField id="sign-in-first-name" name="first_name" label="First Name" autoComplete="given-name" maxLength={80} defaultValue={values?.first_name ?? ""} />
-        <TextField id="sign-in-last-name" name="last_name" label="Last Name" autoComplete="family-name" maxLength={80} defaultValue={values?.last_name ?? ""} />
+        <TextInput meta={fields.first_name} label="First Name" autoComplete="given-name" maxLength={80} />
+        <TextInput meta={fields.last_name} label="Last Name" autoComplete="family-name" maxLength={80} />
         <div className="sm:col-span-2">
-          <TextField id="sign-in-email" name="email" type="email" label="Email Address" autoComplete="email" maxLength={200} defaultValue={values?.email ?? ""} />
+          <TextInput meta={fields.email} type="email" label="Email Address" autoComplete="email" maxLength={200} />
         </div>
       </fieldset>
       {step === "code" ? (
-        <button type="submit" name="intent" value="verify" disabled={busy} className={buttonClass}>
+        <Button type="submit" name="intent" value="verify" disabled={busy}>
           Sign In
-        </button>
+        </Button>
       ) : null}
     </Form>
   );

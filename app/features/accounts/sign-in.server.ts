@@ -22,6 +22,7 @@ import {
 import { internationalMobile, localMobile, mobileError } from "./phone-number";
 import type { Shopper } from "./shopper";
 import type { SmsSender } from "./sms-sender.server";
+import { EVENTS } from "~/features/analytics/events";
 
 export const SEND_FAILED_MESSAGE = "We couldn't send the code. Please try again.";
 
@@ -122,7 +123,7 @@ export async function sendSignInCode(scope: SiteScope, services: CodeServices, t
     return sent === "timeout" ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE } : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
   }
   await logVerification(scope, "sms", await userIdFor(scope, phone), await primaryDealershipSlug(scope));
-  await recordEvent(scope, { event_id: 36, label: "Code sent", url: "/sign-in", car_id: null });
+  await recordEvent(scope, { event_id: EVENTS.CODE_SENT, label: "Code sent", url: "/sign-in", car_id: null });
   return { ok: true, value: phone };
 }
 
@@ -192,6 +193,6 @@ export async function verifySignInCode(scope: SiteScope, secret: string, typedPh
   const dealershipSlug = await primaryDealershipSlug(scope);
   const userId = await signUpOrIn(scope, phone, details, dealershipSlug);
   await logVerification(scope, "verify", userId, dealershipSlug);
-  await recordEvent(scope, { event_id: 37, label: "Code verified", url: "/sign-in", car_id: null });
+  await recordEvent(scope, { event_id: EVENTS.CODE_VERIFIED, label: "Code verified", url: "/sign-in", car_id: null });
   return { ok: true, value: { user_id: userId, phone } };
 }

@@ -4,6 +4,7 @@ import { pushToDataLayer } from "~/features/analytics/track";
 import { showToast } from "~/ui/toast";
 import { signInPath } from "./sign-in-redirect";
 import type { ShopperSummary } from "./shopper-summary";
+import { EVENTS } from "~/features/analytics/events";
 
 const WATCHLIST_FAILED = "The watchlist could not be updated. Please try again.";
 const buttonClass = "w-full rounded border-2 border-primary px-4 py-3 font-semibold text-primary disabled:opacity-60";
@@ -59,7 +60,7 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
       return;
     }
     if (operation === "save-car") {
-      pushToDataLayer(39, { label: "Watchlist", car_id: car.id });
+      pushToDataLayer(EVENTS.SAVE_CAR, { label: "Watchlist", car_id: car.id });
       showToast({ text: `${car.title} saved to your watchlist`, action: { label: "View List", href: "/watchlist" } });
     }
     await revalidator.revalidate();

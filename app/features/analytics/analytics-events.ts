@@ -1,5 +1,5 @@
-/** Spec 000 section 7 and spec 001 section 7: the analytics events by id the sites fire. */
-export const ANALYTICS_EVENT_IDS = [4, 9, 14, 15, 17, 18, 22, 25, 26, 36, 37, 39, 48, 49, 60, 61] as const;
+import * as z from "zod/mini";
+import { ANALYTICS_EVENT_IDS } from "./events";
 
 export interface AnalyticsEvent {
   event_id: number;
@@ -8,12 +8,13 @@ export interface AnalyticsEvent {
   car_id: number | null;
 }
 
-const text = (value: unknown, max: number) => (typeof value === "string" && value !== "" ? value.slice(0, max) : null);
+/** Optional text: cut to its length, and anything that is not text is no text. */
+const text = (max: number) => z.catch(z.pipe(z.nullish(z.string()), z.transform((v) => (v ? v.slice(0, max) : null))), null);
 
-/** A beacon's body as an event, or null when it names no event of ours. */
-export function parseAnalyticsEvent(body: unknown): AnalyticsEvent | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { event_id, label, url, car_id } = body as Record<string, unknown>;
-  if (typeof event_id !== "number" || !(ANALYTICS_EVENT_IDS as readonly number[]).includes(event_id)) return null;
-  return { event_id, label: text(label, 100), url: text(url, 500), car_id: Number.isInteger(car_id) ? (car_id as number) : null };
-}
+/** A beacon's body: an event of ours, or refused; the details are kept only when they are well-formed. */
+export const AnalyticsEventBody = z.object({
+  event_id: z.number().check(z.refine((id) => ANALYTICS_EVENT_IDS.includes(id))),
+  label: text(100),
+  url: text(500),
+  car_id: z.catch(z.pipe(z.nullish(z.int()), z.transform((v) => v ?? null)), null),
+});

@@ -4,9 +4,8 @@ import { formatMoney } from "~/ui/format";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { calculateRepayment, calculatorBounds, FIXED_FEES, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
+import { EVENTS } from "~/features/analytics/events";
 
-/** Spec 001 section 4: the first input change fires analytics event 26, once. */
-const FIRST_USE_EVENT = 26;
 
 /**
  * The shared finance calculator (spec 001 sections 2, 5 and 9): price, term, rate, deposit or
@@ -22,7 +21,7 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
   const change = (patch: Partial<CalculatorInput>) => {
     if (!used.current) {
       used.current = true;
-      trackEvent(FIRST_USE_EVENT, { label: "finance calculator" });
+      trackEvent(EVENTS.FINANCE_CALCULATOR_FIRST_USE, { label: "finance calculator" });
     }
     setInput({ ...input, ...patch });
   };

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { storableText } from "~/platform/storable-text";
+import { formText as text, issuesByField, resolveWith, submittedText } from "~/platform/form-schema";
+import { EVENTS } from "~/features/analytics/events";
 
 /**
  * The lead forms of spec 000 sections 3 to 5 and spec 001 section 5. One schema per form, built
@@ -136,14 +137,6 @@ export function messageRequired(spec: Pick<LeadFormSpec, "kind" | "commentsRequi
   return spec.commentsRequired && spec.kind !== "test-drive" && spec.kind !== "request-photos";
 }
 
-/** A submitted value as the form's text: a missing field (an unticked box) is "", a JSON true is "on". */
-function submittedText(value: unknown): string {
-  if (typeof value === "boolean") return value ? "on" : "";
-  return typeof value === "string" ? storableText(value) : "";
-}
-
-const text = () => z.pipe(z.transform(submittedText), z.string());
-
 function bounded(field: keyof typeof maxLengths, required: boolean, valid?: (v: string) => boolean) {
   const max = maxLengths[field];
   const message = fieldMessages[field as keyof typeof fieldMessages];
@@ -193,12 +186,6 @@ export function formValues(spec: LeadFormSpec, data: FormData | URLSearchParams 
 
 export type Validation = { ok: true; values: LeadFormValues } | { ok: false; errors: FieldErrors };
 
-function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  return errors;
-}
-
 /** Checks a submission (form fields or a JSON body) with the form's schema; the first message per field. */
 export function validateLeadForm(spec: LeadFormSpec, submitted: LeadFormValues | Record<string, unknown>): Validation {
   const result = z.safeParse(leadFormSchema(spec), submitted);
@@ -209,10 +196,7 @@ export function validateLeadForm(spec: LeadFormSpec, submitted: LeadFormValues |
 
 /** Conform's resolver for the browser: the same schema, without Conform's Zod adapter and its full Zod. */
 export function leadFormResolver(spec: LeadFormSpec) {
-  return (payload: Record<string, unknown>) => {
-    const result = z.safeParse(leadFormSchema(spec), payload);
-    return result.success ? { value: result.data as LeadFormValues } : { error: issuesByField(result.error.issues) };
-  };
+  return resolveWith(leadFormSchema(spec) as z.ZodMiniType<LeadFormValues, unknown>);
 }
 
 /** Spec 000 section 4: a Careers Enquiry is sent as a General Enquiry with subcategory Career Enquiry. */
@@ -238,9 +222,9 @@ export function categoryOf(kind: LeadFormKind, chosen: string | undefined, carTy
  * Demo cars are sold as new, so their enquiries count as new.
  */
 export function leadEventId(kind: LeadFormKind, carType: string | null): number {
-  if (kind === "general") return 22;
-  if (kind === "test-drive") return 17;
-  return carType === "used" ? 15 : 14;
+  if (kind === "general") return EVENTS.GENERAL_ENQUIRY;
+  if (kind === "test-drive") return EVENTS.TEST_DRIVE;
+  return carType === "used" ? EVENTS.USED_CAR_ENQUIRY : EVENTS.NEW_CAR_ENQUIRY;
 }
 
 /** Spec 000 section 4: a sold car's enquiry starts with 'Can you please find me something similar?'. */

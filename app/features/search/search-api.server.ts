@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "~/platform/row-id";
-import { readJson } from "~/platform/http/request-body.server";
+import { parseJson } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { DIRECTORY_PAGE_SIZE, searchModels, searchOffers } from "./directory-search.server";
 import { isFacetName, type FacetName } from "./facets";
@@ -59,12 +59,8 @@ export const SearchBody = z.object({
 });
 
 export async function handleSearchPost(scope: SiteScope, request: Request): Promise<Response> {
-  const json = await readJson(request);
-  if (json === undefined) return Response.json({ error: "The body must be JSON" }, { status: 400 });
-  const body = SearchBody.safeParse(json);
-  if (!body.success) {
-    return Response.json({ error: body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });
-  }
+  const body = await parseJson(request, SearchBody);
+  if (!body.success) return Response.json({ error: body.error }, { status: 400 });
   try {
     const results = await Promise.all(body.data.queries.map((q) => answer(scope, q)));
     return Response.json({ results });

@@ -1,3 +1,4 @@
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import { storableJson, storableText } from "../storable-text";
 
 /**
@@ -42,4 +43,20 @@ export async function readFields(request: Request): Promise<Record<string, strin
 /** A JSON body, or undefined when there is none or it is not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
   return storableJson(await request.json().catch(() => undefined));
+}
+
+export const NOT_JSON = "The body must be JSON";
+
+export type ParsedBody<T> = { success: true; data: T } | { success: false; error: string };
+
+/**
+ * The one way an API reads a JSON body: parsed with the route's Zod schema (full or mini), or one
+ * error naming each wrong field ("queries.0.limit: Too big..."), for a 400 in the API's own shape.
+ */
+export async function parseJson<S extends $ZodType>(request: Request, schema: S): Promise<ParsedBody<output<S>>> {
+  const json = await readJson(request);
+  if (json === undefined) return { success: false, error: NOT_JSON };
+  const parsed = safeParse(schema, json);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, error: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ") };
 }

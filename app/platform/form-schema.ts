@@ -1,0 +1,37 @@
+import * as z from "zod/mini";
+import { storableText } from "./storable-text";
+
+/**
+ * What every form schema is built from. The schemas are zod/mini, so the browser's share of a
+ * form's rules stays a few kilobytes; the server reads the same schema through Conform's
+ * `parseWithZod`, the browser through `resolveWith` (Conform's Zod adapter would bring full Zod).
+ */
+
+/** A submitted value as the form's text: a missing field (an unticked box) is "", a JSON true is "on". */
+export function submittedText(value: unknown): string {
+  if (typeof value === "boolean") return value ? "on" : "";
+  return typeof value === "string" ? storableText(value) : "";
+}
+
+/** A field's text as sent, never undefined, without NUL characters. */
+export const formText = () => z.pipe(z.transform(submittedText), z.string());
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Each field's messages, in the order the schema found them. */
+export function issuesByField(issues: readonly Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+  return errors;
+}
+
+/** A Conform resolver for a schema: `parse(formData, { resolve: resolveWith(schema) })`. */
+export function resolveWith<T>(schema: z.ZodMiniType<T, unknown>) {
+  return (payload: Record<string, unknown>) => {
+    const result = z.safeParse(schema, payload);
+    return result.success ? { value: result.data } : { error: issuesByField(result.error.issues) };
+  };
+}
