@@ -87,6 +87,23 @@ test("the gallery moves by arrows and keys, stops at the ends and opens fullscre
   await expect(page.locator("#gallery").getByTestId("slide-position")).toHaveText(/^1 \/ \d+$/);
 });
 
+test("a phone shopper swipes the gallery (a drag, which Embla reads the same way) one photo at a time", async ({ page, request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "outback", "status:in_stock AND photos_count > 3");
+  await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
+  const gallery = page.locator("#gallery");
+  const position = gallery.getByTestId("slide-position");
+  await expect(gallery).toHaveAttribute("data-swipe", "on");
+  const box = (await gallery.locator("[tabindex='0']").boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 8 });
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(position).toHaveText(`2 / ${car.photos_count}`);
+  await expect(gallery.getByRole("button", { name: "Previous photo" }).first()).toBeEnabled();
+});
+
 test("the dealer phone is masked, then revealed and logged", async ({ page, request, baseURL }) => {
   const car = await demoCar(request, baseURL, "metro-used", "status:in_stock");
   await open(page, siteUrl("metro-used", `/cars/${car.slug}`, baseURL));

@@ -1,23 +1,29 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { LazyImage } from "~/ui/lazy-image";
 import { arrowKeyDelta, PRIORITY_IMAGES, stepSlide, type Slide } from "./gallery";
+import { useSwipe } from "./use-swipe";
 
 const SIZES = "(min-width: 992px) 60vw, 100vw";
 const WIDTHS = [480, 640, 800, 1024, 1280];
 
 /**
  * The photo slider (spec 000 section 2): arrows that stop at the ends, left and right arrow keys,
- * thumbnails when there are more than 3 photos, and a fullscreen viewer.
+ * thumbnails when there are more than 3 photos, and a fullscreen viewer; on a phone, swipe.
  */
 export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[]; thumbnails: boolean; title: string }) {
   const [index, setIndex] = useState(0);
   const [visited, setVisited] = useState(() => new Set([0, 1]));
   const dialog = useRef<HTMLDialogElement>(null);
-  const go = (next: number) => {
+  const viewport = useRef<HTMLDivElement>(null);
+  const show = (next: number) => {
     setIndex(next);
     setVisited((v) => new Set(v).add(next).add(next + 1));
   };
+  const swipe = useSwipe(viewport, { count: slides.length, startIndex: index, onSelect: show });
+  // Once Embla holds the slides it moves them (and tells `show`); the page's own transform steps aside.
+  useEffect(() => swipe?.reInit({ startIndex: swipe.selectedScrollSnap() }), [swipe]);
+  const go = (next: number) => (swipe ? swipe.scrollTo(next) : show(next));
   const onKeyDown = (event: KeyboardEvent) => {
     const delta = arrowKeyDelta(event.key);
     if (delta === null) return;
@@ -26,19 +32,22 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
   };
   const current = slides[index]!;
   return (
-    <section id="gallery" aria-roledescription="carousel" aria-label={`Photos of the ${title}`} className="relative">
+    <section id="gallery" data-swipe={swipe ? "on" : undefined} aria-roledescription="carousel" aria-label={`Photos of the ${title}`} className="relative">
       <div
         tabIndex={0}
         onKeyDown={onKeyDown}
         className="relative overflow-hidden rounded-lg bg-muted focus:outline-none focus-visible:ring-4 focus-visible:ring-primary"
         aria-live="polite"
       >
-        <div className="flex transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
-          {slides.map((slide, i) => (
-            <div key={`${slide.src}-${i}`} className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={i !== index}>
-              <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} near={visited.has(i)} />
-            </div>
-          ))}
+        {/* Embla's viewport holds the slides only: a press on the buttons beside them is not the start of a swipe. */}
+        <div ref={viewport} className="overflow-hidden">
+          <div className={swipe ? "flex touch-pan-y" : "flex transition-transform duration-300"} style={swipe ? undefined : { transform: `translateX(-${index * 100}%)` }}>
+            {slides.map((slide, i) => (
+              <div key={`${slide.src}-${i}`} className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={i !== index}>
+                <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} near={visited.has(i)} />
+              </div>
+            ))}
+          </div>
         </div>
         <GalleryArrows index={index} count={slides.length} onGo={go} />
         <button
@@ -69,7 +78,7 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
             </form>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center">
-            <img src={imageUrl(current.src, { width: 2048 })} alt={current.alt} className="max-h-full max-w-full object-contain" />
+            <img src={imageUrl(current.src, { width: 2048 })} alt={current.alt} loading="lazy" decoding="async" className="max-h-full max-w-full object-contain" />
             <GalleryArrows index={index} count={slides.length} onGo={go} />
           </div>
         </div>
