@@ -16,5 +16,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/migrated-snapshot.ts"],
   },
 });

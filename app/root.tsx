@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { readShopper } from "~/features/accounts/shopper-middleware.server";
 import { shopperSummary } from "~/features/accounts/shopper-summary.server";
 import { recordVisit } from "~/features/leads/visit-trail.server";
@@ -14,6 +14,7 @@ import { shellFor } from "~/features/navigation/shell";
 import { stockCountsByPath } from "~/features/navigation/stock-menu";
 import { inStockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
+import { useRootData } from "./root-data";
 import { useNonce } from "~/ui/nonce";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Toaster } from "~/ui/toast";
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const shell = useRootData();
   const nonce = useNonce();
   return (
     <html lang="en-AU">

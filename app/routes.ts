@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { GARAGE_ROUTES } from "./platform/tenancy/garage-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -18,8 +19,7 @@ export default [
   route("watchlist", "routes/watchlist.tsx"),
   route("favourites", "routes/favourites.tsx"),
   route("compare", "routes/compare.tsx"),
-  // Spec 001 section 2: the garage and the brand garage routes; each site serves its own (accounts.garage_route).
-  ...["my-garage", "mymotorama", "mybigboxcars", "myblinkr", "myservco"].map((path) => route(path, "routes/garage.tsx", { id: `garage-${path}` })),
+  ...GARAGE_ROUTES.map((path) => route(path.slice(1), "routes/garage.tsx", { id: `garage-${path.slice(1)}` })),
   route("dev/sms-outbox", "routes/dev.sms-outbox.tsx"),
   route("print", "routes/print.ts"),
   route("api/search", "routes/api.search.ts"),

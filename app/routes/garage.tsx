@@ -5,6 +5,7 @@ import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/garage";
+import { buttonClass } from "~/ui/button";
 
 /**
  * /my-garage, or the site's brand garage route (accounts.garage_route): always sign-in gated (spec 001
@@ -52,7 +53,7 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
       <Form method="post" action="/sign-out" className="mt-8 flex flex-wrap gap-3">
-        <button type="submit" className="rounded border-2 border-primary px-5 py-3 font-semibold text-primary">
+        <button type="submit" className={buttonClass({ variant: "outline" })}>
           Sign out
         </button>
         <button type="submit" name="everywhere" value="1" className="rounded px-5 py-3 font-semibold text-primary underline">

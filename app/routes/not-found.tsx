@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { buttonClass } from "~/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   return data({ path: `/${params["*"] ?? ""}` }, { status: 404 });
@@ -16,7 +17,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-muted-foreground">
         There is no page at <code>{loaderData.path}</code> on this site.
       </p>
-      <Link to="/" className="mt-6 inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+      <Link to="/" className={buttonClass({}, "mt-6")}>
         Back to home
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { platformContext, secureCookiesContext } from "~/platform/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/success";
+import { buttonClass } from "~/ui/button";
 
 /** /success: shown after a lead is stored, with the success category the form flashed to it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,11 +36,11 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {receipt?.car_slug ? (
-          <Link to={`/cars/${receipt.car_slug}`} className="rounded border-2 border-primary px-5 py-3 font-semibold text-primary">
+          <Link to={`/cars/${receipt.car_slug}`} className={buttonClass({ variant: "outline" })}>
             Back to the vehicle
           </Link>
         ) : null}
-        <Link to="/search/new-used-and-demo-cars" className="rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <Link to="/search/new-used-and-demo-cars" className={buttonClass()}>
           Keep browsing
         </Link>
       </div>

@@ -6,7 +6,7 @@ import type { ButtonHTMLAttributes } from "react";
  * `danger` (removing something), `chip` (a small choice among many).
  */
 export type ButtonVariant = "primary" | "outline" | "quiet" | "danger" | "chip";
-export type ButtonSize = "md" | "sm";
+export type ButtonSize = "md" | "compact" | "sm";
 
 const base = "inline-flex items-center justify-center gap-2 rounded font-semibold text-center transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -20,6 +20,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   md: "px-5 py-3",
+  compact: "px-4 py-2",
   sm: "px-3 py-1.5 text-sm",
 };
 

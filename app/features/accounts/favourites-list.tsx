@@ -4,6 +4,7 @@ import { imageUrl } from "~/platform/images/image-url";
 import { compareHref, MAX_COMPARED } from "~/features/compare/compare";
 import { FAVOURITES_KEY, parseCarList, VIEWED_CARS_KEY, type Favourite, type ViewedCar } from "./stored-lists";
 import { useStored, writeStored } from "./use-stored";
+import { buttonClass } from "~/ui/button";
 
 const noSubscription = () => () => {};
 
@@ -54,7 +55,7 @@ export function FavouritesList() {
           </ul>
           <p className="mt-4">
             {ticked.length >= 2 ? (
-              <Link to={compareHref(ticked)} className="inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+              <Link to={compareHref(ticked)} className={buttonClass()}>
                 Compare {ticked.length} cars
               </Link>
             ) : (

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
+import { useRootData } from "~/root-data";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { showToast } from "~/ui/toast";
 import { signInPath } from "./sign-in-redirect";
-import type { ShopperSummary } from "./shopper-summary";
 import { EVENTS } from "~/features/analytics/events";
 
 const WATCHLIST_FAILED = "The watchlist could not be updated. Please try again.";
@@ -29,8 +29,7 @@ async function callWatchlist(operation: "save-car" | "remove-car", phone: string
  * is not signed in is sent to sign-in; a sold car shows no save unless it is already saved.
  */
 export function WatchlistButton({ car }: { car: { id: number; title: string; sold: boolean } }) {
-  const root = useRouteLoaderData("root") as { shopper: ShopperSummary | null } | undefined;
-  const shopper = root?.shopper ?? null;
+  const shopper = useRootData()?.shopper ?? null;
   const location = useLocation();
   const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;

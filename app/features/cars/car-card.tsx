@@ -4,6 +4,7 @@ import { formatNumber } from "~/ui/format";
 import type { CardTag } from "./card-tag";
 import type { CarCardView } from "./card-view";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/ui/button";
 
 const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
 
@@ -57,15 +58,15 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         <div className="mt-auto flex gap-2">
           {car.inStock ? (
             <>
-              <Link to={car.href} className="flex-1 rounded border-2 border-primary bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
+              <Link to={car.href} className={buttonClass({ size: "compact" }, "flex-1")}>
                 View details<span className="sr-only"> for the {car.title}</span>
               </Link>
-              <a href={`${car.href}/enquire`} data-lead-form="" className="rounded border-2 border-primary px-4 py-2 text-center font-semibold text-primary hover:bg-primary hover:text-primary-foreground">
+              <a href={`${car.href}/enquire`} data-lead-form="" className={buttonClass({ variant: "outline", size: "compact" })}>
                 Enquire<span className="sr-only"> about the {car.title}</span>
               </a>
             </>
           ) : (
-            <a href={`${car.href}/find-similar`} data-lead-form="" className="flex-1 rounded bg-primary px-4 py-2 text-center font-semibold text-primary-foreground hover:opacity-90">
+            <a href={`${car.href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" }, "flex-1")}>
               Find something similar<span className="sr-only"> to the {car.title}</span>
             </a>
           )}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatMoney } from "~/ui/format";
 import { moveHandle, PRICE_SLIDER, priceSearchHref } from "./price-slider";
+import { buttonClass } from "~/ui/button";
 
 /** Works as a plain GET form to /search without JavaScript; with it, the button navigates in place. */
 export function PriceSliderSearch() {
@@ -42,7 +43,7 @@ export function PriceSliderSearch() {
             />
           ))}
         </div>
-        <button type="submit" className="mt-4 rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        <button type="submit" className={buttonClass({}, "mt-4")}>
           Show cars in this price range
         </button>
       </form>

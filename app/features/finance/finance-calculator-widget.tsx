@@ -5,6 +5,7 @@ import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { calculateRepayment, calculatorBounds, FIXED_FEES, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
 import { EVENTS } from "~/features/analytics/events";
+import { buttonClass } from "~/ui/button";
 
 
 /**
@@ -61,7 +62,7 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
           <p className="text-lg font-semibold">Check the purchase price</p>
         )}
         <noscript>
-          <button className="mt-2 rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">Calculate</button>
+          <button className={buttonClass({ size: "compact" }, "mt-2")}>Calculate</button>
         </noscript>
       </div>
       {config.fixed_fee_list ? <FeeList /> : null}

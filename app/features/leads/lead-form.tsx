@@ -89,7 +89,7 @@ function FormShell({ page, submitting, FormElement, formProps, onSubmit, childre
 
 function SubmitButton({ page, submitting }: { page: LeadFormPage; submitting: boolean }) {
   return (
-    <Button type="submit" disabled={submitting} className="px-6">
+    <Button type="submit" disabled={submitting}>
       {submitting ? "Sending..." : submitLabels[page.spec.kind]}
     </Button>
   );
@@ -176,14 +176,14 @@ export function MultiStepEnquiry(props: LeadFormProps) {
       ))}
       <div className="flex gap-3">
         {scripted && step > 0 ? (
-          <Button variant="outline" className="px-6" onClick={() => setStep(step - 1)}>
+          <Button variant="outline" onClick={() => setStep(step - 1)}>
             Back
           </Button>
         ) : null}
         {last ? (
           <SubmitButton page={page} submitting={submitting} />
         ) : (
-          <Button className="px-6" onClick={(e) => next(e.currentTarget.form)}>
+          <Button onClick={(e) => next(e.currentTarget.form)}>
             Next
           </Button>
         )}

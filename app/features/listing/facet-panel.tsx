@@ -3,6 +3,7 @@ import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
 import type { ListingState, UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
 import type { NumericRange } from "~/features/search/search-request";
+import { buttonClass } from "~/ui/button";
 
 interface Props {
   formRef: RefObject<HTMLFormElement | null>;
@@ -52,7 +53,7 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
       {sliders.map((slider) => (
         <RangeSlider key={`${slider.name}:${slider.value.min}:${slider.value.max}`} slider={slider} onCommit={onSlider} />
       ))}
-      <button type="submit" className="mt-4 w-full rounded bg-primary px-4 py-3 font-semibold text-primary-foreground">
+      <button type="submit" className={buttonClass({ block: true }, "mt-4")}>
         Apply filters
       </button>
     </form>

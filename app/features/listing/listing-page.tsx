@@ -8,6 +8,7 @@ import { emptyListingState, listingHref, parseListingQuery, withPage } from "./l
 import type { ListingPageData } from "./listing-data";
 import { RecentSearches } from "./recent-searches";
 import { rememberSearch } from "./search-history";
+import { buttonClass } from "~/ui/button";
 
 const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
 
@@ -117,7 +118,7 @@ function NoResults({ usedCarPath }: { usedCarPath: boolean }) {
     <div className="rounded-lg border border-muted p-8 text-center">
       <h2 className="text-2xl font-bold">No Results Available</h2>
       <p className="mt-2 text-muted-foreground">{NO_RESULTS_TEXT}</p>
-      <Link to={listingHref(emptyListingState, { usedCarPath })} className="mt-4 inline-block rounded bg-primary px-5 py-3 font-semibold text-primary-foreground">
+      <Link to={listingHref(emptyListingState, { usedCarPath })} className={buttonClass({}, "mt-4")}>
         Clear Filters
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { formatMoney } from "~/ui/format";
 import { deliveryQuote, type DeliveryAnswer, type DeliveryRegion } from "./delivery-quote";
+import { buttonClass } from "~/ui/button";
 
 /** Spec 000 section 5: a postcode is required; the quote comes from the site's delivery table by region. */
 export function DeliveryCalculator({ regions, initial }: { regions: DeliveryRegion[]; initial: { postcode: string; answer: DeliveryAnswer } | null }) {
@@ -37,7 +38,7 @@ export function DeliveryCalculator({ regions, initial }: { regions: DeliveryRegi
           placeholder="1234"
           className="w-32 rounded border border-muted-foreground/40 px-3 py-2"
         />
-        <button className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">Get a quote</button>
+        <button className={buttonClass({ size: "compact" })}>Get a quote</button>
       </div>
       <div id="delivery-answer" aria-live="polite" data-testid="delivery-answer">
         {answer && "price" in answer ? (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { fuelCalculator, type FuelCalculatorInput } from "./fuel-cost";
+import { buttonClass } from "~/ui/button";
 
 const fields: { name: keyof FuelCalculatorInput; param: string; label: string; hint: string }[] = [
   { name: "fuelPrice", param: "fuel_price", label: "Fuel price ($ per litre)", hint: "e.g. $1.70" },
@@ -42,7 +43,7 @@ export function FuelCalculator({ initial }: { initial: FuelCalculatorInput }) {
           )}
         </p>
         <noscript>
-          <button className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">Calculate</button>
+          <button className={buttonClass({ size: "compact" })}>Calculate</button>
         </noscript>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { useScrolledPast } from "~/ui/use-scrolled-past";
 import type { PriceDisplay } from "~/features/cars/price-display";
 import { promoPopupVisible, type PromoPopupContent } from "./promo-popup";
+import { buttonClass } from "~/ui/button";
 
 /** Spec 000 section 9: the sticky header shows after 500 px; the bottom bar changes style after 900 px. */
 export const STICKY_HEADER_PX = 500;
@@ -96,7 +97,7 @@ export function PromoPopup({ popup, today }: { popup: PromoPopupContent; today: 
         </h2>
         <p className="mt-2">{popup.description}</p>
         <div className="mt-4 flex gap-3">
-          <a href={popup.href} className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
+          <a href={popup.href} className={buttonClass({ size: "compact" })}>
             {popup.button_text}
           </a>
           <button type="button" onClick={dismiss} className="rounded border px-4 py-2 font-semibold">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { COPIED_NOTICE_MS, copiedToast, SHARE_WINDOW, type ShareLink } from "./share-links";
+import { buttonClass } from "~/ui/button";
 
 /** Spec 000 section 2: Facebook, Twitter, WhatsApp, email, SMS and copy link ('Copied' for 1.5 s), or the copy-and-toast variant. */
 export function ShareBar({ url, links, carName, copiesLink }: { url: string; links: ShareLink[]; carName: string; copiesLink: boolean }) {
@@ -39,13 +40,13 @@ export function ShareBar({ url, links, carName, copiesLink }: { url: string; lin
             event.preventDefault();
             window.open(link.href, "share", `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},noopener`);
           }}
-          className="rounded bg-muted px-3 py-1.5 text-sm font-semibold hover:bg-primary hover:text-primary-foreground"
+          className={buttonClass({ variant: "chip", size: "sm" })}
         >
           <span aria-hidden="true">{link.network === "email" ? "Email" : link.network === "sms" ? "SMS" : link.network[0]!.toUpperCase() + link.network.slice(1)}</span>
           <span className="sr-only">{link.label}</span>
         </a>
       ))}
-      <button type="button" onClick={copy} className="rounded bg-muted px-3 py-1.5 text-sm font-semibold hover:bg-primary hover:text-primary-foreground">
+      <button type="button" onClick={copy} className={buttonClass({ variant: "chip", size: "sm" })}>
         {notice ?? "Copy link"}
       </button>
       <span role="status" className="sr-only">

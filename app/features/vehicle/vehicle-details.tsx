@@ -4,6 +4,7 @@ import type { AutoGauge } from "./market-gauge";
 import { formatMoney } from "~/ui/format";
 import type { VehicleView } from "./vehicle-view";
 import { Section } from "./section";
+import { buttonClass } from "~/ui/button";
 
 export function KeyInformation({ view }: { view: VehicleView }) {
   return (
@@ -99,7 +100,7 @@ export function UsedCarChecks({ checks, historyReport }: { checks: string[]; his
         ))}
       </ul>
       {historyReport ? (
-        <a href={historyReport} target="_blank" rel="noreferrer" className="mt-3 inline-block rounded border-2 border-primary px-4 py-2 font-semibold text-primary">
+        <a href={historyReport} target="_blank" rel="noreferrer" className={buttonClass({ variant: "outline", size: "compact" }, "mt-3")}>
           View History Report
         </a>
       ) : null}

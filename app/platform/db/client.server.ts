@@ -33,13 +33,15 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; "memory://" keeps it in memory. */
   pgliteDir?: string;
+  /** A dump of a PGlite database (`dumpDataDir`) to start from, instead of an empty one. */
+  pgliteSnapshot?: Blob;
 }
 
 const migrationsFolder = path.resolve(process.cwd(), "app/platform/db/migrations");
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.pgliteDir ?? "./data/pglite");
+  return openPglite(options.pgliteDir ?? "./data/pglite", options.pgliteSnapshot);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -68,12 +70,12 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-function openPglite(dir: string): DatabaseHandle {
+function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) mkdirSync(dir, { recursive: true });
   // Two processes writing one PGlite folder corrupt it: the first opener owns it until it closes.
   const release = inMemory ? () => {} : claimPglite(dir);
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

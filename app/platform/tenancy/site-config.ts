@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultFooterGroups, defaultHeaderMenu, type FooterGroup, type MenuItem } from "./navigation-defaults";
+import { GARAGE_ROUTES } from "./garage-routes";
 
 /**
  * One dealer site's configuration. Every per-site behaviour the specs mention is a named field
@@ -178,7 +179,7 @@ const checkout = z.object({
 
 const accounts = z.object({
   garage: z.boolean().default(false),
-  garage_route: z.enum(["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]).default("/my-garage"),
+  garage_route: z.enum(GARAGE_ROUTES).default("/my-garage"),
   verification_rate_limit: z
     .object({
       per_phone: z.number().int().positive().default(5),
