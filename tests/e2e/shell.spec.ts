@@ -6,6 +6,8 @@ for (const site of sites) {
     test("home page shows its own name, logo, theme, header menu and footer", async ({ page, baseURL }, info) => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      // Name what failed, so a failure says which request it was.
+      page.on("response", (r) => r.status() >= 500 && errors.push(`${r.status()} ${r.url()}`));
       const response = await page.goto(siteUrl(site.slug, "/", baseURL));
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
