@@ -4,19 +4,15 @@ import type { ReactNode, Ref } from "react";
  * A modal dialog on the browser's own `<dialog>`: `showModal()` traps focus and Escape closes it.
  * A click on the backdrop closes it too; the heading names it for screen readers.
  */
-export function Dialog({ ref, labelledBy, heading, subheading, onClose, className, children }: {
+export function Dialog({ ref, labelledBy, heading, subheading, className, children }: {
   ref?: Ref<HTMLDialogElement>;
   labelledBy: string;
   heading: ReactNode;
   subheading?: ReactNode;
-  onClose?: () => void;
   className?: string;
   children: ReactNode;
 }) {
-  const close = (dialog: HTMLDialogElement | null) => {
-    dialog?.close();
-    onClose?.();
-  };
+  const close = (dialog: HTMLDialogElement | null) => dialog?.close();
   return (
     <dialog
       ref={ref}

@@ -4,17 +4,9 @@ import type { ReactNode } from "react";
 export const inputClass = "mt-1 w-full rounded border border-muted-foreground/40 bg-background px-3 py-2 read-only:bg-muted aria-[invalid=true]:border-red-700";
 
 /**
- * What a control needs to be read right by a screen reader: its error and description linked by
- * id, and invalid when it has an error.
- */
-export function controlProps(id: string, { error, description }: { error?: string | null; description?: string | null }) {
-  const describedBy = [error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(" ");
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
-}
-
-/**
  * A labelled field: the label (with * when required), the control, a description and the error,
- * wired together through `controlProps`. Every form's fields are drawn with it.
+ * with the ids a control's `aria-describedby` names (`{id}-error`, `{id}-description`, as Conform's).
+ * Every form's fields are drawn with it.
  */
 export function Field({ id, label, required, error, description, descriptionTone = "muted", className, children }: {
   id: string;

@@ -107,6 +107,8 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
   });
 
   test("the pages seen and the campaign the visit came from reach the dealer's e-mail", async ({ page, baseURL }) => {
+    // It waits for the outbox's delivery after the answer: the test's 30 s would leave the wait only what navigation left.
+    test.setTimeout(90_000);
     await open(page, siteUrl(SITE, "/search/used-cars?utm_source=spring-sale&gclid=g123", baseURL));
     const card = page.getByRole("article").first();
     await card.getByRole("link", { name: /^View details/ }).click();

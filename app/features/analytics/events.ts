@@ -16,6 +16,4 @@ export const EVENTS = {
   SAVE_CAR: 39,
 } as const;
 
-export type EventId = (typeof EVENTS)[keyof typeof EVENTS];
-
 export const ANALYTICS_EVENT_IDS = [4, 18, 48, 49, 60, 61, ...Object.values(EVENTS)].sort((a, b) => a - b);
