@@ -26,7 +26,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
     // NODE_ENV test, not production: the development SMS outbox page (/dev/sms-outbox) is how a test reads its sign-in code.
     env: { PORT: String(PORT), PGLITE_DIR: "data/e2e", MAIL_DIR: "data/e2e-mail", TRUST_PROXY: "loopback", NODE_ENV: "test", LOG_LEVEL: "warn", DATABASE_URL: "" },

@@ -104,6 +104,33 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     await expect(summary).toBeFocused();
     await expect(textbox(dialog, "First name")).toHaveValue("Kept");
     await expect(textbox(dialog, "Email")).toHaveValue("kept@example.com");
+    // Correcting a field checks it again as it is typed, and the cursor stays in it.
+    await textbox(dialog, "Postcode").pressSequentially("2000");
+    await expect(textbox(dialog, "Postcode")).toBeFocused();
+    await expect(textbox(dialog, "Postcode")).toHaveValue("2000");
+    await expect(dialog.getByTestId("error-summary")).not.toContainText("Invalid postcode");
+  });
+
+  test("the enquiry's first step is checked before the second: Next with no comments stays, and says why", async ({ page, request, baseURL }) => {
+    const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
+    await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+    await page.getByTestId("vehicle-actions").getByRole("link", { name: "Enquire Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+    await expect(dialog.getByText("Step 1 of 2: Your enquiry")).toBeVisible();
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByTestId("error-summary")).toContainText("Please enter your comments.");
+    await expect(dialog.getByText("Step 1 of 2: Your enquiry")).toBeVisible();
+    await expect(textbox(dialog, "First name")).toBeHidden();
+    const comments = dialog.getByRole("textbox", { name: "Comments" });
+    await comments.fill("Is the spare key included?");
+    await expect(dialog.getByTestId("error-summary")).toBeHidden();
+    await expect(comments).toBeFocused();
+    await expect(dialog.getByText("Step 1 of 2: Your enquiry")).toBeVisible();
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Step 2 of 2: Your details")).toBeVisible();
+    await expect(textbox(dialog, "First name")).toBeFocused();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(comments).toHaveValue("Is the spare key included?");
   });
 
   test("the pages seen and the campaign the visit came from reach the dealer's e-mail", async ({ page, baseURL }) => {

@@ -52,6 +52,14 @@ function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
   return { form, meta, listed, summaryRef, focusSummary };
 }
 
+/**
+ * A submit the shopper made, not one of Conform's own: Conform checks a field as it is corrected by
+ * submitting the form with an `__intent__` button, which must neither steal focus nor change step.
+ */
+function shopperSubmitted(event: FormEvent<HTMLFormElement>): boolean {
+  return (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") !== "__intent__";
+}
+
 /** Errors the schema finds now in some of the form's fields, without showing them. */
 function errorsIn(page: LeadFormPage, formElement: HTMLFormElement, only: LeadField[]): LeadField[] {
   const { error } = leadFormResolver(page.spec)(Object.fromEntries(new FormData(formElement)));
@@ -109,7 +117,7 @@ export function GenericLeadForm(props: LeadFormProps) {
   const shown = fieldsOf(page.spec);
   const { form, meta, listed, summaryRef, focusSummary } = useLeadForm(props);
   return (
-    <FormShell {...props} formProps={getFormProps(form)} alert={formAlert(form.errors, GENERIC_FORM_FAILURE)} onSubmit={(e) => e.defaultPrevented && focusSummary()}>
+    <FormShell {...props} formProps={getFormProps(form)} alert={formAlert(form.errors, GENERIC_FORM_FAILURE)} onSubmit={(e) => e.defaultPrevented && shopperSubmitted(e) && focusSummary()}>
       <ErrorSummary listed={listed(shown)} summaryRef={summaryRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         {shown.map((f) => (
@@ -140,7 +148,7 @@ export function MultiStepEnquiry(props: LeadFormProps) {
   }
   const last = !scripted || step === steps.length - 1;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (!e.defaultPrevented) return;
+    if (!e.defaultPrevented || !shopperSubmitted(e)) return;
     const wrong = errorsIn(page, e.currentTarget, steps.flat());
     const withError = firstStepWith((f) => wrong.includes(f));
     if (scripted && withError >= 0) setStep(withError);
