@@ -22,7 +22,7 @@ interface Issue {
 }
 
 /** Each field's messages, in the order the schema found them. */
-export function issuesByField(issues: readonly Issue[]): Record<string, string[]> {
+function issuesByField(issues: readonly Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
   return errors;

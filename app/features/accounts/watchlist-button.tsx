@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { useRootData } from "~/root-data";
 import { pushToDataLayer } from "~/features/analytics/track";
+import { buttonClass } from "~/ui/button";
 import { showToast } from "~/ui/toast";
 import { signInPath } from "./sign-in-redirect";
 import { EVENTS } from "~/features/analytics/events";
 
 const WATCHLIST_FAILED = "The watchlist could not be updated. Please try again.";
-const buttonClass = "w-full rounded border-2 border-primary px-4 py-3 font-semibold text-primary disabled:opacity-60";
+const watchlistClass = buttonClass({ variant: "outline", block: true });
 
 async function callWatchlist(operation: "save-car" | "remove-car", phone: string, carId: number): Promise<string | null> {
   try {
@@ -40,7 +41,7 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
   if (!shopper) {
     if (car.sold) return null;
     return (
-      <Link to={signInPath("watchlist", here)} className={`block text-center ${buttonClass}`} data-testid="watchlist-button">
+      <Link to={signInPath("watchlist", here)} className={watchlistClass} data-testid="watchlist-button">
         ☆ Save to watchlist
       </Link>
     );
@@ -70,7 +71,7 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
       <input type="hidden" name="phone_number" value={shopper.phone} />
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="redirect" value={here} />
-      <button type="submit" disabled={busy} aria-pressed={saved} className={buttonClass} data-testid="watchlist-button">
+      <button type="submit" disabled={busy} aria-pressed={saved} className={watchlistClass} data-testid="watchlist-button">
         {saved ? "★ Saved to watchlist" : "☆ Save to watchlist"}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
+import { useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
 import type { FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/use-saved-details";
 import { Button } from "~/ui/button";
@@ -36,11 +36,13 @@ function useScripted() {
  * typed) comes back as `result`, with or without scripts.
  */
 function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
+  // The schema is built once per form, not on every keystroke Conform checks.
+  const resolve = useMemo(() => leadFormResolver(page.spec), [page.spec]);
   const [form, fields] = useForm<LeadFormValues, LeadFormValues, string[]>({
     id: `${page.spec.kind}-form`,
     lastResult: result,
     defaultValue: { category: DEFAULT_CATEGORY, message: defaultMessage(page.spec.kind) },
-    onValidate: ({ formData }) => parse(formData, { resolve: leadFormResolver(page.spec) }),
+    onValidate: ({ formData }) => parse(formData, { resolve }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -49,7 +51,7 @@ function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
   const listed = (shown: LeadField[]) => shown.flatMap((f) => (meta(f).errors?.[0] ? [{ id: meta(f).id, error: meta(f).errors![0]! }] : []));
   // Conform focuses the first wrong field; the summary that lists them all (spec 001 section 8) is read first.
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
-  return { form, meta, listed, summaryRef, focusSummary };
+  return { form, meta, listed, summaryRef, focusSummary, resolve };
 }
 
 /**
@@ -60,9 +62,11 @@ function shopperSubmitted(event: FormEvent<HTMLFormElement>): boolean {
   return (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") !== "__intent__";
 }
 
+type LeadFormResolver = ReturnType<typeof leadFormResolver>;
+
 /** Errors the schema finds now in some of the form's fields, without showing them. */
-function errorsIn(page: LeadFormPage, formElement: HTMLFormElement, only: LeadField[]): LeadField[] {
-  const { error } = leadFormResolver(page.spec)(Object.fromEntries(new FormData(formElement)));
+function errorsIn(resolve: LeadFormResolver, formElement: HTMLFormElement, only: LeadField[]): LeadField[] {
+  const { error } = resolve(Object.fromEntries(new FormData(formElement)));
   return only.filter((f) => error?.[f]);
 }
 
@@ -139,7 +143,7 @@ export function MultiStepEnquiry(props: LeadFormProps) {
   const scripted = useScripted();
   const [step, setStep] = useState(0);
   const [answered, setAnswered] = useState(result);
-  const { form, meta, listed, summaryRef, focusSummary } = useLeadForm(props);
+  const { form, meta, listed, summaryRef, focusSummary, resolve } = useLeadForm(props);
   const firstStepWith = (wrong: (f: LeadField) => boolean) => steps.findIndex((fields) => fields.some(wrong));
   if (answered !== result) {
     setAnswered(result);
@@ -149,7 +153,7 @@ export function MultiStepEnquiry(props: LeadFormProps) {
   const last = !scripted || step === steps.length - 1;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!e.defaultPrevented || !shopperSubmitted(e)) return;
-    const wrong = errorsIn(page, e.currentTarget, steps.flat());
+    const wrong = errorsIn(resolve, e.currentTarget, steps.flat());
     const withError = firstStepWith((f) => wrong.includes(f));
     if (scripted && withError >= 0) setStep(withError);
     focusSummary();
@@ -157,7 +161,7 @@ export function MultiStepEnquiry(props: LeadFormProps) {
   const next = (formElement: HTMLFormElement | null) => {
     const current = steps[step] ?? [];
     if (!formElement) return;
-    if (errorsIn(page, formElement, current).length > 0) {
+    if (errorsIn(resolve, formElement, current).length > 0) {
       current.forEach((name) => form.validate({ name }));
       focusSummary();
       return;

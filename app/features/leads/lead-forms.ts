@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formText as text, issuesByField, resolveWith, submittedText } from "~/platform/form-schema";
+import { formText as text, resolveWith, submittedText } from "~/platform/form-schema";
 import { EVENTS } from "~/features/analytics/events";
 
 /**
@@ -182,16 +182,6 @@ export type FieldErrors = Partial<Record<LeadField, string>>;
 export function formValues(spec: LeadFormSpec, data: FormData | URLSearchParams | Record<string, unknown>): LeadFormValues {
   const read = (field: string) => submittedText(data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field]);
   return Object.fromEntries(fieldsOf(spec).map((field) => [field, read(field)]));
-}
-
-export type Validation = { ok: true; values: LeadFormValues } | { ok: false; errors: FieldErrors };
-
-/** Checks a submission (form fields or a JSON body) with the form's schema; the first message per field. */
-export function validateLeadForm(spec: LeadFormSpec, submitted: LeadFormValues | Record<string, unknown>): Validation {
-  const result = z.safeParse(leadFormSchema(spec), submitted);
-  if (result.success) return { ok: true, values: result.data as LeadFormValues };
-  const errors = Object.fromEntries(Object.entries(issuesByField(result.error.issues)).map(([field, messages]) => [field, messages[0]]));
-  return { ok: false, errors };
 }
 
 /** Conform's resolver for the browser: the same schema, without Conform's Zod adapter and its full Zod. */

@@ -45,7 +45,7 @@ export async function readJson(request: Request): Promise<unknown> {
   return storableJson(await request.json().catch(() => undefined));
 }
 
-export const NOT_JSON = "The body must be JSON";
+const NOT_JSON = "The body must be JSON";
 
 export type ParsedBody<T> = { success: true; data: T } | { success: false; error: string };
 
