@@ -1,14 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter, type HandleErrorFunction } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { deferBootScript } from "~/platform/http/deferred-boot.server";
+import { inlineScriptHashes } from "~/platform/http/inline-scripts.server";
 import { reportRequestError } from "~/platform/http/request-state.server";
 import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
-import { NonceProvider } from "~/ui/nonce";
 import { logger } from "~/platform/logger.server";
 
 export const streamTimeout = 5_000;
@@ -21,51 +18,53 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * React Router's default Node entry with one change: `progressiveChunkSize: Infinity`. By default
- * React moves a finished Suspense boundary of more than about 12 KB to the end of the stream and
- * reveals it with an inline script, so without scripts the vehicle page's details and calculators
- * would stay hidden. Only content that is really still loading streams now.
+ * Every page is rendered whole before it is sent: the same bytes then go to every visitor from the
+ * page cache (platform/http/page-cache.server.ts), compressed once, and the Content-Security-Policy
+ * names the page's inline scripts by hash instead of a per-response nonce. Loaders wait for what a
+ * page shows (a slow partner is cut off in its loader), so there is nothing left to stream.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  // Development serves Vite's own inline scripts; the policy applies to the built app.
-  const nonce = randomBytes(16).toString("base64");
-  if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const app = (
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>
-    );
-    const { pipe, abort } = renderToPipeableStream(app, {
-      nonce,
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
+      final(callback) {
+        clearTimeout(timeout);
+        const html = deferBootScript(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        // Development serves Vite's own inline scripts; the policy applies to the built app.
+        if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(page),
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        logger.error({ err: error, url: request.url }, "a page failed to render");
       },
     });
   });
+}
+
+/**
+ * React Router lists every module of the page as `<link rel="modulepreload">`, which React hoists
+ * into the head. Chromium fetches and compiles those before it first paints: measured with
+ * Lighthouse here, the home page's first paint came at 2.2 s with them and 0.25 s without (simulated
+ * on a phone: 2.1 s and 0.8 s). The boot script imports the same files once the page has painted
+ * (deferBootScript), and the router adds the links back once it runs.
+ */
+function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 }

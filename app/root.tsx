@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { readShopper } from "~/features/accounts/shopper-middleware.server";
-import { shopperSummary } from "~/features/accounts/shopper-summary.server";
-import { recordVisit } from "~/features/leads/visit-trail.server";
-import { shopperContext, siteContext } from "~/platform/context";
+import { ShopperProvider } from "~/features/accounts/shopper-state";
+import { siteContext } from "~/platform/context";
 import { siteToday } from "~/platform/dates";
+import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
 import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
+import { VisitPixel } from "~/features/leads/visit-pixel";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { shellFor } from "~/features/navigation/shell";
@@ -15,27 +16,26 @@ import { stockCountsByPath } from "~/features/navigation/stock-menu";
 import { inStockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
-import { useNonce } from "~/ui/nonce";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Toaster } from "~/ui/toast";
 import "./app.css";
 
 /**
- * Every request, page or API, passes these first: the log, the site the Host names, forgery
- * protection for anything that changes something, the shopper's session, the visit trail, and
- * private caching of whatever a signed-in shopper sees.
+ * Every request, page or API, passes these first: the log, the site the Host names, the page cache
+ * (a page every visitor shares is answered from memory), forgery
+ * protection for anything that changes something, the shopper's session (read only if a route asks),
+ * and private caching of whatever a route made one shopper's.
  */
-export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, refuseForgery, readShopper, recordVisit, keepPersonalPrivate];
+export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, servePageCache, refuseForgery, readShopper, keepPersonalPrivate];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
-  const [counts, shopper] = await Promise.all([inStockCounts(scope), shopperSummary(scope, context.get(shopperContext))]);
-  return { ...shellFor(scope.config), stockCounts: stockCountsByPath(counts), shopper, year: siteToday(scope.config.time_zone).slice(0, 4) };
+  const counts = await inStockCounts(scope);
+  return { ...shellFor(scope.config), stockCounts: stockCountsByPath(counts), year: siteToday(scope.config.time_zone).slice(0, 4) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRootData();
-  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -55,8 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <VisitPixel />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -69,10 +70,12 @@ export default function App() {
   }, []);
   useCallTracking();
   return (
-    <LeadDialogHost>
-      <Outlet />
-      <Toaster />
-    </LeadDialogHost>
+    <ShopperProvider>
+      <LeadDialogHost>
+        <Outlet />
+        <Toaster />
+      </LeadDialogHost>
+    </ShopperProvider>
   );
 }
 

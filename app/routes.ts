@@ -4,6 +4,7 @@ import { GARAGE_ROUTES } from "./platform/tenancy/garage-routes";
 export default [
   index("routes/home.tsx"),
   route("img", "routes/img.ts"),
+  route("visit.gif", "routes/visit.ts"),
   route("media/*", "routes/media.ts"),
   route("search/*", "routes/search.tsx", { id: "search-listing" }),
   route("used-car/*", "routes/search.tsx", { id: "used-car-listing" }),
@@ -26,6 +27,7 @@ export default [
   route("api/youx/quote", "routes/api.youx.quote.ts"),
   route("api/analytics", "routes/api.analytics.ts"),
   route("api/leads", "routes/api.leads.ts"),
+  route("api/shopper", "routes/api.shopper.ts"),
   route("api/rate-limit", "routes/api.rate-limit.ts"),
   route("api/check-if-contact-exists", "routes/api.check-if-contact-exists.ts"),
   route("api/watchlist/:operation", "routes/api.watchlist.ts"),

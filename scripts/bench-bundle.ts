@@ -1,15 +1,22 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { siteFetch, startServer } from "../tests/support/server-process";
 
 /**
  * `npm run bench:bundle` (after `npm run build`): the JavaScript a shopper's browser loads first on
  * the home page, a listing and a vehicle page of each demo site (what the HTML preloads and imports),
- * gzipped as the server sends it, and the lead form's code that loads when a form is opened.
+ * as the server sends it (precompressed by the build: gzip -9 and brotli 11), and the lead form's
+ * code that loads when a form is opened.
  */
 const ASSETS = "build/client/assets";
-const gz = (file: string) => gzipSync(readFileSync(path.join("build/client", file))).length;
+const sent = (file: string, encoding: "gz" | "br") => {
+  const full = path.join("build/client", file);
+  if (existsSync(`${full}.${encoding}`)) return readFileSync(`${full}.${encoding}`).length;
+  return (encoding === "gz" ? gzipSync : brotliCompressSync)(readFileSync(full)).length;
+};
+const gz = (file: string) => sent(file, "gz");
+const br = (file: string) => sent(file, "br");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A built chunk's static imports, transitively. */
@@ -26,13 +33,14 @@ function closure(files: string[]): Set<string> {
 }
 
 function firstLoad(html: string): Set<string> {
-  const files = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+  // The page's module script imports the route modules and names the entry in its manifest; the rest are their static imports.
+  const files = [...html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/"entry":\s*\{\s*"module":\s*"([^"]+\.js)"/g)].map((m) => m[1]!);
   return closure(files.filter((f) => f.startsWith("/assets/")));
 }
 
 const server = await startServer();
 try {
-  const lines = [`${"site".padEnd(16)} ${"page".padEnd(34)} ${"first-load JS".padStart(14)} ${"CSS".padStart(9)}`];
+  const lines = [`${"site".padEnd(16)} ${"page".padEnd(34)} ${"JS gzip".padStart(9)} ${"JS brotli".padStart(10)} ${"CSS gzip".padStart(9)}`];
   let vehicleFirstLoad = new Set<string>();
   for (const site of ["metro-used", "outback", "southern-cross"]) {
     const found = await siteFetch(server, site, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
@@ -42,7 +50,7 @@ try {
       const js = firstLoad(html);
       if (page.startsWith("/cars/")) vehicleFirstLoad = js;
       const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-      lines.push(`${site.padEnd(16)} ${(page.length > 34 ? `${page.slice(0, 31)}...` : page).padEnd(34)} ${kb([...js].reduce((n, f) => n + gz(f), 0)).padStart(14)} ${kb(css.reduce((n, f) => n + gz(f), 0)).padStart(9)}`);
+      lines.push(`${site.padEnd(16)} ${(page.length > 34 ? `${page.slice(0, 31)}...` : page).padEnd(34)} ${kb([...js].reduce((n, f) => n + gz(f), 0)).padStart(9)} ${kb([...js].reduce((n, f) => n + br(f), 0)).padStart(10)} ${kb(css.reduce((n, f) => n + gz(f), 0)).padStart(9)}`);
     }
   }
   console.log(lines.join("\n"));

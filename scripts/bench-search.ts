@@ -1,5 +1,7 @@
 import { runSearch } from "~/features/search/run-search";
 import { buildSearchIndex } from "~/features/search/search-index";
+import { withCarsWritten } from "~/features/search/search-index-update";
+import { sortKeys } from "~/features/search/sort-keys";
 import type { SearchPolicy } from "~/features/search/search-policy";
 import type { SearchRequest } from "~/features/search/search-request";
 import { syntheticCars } from "../tests/support/synthetic-cars";
@@ -7,7 +9,8 @@ import { syntheticCars } from "../tests/support/synthetic-cars";
 /**
  * `npm run bench:search`: the in-process search index at 20,000 and 100,000 synthetic cars. Prints
  * build time, memory and p50/p95 of full listing queries (page of 21, 12 disjunctive facets,
- * min/max stats for price, km and year), with and without a text query.
+ * min/max stats for price, km and year), with and without a text query; browse-all per sort; and the
+ * time until written cars are searchable (one car changed, one added, 100 changed).
  */
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 const SIZES = (process.env.BENCH_SIZES ?? "20000,100000").split(",").map(Number);
@@ -26,6 +29,8 @@ const queries: Record<string, SearchRequest[]> = {
   "text query": [listing({ query: "toyota hilux" }), listing({ query: "corola" }), listing({ query: "white ranger wildtrak" }), listing({ query: "s0123" })],
   "text query and filters": [listing({ query: "ford", refinements: { body: ["Ute"] }, ranges: { price: { max: 50_000 } }, sort: "price_desc" })],
 };
+
+for (const sort of sortKeys) queries[`browse all, ${sort}`] = [listing({ sort })];
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const fmt = (ms: number) => ms.toFixed(3).padStart(8);
@@ -52,6 +57,23 @@ for (const size of SIZES) {
     }
     times.sort((a, b) => a - b);
     console.log(`${name.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}`);
+  }
+
+  let index2 = index;
+  const writes: [string, () => void][] = [
+    ["one car changed", () => void (index2 = withCarsWritten(index2, [{ ...cars[size >> 1]!, price: cars[size >> 1]!.price + 500, colour: "Aurora Green" }]))],
+    ["one car added", () => void (index2 = withCarsWritten(index2, [{ ...cars[7]!, id: size + index2.size, slug: `new-${index2.size}` }]))],
+    ["100 cars changed", () => void (index2 = withCarsWritten(index2, cars.slice(1000, 1100).map((c) => ({ ...c, km: c.km + 10 }))))],
+  ];
+  for (const [name, write] of writes) {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      write();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${`written and searchable: ${name}`.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}   (30 writes; a rebuild takes ${buildMs.toFixed(0)} ms)`);
   }
 }
 

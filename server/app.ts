@@ -11,6 +11,7 @@ import { announceServer } from "~/platform/db/pglite-owner.server";
 import { inventoryTokens, type Env } from "~/platform/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
+import { PageCache } from "~/platform/http/page-cache.server";
 import { imageService } from "~/platform/images/transform.server";
 import { logger } from "~/platform/logger.server";
 import { outsideServices } from "~/platform/outside-services.server";
@@ -57,6 +58,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
     leads,
     accounts: accountServices(env, db, limits, secrets),
     limits,
+    pages: new PageCache(env.PAGE_CACHE_MB * 1024 * 1024),
     inventoryTokens: inventoryTokens(env),
     crossSiteRoutes: (pattern) => crossSite.has(pattern),
     nodeEnv: env.NODE_ENV,

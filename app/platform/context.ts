@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { AccountServices } from "~/features/accounts/account-services.server";
 import type { Shopper } from "~/features/accounts/shopper";
 import type { LeadServices } from "~/features/leads/lead-services.server";
+import type { PageCache } from "./http/page-cache.server";
 import type { ImageService } from "./images/transform.server";
 import type { OutsideServices } from "./outside-services.server";
 import type { RateLimits } from "./rate-limits.server";
@@ -25,6 +26,8 @@ export interface PlatformServices {
   /** Sign-in's key, SMS port, sessions and development switch. */
   accounts: AccountServices;
   limits: RateLimits;
+  /** Rendered pages every anonymous visitor shares (platform/http/page-cache.server.ts). */
+  pages: PageCache;
   /** INVENTORY_API_TOKENS by site slug. */
   inventoryTokens: ReadonlyMap<string, string>;
   /** Whether the route pattern ("api/inventory/cars") declares `handle.crossSite`: it authenticates by bearer token, not cookies. */
@@ -48,8 +51,24 @@ export const siteContext = createContext<SiteScope>();
 /** Whether cookies this response sets carry Secure: production, on a real domain. */
 export const secureCookiesContext = createContext<boolean>(false);
 
-/** The shopper this request's session signs in on this site, or null. */
-export const shopperContext = createContext<Shopper | null>(null);
+/**
+ * The shopper this request's session signs in on this site, read only when a route asks: a response
+ * whose route asked is one visitor's, and is never kept by a shared cache.
+ */
+export interface ShopperAccess {
+  read(): Promise<Shopper | null>;
+  readonly asked: boolean;
+}
+export const shopperContext = createContext<ShopperAccess>();
+
+/** Set by the page cache on a render it may share with other visitors. */
+export const sharedRenderContext = createContext<{ shareable: boolean } | null>(null);
+
+/** A loader whose page came out incomplete (a partner was late) keeps it from other visitors, so the next one renders it afresh. */
+export function keepFromOtherVisitors(context: Readonly<RouterContextProvider>) {
+  const render = context.get(sharedRenderContext);
+  if (render) render.shareable = false;
+}
 
 /** The `context` loaders, actions and middleware receive. */
 export type RouteContext = Readonly<RouterContextProvider>;

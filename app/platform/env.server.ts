@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   SMS_HTTP_URL: optionalUrl.describe("An SMS provider's send endpoint (Twilio's Messages.json or compatible); unset, codes go to the sms_outbox table and the log"),
   SMS_HTTP_AUTH: z.string().optional().describe("user:password for the provider's basic auth, or a bearer token"),
   SMS_FROM: z.string().optional().describe("The sender number or name the provider sends codes from"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).optional().describe("Worker processes with DATABASE_URL set (one per core by default); PGlite always runs one"),
+  WORKER_SLOT: z.coerce.number().int().min(0).default(0).describe("Set by server/workers.ts: which worker this process is"),
+  WORKER_COUNT: z.coerce.number().int().min(1).default(1).describe("Set by server/workers.ts: how many workers run"),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64).describe("Memory for rendered pages kept for every visitor, per process (0 turns the page cache off)"),
   TRUST_PROXY: z.string().optional().describe("Express's trust proxy setting, when a load balancer sets X-Forwarded-For"),
 });
 

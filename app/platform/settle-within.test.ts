@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { settleWithin, valueOrPromise } from "./settle-within";
+import { answerWithin } from "./settle-within";
 
-describe("settleWithin", () => {
+describe("answerWithin", () => {
   it("gives the value of a promise that settles in time", async () => {
-    expect(valueOrPromise(await settleWithin(Promise.resolve(7), 50))).toBe(7);
+    expect(await answerWithin(Promise.resolve(7), 50, 0)).toEqual({ value: 7, late: false });
   });
-  it("gives back the promise itself when it is late, to stream later", async () => {
-    const late = new Promise<number>((resolve) => setTimeout(() => resolve(8), 200));
-    const answer = valueOrPromise(await settleWithin(late, 10));
-    expect(answer).toBe(late);
-    expect(await answer).toBe(8);
+  it("gives the fallback, marked late, when the promise takes longer", async () => {
+    const slow = new Promise<number>((resolve) => setTimeout(() => resolve(8), 200));
+    expect(await answerWithin(slow, 10, 0)).toEqual({ value: 0, late: true });
   });
 });

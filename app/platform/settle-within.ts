@@ -1,18 +1,16 @@
-/** A promise's value when it settled in time, or the promise still running. */
-export type Settled<T> = { now: T } | { later: Promise<T> };
-
-/**
- * Waits up to `ms` for a promise. Parts a page streams in never show without scripts, so what is
- * ready in time goes into the first HTML and only what is late streams.
- */
-export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<Settled<T>> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<{ later: Promise<T> }>((resolve) => (timer = setTimeout(() => resolve({ later: promise }), ms)));
-  const settled = promise.then((now) => ({ now }));
-  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+/** A promise's value, or the fallback when it did not settle in time (`late`). */
+export interface Answer<T> {
+  value: T;
+  late: boolean;
 }
 
-/** The value when it is ready, else the promise, as a loader hands it to `<Deferred>`. */
-export function valueOrPromise<T>(settled: Settled<T>): T | Promise<T> {
-  return "now" in settled ? settled.now : settled.later;
+/**
+ * Waits up to `ms` for a promise. Pages are rendered whole (and then served to everyone from the
+ * page cache), so a slow outside service gives way to its fallback instead of holding up the page.
+ */
+export async function answerWithin<T>(promise: Promise<T>, ms: number, fallback: T): Promise<Answer<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Answer<T>>((resolve) => (timer = setTimeout(() => resolve({ value: fallback, late: true }), ms)));
+  const settled = promise.then((value) => ({ value, late: false }));
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }

@@ -18,7 +18,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST" || (operation !== "save-car" && operation !== "remove-car")) {
     return Response.json({ success: false, error: "Not found" }, { status: 404 });
   }
-  const shopper = context.get(shopperContext);
+  const shopper = await context.get(shopperContext).read();
   if (!shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
   const fields = await readFields(request);
   if (!fields) return Response.json({ success: false, error: UNREADABLE_FORM }, { status: 400 });

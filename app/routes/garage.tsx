@@ -14,7 +14,7 @@ import { buttonClass } from "~/ui/button";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   if (path !== "/my-garage" && path !== context.get(siteContext).config.accounts.garage_route) throw data(null, { status: 404 });
-  const shopper = requireShopper(request, context, "my-garage");
+  const shopper = await requireShopper(request, context, "my-garage");
   const watched = await watchlistCarIds(context.get(siteContext), shopper.user_id);
   return { phone: shopper.phone, watched: watched.length };
 }

@@ -17,9 +17,9 @@ function targets(query: URLSearchParams | FormData) {
   return { type: text("type"), redirect: safeRedirect(text("redirect")), back: safeRedirect(text("back")) };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = targets(new URL(request.url).searchParams);
-  if (context.get(shopperContext)) throw redirect(wanted.redirect);
+  if (await context.get(shopperContext).read()) throw redirect(wanted.redirect);
   return { ...wanted, heading: signInHeading(wanted.type) };
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { deliveryFromQuery, financeFromQuery, fuelFromQuery } from "~/features/vehicle/calculator-query";
 import { VehiclePage } from "~/features/vehicle/vehicle-page";
 import { loadVehiclePage } from "~/features/vehicle/vehicle.server";
-import { platformContext, siteContext } from "~/platform/context";
+import { keepFromOtherVisitors, platformContext, siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/vehicle";
 
@@ -15,9 +15,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     comments: show.has("comments"),
   });
   if (!page) throw data({ slug: params.slug }, { status: 404 });
-  const { view } = page;
+  const { view, complete, ...parts } = page;
+  if (!complete) keepFromOtherVisitors(context);
   return {
-    ...page,
+    view,
+    ...parts,
     calculators: {
       delivery: deliveryFromQuery(query, view.delivery),
       fuel: view.fuel ? fuelFromQuery(query, view.fuel.consumption) : null,

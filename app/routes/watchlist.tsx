@@ -11,7 +11,7 @@ import type { Route } from "./+types/watchlist";
 
 /** /watchlist: the signed-in shopper's saved cars with their current price and status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shopper = requireShopper(request, context, "watchlist");
+  const shopper = await requireShopper(request, context, "watchlist");
   const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) => carSummaryView(car, context.get(siteContext).config.vehicle));
   return { cars, phone: shopper.phone };
 }

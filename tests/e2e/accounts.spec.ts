@@ -117,7 +117,8 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   await expect(page).toHaveURL(carUrl);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-  const save = page.getByTestId("watchlist-button");
+  // The signed-in shopper arrives after load (/api/shopper): until then the button is the sign-in link.
+  const save = page.getByRole("button", { name: /Save to watchlist|Saved to watchlist/ });
   await expect(save).toHaveText("☆ Save to watchlist");
   await save.click();
   await expect(save).toHaveText("★ Saved to watchlist");

@@ -13,7 +13,7 @@ async function countShown(page: Page): Promise<number> {
 /** The first option of a facet group: its value and the count its label shows. */
 async function firstOption(page: Page, group: string) {
   const box = page.getByRole("group", { name: group }).getByRole("checkbox").first();
-  const label = (await page.locator(`label[for="${await box.getAttribute("id")}"]`).textContent()) ?? "";
+  const label = (await box.locator("xpath=ancestor::label").textContent()) ?? "";
   return { box, value: (await box.getAttribute("value")) ?? "", count: Number(/\((\d+)\)/.exec(label)?.[1]) };
 }
 

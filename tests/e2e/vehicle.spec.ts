@@ -227,3 +227,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("list", { name: "Similar Cars In-Stock" }).getByRole("article").first()).toBeVisible();
   });
 });
+
+test("a car's video costs nothing until played: the poster becomes the playing embed on a click", async ({ page, request, baseURL }) => {
+  const { url, headers } = siteRequest("metro-used", "/api/search", baseURL);
+  const hits = (await (await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock", limit: 40 }] } })).json()).results[0].hits as Hit[];
+  let withVideo: Hit | undefined;
+  for (const hit of hits) {
+    const page = siteRequest("metro-used", `/cars/${hit.slug}`, baseURL);
+    if ((await (await request.get(page.url, { headers: page.headers })).text()).includes("youtube.com/watch?v=")) {
+      withVideo = hit;
+      break;
+    }
+  }
+  expect(withVideo, "a demo car with a YouTube video").toBeTruthy();
+  await open(page, siteUrl("metro-used", `/cars/${withVideo!.slug}`, baseURL));
+  await expect(page.locator("iframe[src*='youtube']")).toHaveCount(0);
+  const play = page.getByRole("link", { name: `Play the ${withVideo!.name} video` });
+  await expect(play).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+  // The page's lower sections hydrate once their code has arrived after the first paint; until then the poster is a plain link.
+  await page.waitForLoadState("networkidle");
+  await play.click();
+  await expect(page.locator("iframe[src*='youtube']")).toHaveAttribute("src", /autoplay=1/);
+});

@@ -81,6 +81,26 @@ describe("the lead journal", () => {
     expect(await journal.replay(store)).toBe(1);
     expect(readFileSync(path.join(journal.dir, "rejected.ndjson"), "utf8")).toBe('{"broken\n');
   });
+
+  it("lets workers share one folder: each writes its own file, both replays together store every lead once, the first takes over a slot that no longer runs", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "journal-"));
+    const first = new LeadJournal(dir, { slot: 0, count: 2 });
+    const second = new LeadJournal(dir, { slot: 1, count: 2 });
+    const keys = Array.from({ length: 20 }, (_, i) => `journal-w${i}`);
+    await Promise.all(keys.map((key, i) => (i % 2 ? second : first).append(entry(key))));
+    expect(readdirSync(dir).sort()).toEqual(["leads-1.ndjson", "leads.ndjson"]);
+    const [a, b] = await Promise.all([first.replay(store), second.replay(store)]);
+    expect(a + b).toBe(20);
+    for (const key of keys) expect(await storedByKey(key), key).toHaveLength(1);
+    expect(readdirSync(dir)).toEqual([]);
+
+    await second.append(entry("journal-orphan"));
+    await second.close();
+    const alone = new LeadJournal(dir, { slot: 0, count: 1 });
+    expect(await alone.replay(store)).toBe(1);
+    expect(await storedByKey("journal-orphan")).toHaveLength(1);
+    await Promise.all([first.close(), alone.close()]);
+  });
 });
 
 describe("text the database cannot store", () => {

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceInventoryChange } from "~/platform/db/change-feed.server";
+import { cars } from "~/platform/db/schema";
 import { importInventory } from "~/features/inventory/import.server";
 import { handleSearchPost } from "~/features/search/search-api.server";
 import { loadListing } from "~/features/listing/listing.server";
@@ -34,6 +37,21 @@ describe("the search index follows every inventory write without a restart", () 
     expect((await searchCars(alpha, { query: "hilux" })).hits.map((c) => c.price)).toEqual([43990]);
     await importInventory(alpha, JSON.stringify([carRow("A-1", { make: "Toyota", model: "HiLux", price: 43990, status: "sold", sold_date_timestamp: Math.floor(Date.now() / 1000) - 30 * 86400 })]), "json");
     expect((await searchCars(alpha, { query: "hilux" })).count).toBe(0);
+  });
+
+  it("writes a named change into the index and rereads the site when a named car is gone", async () => {
+    const alpha = t.scope("alpha");
+    await importInventory(alpha, JSON.stringify([carRow("A-9", { make: "Subaru", model: "Forester", price: 41000 })]), "json");
+    const [forester] = (await searchCars(alpha, { query: "forester" })).hits;
+    expect(forester?.price).toBe(41000);
+    await alpha.db.update(cars).set({ price: 39500 }).where(eq(cars.id, forester!.id));
+    await announceInventoryChange(alpha.db, alpha.siteId, [forester!.id]);
+    expect((await searchCars(alpha, { query: "forester" })).hits.map((c) => c.price)).toEqual([39500]);
+    await alpha.db.delete(cars).where(eq(cars.id, forester!.id));
+    await announceInventoryChange(alpha.db, alpha.siteId, [forester!.id]);
+    expect((await searchCars(alpha, { query: "forester" })).count).toBe(0);
+    expect((await searchCars(alpha, { query: "hilux" })).count).toBe(0);
+    expect((await searchCars(alpha, { query: "corolla" })).count).toBe(1);
   });
 
   it("never lists a car hidden from the dealer website", async () => {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import type { Shopper } from "~/features/accounts/shopper";
-import { platformContext, requestContext, shopperContext, siteContext, type PlatformServices } from "~/platform/context";
+import { platformContext, requestContext, shopperContext, siteContext, type PlatformServices, type ShopperAccess } from "~/platform/context";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 /**
@@ -12,6 +12,20 @@ export function routeContext(scope: SiteScope, options: { shopper?: Shopper | nu
   context.set(platformContext, options.services as PlatformServices);
   context.set(requestContext, { clientIp: options.clientIp ?? "10.8.0.1", requestedPath: "/" });
   context.set(siteContext, scope);
-  context.set(shopperContext, options.shopper ?? null);
+  context.set(shopperContext, knownShopper(options.shopper ?? null));
   return context;
+}
+
+/** A shopper access that answers `shopper` without a session, as readShopper would for a signed-in request. */
+function knownShopper(shopper: Shopper | null): ShopperAccess {
+  let asked = false;
+  return {
+    get asked() {
+      return asked;
+    },
+    read() {
+      asked = true;
+      return Promise.resolve(shopper);
+    },
+  };
 }

@@ -22,7 +22,7 @@ export function FavouriteToggle({ car, title, className }: { car: Favourite; tit
       onClick={toggle}
       aria-pressed={saved}
       aria-label={saved ? `Remove the ${title} from favourites` : `Save the ${title} to favourites`}
-      className={className ?? "absolute right-2 top-2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-xl text-red-700 shadow"}
+      className={className ?? "car-card-save"}
       data-testid="favourite-toggle"
     >
       <span aria-hidden="true">{saved ? "♥" : "♡"}</span>

@@ -1,9 +1,19 @@
 import type { MiddlewareFunction } from "react-router";
-import { platformContext, shopperContext, siteContext } from "~/platform/context";
+import { platformContext, shopperContext, siteContext, type ShopperAccess } from "~/platform/context";
 
-/** Root middleware: the shopper this request's session signs in on this site (a request without the cookie costs no query). */
-export const readShopper: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/**
+ * Root middleware: the shopper this request's session signs in on this site, read once and only if
+ * a route asks (a request without the cookie costs no query either way).
+ */
+export const readShopper: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const { sessions } = context.get(platformContext).accounts;
-  context.set(shopperContext, await sessions.read(context.get(siteContext).siteId, request.headers.get("cookie")));
+  const siteId = context.get(siteContext).siteId;
+  let shopper: Promise<Awaited<ReturnType<ShopperAccess["read"]>>> | undefined;
+  context.set(shopperContext, {
+    get asked() {
+      return shopper !== undefined;
+    },
+    read: () => (shopper ??= sessions.read(siteId, request.headers.get("cookie"))),
+  });
   return next();
 };

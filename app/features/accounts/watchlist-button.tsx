@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
-import { useRootData } from "~/root-data";
+import { Link, useLocation } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { buttonClass } from "~/ui/button";
 import { showToast } from "~/ui/toast";
+import { useShopper } from "./shopper-state";
 import { signInPath } from "./sign-in-redirect";
 import { EVENTS } from "~/features/analytics/events";
 
@@ -30,9 +30,8 @@ async function callWatchlist(operation: "save-car" | "remove-car", phone: string
  * is not signed in is sent to sign-in; a sold car shows no save unless it is already saved.
  */
 export function WatchlistButton({ car }: { car: { id: number; title: string; sold: boolean } }) {
-  const shopper = useRootData()?.shopper ?? null;
+  const { shopper, refresh } = useShopper();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const here = `${location.pathname}${location.search}`;
   const savedOnServer = shopper?.watchlist.includes(car.id) ?? false;
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
@@ -63,7 +62,7 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
       pushToDataLayer(EVENTS.SAVE_CAR, { label: "Watchlist", car_id: car.id });
       showToast({ text: `${car.title} saved to your watchlist`, action: { label: "View List", href: "/watchlist" } });
     }
-    await revalidator.revalidate();
+    await refresh();
     setOptimistic(null);
   }
   return (

@@ -15,7 +15,7 @@ const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
  */
 export function CarCard({ car, priority, save }: { car: CarCardView; priority: boolean; save?: ReactNode }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-muted bg-background shadow-sm" aria-labelledby={`car-${car.id}`}>
+    <article className="car-card" aria-labelledby={`car-${car.id}`}>
       <div className="relative">
         <Link to={car.href} tabIndex={-1} aria-hidden="true">
           <img
@@ -28,14 +28,14 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"
-            className="aspect-[4/3] w-full bg-muted object-cover"
+            className="car-card-photo"
           />
         </Link>
         {car.tag ? <TagBadge tag={car.tag} /> : null}
-        {car.location ? <span className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{car.location}</span> : null}
+        {car.location ? <span className="car-card-location">{car.location}</span> : null}
         {car.favourite ? save : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="car-card-body">
         <h3 id={`car-${car.id}`} className="text-lg font-bold leading-tight">
           <Link to={car.href} className="hover:underline">
             {car.title}
@@ -45,7 +45,7 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         <CardPrice car={car} />
         {car.weekly ? <p className="text-sm font-semibold text-primary">{car.weekly}</p> : null}
         {car.details ? (
-          <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground" aria-label="Key details">
+          <ul className="car-card-details" aria-label="Key details">
             <li>{car.details.condition}</li>
             {car.details.transmission ? <li>{car.details.transmission}</li> : null}
             <li>{car.details.odometer}</li>
@@ -59,15 +59,15 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
           {car.inStock ? (
             <>
               <Link to={car.href} className={buttonClass({ size: "compact" }, "flex-1")}>
-                View details<span className="sr-only"> for the {car.title}</span>
+                View details<span className="sr-only">{` for the ${car.title}`}</span>
               </Link>
               <a href={`${car.href}/enquire`} data-lead-form="" className={buttonClass({ variant: "outline", size: "compact" })}>
-                Enquire<span className="sr-only"> about the {car.title}</span>
+                Enquire<span className="sr-only">{` about the ${car.title}`}</span>
               </a>
             </>
           ) : (
             <a href={`${car.href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" }, "flex-1")}>
-              Find something similar<span className="sr-only"> to the {car.title}</span>
+              Find something similar<span className="sr-only">{` to the ${car.title}`}</span>
             </a>
           )}
         </div>
@@ -105,5 +105,5 @@ const tagTone: Record<CardTag["kind"], string> = {
 
 function TagBadge({ tag }: { tag: CardTag }) {
   if (tag.kind === "certified") return <img src={imageUrl(tag.image, { width: 160 })} alt="Certified pre-owned" width={80} height={40} className="absolute left-2 top-2" />;
-  return <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${tagTone[tag.kind]}`}>{tag.label}</span>;
+  return <span className={`car-card-tag ${tagTone[tag.kind]}`}>{tag.label}</span>;
 }

@@ -2,16 +2,19 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { facetCounts, inStockCounts } from "~/features/search/search.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { blog_cards, brand_tiles, locations, manufacturers, offers, review_summaries, slides } from "~/platform/db/schema";
+import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatSiteDate } from "~/platform/dates";
 import type { HomePage } from "./home-page";
 
-/** Everything the home page shows, read in the site's scope. */
-export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
+/**
+ * The home page's content (make logos, brand tiles, offers, reviews, news, slides, how many
+ * locations): it changes with the site's content, not per request, so it is read once per site and
+ * kept until the site's data changes (perSiteCache and the change feed's generation).
+ */
+const homeContent = perSiteCache(10 * 60_000, async (scope) => {
   const site = scope.siteId;
-  const [stock, facets, makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount] = await Promise.all([
-    inStockCounts(scope),
-    facetCounts(scope, ["body", "make"]),
+  const [makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount] = await Promise.all([
     scope.db.select({ name: manufacturers.name, logo_url: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, site)),
     scope.config.home.brand_logo_grid
       ? scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, site)).orderBy(scope.config.home.brand_banner_sort_alphabetically ? asc(brand_tiles.title) : asc(brand_tiles.position))
@@ -22,6 +25,13 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     scope.db.select().from(slides).where(eq(slides.site_id, site)).orderBy(asc(slides.position)),
     scope.db.select({ n: sql<number>`count(*)::int` }).from(locations).where(and(eq(locations.site_id, site), eq(locations.visible, true))),
   ]);
+  return { makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount };
+});
+
+/** Everything the home page shows, read in the site's scope: stock from the search index, the rest from the site's cached content. */
+export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
+  const [stock, facets, content] = await Promise.all([inStockCounts(scope), facetCounts(scope, ["body", "make"]), homeContent(scope)]);
+  const { makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount } = content;
   return {
     stock,
     bodyTiles: facetTiles(facets.body, "body"),
@@ -34,4 +44,3 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     locationCount: locationCount[0]?.n ?? 0,
   };
 }
-

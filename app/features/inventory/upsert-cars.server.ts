@@ -19,6 +19,7 @@ const CHUNK = 500;
 /** Upserts validated rows by (site, stocknum). A row identical to what is stored changes nothing. */
 export async function upsertCars(scope: SiteScope, rows: { row: number; car: CarRow }[]): Promise<UpsertReport> {
   const report: UpsertReport = { inserted: 0, updated: 0, unchanged: 0, bad: [] };
+  const written: number[] = [];
   const references = await loadReferences(scope, rows.map((r) => r.car));
   const values: { row: number; stocknum: string; value: CarInsert }[] = [];
   for (const { row, car } of rows) {
@@ -29,12 +30,12 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
   for (let i = 0; i < values.length; i += CHUNK) {
     const chunk = values.slice(i, i + CHUNK);
     try {
-      tally(report, await writeChunk(scope, chunk.map((c) => c.value)), chunk.length);
+      tally(report, written, await writeChunk(scope, chunk.map((c) => c.value)), chunk.length);
     } catch {
       // One bad row (a slug another car already uses, say) must not cost the others: retry one by one.
       for (const one of chunk) {
         try {
-          tally(report, await writeChunk(scope, [one.value]), 1);
+          tally(report, written, await writeChunk(scope, [one.value]), 1);
         } catch (error) {
           report.bad.push({ row: one.row, stocknum: one.stocknum, reason: describeDbError(error) });
         }
@@ -42,15 +43,16 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
     }
   }
   report.bad.sort((a, b) => a.row - b.row);
-  if (report.inserted + report.updated > 0) await announceInventoryChange(scope.db, scope.siteId);
+  if (written.length > 0) await announceInventoryChange(scope.db, scope.siteId, written);
   return report;
 }
 
-function tally(report: UpsertReport, written: { inserted: boolean }[], attempted: number) {
-  const inserted = written.filter((w) => w.inserted).length;
+function tally(report: UpsertReport, ids: number[], rows: { id: number; inserted: boolean }[], attempted: number) {
+  const inserted = rows.filter((w) => w.inserted).length;
   report.inserted += inserted;
-  report.updated += written.length - inserted;
-  report.unchanged += attempted - written.length;
+  report.updated += rows.length - inserted;
+  report.unchanged += attempted - rows.length;
+  ids.push(...rows.map((w) => w.id));
 }
 
 const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTableColumns(cars);
@@ -67,7 +69,7 @@ async function writeChunk(scope: SiteScope, chunk: CarInsert[]) {
       set: updateSet,
       setWhere: sql`${cars.import_hash} is distinct from excluded.import_hash`,
     })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)` });
 }
 
 function describeDbError(error: unknown): string {

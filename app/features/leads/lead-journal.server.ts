@@ -15,14 +15,25 @@ export interface JournalEntry {
 
 export type StoreJournalEntry = (entry: JournalEntry) => Promise<{ created: boolean }>;
 
-const CURRENT = "leads.ndjson";
-const PENDING = /^pending-\d+-\d+\.ndjson$/;
+const PENDING = /^pending-[\d-]+\.ndjson$/;
+const WORKER_FILE = /^leads(?:-(\d+))?\.ndjson$/;
+
+/** Which of the server's worker processes this is (server/workers.ts): each appends to a file of its own. */
+export interface JournalWorker {
+  slot: number;
+  count: number;
+}
+
+/** The file a worker appends to: `leads.ndjson` for the first (and the only one, with PGlite), `leads-{slot}.ndjson` for the others. */
+const currentFile = (slot: number) => (slot === 0 ? "leads.ndjson" : `leads-${slot}.ndjson`);
 
 /**
  * A durable local journal for leads that arrive while the database cannot be reached: each is
  * appended as one line and fsynced before the shopper is answered, so an acknowledged lead survives
  * a crash of this process too. Replay stores each entry with its idempotency key, so replaying an
- * entry twice (a crash mid-replay) still makes one lead.
+ * entry twice (a crash mid-replay, or two workers replaying one file) still makes one lead. Each
+ * worker appends to its own file and sets only that one aside, so no worker moves a file another is
+ * writing; the first also takes over the files of worker slots that no longer run.
  */
 export class LeadJournal {
   private handle: FileHandle | null = null;
@@ -30,7 +41,10 @@ export class LeadJournal {
   private replaying: Promise<number> | null = null;
   private sequence = 0;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly worker: JournalWorker = { slot: 0, count: 1 },
+  ) {
     mkdirSync(dir, { recursive: true });
   }
 
@@ -38,7 +52,7 @@ export class LeadJournal {
   append(entry: JournalEntry): Promise<void> {
     const line = `${JSON.stringify(entry)}\n`;
     const write = this.writes.then(async () => {
-      this.handle ??= await open(path.join(this.dir, CURRENT), "a", 0o600);
+      this.handle ??= await open(path.join(this.dir, currentFile(this.worker.slot)), "a", 0o600);
       await this.handle.appendFile(line);
       await this.handle.sync();
     });
@@ -67,22 +81,33 @@ export class LeadJournal {
   /** New entries go to a fresh file while the old one is replayed. */
   private async setAsideCurrent() {
     await (this.writes = this.writes.then(async () => {
-      const current = path.join(this.dir, CURRENT);
       if (this.handle) {
         await this.handle.close();
         this.handle = null;
       }
-      const size = await open(current, "r").then(
-        async (h) => (await h.stat().finally(() => h.close())).size,
-        () => 0,
-      );
-      if (size > 0) await rename(current, path.join(this.dir, `pending-${Date.now()}-${this.sequence++}.ndjson`));
+      for (const slot of await this.slotsToSetAside()) {
+        const current = path.join(this.dir, currentFile(slot));
+        const size = await open(current, "r").then(
+          async (h) => (await h.stat().finally(() => h.close())).size,
+          () => 0,
+        );
+        if (size > 0) await rename(current, path.join(this.dir, `pending-${slot}-${Date.now()}-${this.sequence++}.ndjson`));
+      }
     }));
+  }
+
+  /** This worker's own file, and for the first worker those of slots beyond today's worker count. */
+  private async slotsToSetAside(): Promise<number[]> {
+    if (this.worker.slot !== 0) return [this.worker.slot];
+    const slots = (await readdir(this.dir)).map((file) => WORKER_FILE.exec(file)).filter((m) => m !== null).map((m) => Number(m[1] ?? 0));
+    return [0, ...slots.filter((slot) => slot >= this.worker.count)];
   }
 
   private async replayFile(file: string, store: StoreJournalEntry): Promise<{ created: number; finished: boolean }> {
     let created = 0;
-    for (const line of (await readFile(file, "utf8")).split("\n")) {
+    // Another worker replaying the same folder may have stored and removed it first.
+    const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? "" : Promise.reject(error)));
+    for (const line of text.split("\n")) {
       if (!line.trim()) continue;
       const entry = parseEntry(line);
       if (!entry) {
@@ -97,7 +122,7 @@ export class LeadJournal {
         await this.keepRejected(line);
       }
     }
-    await rm(file);
+    await rm(file, { force: true });
     return { created, finished: true };
   }
 

@@ -5,7 +5,7 @@ import { describeLeads } from "./describe-leads";
 import { retryDelayMs } from "./outbox-rules";
 import { readReceipt } from "./lead-receipt.server";
 import { successHeading, successText } from "./success-note";
-import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, pageViewed, readTrail } from "./visit-trail";
+import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, readTrail, visitedPage } from "./visit-trail";
 
 describe("appointment slots (spec 000 section 3)", () => {
   it("offers the site's times on each of the next days, from tomorrow at the dealer", () => {
@@ -64,16 +64,18 @@ describe("the visit trail (lead_attributes)", () => {
   });
 
   it.each([
-    ["GET", "/cars/x?utm_source=a", "text/html", "/cars/x?utm_source=a"],
-    ["GET", "/cars/x.data?_routes=routes%2Fvehicle&show=features", "*/*", "/cars/x?show=features"],
-    ["GET", "/_root.data?gclid=g", "*/*", "/?gclid=g"],
-    ["GET", "/cars/x/view.json", "text/html", null],
-    ["GET", "/img?src=/a.svg", "text/html", null],
-    ["GET", "/cars/x", "application/json", null],
-    ["POST", "/contact", "text/html", null],
-    ["POST", "/contact.data", "*/*", null],
-  ])("%s %s accepting %s is the page view %s", (method, path, accept, expected) => {
-    expect(pageViewed(method, path, accept)).toBe(expected);
+    ["/cars/x?utm_source=a", "/cars/x?utm_source=a"],
+    ["/", "/"],
+    ["/search/used-cars?gclid=g&page=2", "/search/used-cars?gclid=g&page=2"],
+    ["/cars/x/view.json", null],
+    ["/img?src=/a.svg", null],
+    ["/cars/x.data", null],
+    ["//evil.example/x", null],
+    ["https://evil.example/", null],
+    ["", null],
+    [null, null],
+  ])("the pixel naming %s records the page view %s", (named, expected) => {
+    expect(visitedPage(named)).toBe(expected);
   });
 });
 

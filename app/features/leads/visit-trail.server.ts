@@ -1,6 +1,5 @@
-import { createCookie, type Cookie, type MiddlewareFunction } from "react-router";
-import { platformContext, requestContext, secureCookiesContext } from "~/platform/context";
-import { addVisit, fitTrail, pageViewed, readTrail, type VisitTrail } from "./visit-trail";
+import { createCookie, type Cookie } from "react-router";
+import { addVisit, fitTrail, readTrail, visitedPage, type VisitTrail } from "./visit-trail";
 
 /** The visit trail's cookie: signed, httpOnly, for the browser session only (one visit). */
 export function visitTrailCookie(secrets: string[]): Cookie {
@@ -11,16 +10,20 @@ export async function readVisitTrail(cookie: Cookie, cookieHeader: string | null
   return readTrail(await cookie.parse(cookieHeader));
 }
 
+/** A transparent 1 x 1 GIF. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
 /**
- * Root middleware: each page the server shows (whole, or as the router's `.data` in the browser)
- * joins the visit's trail, so the pages seen and the campaign reach the lead with or without scripts.
+ * GET /visit.gif?page=: the page joins the visit's trail, so the pages seen and the campaign reach
+ * the lead with or without scripts. Every page carries the pixel; the router changes its address on
+ * each page opened in the browser, so the browser asks again.
  */
-export const recordVisit: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const response = await next();
-  const page = pageViewed(request.method, context.get(requestContext).requestedPath, request.headers.get("accept") ?? undefined);
-  if (!page) return response;
-  const cookie = context.get(platformContext).leads.trail;
-  const trail = fitTrail(addVisit(await readVisitTrail(cookie, request.headers.get("cookie")), page));
-  response.headers.append("Set-Cookie", await cookie.serialize(trail, { secure: context.get(secureCookiesContext) }));
-  return response;
-};
+export async function recordVisit(cookie: Cookie, request: Request, secure: boolean): Promise<Response> {
+  const headers = new Headers({ "Content-Type": "image/gif", "Cache-Control": "private, no-store" });
+  const page = visitedPage(new URL(request.url).searchParams.get("page"));
+  if (page) {
+    const trail = fitTrail(addVisit(await readVisitTrail(cookie, request.headers.get("cookie")), page));
+    headers.append("Set-Cookie", await cookie.serialize(trail, { secure }));
+  }
+  return new Response(new Uint8Array(PIXEL), { headers });
+}

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { isLinkedQueryParam } from "~/platform/campaign-params";
 import { storableJson } from "~/platform/storable-text";
 
 /**
  * The visit's trail sent with every lead (spec 000 section 7, lead_attributes): the pages seen and
  * the campaign parameters the visitor arrived with. It lives in a session cookie so it is kept
- * across pages with or without JavaScript; the server adds each page as it serves it.
+ * across pages with or without JavaScript; each page's pixel (`/visit.gif`) adds the page.
  */
 export interface VisitTrail {
   visited_pages: string[];
@@ -21,10 +22,6 @@ function pathUrl(pathWithQuery: string): URL {
 }
 
 export const emptyTrail = (): VisitTrail => ({ visited_pages: [], linked_query_params: {} });
-
-export function isLinkedQueryParam(name: string): boolean {
-  return name.startsWith("utm_") || name === "gclid" || name === "fbclid";
-}
 
 /** Adds one page view: consecutive repeats count once, the newest 20 are kept, and a campaign parameter seen first wins. */
 export function addVisit(trail: VisitTrail, pathWithQuery: string): VisitTrail {
@@ -48,24 +45,18 @@ export function fitTrail(trail: VisitTrail): VisitTrail {
   return { ...trail, visited_pages: pages };
 }
 
-const NOT_PAGES = /^\/(assets|img|media|api|print)(\/|$)|\.(json|pdf|xml|txt|ico|svg|png|jpe?g|webp|js|css)$/;
-const DATA_SUFFIX = /\.data$/;
-const ROUTER_PARAMS = ["_routes", "index"];
+const NOT_PAGES = /^\/(assets|img|media|api|print)(\/|$)|\.(json|pdf|xml|txt|ico|svg|png|gif|jpe?g|webp|js|css|data)$/;
 
 /**
- * The page a request shows the shopper, or null for anything else. A page loaded whole asks for
- * HTML; a page the router opens in the browser asks for `{path}.data` (`/_root.data` for the home
- * page), so the server sees every page of the visit without any script of its own.
+ * The page a visit pixel names, as the trail keeps it, or null for anything that is not one of the
+ * site's pages. Pages carry the pixel (`VisitPixel`) rather than setting a cookie themselves, so that
+ * a page is the same bytes for every visitor and can be cached.
  */
-export function pageViewed(method: string, pathWithQuery: string, accept: string | undefined): string | null {
-  if (method !== "GET") return null;
-  const url = pathUrl(pathWithQuery);
-  const data = DATA_SUFFIX.test(url.pathname);
-  if (!data && !(accept ?? "").includes("text/html")) return null;
-  const path = data ? url.pathname.replace(DATA_SUFFIX, "").replace(/^\/_root$/, "/") : url.pathname;
-  if (NOT_PAGES.test(path)) return null;
-  for (const param of ROUTER_PARAMS) url.searchParams.delete(param);
-  return `${path}${url.search}`;
+export function visitedPage(named: string | null): string | null {
+  if (!named?.startsWith("/") || named.startsWith("//")) return null;
+  const url = pathUrl(named);
+  if (NOT_PAGES.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 const TrailSchema = z.object({

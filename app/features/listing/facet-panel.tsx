@@ -93,7 +93,7 @@ function FacetGroupFieldset({ group }: { group: FacetGroup }) {
       </ul>
       {rest.length ? (
         <details className="mt-1" open={rest.some((o) => o.checked)}>
-          <summary className="cursor-pointer text-sm font-semibold text-primary">Show all {group.label.toLowerCase()}s</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-primary">{`Show all ${group.label.toLowerCase()}s`}</summary>
           <ul className="mt-1 space-y-1">
             {rest.map((o) => (
               <FacetCheckbox key={`${o.value}:${o.checked}`} facet={group.facet} option={o} />
@@ -106,13 +106,12 @@ function FacetGroupFieldset({ group }: { group: FacetGroup }) {
 }
 
 function FacetCheckbox({ facet, option }: { facet: UrlFacet; option: FacetOption }) {
-  const id = `f-${facet}-${option.value.replace(/[^a-zA-Z0-9]+/g, "-")}`;
   return (
-    <li className="flex items-center gap-2">
-      <input id={id} type="checkbox" name={facet} value={option.value} defaultChecked={option.checked} className="h-4 w-4 accent-[var(--site-primary)]" />
-      <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-sm">
+    <li>
+      <label className="facet-option">
+        <input type="checkbox" name={facet} value={option.value} defaultChecked={option.checked} />
         <span>{option.label}</span>
-        <span className="text-muted-foreground">({option.count})</span>
+        <span>{`(${option.count})`}</span>
       </label>
     </li>
   );

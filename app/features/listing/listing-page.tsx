@@ -12,6 +12,12 @@ import { buttonClass } from "~/ui/button";
 
 const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
 
+/**
+ * The filters start open, so a page without scripts shows them; on a phone they close before the
+ * page first paints (hydration comes after it, and closing them then moved the whole page).
+ */
+const CLOSE_FILTERS_ON_PHONES = `if (matchMedia("(max-width: 991px)").matches) document.currentScript.previousElementSibling.open = false;`;
+
 /** The search listing: filters, sort, results grid with promos, pages, and the empty state. */
 export function ListingPage({ data, stale }: { data: ListingPageData; stale: boolean }) {
   const navigate = useNavigate();
@@ -23,6 +29,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
   const committed = useRef(new Map<string, { min: number; max: number }>());
 
   useEffect(() => rememberSearch(data.state, data.href), [data.href, data.state]);
+  // A listing opened in the browser (no script of the server's ran) closes its filters on a phone too.
   useEffect(() => {
     if (filtersRef.current && window.matchMedia("(max-width: 991px)").matches) filtersRef.current.open = false;
   }, []);
@@ -84,6 +91,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
           />
           <RecentSearches current={data.href} />
         </details>
+        <script dangerouslySetInnerHTML={{ __html: CLOSE_FILTERS_ON_PHONES }} />
         <section aria-label="Results" aria-busy={loading} data-listing={data.href}>
           {data.items.length === 0 ? <NoResults usedCarPath={data.usedCarPath} /> : <Results data={data} />}
           <Pagination data={data} />

@@ -1,3 +1,4 @@
+import { withCampaignParams } from "~/platform/campaign-params";
 import { describe, expect, it } from "vitest";
 import { parseRange } from "~/features/search/search-request";
 import { listingHref, parseListingQuery, refinementsFromPath, type PathValues } from "./listing-url";
@@ -74,5 +75,15 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
   it("ignores unknown sorts, bad pages and values it cannot read", () => {
     const state = parseListingQuery(new URLSearchParams("sortBy=cheapest&page=-2&range[price]=lots"));
     expect(state).toEqual({ query: "", page: 1, sortBy: "custom_rank", refinements: {}, ranges: {} });
+  });
+});
+
+describe("withCampaignParams", () => {
+  it.each([
+    ["/search/used-cars", "utm_source=mail&gclid=g1&make=Kia", "/search/used-cars?utm_source=mail&gclid=g1"],
+    ["/search/used-cars?page=2", "fbclid=f&utm_campaign=spring", "/search/used-cars?page=2&fbclid=f&utm_campaign=spring"],
+    ["/search/used-cars", "admin=1", "/search/used-cars"],
+  ])("%s keeps the campaign of ?%s: %s", (href, query, expected) => {
+    expect(withCampaignParams(href, new URLSearchParams(query))).toBe(expected);
   });
 });

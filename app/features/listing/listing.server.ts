@@ -6,7 +6,8 @@ import type { SearchRequest } from "~/features/search/search-request";
 import { searchCars } from "~/features/search/search.server";
 import { sortKeys, sortLabels } from "~/features/search/sort-keys";
 import { promo_nodes } from "~/platform/db/schema";
-import { perSiteCache } from "~/platform/tenancy/site-cache";
+import { withCampaignParams } from "~/platform/campaign-params";
+import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ListingItem, ListingPageData, PromoCard } from "./listing-data";
 import { listingHref, parseListingQuery, refinementsFromPath, type ListingState } from "./listing-url";
@@ -47,7 +48,7 @@ export async function loadListing(scope: SiteScope, url: URL, prefix: "search" |
   });
   if (!fromPath) return { kind: "not-found" };
   const state = parseListingQuery(url.searchParams, fromPath);
-  const canonical = listingHref(state, { usedCarPath: scope.config.search.used_car_path });
+  const canonical = withCampaignParams(listingHref(state, { usedCarPath: scope.config.search.used_car_path }), url.searchParams);
   if (normalised(canonical) !== normalised(url.pathname + url.search)) return { kind: "redirect", location: canonical };
   return { kind: "page", page: await listingPage(scope, state, now) };
 }

@@ -5,6 +5,7 @@ import { facetNames, facetValue, type FacetName } from "./facets";
 import { runSearch } from "./run-search";
 import type { SearchCar } from "~/features/cars/search-car";
 import { buildSearchIndex } from "./search-index";
+import { withCarsWritten } from "./search-index-update";
 import { collapseSoldRuns, isListed, type SearchPolicy } from "./search-policy";
 import { matchesPredicate, rangeNames, type Filter, type Predicate, type SearchRequest, type SearchResult } from "./search-request";
 import { compareBy, sortKeys, DEFAULT_SORT } from "./sort-keys";
@@ -123,18 +124,21 @@ const caseArb = fc
   .map(([count, seed]) => syntheticCars(count, seed, NOW))
   .chain((cars) => fc.tuple(fc.constant(cars), requestArb(cars), policyArb));
 
+/** Hits in order, counts, pages, facet counts and stats all equal. */
+function expectSameAnswer(got: SearchResult, want: SearchResult) {
+  expect(got.hits.map((c) => c.id)).toEqual(want.hits.map((c) => c.id));
+  expect(got.count).toBe(want.count);
+  expect(got.pages).toBe(want.pages);
+  expect(got.facets).toEqual(want.facets);
+  expect(got.facets_stats).toEqual(want.facets_stats);
+}
+
 describe("the bitset index agrees with a naive filter over the same cars", () => {
   it("on hits, order, counts, facet counts and stats over 600 random cases", () => {
     fc.assert(
       fc.property(caseArb, ([cars, request, policy]) => {
         const index = buildSearchIndex(cars);
-        const got = runSearch(index, request, policy);
-        const want = referenceSearch(cars, request, policy);
-        expect(got.hits.map((c) => c.id)).toEqual(want.hits.map((c) => c.id));
-        expect(got.count).toBe(want.count);
-        expect(got.pages).toBe(want.pages);
-        expect(got.facets).toEqual(want.facets);
-        expect(got.facets_stats).toEqual(want.facets_stats);
+        expectSameAnswer(runSearch(index, request, policy), referenceSearch(cars, request, policy));
         // Browse-all counts are memoised per index: a second, different browse must still be right.
         for (const facets of [request.facets, request.facets?.slice(1)]) {
           const browse = { facets, maxValuesPerFacet: request.maxValuesPerFacet };
@@ -142,6 +146,38 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
         }
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it("after interleaved writes applied in place (changed cars, new cars, in batches), over 300 random cases", () => {
+    const writesArb = fc.tuple(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.nat()), { minLength: 1, maxLength: 4 }));
+    const interleavedArb = writesArb.chain(([count, seed, batches]) => {
+      let cars = syntheticCars(count, seed, NOW);
+      const index0 = buildSearchIndex(cars);
+      let index = index0;
+      let nextId = count + 1;
+      batches.forEach(([size, adding, salt], b) => {
+        // Another draw of cars lends the written values: the same ids for changes, new ids for additions.
+        const lenders = syntheticCars(size, seed + 7919 * (b + 1) + salt, NOW);
+        const written = lenders.map((car, i) => {
+          const id = adding || cars.length === 0 ? nextId++ : cars[(salt + i * 31) % cars.length]!.id;
+          // Every other write sells the car today, so runs of sold cars (collapsed) move too.
+          const sold = (salt + i) % 2 === 0 ? { status: "sold", sold_date_timestamp: NOW - 3_600, show_on_dealer_website: true } : {};
+          return { ...car, ...sold, id, slug: `car-${id}`, name: `car ${id}` };
+        });
+        index = withCarsWritten(index, written);
+        const byId = new Map(written.map((car) => [car.id, car]));
+        cars = [...cars.map((car) => byId.get(car.id) ?? car), ...written.filter((car) => !cars.some((c) => c.id === car.id)).filter((car, i, all) => all.findIndex((c) => c.id === car.id) === i)];
+      });
+      return fc.tuple(fc.constant(index), fc.constant(cars), fc.constant(index0), requestArb(cars), policyArb);
+    });
+    fc.assert(
+      fc.property(interleavedArb, ([index, cars, before, request, policy]) => {
+        expectSameAnswer(runSearch(index, request, policy), referenceSearch(cars, request, policy));
+        // The index written from stays as it was, for the queries still running on it.
+        expect(runSearch(before, { facets: ["make"] }, policy).count).toBe(referenceSearch(before.cars, { facets: ["make"] }, policy).count);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -28,9 +28,10 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   for (const r of refinements) andInto(all, r.bits);
 
   const { docs, count } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
-  const browseAll = !text && !request.filters?.length && !refinements.length && !excludeZeroPrice;
+  // Browsing everything (in price order without the cars priced 0, or in any other order) counts the same each time.
+  const browseAll = !text && !request.filters?.length && !refinements.length;
   const countAll = () => countFacets(index, base, all, refinements, request.facets ?? [], request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
-  const { facets, facets_stats } = browseAll ? browseFacets(index, `${listedKey}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`, countAll) : countAll();
+  const { facets, facets_stats } = browseAll ? browseFacets(index, `${listedKey}|${excludeZeroPrice}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`, countAll) : countAll();
   return { hits: docs.map((d) => index.cars[d]!), count, page, pages: Math.ceil(count / hitsPerPage), hitsPerPage, facets, facets_stats };
 }
 

@@ -1,20 +1,21 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { advertisedPrice } from "~/features/cars/price-display";
-import { onInventoryChange } from "~/platform/db/change-feed.server";
+import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import { cars, dealerships } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { SearchCar } from "~/features/cars/search-car";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
+import { withCarsWritten } from "./search-index-update";
 
-/** One site's cars as search documents, read in the site's scope. */
-export async function loadSearchCars(scope: SiteScope): Promise<SearchCar[]> {
+/** One site's cars as search documents (all of them, or those named), read in the site's scope. */
+export async function loadSearchCars(scope: SiteScope, only?: readonly number[]): Promise<SearchCar[]> {
   const rows = await scope.db
     .select({ car: searchColumns, dealership_name: dealerships.name, dealer_sold_days: dealerships.include_sold_cars_days })
     .from(cars)
     .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
-    .where(eq(cars.site_id, scope.siteId));
+    .where(only ? and(eq(cars.site_id, scope.siteId), inArray(cars.id, [...only])) : eq(cars.site_id, scope.siteId));
   return rows.map(({ car, dealership_name, dealer_sold_days }) => {
     const { simple_body, trans, simple_transmission, simple_fuel, created_at, location, youxQuote, ...fields } = car;
     return {
@@ -82,8 +83,9 @@ const searchColumns = {
 };
 
 /**
- * Each site's index, built on first use and rebuilt after every inventory change; a rebuild swaps in
- * whole, so a query never sees half an update. Rebuilds of one site run one after another.
+ * Each site's index, built on first use; a change that names its cars is written into it (the cars
+ * reread, search-index-update.ts), any other is a rebuild. Either swaps in whole, so a query never
+ * sees half an update, and changes of one site apply one after another.
  */
 class SiteIndex {
   private current: Promise<SearchIndex> | undefined;
@@ -103,13 +105,22 @@ class SiteIndex {
     return this.current;
   }
 
-  refresh(): Promise<SearchIndex> {
-    const next = this.queue.then(() => this.build());
-    this.queue = next.catch(() => undefined);
-    return next.then((index) => {
+  refresh(changed: ChangedCars = null): Promise<SearchIndex> {
+    // The new index is in place before the next queued change starts, which writes into it.
+    const next = this.queue.then(async () => {
+      const index = changed && this.current ? await this.write(changed) : await this.build();
       this.current = Promise.resolve(index);
       return index;
     });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The named cars reread and written in; a car that is no longer the site's means a rebuild. */
+  private async write(changed: number[]): Promise<SearchIndex> {
+    const [index, written] = await Promise.all([this.current!, loadSearchCars(this.scope, changed)]);
+    if (written.length < new Set(changed).size) return this.build();
+    return withCarsWritten(index, written);
   }
 
   private async build(): Promise<SearchIndex> {
@@ -128,8 +139,8 @@ function registryFor(db: Database): Map<number, SiteIndex> {
     const sites = new Map<number, SiteIndex>();
     registry = sites;
     registries.set(db, sites);
-    onInventoryChange(db, async (siteId) => {
-      await sites.get(siteId)?.refresh();
+    onInventoryChange(db, async (siteId, changed) => {
+      await sites.get(siteId)?.refresh(changed);
     });
   }
   return registry;

@@ -22,6 +22,8 @@ export interface FacetColumn {
 export interface SearchIndex {
   size: number;
   cars: SearchCar[];
+  /** Each car's document number by id. Shared by an index and those written from it (search-index-update.ts): entries are only ever added, and one at or past `size` is not this index's. */
+  docOf: Map<number, number>;
   facets: Record<FacetName, FacetColumn>;
   /** NaN where the car has no value. */
   numeric: Record<NumericName, Float64Array>;
@@ -40,6 +42,7 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
   return {
     size,
     cars,
+    docOf: new Map(cars.map((car, doc) => [car.id, doc])),
     facets: Object.fromEntries(facetNames.map((f) => [f, facetColumn(cars, f)])) as Record<FacetName, FacetColumn>,
     numeric: Object.fromEntries(numericNames.map((n) => [n, Float64Array.from(cars, (c) => c[n] ?? Number.NaN)])) as Record<NumericName, Float64Array>,
     sorts: permutations(cars),
@@ -148,9 +151,7 @@ function wordDictionary(cars: SearchCar[]): SearchIndex["words"] {
     }
   }
   const tokens = [...postings.keys()].sort();
-  const byLength = new Map<number, number[]>();
-  tokens.forEach((t, i) => pushTo(byLength, t.length, i));
-  return { tokens, docs: tokens.map((t) => distinctSorted(postings.get(t)!)), byLength };
+  return { tokens, docs: tokens.map((t) => distinctSorted(postings.get(t)!)), byLength: lengthsOf(tokens) };
 }
 
 function distinctSorted(lists: number[][]): Uint32Array {
@@ -172,4 +173,11 @@ function pushTo<K>(map: Map<K, number[]>, key: K, value: number) {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/** Token indices by token length, for the one-typo matches of free text. */
+export function lengthsOf(tokens: string[]): Map<number, number[]> {
+  const byLength = new Map<number, number[]>();
+  tokens.forEach((t, i) => pushTo(byLength, t.length, i));
+  return byLength;
 }

@@ -44,7 +44,7 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
           <div className={swipe ? "flex touch-pan-y" : "flex transition-transform duration-300"} style={swipe ? undefined : { transform: `translateX(-${index * 100}%)` }}>
             {slides.map((slide, i) => (
               <div key={`${slide.src}-${i}`} className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={i !== index}>
-                <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} near={visited.has(i)} />
+                <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} first={i === 0} near={visited.has(i)} />
               </div>
             ))}
           </div>
@@ -87,7 +87,8 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
   );
 }
 
-function SlideImage({ slide, priority, near }: { slide: Slide; priority: boolean; near: boolean }) {
+/** The first photo is the page's largest paint: it alone is fetched at high priority. */
+function SlideImage({ slide, priority, first, near }: { slide: Slide; priority: boolean; first: boolean; near: boolean }) {
   const image = (
     <LazyImage
       src={imageUrl(slide.src, { width: 1024 })}
@@ -97,7 +98,7 @@ function SlideImage({ slide, priority, near }: { slide: Slide; priority: boolean
       width={1024}
       height={768}
       eager={priority || near}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={first ? "high" : "auto"}
       decoding="async"
       className="aspect-[4/3] w-full object-cover"
     />

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { CalculatorInput, CalculatorResult } from "~/features/finance/finance-calculator";
 import type { CarCardView } from "~/features/cars/card-view";
 import type { Crumb } from "./breadcrumb";
-import { Deferred } from "~/ui/deferred";
 import { split } from "~/ui/split";
 import type { DeliveryAnswer } from "./delivery-quote";
 import type { FuelCalculatorInput } from "./fuel-cost";
@@ -33,13 +32,14 @@ const StickyBottomBar = split(() => import("./page-bars").then((m) => m.StickyBo
 const PromoPopup = split(() => import("./page-bars").then((m) => m.PromoPopup));
 const SimilarCars = split(() => import("./similar-cars-section").then((m) => m.SimilarCars));
 const ShareBar = split(() => import("./share-bar").then((m) => m.ShareBar));
+const VideoFacade = split(() => import("./video-facade").then((m) => m.VideoFacade));
 const PrintButton = split(() => import("./print-button").then((m) => m.PrintButton));
 
 export interface VehiclePageData {
   view: VehicleView;
-  similar: CarCardView[] | Promise<CarCardView[]>;
-  estimate: FinanceEstimate | null | Promise<FinanceEstimate | null>;
-  gauge: AutoGauge | null | Promise<AutoGauge | null>;
+  similar: CarCardView[];
+  estimate: FinanceEstimate | null;
+  gauge: AutoGauge | null;
   calculators: {
     delivery: { postcode: string; answer: DeliveryAnswer } | null;
     fuel: { input: FuelCalculatorInput } | null;
@@ -108,7 +108,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
         <div className="flex min-w-0 flex-col gap-6">
           {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}
           <KeyInformation view={view} />
-          <Deferred value={page.gauge}>{(gauge) => (gauge ? <AutoGaugeBlock gauge={gauge} /> : null)}</Deferred>
+          {page.gauge ? <AutoGaugeBlock gauge={page.gauge} /> : null}
           <Features features={view.features} />
           <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} />
           <DealerComments comments={view.comments} />
@@ -191,7 +191,7 @@ function Video({ video, title }: { video: NonNullable<VehicleView["media"]["vide
   return (
     <div className="aspect-video overflow-hidden rounded-lg bg-black">
       {video.kind === "iframe" ? (
-        <iframe src={video.src} title={`${title} video`} loading="lazy" allowFullScreen className="h-full w-full" />
+        <VideoFacade src={video.src} title={title} />
       ) : (
         <video src={video.src} controls preload="none" className="h-full w-full">
           <track kind="captions" />

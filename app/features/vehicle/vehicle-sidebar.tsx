@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { SaveCarControls } from "~/features/accounts/save-car-controls";
-import { Deferred } from "~/ui/deferred";
 import type { VehicleAction } from "~/features/cars/car-availability";
 import { PhoneReveal } from "./phone-reveal";
 import type { PriceDisplay } from "~/features/cars/price-display";
@@ -10,7 +9,7 @@ import { ViewCounter } from "./view-counter";
 import { LocationCards } from "./location-cards";
 
 /** Spec 000 section 2, the sidebar in order: title, price and views, estimate, location, finance teaser, phone, actions, icons. */
-export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate: FinanceEstimate | null | Promise<FinanceEstimate | null> }) {
+export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate: FinanceEstimate | null }) {
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -24,7 +23,7 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
           <ViewCounter slug={view.car.slug} initial={view.views} />
         </div>
       ) : null}
-      <Deferred value={estimate}>{(quote) => (quote ? <EstimateBox quote={quote} /> : null)}</Deferred>
+      {estimate ? <EstimateBox quote={estimate} /> : null}
       {view.location.cards.length ? <LocationCards block={view.location} compact /> : null}
       {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
       {view.phone ? (

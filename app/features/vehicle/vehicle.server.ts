@@ -4,8 +4,8 @@ import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { similarCars } from "~/features/search/search.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
-import { settleWithin, valueOrPromise } from "~/platform/settle-within";
-import { perSiteCache } from "~/platform/tenancy/site-cache";
+import { answerWithin } from "~/platform/settle-within";
+import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { detailInStock } from "~/features/cars/car-availability";
 import { autoGaugeVisible, type AutoGauge } from "./market-gauge";
@@ -108,13 +108,13 @@ export async function loadVehicleView(scope: SiteScope, slug: string, expanded: 
   return { car, view: vehicleView(await loadRecord(scope, car), scope.config, now, expanded) };
 }
 
-/** What answers within this time is in the first HTML (and so shown without scripts); the rest streams in. */
-const STREAM_AFTER_MS = 50;
+/** How long the page waits for an outside service (finance estimate, auto-gauge) before leaving its block out. */
+const PARTNER_WAIT_MS = 1_500;
 
 /**
- * The detail page: the car and its view, with the similar cars, finance estimate and auto-gauge as
- * values when they are ready in time, else as promises the page streams in, so a slow partner never
- * holds up the first paint.
+ * The detail page: the car and its view, with the similar cars, finance estimate and auto-gauge. A
+ * partner that has not answered in time leaves its block out (`complete: false`, so the page is not
+ * kept for other shoppers) rather than holding up the page.
  */
 export async function loadVehiclePage(scope: SiteScope, services: VehicleServices, slug: string, expanded: Expanded, now = new Date()) {
   const loaded = await loadVehicleView(scope, slug, expanded, now);
@@ -125,12 +125,11 @@ export async function loadVehiclePage(scope: SiteScope, services: VehicleService
     logger.warn({ err: error, car: slug }, "similar cars failed");
     return [];
   });
-  const [similarNow, estimate, gauge] = await Promise.all([
-    settleWithin(similar, STREAM_AFTER_MS),
-    settleWithin(financeEstimate(scope, services.financePartner, car, price), STREAM_AFTER_MS),
-    settleWithin(marketGauge(scope, services.marketData, car), STREAM_AFTER_MS),
+  const [estimate, gauge] = await Promise.all([
+    answerWithin(financeEstimate(scope, services.financePartner, car, price), PARTNER_WAIT_MS, null),
+    answerWithin(marketGauge(scope, services.marketData, car), PARTNER_WAIT_MS, null),
   ]);
-  return { view, similar: valueOrPromise(similarNow), estimate: valueOrPromise(estimate), gauge: valueOrPromise(gauge) };
+  return { view, similar: await similar, estimate: estimate.value, gauge: gauge.value, complete: !estimate.late && !gauge.late };
 }
 
 /** GET /cars/{slug}/view.json: counts this view and answers the total with the fields the page may refresh. */

@@ -46,9 +46,9 @@ export const refuseForgery: Middleware = ({ request, context, pattern }, next) =
     : Response.json({ success: false, error: FORGED_REQUEST_MESSAGE }, { status: 403 });
 };
 
-/** Every page a signed-in shopper sees carries their details: it never goes into a shared cache. */
+/** A response whose route asked who the shopper is belongs to that visitor: it never goes into a shared cache. */
 export const keepPersonalPrivate: Middleware = async ({ context }, next) => {
   const response = await next();
-  if (context.get(shopperContext)) response.headers.set("Cache-Control", PERSONAL_CACHE);
+  if (context.get(shopperContext).asked) response.headers.set("Cache-Control", PERSONAL_CACHE);
   return response;
 };

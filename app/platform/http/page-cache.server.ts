@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** One rendered page, compressed once, as every anonymous visitor of its address gets it. */
+export interface CachedPage {
+  status: number;
+  /** The page's own headers (Content-Type, Content-Security-Policy...), without the cache's. */
+  headers: [string, string][];
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+  generation: number;
+  storedAt: number;
+}
+
+/** How shared caches (a CDN) may keep a page: fresh for a minute, then served while it is refetched. */
+export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/** How long this process serves a page before rendering it again, for what moves with the clock (sold cars age out, dates). */
+export const PAGE_FRESH_MS = 60_000;
+
+const OWN_HEADERS = new Set(["cache-control", "content-encoding", "content-length", "etag", "vary", "set-cookie"]);
+
+/** A rendered page as a cache entry: an ETag of its bytes, brotli and gzip made once. */
+export async function cachedPage(response: Response, body: Buffer, generation: number, now: number): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()));
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { status: response.status, headers, etag, br, gzip: gz, generation, storedAt: now };
+}
+
+/** The response a cached page gives this request: 304 when the browser has it, else the encoding it takes best. */
+export function servePage(page: CachedPage, request: Request): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", SHARED_PAGE_CACHE);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Accept-Encoding");
+  if (matchesEtag(request.headers.get("if-none-match"), page.etag)) return new Response(null, { status: 304, headers });
+  const accepted = request.headers.get("accept-encoding") ?? "";
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ["br", page.br] : /\bgzip\b/.test(accepted) ? ["gzip", page.gzip] : [null, gunzipSync(page.gzip)];
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body), { status: page.status, headers });
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+/**
+ * Rendered pages by site, host, path and query, in memory up to `maxBytes` (the least recently
+ * served go first). An entry is good while its site's generation is the one it was rendered at and
+ * it is younger than PAGE_FRESH_MS.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, generation: number, now: number): CachedPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    this.pages.delete(key);
+    if (page.generation !== generation || now - page.storedAt >= PAGE_FRESH_MS) {
+      this.bytes -= sizeOf(page);
+      return null;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: CachedPage) {
+    const old = this.pages.get(key);
+    if (old) this.bytes -= sizeOf(old);
+    this.pages.delete(key);
+    if (sizeOf(page) > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.bytes += sizeOf(page);
+    for (const [oldest, entry] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= sizeOf(entry);
+    }
+  }
+
+  /**
+   * One render per address at a time: a request for a page already being rendered waits for that
+   * render instead of starting its own (null: that render could not be shared, so render your own).
+   */
+  once(key: string, render: () => Promise<CachedPage | null>): { leader: boolean; page: Promise<CachedPage | null> } {
+    const running = this.rendering.get(key);
+    if (running) return { leader: false, page: running };
+    const page = render().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, page);
+    return { leader: true, page };
+  }
+}
+
+const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length + 512;
+
+/** Whether a rendered response may go to other visitors: a whole page or router data, answered 200, belonging to no one. */
+export function isShareable(response: Response): boolean {
+  const type = response.headers.get("content-type") ?? "";
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return response.status === 200 && /^text\/(html|x-script)/.test(type) && !response.headers.has("set-cookie") && !/private|no-store/.test(cacheControl);
+}

@@ -1,0 +1,13 @@
+import { shopperSummary } from "~/features/accounts/shopper-summary.server";
+import { shopperContext, siteContext } from "~/platform/context";
+import { PERSONAL_CACHE } from "~/platform/http/personal";
+import type { Route } from "./+types/api.shopper";
+
+/**
+ * GET /api/shopper: the signed-in shopper's phone and watched cars, or null. Pages are the same for
+ * every visitor (and cached); what is one shopper's arrives after load from here.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shopper = await shopperSummary(context.get(siteContext), await context.get(shopperContext).read());
+  return Response.json({ shopper }, { headers: { "Cache-Control": PERSONAL_CACHE } });
+}

@@ -1,0 +1,39 @@
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+
+/**
+ * With PostgreSQL, one worker process per core (WEB_CONCURRENCY overrides), all on one port. The
+ * first prepares the database (migrations, the demo seed) and the rest start once it listens, so two
+ * never migrate at once. Each has a slot (WORKER_SLOT) its lead journal file is named by; a worker
+ * that dies is replaced in the same slot. SIGTERM and SIGINT end them all gracefully.
+ * Each worker has its own search index and page cache, kept fresh by the change feed's NOTIFY.
+ */
+export function runWorkers(requested: number | undefined): void {
+  const count = Math.max(1, requested ?? availableParallelism());
+  const slots = new Map<number, number>();
+  let stopping = false;
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ WORKER_SLOT: String(slot), WORKER_COUNT: String(count) });
+    slots.set(worker.id, slot);
+    return worker;
+  };
+  // The first to listen is slot 0 or, if it died starting, its replacement.
+  cluster.once("listening", () => {
+    for (let slot = 1; slot < count; slot++) fork(slot);
+  });
+  fork(0);
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    fork(slots.get(worker.id) ?? 0);
+  });
+  const stop = () => {
+    stopping = true;
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (left === 0) process.exit(0);
+    cluster.on("exit", () => --left === 0 && process.exit(0));
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
