@@ -146,6 +146,8 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     await fillDetails(dialog, `trail-${Date.now()}@example.com`);
     await dialog.getByRole("button", { name: "Request Photos" }).click();
     await expect(page).toHaveURL(/\/success$/);
+    // The address changes before React draws the new page: wait for the thank-you text itself.
+    await expect(page.locator("main")).toContainText(/reference \d+/);
     const reference = /reference (\d+)/.exec((await page.locator("main").textContent()) ?? "")?.[1];
     const file = `data/e2e-mail/${SITE}-lead-${reference}.eml`;
     // Delivery is the outbox's, after the answer: on a busy machine it can take some seconds.
