@@ -53,7 +53,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
   const services: PlatformServices = {
     registry: platform.registry,
     scopes: platform.scopes,
-    outside: outsideServices(env),
+    outside: outsideServices(env, db),
     images: imageService(env.IMAGE_CACHE_DIR),
     leads,
     accounts: accountServices(env, db, limits, secrets),

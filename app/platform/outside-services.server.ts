@@ -1,5 +1,6 @@
 import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
 import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/market-data.server";
+import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
 
 /** Each outside service behind its port: the vendor's adapter when its URL is set, else the embedded default. */
@@ -10,9 +11,9 @@ export interface OutsideServices {
 
 type ServiceEnv = Pick<Env, "FINANCE_PARTNER_URL" | "FINANCE_PARTNER_API_KEY" | "MARKET_DATA_URL" | "MARKET_DATA_API_KEY">;
 
-export function outsideServices(env: ServiceEnv): OutsideServices {
+export function outsideServices(env: ServiceEnv, db: Database): OutsideServices {
   return {
-    financePartner: env.FINANCE_PARTNER_URL ? httpFinancePartner(env.FINANCE_PARTNER_URL, env.FINANCE_PARTNER_API_KEY) : localFinancePartner(),
+    financePartner: env.FINANCE_PARTNER_URL ? httpFinancePartner(env.FINANCE_PARTNER_URL, env.FINANCE_PARTNER_API_KEY) : localFinancePartner(db),
     marketData: env.MARKET_DATA_URL ? httpMarketData(env.MARKET_DATA_URL, env.MARKET_DATA_API_KEY) : localMarketData,
   };
 }

@@ -15,7 +15,8 @@ import { phone_reveals } from "~/platform/db/schema";
 import { imageService } from "~/platform/images/transform.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
-const services = { financePartner: localFinancePartner(), marketData: localMarketData };
+// The quote needs no database; the partner is built on the test database once it is open.
+const services = { get financePartner() { return localFinancePartner(t.handle.db); }, marketData: localMarketData };
 const closed = { features: false, specifications: false, comments: false };
 const photos = ["side", "front", "rear", "three-quarter", "interior"].map((view) => ({ image: { url: `/media/vehicle/suv/white/${view}.svg` }, thumb: { url: `/media/vehicle/suv/white/${view}.svg` } }));
 
@@ -104,7 +105,7 @@ describe("view counter and phone reveal log", () => {
 });
 
 describe("finance estimate through the FinancePartner port (spec 000 section 5)", () => {
-  const failing: FinancePartner = { quote: () => Promise.reject(new Error("partner down")) };
+  const failing: FinancePartner = { quote: () => Promise.reject(new Error("partner down")), createCustomer: () => Promise.reject(new Error("partner down")) };
 
   it("asks the partner when the price is above 0, no quote exists and the site flag is on", async () => {
     const car = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!;

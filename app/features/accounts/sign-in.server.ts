@@ -97,7 +97,7 @@ async function logVerification(scope: SiteScope, type: "sms" | "verify", userId:
  * Sends a new code to the typed mobile: validated, within the limits, stored hashed (superseding the
  * last), then sent within 15,000 ms. The send is logged as a verification row and event 36.
  */
-export async function sendSignInCode(scope: SiteScope, services: CodeServices, typedPhone: string, ip: string, now: Date): Promise<SignInAnswer<string>> {
+export async function sendSignInCode(scope: SiteScope, services: CodeServices, typedPhone: string, ip: string, now: Date, page = "/sign-in"): Promise<SignInAnswer<string>> {
   const invalid = mobileError(typedPhone);
   const phone = localMobile(typedPhone);
   if (invalid || !phone) return { ok: false, status: 400, error: invalid ?? "", field: "phone" };
@@ -123,7 +123,7 @@ export async function sendSignInCode(scope: SiteScope, services: CodeServices, t
     return sent === "timeout" ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE } : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
   }
   await logVerification(scope, "sms", await userIdFor(scope, phone), await primaryDealershipSlug(scope));
-  await recordEvent(scope, { event_id: EVENTS.CODE_SENT, label: "Code sent", url: "/sign-in", car_id: null });
+  await recordEvent(scope, { event_id: EVENTS.CODE_SENT, label: "Code sent", url: page, car_id: null });
   return { ok: true, value: phone };
 }
 
@@ -172,9 +172,10 @@ async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetai
 
 /**
  * Checks the code typed for the phone. Right: the code is used up, the user is made on first sign-in
- * (with the spec's metadata), and the check is logged as a verification row and event 37.
+ * (with the spec's metadata), and the check is logged as a verification row and event 37. The
+ * sign-in page and the finance form both verify a mobile with it; `page` says which.
  */
-export async function verifySignInCode(scope: SiteScope, secret: string, typedPhone: string, typedCode: string, details: NewUserDetails, now: Date): Promise<SignInAnswer<Shopper>> {
+export async function verifySignInCode(scope: SiteScope, secret: string, typedPhone: string, typedCode: string, details: NewUserDetails, now: Date, page = "/sign-in"): Promise<SignInAnswer<Shopper>> {
   const phone = localMobile(typedPhone);
   if (!phone) return { ok: false, status: 400, error: mobileError(typedPhone) ?? "", field: "phone" };
   const badCode = codeError(typedCode);
@@ -193,6 +194,6 @@ export async function verifySignInCode(scope: SiteScope, secret: string, typedPh
   const dealershipSlug = await primaryDealershipSlug(scope);
   const userId = await signUpOrIn(scope, phone, details, dealershipSlug);
   await logVerification(scope, "verify", userId, dealershipSlug);
-  await recordEvent(scope, { event_id: EVENTS.CODE_VERIFIED, label: "Code verified", url: "/sign-in", car_id: null });
+  await recordEvent(scope, { event_id: EVENTS.CODE_VERIFIED, label: "Code verified", url: page, car_id: null });
   return { ok: true, value: { user_id: userId, phone } };
 }

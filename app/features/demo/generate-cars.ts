@@ -1,5 +1,6 @@
 import { slugify } from "~/ui/slug";
 import type { CarRowInput } from "../inventory/car-row";
+import { comparisonRate } from "../finance/finance-quote";
 import { repayment } from "../finance/repayment";
 import { colours, type CatalogueModel } from "./catalogue";
 import type { DemoLocation } from "./generate-locations";
@@ -118,7 +119,7 @@ export function generateCars(profile: DemoProfile, locations: DemoLocation[], ra
       dealercomments: dealerComments(random, name),
       standardEquipment: equipment(model),
       file: type === "used" && random.chance(0.2) ? `/media/history/${stocknum}.pdf` : undefined,
-      finance_lenders: price > 500 && random.chance(0.5) ? { youx: lender(price) } : {},
+      finance_lenders: price > 500 && random.chance(0.7) ? lenders(price) : {},
       autograb_data: type === "used" && price > 0 ? { state_average_market_price: Math.round(price * (0.95 + random.next() * 0.15)), average_market_price: Math.round(price * (0.95 + random.next() * 0.12)) } : undefined,
       views: random.int(0, 900),
       variant: model.item_type === "caravan" ? undefined : variant(random, model, fuel),
@@ -194,20 +195,33 @@ function caravanSpecs(random: Random): CarRowInput["specifications"] {
   };
 }
 
-function lender(price: number) {
-  const interestRate = 8.99;
-  const paymentMonth = repayment({ price, deposit: 0, establishmentFees: 0, residual: 0, annualRatePercent: interestRate, termYears: 5, periodsPerYear: 12 });
+/**
+ * Each provider's figures for the car (spec 001 section 5), on the calculator's 0.5% rate steps so the
+ * vehicle page's calculator starts from exactly the lender's terms: youx with no deposit, the
+ * dealer's own finance with a 10% deposit, a broker with a 20% final payment.
+ */
+function lenders(price: number) {
   return {
-    disclaimer: "Indicative repayment on a 5 year secured consumer loan with no deposit. Fees and charges apply; subject to credit approval.",
-    deposit: 0,
-    paymentMonth: Math.round(paymentMonth * 100) / 100,
-    paymentWeek: Math.round(repayment({ price, deposit: 0, establishmentFees: 0, residual: 0, annualRatePercent: interestRate, termYears: 5, periodsPerYear: 52 }) * 100) / 100,
-    totalPayable: Math.round(paymentMonth * 60),
+    youx: lender(price, 8.5, 0, 0),
+    "dealer-finance": lender(price, 9.5, Math.round(price * 0.1), 0),
+    "capital-finance": lender(price, 10.5, 0, Math.round(price * 0.2)),
+  };
+}
+
+function lender(price: number, interestRate: number, deposit: number, balloon: number) {
+  const terms = { price, deposit, establishmentFees: 0, residual: balloon, annualRatePercent: interestRate, termYears: 5 };
+  const paymentMonth = Math.round(repayment({ ...terms, periodsPerYear: 12 }) * 100) / 100;
+  return {
+    disclaimer: `Indicative repayment on a 5 year secured consumer loan at ${interestRate}% p.a. Fees and charges apply; subject to credit approval.`,
+    deposit,
+    paymentMonth,
+    paymentWeek: Math.round(repayment({ ...terms, periodsPerYear: 52 }) * 100) / 100,
+    totalPayable: Math.round(paymentMonth * 60 + balloon),
     interestRate,
-    comparisonRate: 9.42,
+    comparisonRate: comparisonRate(interestRate),
     termMonths: 60,
     termYears: 5,
-    balloon: 0,
+    balloon,
     establishmentFees: 0,
   };
 }

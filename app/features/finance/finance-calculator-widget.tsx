@@ -141,17 +141,25 @@ function FeeList() {
   );
 }
 
+/** Spec 001 section 2: Show More/Show Less switches a long disclaimer between cut and whole; the link opens it whole. */
 function Disclaimer({ text, showMore }: { text: string; showMore: boolean }) {
   const [open, setOpen] = useState(false);
   const long = showMore && text.length > DISCLAIMER_SHORT_LENGTH;
   return (
-    <div id="finance-disclaimer" className="text-xs text-muted-foreground md:col-span-2">
-      <p>{long && !open ? `${text.slice(0, DISCLAIMER_SHORT_LENGTH)}…` : text}</p>
+    <div className="text-xs text-muted-foreground md:col-span-2">
       {long ? (
-        <button type="button" onClick={() => setOpen(!open)} className="font-semibold text-primary">
-          {open ? "Show Less" : "Show More"}
-        </button>
+        <a href="#finance-disclaimer" onClick={() => setOpen(!open)} className="font-semibold text-primary underline" aria-controls="finance-disclaimer" aria-expanded={open}>
+          Finance disclaimer
+        </a>
       ) : null}
+      <div id="finance-disclaimer" className="mt-1 scroll-mt-20">
+        <p>{long && !open ? `${text.slice(0, DISCLAIMER_SHORT_LENGTH)}…` : text}</p>
+        {long ? (
+          <button type="button" onClick={() => setOpen(!open)} className="font-semibold text-primary" aria-expanded={open}>
+            {open ? "Show Less" : "Show More"}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -33,8 +33,11 @@ const OLDER_CAR_YEARS = 7;
 const OLDER_CAR_LOADING = 1.5;
 /** The fees a comparison rate must include (national credit code): one-off and monthly. */
 export const QUOTE_FEES = { establishment: 395, monthly: 8 } as const;
-/** The comparison rate's standard example: a 5-year secured loan of $30,000. */
-export const COMPARISON_EXAMPLE = { amount: 30_000, termYears: 5 } as const;
+/**
+ * The comparison rate's example (spec 000 section 9 and spec 001 section 9): a 5-year secured loan
+ * of $30,000 with a 10% deposit and a 30% final payment.
+ */
+export const COMPARISON_EXAMPLE = { amount: 30_000, termYears: 5, depositShare: 0.1, finalPaymentShare: 0.3 } as const;
 
 export function advertisedRate(score: CreditScore, year: number | null, now: Date): number {
   const old = year !== null && now.getUTCFullYear() - year > OLDER_CAR_YEARS;
@@ -42,22 +45,27 @@ export function advertisedRate(score: CreditScore, year: number | null, now: Dat
 }
 
 /**
- * The annual rate at which the borrower's real monthly outgoings (repayment with the establishment
- * fee financed, plus the monthly fee) repay the standard $30,000 over 5 years: found by bisection.
+ * The annual rate at which the borrower's real outgoings (monthly repayments with the establishment
+ * fee financed, the monthly fee, and the final payment) repay the example's amount borrowed: found
+ * by bisection.
  */
 export function comparisonRate(rate: number): number {
-  const { amount, termYears } = COMPARISON_EXAMPLE;
+  const { amount, termYears, depositShare, finalPaymentShare } = COMPARISON_EXAMPLE;
   const months = termYears * 12;
-  const outgoing = repayment({ price: amount, deposit: 0, establishmentFees: QUOTE_FEES.establishment, residual: 0, annualRatePercent: rate, termYears, periodsPerYear: 12 }) + QUOTE_FEES.monthly;
+  const borrowed = amount * (1 - depositShare);
+  const finalPayment = amount * finalPaymentShare;
+  const monthly =
+    repayment({ price: amount, deposit: amount * depositShare, establishmentFees: QUOTE_FEES.establishment, residual: finalPayment, annualRatePercent: rate, termYears, periodsPerYear: 12 }) +
+    QUOTE_FEES.monthly;
   const presentValue = (annual: number) => {
     const r = annual / 100 / 12;
-    return (outgoing * (1 - (1 + r) ** -months)) / r;
+    return (monthly * (1 - (1 + r) ** -months)) / r + finalPayment / (1 + r) ** months;
   };
   let low = rate;
   let high = rate + 20;
   for (let i = 0; i < 60; i++) {
     const mid = (low + high) / 2;
-    if (presentValue(mid) > amount) low = mid;
+    if (presentValue(mid) > borrowed) low = mid;
     else high = mid;
   }
   return Math.round(((low + high) / 2) * 100) / 100;

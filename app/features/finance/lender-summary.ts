@@ -1,25 +1,72 @@
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
+import { formatMoney } from "~/ui/format";
+
+/** Spec 001 section 5: the providers whose lender data the demo and the rules know by name. */
+export const PROVIDERS = {
+  /** Needs a car newer than 12 years, priced over 500, in stock, with a comparison rate. */
+  youx: "youx",
+  /** The dealer's own finance: needs only a car in stock. */
+  dealerFinance: "dealer-finance",
+} as const;
+
+const RECENT_CAR_YEARS = 12;
+const PRICE_OVER = 500;
+
+export interface LenderCar {
+  status: string;
+  price: number;
+  year: number | null;
+  dealership_slug: string | null;
+}
+
+export interface LenderExclusions {
+  /** A manufacturer's own site shows no lender figures. */
+  lender_figures: boolean;
+  excluded_dealerships: string[];
+}
+
+type Lender = FinanceLenderSummary;
+const hasRates = (l: Lender) => l.interestRate !== null && l.interestRate !== undefined && l.comparisonRate !== null && l.comparisonRate !== undefined;
+
+/** Spec 001 section 5, per provider: the car rules a lender's figures need besides its rates. */
+export function providerAccepts(provider: string, lender: Lender, car: LenderCar, now: Date): boolean {
+  const inStock = car.status === "in_stock";
+  if (provider === PROVIDERS.youx) {
+    return car.year !== null && car.year > now.getUTCFullYear() - RECENT_CAR_YEARS && car.price > PRICE_OVER && inStock && lender.comparisonRate != null;
+  }
+  if (provider === PROVIDERS.dealerFinance) return inStock;
+  return car.price > PRICE_OVER && inStock && (lender.paymentWeek > 0 || lender.paymentMonth > 0);
+}
 
 /**
- * Spec 001 section 5, finance eligibility: the lender entry must exist with non-null interest and
- * comparison rates; the car must be in stock with a price over 500 and a weekly or monthly payment.
+ * Spec 001 section 5, finance eligibility: the site's provider's lender entry (or the car's first)
+ * must exist with interest and comparison rates, the site must show lender figures, the car's
+ * dealer must not be excluded, and the provider's own rule must pass.
  */
-export function eligibleLender(
-  lenders: Record<string, FinanceLenderSummary>,
-  provider: string | null,
-  car: { status: string; price: number },
-): (FinanceLenderSummary & { provider: string }) | null {
+export function eligibleLender(lenders: Record<string, Lender>, provider: string | null, car: LenderCar, exclusions: LenderExclusions, now: Date): (Lender & { provider: string }) | null {
+  if (!exclusions.lender_figures) return null;
+  if (car.dealership_slug && exclusions.excluded_dealerships.includes(car.dealership_slug)) return null;
   const name = provider && lenders[provider] ? provider : Object.keys(lenders)[0];
   const lender = name ? lenders[name] : undefined;
-  if (!name || !lender) return null;
-  if (lender.interestRate === null || lender.interestRate === undefined || lender.comparisonRate === null || lender.comparisonRate === undefined) return null;
-  if (car.status !== "in_stock" || car.price <= 500) return null;
-  if (!(lender.paymentWeek > 0 || lender.paymentMonth > 0)) return null;
-  return { ...lender, provider: name };
+  if (!name || !lender || !hasRates(lender)) return null;
+  return providerAccepts(name, lender, car, now) ? { ...lender, provider: name } : null;
+}
+
+/** What a weekly figure assumes, said beside it: rate, term, deposit, final payment and fee. */
+export function assumptionsText(terms: { rate: number; termYears: number; deposit: number; residual: number; establishmentFee: number }): string {
+  const deposit = terms.deposit > 0 ? `${formatMoney(terms.deposit)} deposit` : "no deposit";
+  const balloon = terms.residual > 0 ? `${formatMoney(terms.residual)} final payment` : "no final payment";
+  const fees = terms.establishmentFee > 0 ? `, ${formatMoney(terms.establishmentFee)} establishment fee` : "";
+  return `${terms.rate}% p.a. over ${terms.termYears} years, ${deposit}, ${balloon}${fees}`;
 }
 
 /** Spec 000 section 9: the finance disclaimer is cut at about 197 characters where the site offers Show more. */
 export const DISCLAIMER_SHORT_LENGTH = 197;
+
+/** The broker's disclaimer with the site's {phone} and {email} filled in. */
+export function fillDisclaimer(text: string, contact: { phone: string | null; email: string | null }): string {
+  return text.replaceAll("{phone}", contact.phone ?? "").replaceAll("{email}", contact.email ?? "");
+}
 
 /**
  * Where a finance button leads (spec 001 section 6): a car with an NVIC code goes to the personalised

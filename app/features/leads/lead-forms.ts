@@ -110,6 +110,7 @@ export const fieldMessages = {
 export const tooLong = (max: number) => `Please use ${max} characters or fewer.`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (v: string) => EMAIL.test(v);
 const POSTCODE = /^\d{4}$/;
 
 /** Australian numbers, typed with spaces, dashes, dots or brackets, in 0... or +61... form. */

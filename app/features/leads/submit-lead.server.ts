@@ -19,7 +19,7 @@ import {
 import { leadAllowed } from "./lead-limits.server";
 import type { LeadServices } from "./lead-services.server";
 import type { LeadReceipt } from "./success-note";
-import { storeLead, type NewLead } from "./lead-store.server";
+import { storeLead, type NewLead, type StoreOptions } from "./lead-store.server";
 import type { VisitTrail } from "./visit-trail";
 
 export const HONEYPOT_FIELD = "website";
@@ -131,22 +131,32 @@ export async function submitLead(
   const sinks = services.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name);
   const receipt = { category: lead.category, subcategory: lead.subcategory ?? null, event_id: eventId, car_slug: page.car?.slug ?? null };
   const options = { sinks, eventId };
+  const accepted = await acceptLead(scope, services, lead, options, meta.now);
+  return accepted.ok ? { ok: true, lead_id: accepted.lead_id, ...receipt } : refuse(503, submission, values, NOT_STORED_MESSAGE);
+}
+
+/**
+ * Writes a checked lead before anything else, then asks the outbox to deliver it. While the
+ * database cannot be reached the lead goes to the durable journal and counts as accepted (no id
+ * yet); a lead the database refuses is not accepted, and the shopper is asked to send it again.
+ */
+export async function acceptLead(scope: SiteScope, services: LeadServices, lead: NewLead, options: StoreOptions, now: Date): Promise<{ ok: true; lead_id: number | null } | { ok: false }> {
   try {
     const { lead_id, created } = await storeLead(scope, lead, options);
-    if (created && !spam) services.outbox.kick();
-    return { ok: true, lead_id, ...receipt };
+    if (created && !lead.spam) services.outbox.kick();
+    return { ok: true, lead_id };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       try {
-        await services.journal.append({ site: scope.config.slug, lead, options, received_at: meta.now.toISOString() });
+        await services.journal.append({ site: scope.config.slug, lead, options, received_at: now.toISOString() });
         logger.warn({ err: error, site: scope.config.slug, key: lead.idempotency_key }, "the database is away: the lead is in the journal and will be stored when it is back");
-        return { ok: true, lead_id: null, ...receipt };
+        return { ok: true, lead_id: null };
       } catch (journalError) {
         logger.error({ err: journalError, site: scope.config.slug, lead }, "a lead could not be journalled either; the shopper was asked to send it again");
       }
     } else {
       logger.error({ err: error, site: scope.config.slug, lead }, "the database refused a lead; the shopper was asked to send it again");
     }
-    return refuse(503, submission, values, NOT_STORED_MESSAGE);
+    return { ok: false };
   }
 }

@@ -1,5 +1,5 @@
-import { calculatorDefaults, type CalculatorConfig } from "~/features/finance/finance-calculator";
-import { eligibleLender, financeHref } from "~/features/finance/lender-summary";
+import { calculateRepayment, calculatorBounds, calculatorDefaults, normaliseInput, type CalculatorConfig, type CalculatorInput } from "~/features/finance/finance-calculator";
+import { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "~/features/finance/lender-summary";
 import { cardTag } from "~/features/cars/card-tag";
 import { conditionLabel, favouriteAllowed } from "~/features/cars/card-view";
 import { isSoldStatus } from "~/features/cars/search-car";
@@ -140,15 +140,23 @@ function phoneBox(record: VehicleRecord, config: SiteConfig) {
   return { masked: config.vehicle.mask_phone ? maskPhone(phone) : phone, phone, href: telHref(phone) };
 }
 
-function financeTeaser(car: CarRecord, config: SiteConfig) {
-  const lender = eligibleLender(car.finance_lenders, config.finance.provider, car);
+type Lender = ReturnType<typeof eligibleLender>;
+
+/**
+ * The teaser's weekly figure is the calculator's first answer: both start from the lender's terms
+ * (rate, term, deposit, final payment, fee), so the two figures that claim the same assumptions agree.
+ */
+function financeTeaser(car: CarRecord, config: SiteConfig, lender: Lender, calculator: ReturnType<typeof calculatorSetup>) {
   const href = financeHref(car, config.finance);
-  if (!lender) return { href, weekly: null, rates: null, disclaimer: config.finance.disclaimer || null };
+  const disclaimer = lender?.disclaimer || config.finance.disclaimer || null;
+  const first = calculateRepayment(calculator.defaults, calculator.config);
+  if (!lender || first.kind !== "repayment") return { href, weekly: null, rates: null, disclaimer };
+  const input = normaliseInput(calculator.defaults, calculatorBounds(calculator.config));
   return {
     href,
-    weekly: `${formatMoney(lender.paymentWeek)} per week`,
-    rates: `${lender.interestRate}% p.a. interest, ${lender.comparisonRate}% p.a. comparison rate*`,
-    disclaimer: lender.disclaimer || config.finance.disclaimer || null,
+    weekly: `${formatMoney(first.amount)} per week`,
+    rates: `${assumptionsText({ ...input, establishmentFee: calculator.config.establishment_fee })}; ${lender.comparisonRate}% p.a. comparison rate*`,
+    disclaimer,
   };
 }
 
@@ -183,6 +191,9 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     Math.floor(now.getTime() / 1000),
   );
   const below = inStock ? belowMarketBy(advertised, car.autograb_data) : null;
+  const lenderCar = { status: car.status, price: advertised, year: car.year, dealership_slug: car.dealership_slug };
+  const lender = inStock ? eligibleLender(car.finance_lenders, config.finance.provider, lenderCar, config.finance, now) : null;
+  const calculator = calculatorSetup(advertised, config, lender);
   return {
     car: {
       slug: car.slug,
@@ -215,8 +226,8 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     disclaimer: DISCLAIMER,
     fuel: isElectric(car.fuel) || !car.fuel ? null : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
     delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
-    calculator: calculatorSetup(advertised, config),
-    financeTeaser: inStock ? financeTeaser(car, config) : null,
+    calculator,
+    financeTeaser: inStock ? financeTeaser(car, config, lender, calculator) : null,
     share: { url, links: shareLinks(url, car.name, config.vehicle.hide_twitter_share), copiesLink: config.vehicle.share_button_copies_link },
     promoPopup: config.vehicle.promo_popup ? { ...config.vehicle.promo_popup, today: siteToday(config.time_zone, now) } : null,
     stickyBottomBar: config.vehicle.sticky_bottom_bar,
@@ -232,9 +243,13 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
   };
 }
 
-function calculatorSetup(price: number, config: SiteConfig) {
+/** The calculator starts from the lender's terms where the car has an eligible lender, else from the site's defaults. */
+function calculatorSetup(price: number, config: SiteConfig, lender: Lender) {
   const calculatorConfig: CalculatorConfig = { ...config.finance.calculator, default_interest_rate: config.finance.default_interest_rate };
-  return { config: calculatorConfig, defaults: calculatorDefaults(price, calculatorConfig), disclaimer: config.finance.disclaimer || null };
+  const disclaimer = config.finance.disclaimer ? fillDisclaimer(config.finance.disclaimer, config.finance.broker) : null;
+  if (!lender) return { config: calculatorConfig, defaults: calculatorDefaults(price, calculatorConfig), disclaimer };
+  const defaults: CalculatorInput = { price, termYears: lender.termYears, rate: lender.interestRate, deposit: lender.deposit, residual: lender.balloon, frequency: "Weekly" };
+  return { config: { ...calculatorConfig, establishment_fee: lender.establishmentFees || calculatorConfig.establishment_fee }, defaults, disclaimer };
 }
 
 export type VehicleView = ReturnType<typeof vehicleView>;

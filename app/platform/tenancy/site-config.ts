@@ -154,6 +154,11 @@ const finance = z.object({
   hide_steps_panel: z.boolean().default(false),
   call_to_action: z.boolean().default(true),
   default_interest_rate: z.number().min(0).default(10),
+  /** A manufacturer's own site shows no lender figures (spec 001 section 5). */
+  lender_figures: z.boolean().default(true),
+  excluded_dealerships: z.array(z.string()).default([]),
+  /** The broker the disclaimer names: its {phone} and {email} (spec 001 sections 1 and 9). */
+  broker: z.object({ phone: z.string().nullable().default(null), email: z.string().nullable().default(null) }).prefault({}),
   calculator: z
     .object({
       price_min: z.number().default(1000),

@@ -2,5 +2,6 @@
 export * from "./sites";
 export * from "./inventory";
 export * from "./content";
+export * from "./finance";
 export * from "./shoppers";
 export * from "./accounts";

@@ -1,0 +1,106 @@
+import { CREDIT_SCORES, type CreditScore } from "./finance-quote";
+
+/**
+ * The finance form page's rules (spec 001 sections 2, 4, 5, 8 and 9): the quick quote's bounds and
+ * query-string defaults, the quote feature's eligibility, and the messages the page shows.
+ */
+export const QUOTE_PRICE = { min: 10_000, max: 200_000, default: 30_000 } as const;
+export const QUOTE_TERM = { min: 1, max: 7, step: 1, default: 5 } as const;
+export const QUOTE_DELAY_MS = 500;
+/** Spec 001 section 5: a car priced at or under this has no quick quote. */
+export const QUOTE_PRICE_THRESHOLD = 200;
+export const FEATURED_CARS_LIMIT = 6;
+export const FEATURED_CARS_FILTER = "status:in_stock AND photos_count > 1 AND car_type:used";
+
+export const POPUP_TITLE = "Instant Finance pre-approval with no impact on your credit score.";
+export const POPUP_TABS = ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"] as const;
+export const CREDIT_HISTORY_LABELS: Record<CreditScore, string> = { GREAT: "Great", DECENT: "Decent", POOR: "Poor" };
+export const DEFAULT_STEPS = [
+  "Apply online in minutes",
+  "Get pre-approved with a personalised rate",
+  "Purchase the car",
+] as const;
+
+export const FINANCE_MESSAGES = {
+  quoteFailed: "Failed to get YouX quick quote",
+  leadFailed: "Lead submission failed",
+  customerFailed: "Failed to create customer with YouX",
+  noRedirect: "Failed to create customer or no redirect URL received.",
+  unknown: "An unknown error occurred.",
+  unknownVerification: "An unknown error occurred during verification.",
+  unknownStep: "An unknown error occurred while advancing step.",
+} as const;
+
+/** The display note under the weekly figure: the term chosen and the quote's 10% deposit. */
+export function displayNote(termYears: number): string {
+  return `${termYears} year term, 10.0% deposit`;
+}
+export const COMPARISON_NOTE = "5 year term, 10% deposit and 30% final payment";
+
+/** What a shopper typed as a price, digits only ("$45,990" is 45990); empty when there are none. */
+export function priceDigits(typed: string): string {
+  return typed.replace(/\D/g, "");
+}
+
+/** On blur the purchase price is held within 10,000 to 200,000; nothing typed is the default. */
+export function clampQuotePrice(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return QUOTE_PRICE.default;
+  return Math.min(QUOTE_PRICE.max, Math.max(QUOTE_PRICE.min, Math.round(value)));
+}
+
+export function clampQuoteTerm(value: number): number {
+  if (!Number.isFinite(value)) return QUOTE_TERM.default;
+  return Math.min(QUOTE_TERM.max, Math.max(QUOTE_TERM.min, Math.round(value)));
+}
+
+export function creditScoreOf(value: string | null | undefined): CreditScore | null {
+  const upper = (value ?? "").trim().toUpperCase();
+  return (CREDIT_SCORES as readonly string[]).includes(upper) ? (upper as CreditScore) : null;
+}
+
+export interface QuickQuoteValues {
+  amount: number;
+  term: number;
+  selfAssessedCreditScore: CreditScore;
+  whoIsHelping: string;
+}
+
+/**
+ * Spec 001 section 5, query-string defaults: amount from vehiclePriceBudget or the car's price
+ * (30,000), term from loanTerm (5), credit score from selfAssessedCreditScore or credit_score
+ * (GREAT), and whoIsHelping.
+ */
+export function quickQuoteDefaults(query: URLSearchParams, carPrice: number | null): QuickQuoteValues {
+  const budget = Number(priceDigits(query.get("vehiclePriceBudget") ?? ""));
+  const amount = budget > 0 ? budget : carPrice && carPrice > 0 ? carPrice : QUOTE_PRICE.default;
+  const term = query.get("loanTerm");
+  return {
+    amount: clampQuotePrice(amount),
+    term: term === null ? QUOTE_TERM.default : clampQuoteTerm(Number(term)),
+    selfAssessedCreditScore: creditScoreOf(query.get("selfAssessedCreditScore")) ?? creditScoreOf(query.get("credit_score")) ?? "GREAT",
+    whoIsHelping: (query.get("whoIsHelping") ?? "").slice(0, 100),
+  };
+}
+
+export interface QuoteCar {
+  status: string;
+  sold: boolean;
+  reserved: boolean;
+  price: number;
+}
+
+/**
+ * Spec 001 section 5: the quick quote shows only where the site's autograb option is on and, with a
+ * car, only for one in stock, neither sold nor reserved, priced over 200.
+ */
+export function quoteAvailable(autograbOption: boolean, car: QuoteCar | null): boolean {
+  if (!autograbOption) return false;
+  if (!car) return true;
+  return car.status === "in_stock" && !car.sold && !car.reserved && car.price > QUOTE_PRICE_THRESHOLD;
+}
+
+/** Spec 001 section 2: the side card's steps: the site's own, the default three, or none. */
+export function sideCardSteps(custom: string[] | null, hidden: boolean): string[] {
+  if (hidden) return [];
+  return custom && custom.length > 0 ? custom : [...DEFAULT_STEPS];
+}

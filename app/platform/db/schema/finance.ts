@@ -1,0 +1,21 @@
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, siteId } from "./sites";
+
+/**
+ * Applications the embedded finance partner received (spec 001 section 7, create-customer): what a
+ * real partner would keep, so its local application page can show the shopper what was sent. The
+ * reference in the page's address is random, so one shopper cannot read another's.
+ */
+export const finance_applications = pgTable(
+  "finance_applications",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    reference: text("reference").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    additional_data: jsonb("additional_data").$type<Record<string, unknown>>().notNull(),
+    lead_id: integer("lead_id"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("finance_applications_reference").on(t.reference), index("finance_applications_site").on(t.site_id, t.created_at)],
+);

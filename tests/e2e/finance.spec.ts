@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { siteRequest, siteUrl } from "./sites";
+
+/** Metro Used: the quick quote (autograb option) on /finance-enquiry, a postcode and the terms box. Outback: the popup's two steps. */
+const SITE = "metro-used";
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
+const newMobile = () => `04${randomDigits(8)}`;
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.40.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A car the quick quote is for: in stock, priced, and not reserved (spec 001 section 5). */
+async function carWithFinance(request: APIRequestContext, baseURL: string | undefined): Promise<{ slug: string; name: string }> {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 15000", limit: 20 }] } });
+  const hits: { slug: string; name: string; reserved: boolean }[] = (await response.json()).results[0].hits;
+  return hits.find((hit) => !hit.reserved)!;
+}
+
+async function codeFromOutbox(page: Page, baseURL: string | undefined, mobile: string, site = SITE): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(siteUrl(site, "/dev/sms-outbox", baseURL));
+  const row = outbox.getByTestId("sms").filter({ hasText: `+61${mobile.slice(1)}` }).first();
+  const code = /(\d{6}) is your/.exec(await row.innerText())?.[1];
+  await outbox.close();
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  return code;
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "First Name" }).fill("Casey");
+  await page.getByRole("textbox", { name: "Last Name" }).fill("Nguyen");
+  await page.getByRole("textbox", { name: "Email Address" }).fill(email);
+  await page.getByRole("textbox", { name: "Postcode" }).fill("2150");
+}
+
+async function sendCode(page: Page, baseURL: string | undefined, mobile: string) {
+  // The country prefix is typed as many shoppers type it; the form turns it into 04...
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill(`+61 ${mobile.slice(1)}`);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Code sent!")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Mobile Number" })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+  return codeFromOutbox(page, baseURL, mobile);
+}
+
+test("from a car's Apply for finance: a quote that follows the term, a texted code, and the partner's page", async ({ page, request, baseURL }) => {
+  const car = await carWithFinance(request, baseURL);
+  await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+  await page.getByRole("link", { name: "Apply for finance" }).click();
+  await expect(page).toHaveURL(/\/finance-enquiry\?.*car_id=\d+.*#finance-form$/);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("finance-side-card")).toContainText(car.name);
+  const weekly = page.getByTestId("quick-quote-weekly");
+  const fiveYears = await weekly.innerText();
+  await expect(page.getByTestId("quick-quote")).toContainText("5 year term, 10.0% deposit");
+  await expect(page.getByTestId("quick-quote")).toContainText("5 year term, 10% deposit and 30% final payment");
+  await page.getByRole("slider", { name: "Loan Term" }).fill("3");
+  await expect(page.getByTestId("finance-term-value")).toHaveText("3 years");
+  await expect(weekly).not.toHaveText(fiveYears);
+  await expect(page.getByTestId("quick-quote")).toContainText("3 year term, 10.0% deposit");
+
+  await fillDetails(page, `finance-${Date.now()}@example.com`);
+  const mobile = newMobile();
+  const code = await sendCode(page, baseURL, mobile);
+  await page.getByRole("textbox", { name: "Verification Code" }).fill(code);
+  await page.getByRole("checkbox", { name: /terms of use/ }).check();
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page).toHaveURL(/\/finance-partner\/applications\/[\w-]+$/);
+  await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
+  await expect(page.getByTestId("partner-application")).toContainText(mobile);
+  await expect(page.getByTestId("partner-application")).toContainText("3 years");
+});
+
+test("each verification message, in the spec's words", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/finance-enquiry", baseURL));
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("This is a required field.")).toBeVisible();
+  await fillDetails(page, `codes-${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Postcode" }).fill("21");
+  const mobile = newMobile();
+  const code = await sendCode(page, baseURL, mobile);
+  await page.getByRole("checkbox", { name: /terms of use/ }).check();
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByText("Invalid postcode. Please enter a 4-digit number.")).toBeVisible();
+  await expect(page.getByText("This is a required field.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Postcode" }).fill("2150");
+  await page.getByRole("textbox", { name: "Verification Code" }).fill("123");
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByText("Code must be 6 digits.")).toBeVisible();
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.getByRole("textbox", { name: "Verification Code" }).fill(wrong);
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByText("The verification code is invalid. Please try again.")).toBeVisible();
+  for (let sent = 1; sent < 5; sent++) {
+    await page.getByRole("button", { name: "Resend Code" }).click();
+    await expect(page.getByText("Code sent!")).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Resend Code" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Too many verification attempts. Please try again later." })).toBeVisible();
+});
+
+test("the popup's two steps: Next only advances, and only with the first step's details", async ({ page, baseURL }) => {
+  await open(page, siteUrl("outback", "/apply-for-finance", baseURL));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Instant Finance pre-approval with no impact on your credit score.");
+  for (const tab of ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"]) await expect(page.getByRole("list", { name: "Application steps" })).toContainText(tab);
+  await expect(page.getByTestId("finance-steps")).toContainText("STEP 1");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Please enter your first name.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Mobile Number" })).toBeHidden();
+  await page.getByRole("textbox", { name: "First Name" }).fill("Sam");
+  await page.getByRole("textbox", { name: "Last Name" }).fill("Walker");
+  await page.getByRole("textbox", { name: "Email Address" }).fill(`popup-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("textbox", { name: "Mobile Number" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First Name" })).toBeHidden();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Sam");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the steps panel, featured cars, and the whole application through the server", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(SITE, "/finance-enquiry?vehiclePriceBudget=45000&loanTerm=4&credit_score=decent", baseURL));
+    await expect(page.getByTestId("finance-steps")).toContainText("Get pre-approved with a personalised rate");
+    await expect(page.getByRole("heading", { name: "Get Finance Now" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Get Finance Now" }).getByRole("article")).toHaveCount(6);
+    await expect(page.getByRole("textbox", { name: "Purchase Price" })).toHaveValue("45,000");
+    await expect(page.getByTestId("finance-term-value")).toHaveText("4 years");
+    await expect(page.getByRole("radio", { name: "Decent" })).toBeChecked();
+    await fillDetails(page, `noscript-${Date.now()}@example.com`);
+    const mobile = newMobile();
+    await page.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page.getByText("Code sent!")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Casey");
+    await page.getByRole("textbox", { name: "Verification Code" }).fill(await codeFromOutbox(page, baseURL, mobile));
+    await page.getByRole("checkbox", { name: /terms of use/ }).check();
+    await page.getByRole("button", { name: "Apply Now" }).click();
+    await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
+    await expect(page.getByTestId("partner-application")).toContainText("$45,000");
+  });
+});

@@ -1,0 +1,140 @@
+import { mkdtempSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerRequest, type FinanceFormValues } from "~/features/finance/customer-application";
+import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
+import { financeCar } from "~/features/finance-application/finance-page.server";
+import { handOver } from "~/features/finance-application/hand-over.server";
+import { financeApplication } from "~/features/finance-application/local-partner.server";
+import { importInventory } from "~/features/inventory/import.server";
+import { LeadJournal } from "~/features/leads/lead-journal.server";
+import { leadOutbox } from "~/features/leads/lead-outbox.server";
+import { receiptStorage } from "~/features/leads/lead-receipt.server";
+import type { LeadServices } from "~/features/leads/lead-services.server";
+import { visitTrailCookie } from "~/features/leads/visit-trail.server";
+import { cars, finance_applications, leads } from "~/platform/db/schema";
+import { rateLimits } from "~/platform/rate-limits.server";
+import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
+
+const SECRET = "finance-test-secret";
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await openTestDatabase([testSite("alpha"), testSite("bravo")]);
+  await importInventory(t.scope("alpha"), JSON.stringify([carRow("F-1", { make: "Toyota", model: "Corolla", year: 2022, price: 28_000, nvic: "ABC123" })]), "json");
+});
+afterAll(() => t.close());
+
+function services(): LeadServices {
+  const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
+  const dir = mkdtempSync(path.join(tmpdir(), "finance-journal-"));
+  return { sinks: [], outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(dir), trail: visitTrailCookie([SECRET]), receipts: receiptStorage([SECRET]) };
+}
+
+const values: FinanceFormValues = { amount: 28_000, term: 5, selfAssessedCreditScore: "GREAT", whoIsHelping: "Alex", name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412345678", postcode: "2000", subscribe: true };
+const meta = () => ({ ip: "203.0.113.9", userAgent: "test", url: "https://alpha.example/finance", now: new Date() });
+const visit = { visited_pages: ["/", "/finance"], linked_query_params: { utm_source: "google" } };
+
+async function carId(stocknum: string) {
+  const [car] = await t.scope("alpha").db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum));
+  return car!.id;
+}
+
+describe("create-customer (spec 001 section 7)", () => {
+  it("stores the finance enquiry before it calls the partner, and hands the partner the lead", async () => {
+    const scope = t.scope("alpha");
+    const car = (await financeCar(scope, await carId("F-1")))!;
+    let leadsWhenCalled = -1;
+    const partner: FinancePartner = {
+      quote: () => Promise.reject(new Error("not asked")),
+      async createCustomer(siteId, application) {
+        leadsWhenCalled = (await scope.db.select().from(leads).where(and(eq(leads.site_id, siteId), eq(leads.email, "first@example.com")))).length;
+        expect(application.leadId).toBeGreaterThan(0);
+        return { redirectUrl: "https://partner.example/apply/1" };
+      },
+    };
+    const answer = await handOver(scope, services(), partner, customerRequest({ ...values, email: "first@example.com" }, car, visit), meta());
+    expect(answer).toMatchObject({ ok: true, redirectUrl: "https://partner.example/apply/1" });
+    expect(leadsWhenCalled).toBe(1);
+    const [lead] = await scope.db.select().from(leads).where(eq(leads.email, "first@example.com"));
+    expect(lead).toMatchObject({ category: "Finance Enquiry", car_id: car.id, phone: "0412345678", postcode: "2000" });
+    expect(lead!.fields).toMatchObject({ amount: 28_000, term: 5, selfAssessedCreditScore: "GREAT", whoIsHelping: "Alex", car_year: 2022, tags: ["Finance"] });
+    expect(lead!.lead_attributes).toEqual(visit);
+  });
+
+  it("keeps the lead when the partner fails, and says so in the spec's words", async () => {
+    const scope = t.scope("alpha");
+    const down: FinancePartner = { quote: () => Promise.reject(new Error("down")), createCustomer: () => Promise.reject(new Error("down")) };
+    const failed = await handOver(scope, services(), down, customerRequest({ ...values, email: "down@example.com" }, null, visit), meta());
+    expect(failed).toMatchObject({ ok: false, status: 502, error: "Failed to create customer with YouX" });
+    expect(await scope.db.select().from(leads).where(eq(leads.email, "down@example.com"))).toHaveLength(1);
+
+    const silent: FinancePartner = { ...down, createCustomer: async () => ({ redirectUrl: null }) };
+    const noUrl = await handOver(scope, services(), silent, customerRequest({ ...values, email: "silent@example.com" }, null, visit), meta());
+    expect(noUrl).toMatchObject({ ok: false, error: "Failed to create customer or no redirect URL received." });
+    expect(await scope.db.select().from(leads).where(eq(leads.email, "silent@example.com"))).toHaveLength(1);
+  });
+
+  it("the local partner keeps the application for its own site's page only", async () => {
+    const partner = localFinancePartner(t.handle.db);
+    const answer = await handOver(t.scope("alpha"), services(), partner, customerRequest({ ...values, email: "local@example.com" }, null, visit), meta());
+    if (!answer.ok) throw new Error(answer.error);
+    const reference = answer.redirectUrl.split("/").pop()!;
+    expect(answer.redirectUrl).toBe(`/finance-partner/applications/${reference}`);
+    expect(await financeApplication(t.scope("alpha"), reference)).toMatchObject({ firstName: "Jo", purchasePrice: 28_000, lead_id: answer.lead_id });
+    expect(await financeApplication(t.scope("bravo"), reference)).toBeNull();
+    const [row] = await t.handle.db.select().from(finance_applications).where(eq(finance_applications.reference, reference));
+    expect(row!.site_id).toBe(t.scope("alpha").siteId);
+  });
+
+  it("a finance page reads only its own site's cars", async () => {
+    const id = await carId("F-1");
+    expect((await financeCar(t.scope("alpha"), id))?.nvic).toBe("ABC123");
+    expect(await financeCar(t.scope("bravo"), id)).toBeNull();
+  });
+});
+
+describe("the finance partner's HTTP adapter against a real HTTP server", () => {
+  let server: Server;
+  let base = "";
+  const received: { path: string; auth: string | undefined; body: unknown }[] = [];
+  const read = async (request: IncomingMessage) => {
+    let text = "";
+    for await (const chunk of request) text += chunk;
+    return JSON.parse(text) as unknown;
+  };
+
+  beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      const body = await read(request);
+      received.push({ path: request.url ?? "", auth: request.headers.authorization, body });
+      response.setHeader("Content-Type", "application/json");
+      if (request.url === "/v1/quote") return response.end(JSON.stringify({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 }));
+      if (request.url === "/v1/customers") return response.end(JSON.stringify({ redirectUrl: "https://partner.example/continue/42" }));
+      response.statusCode = 404;
+      response.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("posts the quote and the customer with the spec's payloads and the bearer key", async () => {
+    const partner = httpFinancePartner(base, "key-1");
+    expect(await partner.quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: "" })).toEqual({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 });
+    const request = customerRequest(values, null, visit);
+    expect(await partner.createCustomer(1, { ...request, leadId: 7 })).toEqual({ redirectUrl: "https://partner.example/continue/42" });
+    const customer = received.find((r) => r.path === "/v1/customers")!;
+    expect(customer.auth).toBe("Bearer key-1");
+    expect(customer.body).toEqual({ data: request.data, additionalData: request.additionalData });
+  });
+
+  it("treats any other answer as a failure", async () => {
+    const partner = httpFinancePartner(`${base}/missing`, undefined);
+    await expect(partner.createCustomer(1, { ...customerRequest(values, null, visit), leadId: null })).rejects.toThrow(/404/);
+  });
+});
