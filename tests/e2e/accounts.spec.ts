@@ -1,36 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { codeFromOutbox as outboxCode, newMobile, open, ownAddress } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used has the garage feature on (accounts.garage) and favourites only for used, priced cars with a photo. */
 const SITE = "metro-used";
+const codeFromOutbox = (page: Page, baseURL: string | undefined, mobile: string) => outboxCode(page, baseURL, mobile, SITE);
 
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-const newMobile = () => `04${randomDigits(8)}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.30.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-});
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+test.beforeEach(async ({ context }) => ownAddress(context, "10.30"));
 
 async function inStockCars(request: APIRequestContext, baseURL: string | undefined, limit: number): Promise<{ slug: string; name: string }[]> {
   const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
   const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 1000", limit }] } });
   return (await response.json()).results[0].hits;
-}
-
-/** The newest code the development outbox holds for this mobile, as a developer would read it. */
-async function codeFromOutbox(page: Page, baseURL: string | undefined, mobile: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(siteUrl(SITE, "/dev/sms-outbox", baseURL));
-  const row = outbox.getByTestId("sms").filter({ hasText: `+61${mobile.slice(1)}` }).first();
-  const code = /(\d{6}) is your/.exec(await row.innerText())?.[1];
-  await outbox.close();
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
 }
 
 async function signIn(page: Page, baseURL: string | undefined, mobile = newMobile()) {

@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { codeFromOutbox as outboxCode, newMobile, open, ownAddress } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used: the quick quote (autograb option) on /finance-enquiry, a postcode and the terms box. Outback: the popup's two steps. */
 const SITE = "metro-used";
+const codeFromOutbox = (page: Page, baseURL: string | undefined, mobile: string) => outboxCode(page, baseURL, mobile, SITE);
 
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
-const newMobile = () => `04${randomDigits(8)}`;
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.40.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-});
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+test.beforeEach(async ({ context }) => ownAddress(context, "10.40"));
 
 /** A car the quick quote is for: in stock, priced, and not reserved (spec 001 section 5). */
 async function carWithFinance(request: APIRequestContext, baseURL: string | undefined): Promise<{ slug: string; name: string }> {
@@ -22,16 +14,6 @@ async function carWithFinance(request: APIRequestContext, baseURL: string | unde
   const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 15000", limit: 20 }] } });
   const hits: { slug: string; name: string; reserved: boolean }[] = (await response.json()).results[0].hits;
   return hits.find((hit) => !hit.reserved)!;
-}
-
-async function codeFromOutbox(page: Page, baseURL: string | undefined, mobile: string, site = SITE): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(siteUrl(site, "/dev/sms-outbox", baseURL));
-  const row = outbox.getByTestId("sms").filter({ hasText: `+61${mobile.slice(1)}` }).first();
-  const code = /(\d{6}) is your/.exec(await row.innerText())?.[1];
-  await outbox.close();
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
 }
 
 async function fillDetails(page: Page, email: string) {
