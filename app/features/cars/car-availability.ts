@@ -1,13 +1,38 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 
 /** The car fields that decide what the detail page offers. */
-export interface AvailabilityCar {
+export interface AvailabilityCar extends CheckoutCar {
   slug: string;
   id: number;
-  status: string;
-  tag: string | null;
-  reserved: boolean;
   car_type: string;
+}
+
+/** The car fields that decide whether it may be reserved online. */
+export interface CheckoutCar {
+  status: string;
+  reserved: boolean;
+  tag: string | null;
+  price: number;
+  show_on_dealer_website: boolean;
+  payment_processors: string[];
+}
+
+export type CheckoutRefusal = "checkout_off" | "not_for_sale" | "reserved" | "test_drive_only" | "no_price" | "no_processor";
+
+/**
+ * Spec 000 section 4 (checkout buttons) and spec 000 section 9: a car may be reserved online when the
+ * site's checkout is on, the car is in stock and shown, not reserved, not Test Drive Only, and has an
+ * advertised price; where the site takes reservations only for cars with a payment processor listed,
+ * the car must list one.
+ */
+export function checkoutRefusal(car: CheckoutCar, config: Pick<SiteConfig, "checkout">): CheckoutRefusal | null {
+  if (!config.checkout.enabled) return "checkout_off";
+  if (car.status !== "in_stock" || !car.show_on_dealer_website) return "not_for_sale";
+  if (car.reserved) return "reserved";
+  if (isTestDriveOnly(car.tag)) return "test_drive_only";
+  if (car.price <= 0) return "no_price";
+  if (config.checkout.requires_payment_processor && car.payment_processors.length === 0) return "no_processor";
+  return null;
 }
 
 /** Spec 000 section 4: on the detail page coming_soon counts as in stock; any other status is the sold view. */
@@ -44,7 +69,7 @@ export function vehicleActions(car: AvailabilityCar, config: ActionConfig): Vehi
   const testDrive = form("test-drive", "Book a Test Drive");
   if (isTestDriveOnly(car.tag)) return [testDrive];
   const actions: VehicleAction[] = [];
-  if (config.checkout.enabled && car.status === "in_stock" && !car.reserved) {
+  if (checkoutRefusal(car, config) === null) {
     actions.push(link("reserve", `Reserve for $${config.checkout.reserve_amount}`, `/cars/${car.slug}/${config.checkout.path_segment}`));
   }
   actions.push(form("enquire", "Enquire Now"));

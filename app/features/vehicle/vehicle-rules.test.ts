@@ -129,7 +129,7 @@ describe("delivery calculator (spec 000 sections 5 and 8)", () => {
 });
 
 describe("action buttons by status and tag (spec 000 section 4)", () => {
-  const car: AvailabilityCar = { id: 7, slug: "a-car", status: "in_stock", tag: null, reserved: false, car_type: "used" };
+  const car: AvailabilityCar = { id: 7, slug: "a-car", status: "in_stock", tag: null, reserved: false, car_type: "used", price: 25_000, show_on_dealer_website: true, payment_processors: [] };
   const kinds = (c: AvailabilityCar, cfg = config) => vehicleActions(c, cfg).map((a) => a.kind);
   const withCheckout = { ...config, checkout: { ...config.checkout, enabled: true } };
 

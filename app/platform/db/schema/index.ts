@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./finance";
 export * from "./shoppers";
 export * from "./accounts";
+export * from "./payments";

@@ -45,7 +45,7 @@ export const lead_deliveries = pgTable(
     lead_id: integer("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    sink: text("sink", { enum: ["email", "webhook"] }).notNull(),
+    sink: text("sink", { enum: ["email", "webhook", "receipt"] }).notNull(),
     status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,221 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { LeadServices } from "~/features/leads/lead-services.server";
+import type { NewLead } from "~/features/leads/lead-store.server";
+import { acceptLead } from "~/features/leads/submit-lead.server";
+import type { VisitTrail } from "~/features/leads/visit-trail";
+import { announceInventoryChange } from "~/platform/db/change-feed.server";
+import { cars, reservations } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { CardDetails, ReserveFormValues } from "./card-form";
+import { checkoutRefusal } from "~/features/cars/car-availability";
+import { CHECKOUT_MESSAGES, formatDollars, HOLD_MINUTES, reserveAmountCents } from "./checkout-rules";
+import { DECLINE_MESSAGES } from "./payment-state";
+import type { Payment, Payments } from "./payments.server";
+
+export type Reservation = typeof reservations.$inferSelect;
+
+export type ReserveAnswer =
+  | { kind: "paid"; reference: string }
+  | { kind: "authenticate"; url: string }
+  | { kind: "declined"; message: string }
+  | { kind: "taken"; message: string }
+  | { kind: "failed"; message: string };
+
+export interface ReserveDeps {
+  payments: Payments;
+  leads: LeadServices;
+}
+
+export interface ReserveMeta {
+  origin: string;
+  userAgent: string | null;
+  trail: VisitTrail;
+  now: Date;
+}
+
+type Hold = { ok: true; reservation: Reservation } | { ok: false; answer: ReserveAnswer };
+
+/**
+ * Takes the car for this shopper while the payment runs: the car's row is locked, holds older than
+ * the hold time are let go, and the database's one-holding-or-paid-reservation-per-car index decides
+ * between shoppers. The same form sent again answers its earlier reservation.
+ */
+export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFormValues, attemptKey: string, now: Date): Promise<Hold> {
+  return scope.db.transaction(async (tx) => {
+    const [earlier] = await tx.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
+    if (earlier) return { ok: true, reservation: earlier };
+    const [car] = await tx.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId))).for("update");
+    if (!car) return { ok: false, answer: { kind: "failed", message: CHECKOUT_MESSAGES.not_for_sale } };
+    const refusal = checkoutRefusal(car, scope.config);
+    if (refusal === "reserved") return { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.reserved } };
+    if (refusal) return { ok: false, answer: { kind: "failed", message: CHECKOUT_MESSAGES.not_for_sale } };
+    const staleBefore = new Date(now.getTime() - HOLD_MINUTES * 60_000);
+    await tx
+      .update(reservations)
+      .set({ status: "expired" })
+      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.car_id, carId), eq(reservations.status, "holding"), lt(reservations.created_at, staleBefore)));
+    const [held] = await tx
+      .insert(reservations)
+      .values({
+        site_id: scope.siteId,
+        car_id: carId,
+        attempt_key: attemptKey,
+        reference: randomBytes(9).toString("base64url"),
+        status: "holding",
+        amount: reserveAmountCents(scope.config),
+        name: buyer.name,
+        last_name: buyer.last_name,
+        email: buyer.email,
+        phone: buyer.phone,
+        created_at: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (held) return { ok: true, reservation: held };
+    // The same form, sent twice at once: the other request stored it while this one waited for the car.
+    const [twin] = await tx.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
+    return twin ? { ok: true, reservation: twin } : { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.just_reserved } };
+  });
+}
+
+async function setReservation(scope: SiteScope, id: number, fields: Partial<Reservation>) {
+  await scope.db.update(reservations).set(fields).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, id)));
+}
+
+/** The dealer's lead for a paid reservation, with the payment reference; its receipt goes to the shopper. */
+function reservationLead(scope: SiteScope, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): NewLead {
+  const amount = formatDollars(reservation.amount);
+  return {
+    idempotency_key: `reservation:${reservation.reference}`,
+    category: "Vehicle Reservation",
+    subcategory: `Reserved online for ${amount}`,
+    name: reservation.name,
+    last_name: reservation.last_name,
+    email: reservation.email,
+    phone: reservation.phone,
+    postcode: null,
+    message: `Reserved the ${carName} online for ${amount}. Payment reference ${payment.id}${payment.card ? ` (${payment.card.brand} ending ${payment.card.last4})` : ""}.`,
+    fields: {
+      form: "reserve",
+      reservation_reference: reservation.reference,
+      payment_reference: payment.id,
+      amount_cents: reservation.amount,
+      car_name: carName,
+      receipt_url: `${meta.origin}/cars/reservations/${reservation.reference}`,
+    },
+    url: `${meta.origin}/cars/reservations/${reservation.reference}`,
+    source: "Website",
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    car_id: reservation.car_id,
+    lead_attributes: meta.trail,
+    spam: false,
+  };
+}
+
+/**
+ * Records what the processor answered. A success marks the reservation paid and the car reserved in
+ * one transaction, tells every instance the car changed, then stores the dealer's lead (and the
+ * shopper's receipt) through the lead pipeline. A success for a hold that ran out is refunded.
+ */
+export async function settleReservation(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): Promise<ReserveAnswer> {
+  if (payment.status === "requires_action") {
+    await setReservation(scope, reservation.id, { payment_id: payment.id });
+    return payment.nextActionUrl ? { kind: "authenticate", url: payment.nextActionUrl } : { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
+  }
+  if (payment.status === "failed") {
+    await scope.db
+      .update(reservations)
+      .set({ status: "failed", payment_id: payment.id, decline_code: payment.declineCode })
+      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, reservation.id), eq(reservations.status, "holding")));
+    return { kind: "declined", message: DECLINE_MESSAGES[payment.declineCode ?? "card_declined"] };
+  }
+  if (payment.status !== "succeeded") return { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
+  const paid = await scope.db.transaction(async (tx) => {
+    // The car first, as holdCar takes it: the same lock order never deadlocks.
+    await tx.select({ id: cars.id }).from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id))).for("update");
+    const [row] = await tx
+      .update(reservations)
+      .set({ status: "paid", payment_id: payment.id, paid_at: meta.now })
+      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, reservation.id), sql`${reservations.status} in ('holding', 'paid')`))
+      .returning();
+    if (row) await tx.update(cars).set({ reserved: true, updated_at: meta.now }).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
+    return row ?? null;
+  });
+  if (!paid) {
+    await deps.payments.refund(scope.siteId, payment.id, `refund-${reservation.reference}`);
+    await setReservation(scope, reservation.id, { status: "refunded", payment_id: payment.id });
+    return { kind: "failed", message: CHECKOUT_MESSAGES.expired };
+  }
+  if (reservation.status === "holding") await announceInventoryChange(scope.db, scope.siteId, [reservation.car_id]);
+  if (paid.lead_id === null) await recordLead(scope, deps, paid, payment, carName, meta);
+  return { kind: "paid", reference: paid.reference };
+}
+
+async function recordLead(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta) {
+  const sinks = [...deps.leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
+  const accepted = await acceptLead(scope, deps.leads, reservationLead(scope, reservation, payment, carName, meta), { sinks }, meta.now);
+  if (accepted.ok && accepted.lead_id !== null) await setReservation(scope, reservation.id, { lead_id: accepted.lead_id });
+  else logger.error({ site: scope.config.slug, reservation: reservation.reference }, "a paid reservation's lead was not stored; the reservation itself is kept");
+}
+
+/** The processor's answer for this reservation's one payment: a retry with the same key is the same payment. */
+async function chargeOnce(scope: SiteScope, payments: Payments, reservation: Reservation, card: CardDetails, carName: string, meta: ReserveMeta): Promise<Payment | null> {
+  const request = {
+    amount: reservation.amount,
+    currency: "aud" as const,
+    card,
+    description: `Reservation of the ${carName}`,
+    metadata: { reservation: reservation.reference, site: scope.config.slug, car_id: String(reservation.car_id) },
+    returnUrl: `${meta.origin}/cars/reservations/${reservation.reference}`,
+    idempotencyKey: `reservation-${reservation.reference}`,
+  };
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await payments.charge(scope.siteId, request);
+    } catch (error) {
+      logger.warn({ err: error, site: scope.config.slug, reservation: reservation.reference, attempt }, "the payment processor did not answer");
+    }
+  }
+  return null;
+}
+
+/**
+ * Reserve a car (spec 000 section 9): hold it, charge the reserve amount once, settle. A shopper who
+ * loses the race is told so before any charge; a declined card lets the car go.
+ */
+export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id: number; name: string }, buyer: ReserveFormValues, card: CardDetails, attemptKey: string, meta: ReserveMeta): Promise<ReserveAnswer> {
+  let hold: Hold;
+  try {
+    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.now);
+  } catch (error) {
+    logger.error({ err: error, site: scope.config.slug }, "a reservation could not be started");
+    return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };
+  }
+  if (!hold.ok) return hold.answer;
+  const { reservation } = hold;
+  if (reservation.status === "paid") return { kind: "paid", reference: reservation.reference };
+  if (reservation.status !== "holding") return { kind: "declined", message: DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"] };
+  const payment = await chargeOnce(scope, deps.payments, reservation, card, car.name, meta);
+  if (!payment) {
+    await setReservation(scope, reservation.id, { status: "failed" });
+    return { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
+  }
+  return settleReservation(scope, deps, reservation, payment, car.name, meta);
+}
+
+/** A reservation by its reference, in this site only. */
+export async function reservationByReference(scope: SiteScope, reference: string): Promise<Reservation | null> {
+  if (!/^[\w-]{6,32}$/.test(reference)) return null;
+  const [row] = await scope.db.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.reference, reference)));
+  return row ?? null;
+}
+
+/** Back from the bank's authentication page: the processor's answer decides the reservation. */
+export async function resumeReservation(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, carName: string, meta: ReserveMeta): Promise<ReserveAnswer | null> {
+  if (reservation.status !== "holding" || !reservation.payment_id) return null;
+  const payment = await deps.payments.retrieve(scope.siteId, reservation.payment_id);
+  if (!payment || payment.status === "requires_action") return payment?.nextActionUrl ? { kind: "authenticate", url: payment.nextActionUrl } : null;
+  return settleReservation(scope, deps, reservation, payment, carName, meta);
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { loadReservationPage } from "~/features/checkout/reservation-page.server";
+import { imageUrl } from "~/platform/images/image-url";
+import { personalHeaders } from "~/platform/http/personal";
+import { buttonClass } from "~/ui/button";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { Route } from "./+types/reservation";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadReservationPage(request, context, params.reference);
+}
+
+export const headers = personalHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.status === "paid" ? `Reserved: ${loaderData.car.name}` : "Your reservation" }, { name: "robots", content: "noindex" }];
+}
+
+/** The reservation's outcome: the receipt when paid, else what went wrong and a way back. */
+export default function Reservation({ loaderData: r }: Route.ComponentProps) {
+  const paid = r.status === "paid";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm sm:flex">
+        {r.car.image ? <img src={imageUrl(r.car.image, { width: 480 })} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover sm:w-64 sm:self-start" /> : null}
+        <div className="space-y-3 p-6">
+          <h1 className="text-2xl font-bold">{paid ? `Thanks ${r.name}, the ${r.car.name} is reserved for you` : r.status === "holding" ? "Your payment is still being processed" : "Your car was not reserved"}</h1>
+          {paid ? (
+            <>
+              <p>
+                We received your {r.amount} reservation payment and have taken the car off sale. A receipt is on its way to <strong>{r.email}</strong>, and we will call you within one business day.
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Amount paid</dt>
+                <dd className="font-semibold">{r.amount}</dd>
+                <dt className="text-muted-foreground">Payment reference</dt>
+                <dd className="font-mono" data-testid="payment-reference">{r.paymentReference}</dd>
+                <dt className="text-muted-foreground">Reservation</dt>
+                <dd className="font-mono">{r.reference}</dd>
+              </dl>
+            </>
+          ) : (
+            <p role="alert" className="font-semibold text-red-800">
+              {r.message ?? "Please refresh this page in a moment."}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Link to={`/cars/${r.car.slug}`} className={buttonClass({ variant: "outline" })}>
+              Back to the car
+            </Link>
+            {r.status === "failed" ? (
+              <Link to={r.checkoutPath} className={buttonClass()}>
+                Try another card
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

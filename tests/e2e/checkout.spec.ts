@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { open, ownAddress } from "./shopper";
+import { siteRequest, siteUrl } from "./sites";
+
+/** Metro Used takes $200 reservations at /cars/{slug}/checkout, without sign-in. */
+const SITE = "metro-used";
+
+test.beforeEach(async ({ context }) => ownAddress(context, "10.50"));
+
+/**
+ * A car that can be reserved, one per test: the cheaper used stock, which the finance tests
+ * (priced over 15,000) never touch.
+ */
+async function reservableCar(request: APIRequestContext, baseURL: string | undefined, nth: number): Promise<{ slug: string; name: string }> {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND price > 1000 AND price < 15000", limit: 40 }] } });
+  const hits: { slug: string; name: string; reserved: boolean; tag: string | null }[] = (await response.json()).results[0].hits;
+  const free = hits.filter((hit) => !hit.reserved && (hit.tag ?? "").toLowerCase() !== "test drive only");
+  return free[nth]!;
+}
+
+async function fillReserveForm(page: Page, cardNumber: string) {
+  await page.getByRole("textbox", { name: "First Name" }).fill("Robin");
+  await page.getByRole("textbox", { name: "Last Name" }).fill("Okafor");
+  await page.getByRole("textbox", { name: "Email Address" }).fill("robin@example.com");
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill("0412 345 678");
+  await page.getByRole("textbox", { name: "Name on card" }).fill("R Okafor");
+  await page.getByRole("textbox", { name: "Card number" }).fill(cardNumber);
+  await page.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/30");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await page.getByRole("checkbox", { name: /I agree to pay the \$200 reserve amount/ }).check();
+}
+
+test("reserve a car with the test card from its page, then see it tagged Reserved in the listing", async ({ page, request, baseURL }) => {
+  const car = await reservableCar(request, baseURL, 0);
+  await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+  await page.getByRole("link", { name: "Reserve for $200" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve the ${car.name}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await fillReserveForm(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay $200 and reserve" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, the ${car.name} is reserved for you`);
+  await expect(page.getByTestId("payment-reference")).toHaveText(/^pi_[0-9a-f]{24}$/);
+
+  // Free text matches make, model and badge; the year is a filter of its own.
+  await open(page, siteUrl(SITE, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.name.replace(/^\d{4} /, ""))}`, baseURL));
+  const card = page.locator("article.car-card").filter({ has: page.locator(`h3 a[href="/cars/${car.slug}"]`) });
+  await expect(card.first()).toContainText("Reserved");
+  await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+  await expect(page.getByRole("link", { name: "Reserve for $200" })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a declined card is told so, keeps what was typed, and the car stays available", async ({ page, request, baseURL }) => {
+    const car = await reservableCar(request, baseURL, 1);
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`, baseURL));
+    await fillReserveForm(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay $200 and reserve" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveValue("robin@example.com");
+    await expect(page.getByRole("textbox", { name: "Card number" })).toHaveValue("");
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+    await expect(page.getByRole("link", { name: "Reserve for $200" }).first()).toBeVisible();
+  });
+
+  test("a card that asks for the bank's authentication reserves once it is approved", async ({ page, request, baseURL }) => {
+    const car = await reservableCar(request, baseURL, 2);
+    await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`, baseURL));
+    await fillReserveForm(page, "4000 0025 0000 3155");
+    await page.getByRole("button", { name: "Pay $200 and reserve" }).click();
+    await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Complete authentication" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, the ${car.name} is reserved for you`);
+  });
+});
