@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   FINANCE_PARTNER_API_KEY: z.string().optional(),
   MARKET_DATA_URL: optionalUrl.describe("The market data vendor's API; unset computes the auto-gauge from our own stock"),
   MARKET_DATA_API_KEY: z.string().optional(),
+  VALUATION_URL: optionalUrl.describe("A trade-in valuation vendor's API; unset estimates from comparable cars in our own stock"),
+  VALUATION_API_KEY: z.string().optional(),
   PAYMENTS_URL: optionalUrl.describe("A card processor with Stripe's PaymentIntents API (https://api.stripe.com); unset uses the embedded test processor"),
   PAYMENTS_API_KEY: z.string().optional(),
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional()),

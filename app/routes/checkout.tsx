@@ -33,10 +33,10 @@ export default function Checkout({ loaderData: page, actionData }: Route.Compone
       <h1 className="text-3xl font-bold">Reserve the {page.car.name}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">Secure this car for {page.amount} online. We take it off sale for you straight away and call you to arrange the rest.</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div>{unavailable ? <CheckoutUnavailable {...unavailable} /> : <ReserveForm page={page} result={actionData} busy={navigation.state !== "idle"} />}</div>
         <aside className="lg:col-start-2 lg:row-start-1">
           <CheckoutSummary car={page.car} amount={page.amount} />
         </aside>
+        <div className="lg:col-start-1 lg:row-start-1">{unavailable ? <CheckoutUnavailable {...unavailable} /> : <ReserveForm page={page} result={actionData} busy={navigation.state !== "idle"} />}</div>
       </div>
     </div>
   );

@@ -184,6 +184,11 @@ const checkout = z.object({
   requires_payment_processor: z.boolean().default(false),
 });
 
+const tradeIn = z.object({
+  /** Spec 000 section 7: the valuation is saved with the lead through /api/miscellaneous, column_name 'valuation'. */
+  save_valuation: z.boolean().default(false),
+});
+
 const accounts = z.object({
   garage: z.boolean().default(false),
   garage_route: z.enum(GARAGE_ROUTES).default("/my-garage"),
@@ -259,6 +264,7 @@ export const SiteConfigSchema = z.object({
   forms: forms.prefault({}),
   finance: finance.prefault({}),
   checkout: checkout.prefault({}),
+  trade_in: tradeIn.prefault({}),
   accounts: accounts.prefault({}),
   locations: locations.prefault({}),
   reviews: reviews.prefault({}),

@@ -6,3 +6,4 @@ export * from "./finance";
 export * from "./shoppers";
 export * from "./accounts";
 export * from "./payments";
+export * from "./valuations";
