@@ -21,6 +21,8 @@ export default [
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
   route("cars/:slug/:form", "routes/lead-form.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("book-test-drive", "routes/book-test-drive.tsx"),
+  route("service", "routes/service.tsx"),
   route("finance", "routes/finance.tsx", { id: "finance" }),
   route("finance-enquiry", "routes/finance.tsx", { id: "finance-enquiry" }),
   route("apply-for-finance", "routes/finance.tsx", { id: "apply-for-finance" }),

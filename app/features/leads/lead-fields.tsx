@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
-import { generalCategories, maxLengths, messageRequired, OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING, type LeadField, type LeadFormPage } from "./lead-forms";
+import { VehicleSelect } from "./vehicle-select";
+import { generalCategories, maxLengths, messageRequired, SERVICE_TYPES, OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING, type LeadField, type LeadFormPage } from "./lead-forms";
 
 export type LeadFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
 
@@ -17,6 +18,12 @@ const labels: Record<Exclude<LeadField, "opt_in" | "terms_conditions">, string> 
   dealership_slug: "Dealership",
   appointment_at: "Preferred date and time (optional)",
   distribution_location: "Preferred location",
+  vehicle: "Model or car",
+  location: "Location",
+  vehicle_model: "Make and model",
+  km: "Kilometres",
+  service_type: "Service",
+  preferred_date: "Preferred date",
 };
 
 const autoComplete: Partial<Record<LeadField, string>> = {
@@ -27,7 +34,7 @@ const autoComplete: Partial<Record<LeadField, string>> = {
   postcode: "postal-code",
 };
 
-const wide = new Set<LeadField>(["message", "rego", "appointment_at"]);
+const wide = new Set<LeadField>(["message", "rego", "appointment_at", "vehicle"]);
 
 interface FieldProps {
   page: LeadFormPage;
@@ -36,7 +43,7 @@ interface FieldProps {
 }
 
 /** Conform's props for a control, without the `key` React will not take from a spread. */
-function withoutKey<T extends { key?: string | undefined }>({ key: _key, ...props }: T) {
+export function withoutKey<T extends { key?: string | undefined }>({ key: _key, ...props }: T) {
   return props;
 }
 
@@ -63,7 +70,7 @@ function Checkbox({ page, field, meta }: FieldProps) {
   );
 }
 
-function Select({ meta, options, placeholder }: { meta: LeadFieldMeta; options: { value: string; label: string }[]; placeholder: string | null }) {
+export function Select({ meta, options, placeholder }: { meta: LeadFieldMeta; options: { value: string; label: string }[]; placeholder: string | null }) {
   return (
     <select {...withoutKey(getSelectProps(meta))} className={inputClass}>
       {placeholder === null ? null : <option value="">{placeholder}</option>}
@@ -87,13 +94,21 @@ function Control({ page, field, meta }: FieldProps) {
       return <Select meta={meta} options={page.spec.appointmentSlots} placeholder="Any time that suits" />;
     case "distribution_location":
       return <Select meta={meta} options={page.spec.distributionLocations.map((l) => ({ value: l, label: l }))} placeholder="Choose a location" />;
+    case "vehicle":
+      return <VehicleSelect page={page} meta={meta} />;
+    case "location":
+      return <Select meta={meta} options={page.spec.locations} placeholder="Choose a location" />;
+    case "service_type":
+      return <Select meta={meta} options={SERVICE_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose a service" />;
+    case "preferred_date":
+      return <input {...withoutKey(getInputProps(meta, { type: "date" }))} min={page.spec.serviceDates?.min} max={page.spec.serviceDates?.max} className={inputClass} />;
     case "message":
       return <textarea {...withoutKey(getTextareaProps(meta))} rows={4} maxLength={max} className={inputClass} />;
     default:
       return (
         <input
           {...withoutKey(getInputProps(meta, { type: field === "email" ? "email" : field === "phone" ? "tel" : "text" }))}
-          inputMode={field === "postcode" ? "numeric" : undefined}
+          inputMode={field === "postcode" || field === "km" ? "numeric" : undefined}
           placeholder={field === "postcode" ? "1234" : undefined}
           autoComplete={autoComplete[field]}
           maxLength={max}
@@ -107,8 +122,8 @@ function Control({ page, field, meta }: FieldProps) {
 export function LeadFieldRow(props: FieldProps) {
   const { page, field, meta } = props;
   if (field === "opt_in" || field === "terms_conditions") return <Checkbox {...props} />;
-  const required = field === "message" ? messageRequired(page.spec) : !["rego", "appointment_at"].includes(field);
-  const label = field === "message" && !required ? "Comments (optional)" : labels[field];
+  const required = field === "message" ? messageRequired(page.spec) : field === "rego" ? page.spec.kind === "service" : field !== "appointment_at";
+  const label = field === "message" && !required ? "Comments (optional)" : field === "rego" && required ? "Registration" : labels[field];
   return (
     <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} className={wide.has(field) ? "sm:col-span-2" : undefined}>
       <Control {...props} />

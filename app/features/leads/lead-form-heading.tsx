@@ -6,7 +6,14 @@ const headings = {
   "request-photos": "Request More Photos",
   "find-similar": "Find Me Something Similar",
   general: "Contact us",
+  "book-test-drive": "Book a Test Drive",
+  service: "Book a Service",
 } as const;
+
+const intros: Partial<Record<keyof typeof headings, string>> = {
+  "book-test-drive": "Choose a model or a car in stock, where and when suits you, and we'll have it ready.",
+  service: "Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.",
+};
 
 export function formHeading(page: LeadFormPage): string {
   return headings[page.spec.kind];
@@ -16,7 +23,7 @@ export function LeadFormHeading({ page }: { page: LeadFormPage }) {
   return (
     <header className="mb-6">
       <h1 className="text-3xl font-bold">{formHeading(page)}</h1>
-      {page.car ? <p className="mt-1 text-lg text-muted-foreground">{page.car.title}</p> : <p className="mt-1 text-muted-foreground">Send us a message and we will get back to you.</p>}
+      {page.car ? <p className="mt-1 text-lg text-muted-foreground">{page.car.title}</p> : <p className="mt-1 text-muted-foreground">{intros[page.spec.kind] ?? "Send us a message and we will get back to you."}</p>}
     </header>
   );
 }

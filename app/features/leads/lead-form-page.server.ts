@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { siteToday } from "~/platform/dates";
 import { lastKnownGood } from "~/platform/db/last-known-good";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -65,6 +66,9 @@ function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec
     dealerships: [],
     appointmentSlots: kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, scope.config.time_zone) : [],
     distributionLocations: [],
+    vehicles: [],
+    locations: [],
+    serviceDates: null,
   };
 }
 
@@ -90,3 +94,55 @@ const dealershipChoices = lastKnownGood(
   (scope: SiteScope) =>
     scope.db.select({ value: dealerships.slug, label: dealerships.name }).from(dealerships).where(eq(dealerships.site_id, scope.siteId)).orderBy(asc(dealerships.name)),
 );
+
+/** Spec 001 section 2, /book-test-drive and /service: the site's visible locations of a type, or all when it has none of that type. */
+async function locationChoices(scope: SiteScope, type: "sales" | "service") {
+  const rows = await scope.db
+    .select({ value: locations.slug, label: locations.name, type: locations.location_type })
+    .from(locations)
+    .where(and(eq(locations.site_id, scope.siteId), eq(locations.visible, true)))
+    .orderBy(asc(locations.name));
+  const ofType = rows.filter((r) => r.type === type);
+  return (ofType.length ? ofType : rows).map(({ value, label }) => ({ value, label }));
+}
+
+const inStock = (scope: SiteScope) => and(eq(cars.site_id, scope.siteId), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true));
+
+/** The models in stock, and the cars of the model asked for (by ?model= or a ?car_id= of one of them). */
+async function vehicleChoices(scope: SiteScope, url: URL): Promise<{ groups: LeadFormSpec["vehicles"]; chosen: string | null }> {
+  const models = await scope.db
+    .select({ make: cars.make, model: cars.model, count: sql<number>`count(*)::int` })
+    .from(cars)
+    .where(inStock(scope))
+    .groupBy(cars.make, cars.model)
+    .orderBy(asc(cars.make), asc(cars.model));
+  const groups: LeadFormSpec["vehicles"] = [{ label: "Models in stock", options: models.map((m) => ({ value: `model:${m.make} ${m.model}`, label: `${m.make} ${m.model} (${m.count} in stock)` })) }];
+  const carId = Number(url.searchParams.get("car_id"));
+  const [asked] = Number.isSafeInteger(carId) && carId > 0 ? await scope.db.select({ make: cars.make, model: cars.model }).from(cars).where(and(inStock(scope), eq(cars.id, carId))) : [];
+  const chosen = asked ? `${asked.make} ${asked.model}` : url.searchParams.get("model");
+  const model = models.find((m) => `${m.make} ${m.model}` === chosen);
+  if (!model) return { groups, chosen: null };
+  const stock = await scope.db
+    .select({ id: cars.id, name: cars.name, price: cars.price, stocknum: cars.stocknum })
+    .from(cars)
+    .where(and(inStock(scope), eq(cars.make, model.make), eq(cars.model, model.model)))
+    .orderBy(asc(cars.price))
+    .limit(50);
+  groups.push({ label: `${model.make} ${model.model} in stock`, options: stock.map((c) => ({ value: `car:${c.id}`, label: `${c.name}${c.price > 0 ? `, $${c.price.toLocaleString("en-AU")}` : ""} (stock ${c.stocknum})` })) });
+  return { groups, chosen: asked ? `car:${carId}` : `model:${chosen}` };
+}
+
+/** The test drive without a car chosen first (spec 001 section 2, /book-test-drive). */
+export async function bookTestDriveForm(scope: SiteScope, url: URL, now = new Date()): Promise<LeadFormPage> {
+  const spec = { ...baseSpec(scope, "book-test-drive", now), appointmentSlots: appointmentSlots(scope.config.forms.appointment_slots, now, scope.config.time_zone) };
+  const vehicles = await vehicleChoices(scope, url);
+  const defaults = vehicles.chosen ? { vehicle: vehicles.chosen } : {};
+  return { spec: { ...spec, vehicles: vehicles.groups, locations: await locationChoices(scope, "sales") }, token: randomUUID(), action: `/book-test-drive${url.search}`, car: null, defaults };
+}
+
+/** The service booking of /service#service-booking: from tomorrow, up to 60 days ahead at the dealer. */
+export async function serviceBookingForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
+  const today = new Date(`${siteToday(scope.config.time_zone, now)}T00:00:00Z`);
+  const day = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  return { spec: { ...baseSpec(scope, "service", now), locations: await locationChoices(scope, "service"), serviceDates: { min: day(1), max: day(60) } }, token: randomUUID(), action: "/service", car: null };
+}

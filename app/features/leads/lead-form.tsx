@@ -22,6 +22,8 @@ const submitLabels = {
   "request-photos": "Request Photos",
   "find-similar": "Send Request",
   general: "Send Enquiry",
+  "book-test-drive": "Book Test Drive",
+  service: "Book Service",
 } as const;
 
 const noSubscription = () => () => {};
@@ -41,7 +43,7 @@ function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
   const [form, fields] = useForm<LeadFormValues, LeadFormValues, string[]>({
     id: `${page.spec.kind}-form`,
     lastResult: result,
-    defaultValue: { category: DEFAULT_CATEGORY, message: defaultMessage(page.spec.kind) },
+    defaultValue: { category: DEFAULT_CATEGORY, message: defaultMessage(page.spec.kind), ...page.defaults },
     onValidate: ({ formData }) => parse(formData, { resolve }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

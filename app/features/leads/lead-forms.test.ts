@@ -6,6 +6,7 @@ import {
   formValues,
   leadEventId,
   leadMessage,
+  messageRequired,
   normalisePhone,
   leadFormResolver,
   type LeadFormKind,
@@ -20,6 +21,9 @@ const spec = (overrides: Partial<LeadFormSpec> = {}): LeadFormSpec => ({
   dealerships: [],
   appointmentSlots: [],
   distributionLocations: [],
+  vehicles: [],
+  locations: [],
+  serviceDates: null,
   ...overrides,
 });
 
@@ -120,6 +124,22 @@ describe("the test drive form", () => {
   });
 });
 
+describe("the booking pages' forms", () => {
+  const locations = [{ value: "north", label: "North" }];
+  it("ask about the car first, then the shopper; the location only where the site has locations", () => {
+    expect(fieldsOf(spec({ kind: "book-test-drive", commentsRequired: true, locations }))).toEqual(["vehicle", "location", "appointment_at", "name", "last_name", "email", "phone", "postcode", "message", "opt_in"]);
+    expect(fieldsOf(spec({ kind: "service", locations: [] }))).toEqual(["rego", "vehicle_model", "km", "service_type", "preferred_date", "name", "last_name", "email", "phone", "postcode", "message", "opt_in"]);
+  });
+  it("never require comments, and the service requires the registration", () => {
+    expect(messageRequired({ kind: "book-test-drive", commentsRequired: true })).toBe(false);
+    expect(messageRequired({ kind: "service", commentsRequired: true })).toBe(false);
+    const errors = leadFormResolver(spec({ kind: "service", serviceDates: { min: "2026-11-24", max: "2027-01-22" } }))({ rego: "", km: "12,000", preferred_date: "2026-11-24" }).error ?? {};
+    expect(errors.rego).toEqual(["Please enter the car's registration."]);
+    expect(errors.km).toBeUndefined();
+    expect(errors.preferred_date).toBeUndefined();
+  });
+});
+
 describe("lead rules", () => {
   it.each([
     ["0412 345 678", "0412345678"],
@@ -140,6 +160,8 @@ describe("lead rules", () => {
     ["request-photos", undefined, "new", { category: "New Car Enquiry", subcategory: "Request More Photos" }],
     ["test-drive", undefined, "used", { category: "Test Drive", subcategory: null }],
     ["enquire", undefined, "demo", { category: "New Car Enquiry", subcategory: null }],
+    ["book-test-drive", undefined, null, { category: "Test Drive", subcategory: null }],
+    ["service", undefined, null, { category: "Service Enquiry", subcategory: "Service Booking" }],
   ])("%s with %s on a %s car is filed as %o", (kind, chosen, carType, expected) => {
     expect(categoryOf(kind, chosen, carType)).toEqual(expected);
   });
@@ -150,6 +172,8 @@ describe("lead rules", () => {
     ["find-similar", "used", 15],
     ["test-drive", "used", 17],
     ["general", null, 22],
+    ["book-test-drive", null, 17],
+    ["service", null, 22],
   ])("a %s lead on a %s car is analytics event %i", (kind, carType, id) => {
     expect(leadEventId(kind, carType)).toBe(id);
   });

@@ -8,14 +8,18 @@ import { EVENTS } from "~/features/analytics/events";
  * keeps the browser's share of that at about 6 KB.
  */
 
-export const leadFormKinds = ["enquire", "test-drive", "request-photos", "find-similar", "general"] as const;
+export const carLeadFormKinds = ["enquire", "test-drive", "request-photos", "find-similar"] as const;
+/** The forms a car page opens; `general` is the site-wide enquiry on /contact, `book-test-drive` and `service` the booking pages. */
+export type CarLeadFormKind = (typeof carLeadFormKinds)[number];
+export const leadFormKinds = [...carLeadFormKinds, "general", "book-test-drive", "service"] as const;
 export type LeadFormKind = (typeof leadFormKinds)[number];
-/** The forms a car page opens; `general` is the site-wide enquiry on /contact. */
-export type CarLeadFormKind = Exclude<LeadFormKind, "general">;
 
 export function isCarLeadFormKind(value: string): value is CarLeadFormKind {
-  return value !== "general" && (leadFormKinds as readonly string[]).includes(value);
+  return (carLeadFormKinds as readonly string[]).includes(value);
 }
+
+/** The service booking's service types (spec 001 section 2, /service#service-booking). */
+export const SERVICE_TYPES = ["Logbook service", "Capped price service", "Brakes", "Tyres and wheel alignment", "Air conditioning", "Battery and electrical", "Other repairs"] as const;
 
 export const SUMMARY_HEADING = "Please fix the following errors:";
 export const GENERIC_FORM_FAILURE = "An error occurred when submitting this form";
@@ -55,6 +59,12 @@ export interface LeadFormSpec {
   appointmentSlots: Choice[];
   /** Spec 000 section 3: the test drive's distribution-location field, when the car's location has any. */
   distributionLocations: string[];
+  /** The test drive without a car: the models in stock, and the cars of the model chosen. */
+  vehicles: { label: string; options: Choice[] }[];
+  /** The booking pages' location select: sales locations for a test drive, service ones for a service. */
+  locations: Choice[];
+  /** The first and last day a service may be booked for, the dealer's dates. */
+  serviceDates: { min: string; max: string } | null;
 }
 
 /** The car a form is about: what the form shows and the hidden values it carries (spec 000 section 3). */
@@ -74,6 +84,8 @@ export interface LeadFormPage {
   token: string;
   action: string;
   car: LeadFormCar | null;
+  /** Values the form starts with (the model or car a booking page was opened for). */
+  defaults?: Partial<Record<LeadField, string>>;
 }
 
 /** Longest value each field accepts; the inputs carry the same maxLength. */
@@ -89,6 +101,12 @@ export const maxLengths = {
   dealership_slug: 100,
   appointment_at: 16,
   distribution_location: 100,
+  vehicle: 140,
+  location: 100,
+  vehicle_model: 60,
+  km: 9,
+  service_type: 40,
+  preferred_date: 10,
 } as const;
 
 export type LeadField = keyof typeof maxLengths | "opt_in" | "terms_conditions";
@@ -104,6 +122,13 @@ export const fieldMessages = {
   dealership_slug: "Please choose a dealership.",
   appointment_at: "Please choose one of the times offered.",
   distribution_location: "Please choose a location.",
+  vehicle: "Please choose a model or a car.",
+  location: "Please choose a location.",
+  vehicle_model: "Please enter the make and model.",
+  km: "Please enter the kilometres as a number.",
+  service_type: "Please choose a service.",
+  preferred_date: "Please choose a date from tomorrow onwards.",
+  rego: "Please enter the car's registration.",
   terms_conditions: TERMS_MESSAGE,
 } as const;
 
@@ -120,8 +145,16 @@ export function normalisePhone(typed: string): string | null {
   return match ? `0${match[1]}` : null;
 }
 
+/** The booking pages ask about the car first, then who is booking. */
+function bookingFieldsOf(spec: LeadFormSpec): LeadField[] {
+  const location: LeadField[] = spec.locations.length > 0 ? ["location"] : [];
+  if (spec.kind === "book-test-drive") return ["vehicle", ...location, "appointment_at"];
+  if (spec.kind === "service") return ["rego", "vehicle_model", "km", "service_type", "preferred_date", ...location];
+  return [];
+}
+
 export function fieldsOf(spec: LeadFormSpec): LeadField[] {
-  const fields: LeadField[] = ["name", "last_name", "email", "phone", "postcode"];
+  const fields: LeadField[] = [...bookingFieldsOf(spec), "name", "last_name", "email", "phone", "postcode"];
   if (spec.kind === "general") fields.push("category");
   if (spec.kind === "general" && spec.dealerships.length > 1) fields.push("dealership_slug");
   if (spec.kind === "test-drive") {
@@ -135,7 +168,7 @@ export function fieldsOf(spec: LeadFormSpec): LeadField[] {
 }
 
 export function messageRequired(spec: Pick<LeadFormSpec, "kind" | "commentsRequired">): boolean {
-  return spec.commentsRequired && spec.kind !== "test-drive" && spec.kind !== "request-photos";
+  return spec.commentsRequired && (spec.kind === "enquire" || spec.kind === "find-similar" || spec.kind === "general");
 }
 
 function bounded(field: keyof typeof maxLengths, required: boolean, valid?: (v: string) => boolean) {
@@ -164,11 +197,17 @@ export function leadFormSchema(spec: LeadFormSpec) {
     phone: bounded("phone", true, (v) => normalisePhone(v) !== null),
     postcode: text().check(z.trim(), z.refine((v: string) => POSTCODE.test(v), POSTCODE_MESSAGE)),
     message: bounded("message", messageRequired(spec)),
-    rego: bounded("rego", false),
+    rego: bounded("rego", spec.kind === "service"),
     category: bounded("category", spec.kind === "general", oneOf([...generalCategories])),
     dealership_slug: bounded("dealership_slug", spec.kind === "general" && spec.dealerships.length > 1, oneOf(spec.dealerships.map((d) => d.value))),
     appointment_at: bounded("appointment_at", false, oneOf(spec.appointmentSlots.map((s) => s.value))),
     distribution_location: bounded("distribution_location", spec.kind === "test-drive" && spec.distributionLocations.length > 0, oneOf(spec.distributionLocations)),
+    vehicle: bounded("vehicle", true, oneOf(spec.vehicles.flatMap((g) => g.options.map((o) => o.value)))),
+    location: bounded("location", true, oneOf(spec.locations.map((l) => l.value))),
+    vehicle_model: bounded("vehicle_model", true),
+    km: bounded("km", true, (v) => /^\d{1,7}$/.test(v.replace(/[,\s]/g, ""))),
+    service_type: bounded("service_type", true, oneOf([...SERVICE_TYPES])),
+    preferred_date: bounded("preferred_date", true, (v) => spec.serviceDates !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= spec.serviceDates.min && v <= spec.serviceDates.max),
     opt_in: text(),
     terms_conditions: text().check(z.refine((v: string) => !spec.termsRequired || v === "on", TERMS_MESSAGE)),
   };
@@ -198,7 +237,10 @@ export function categoryOf(kind: LeadFormKind, chosen: string | undefined, carTy
       if (chosen === "Careers Enquiry") return { category: "General Enquiry", subcategory: "Career Enquiry" };
       return { category: chosen || DEFAULT_CATEGORY, subcategory: null };
     case "test-drive":
+    case "book-test-drive":
       return { category: "Test Drive", subcategory: null };
+    case "service":
+      return { category: "Service Enquiry", subcategory: "Service Booking" };
     case "request-photos":
       return { category: vehicleEnquiry, subcategory: "Request More Photos" };
     case "find-similar":
@@ -213,8 +255,8 @@ export function categoryOf(kind: LeadFormKind, chosen: string | undefined, carTy
  * Demo cars are sold as new, so their enquiries count as new.
  */
 export function leadEventId(kind: LeadFormKind, carType: string | null): number {
-  if (kind === "general") return EVENTS.GENERAL_ENQUIRY;
-  if (kind === "test-drive") return EVENTS.TEST_DRIVE;
+  if (kind === "general" || kind === "service") return EVENTS.GENERAL_ENQUIRY;
+  if (kind === "test-drive" || kind === "book-test-drive") return EVENTS.TEST_DRIVE;
   return carType === "used" ? EVENTS.USED_CAR_ENQUIRY : EVENTS.NEW_CAR_ENQUIRY;
 }
 

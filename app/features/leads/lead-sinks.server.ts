@@ -59,6 +59,13 @@ function vehicleTitle(lead: AdfLead): string {
   return v ? [v.year, v.make, v.model].filter(Boolean).join(" ") : "";
 }
 
+const BOOKING_LINES = { vehicle: "Vehicle wanted", vehicle_model: "Make and model", km: "Kilometres", service_type: "Service", preferred_date: "Preferred date", location: "Location" } as const;
+
+/** The booking pages' choices (test drive without a car, service booking), each on its own line. */
+function bookingLines(fields: Record<string, unknown>): string[] {
+  return Object.entries(BOOKING_LINES).flatMap(([field, label]) => (typeof fields[field] === "string" && fields[field] ? [`${label}: ${fields[field] as string}`] : []));
+}
+
 function mailText(lead: DeliverableLead): string {
   const v = lead.vehicle;
   const lines = [
@@ -72,6 +79,7 @@ function mailText(lead: DeliverableLead): string {
     lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null,
     typeof lead.fields.distribution_location === "string" ? `Preferred location: ${lead.fields.distribution_location}` : null,
     typeof lead.fields.rego === "string" ? `Rego: ${lead.fields.rego}` : null,
+    ...bookingLines(lead.fields),
     `Subscribe to offers: ${lead.fields.opt_in === true ? "yes" : "no"}`,
     "",
     lead.message ?? "(no message)",

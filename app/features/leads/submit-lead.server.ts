@@ -12,6 +12,7 @@ import {
   leadMessage,
   leadFormSchema,
   normalisePhone,
+  type Choice,
   type FieldErrors,
   type LeadFormPage,
   type LeadFormValues,
@@ -70,10 +71,19 @@ function idempotencyKey(page: LeadFormPage, token: unknown, values: LeadFormValu
   return `${token}:${digest}`;
 }
 
+/** What the booking pages add: the vehicle and location as the shopper chose them, the service's details. */
+function bookingFields(page: LeadFormPage, values: LeadFormValues): Record<string, string> {
+  const label = (choices: Choice[], value: string | undefined) => choices.find((c) => c.value === value)?.label ?? value ?? "";
+  if (page.spec.kind === "book-test-drive") return { vehicle: label(page.spec.vehicles.flatMap((g) => g.options), values.vehicle), location: label(page.spec.locations, values.location) };
+  if (page.spec.kind !== "service") return {};
+  return { vehicle_model: values.vehicle_model ?? "", km: (values.km ?? "").replace(/[,\s]/g, ""), service_type: values.service_type ?? "", preferred_date: values.preferred_date ?? "", location: label(page.spec.locations, values.location) };
+}
+
 function leadOf(page: LeadFormPage, values: LeadFormValues, key: string, meta: SubmissionMeta, spam: boolean): NewLead {
   const { kind } = page.spec;
   const { category, subcategory } = categoryOf(kind, values.category, page.car?.car_type ?? null);
-  const hidden = page.car?.hidden ?? { dealership_slug: values.dealership_slug ?? "", page_id: "contact" };
+  const hidden = page.car?.hidden ?? { dealership_slug: values.dealership_slug ?? "", page_id: new URL(page.action, "http://site").pathname.slice(1) };
+  const chosenCar = /^car:(\d+)$/.exec(values.vehicle ?? "");
   return {
     idempotency_key: key,
     category,
@@ -91,13 +101,14 @@ function leadOf(page: LeadFormPage, values: LeadFormValues, key: string, meta: S
       rego: values.rego || null,
       appointment_at: values.appointment_at || null,
       distribution_location: values.distribution_location || null,
+      ...bookingFields(page, values),
       opt_in: values.opt_in === "on",
       terms_conditions: values.terms_conditions === "on",
     },
     url: meta.url,
     source: "Website",
     user_agent: meta.userAgent?.slice(0, 500) ?? null,
-    car_id: page.car?.id ?? null,
+    car_id: page.car?.id ?? (chosenCar ? Number(chosenCar[1]) : null),
     lead_attributes: meta.trail,
     spam,
   };

@@ -1,0 +1,43 @@
+import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { answerLeadForm } from "~/features/leads/lead-action.server";
+import { LeadForm } from "~/features/leads/lead-form";
+import { LeadFormHeading } from "~/features/leads/lead-form-heading";
+import { bookTestDriveForm } from "~/features/leads/lead-form-page.server";
+import { personalHeaders } from "~/platform/http/personal";
+import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { Route } from "./+types/book-test-drive";
+
+/** /book-test-drive (spec 001 section 2): a test drive without a car chosen first; ?model= or ?car_id= preselects. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { form: await bookTestDriveForm(context.get(siteContext), new URL(request.url)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerLeadForm(request, context, await bookTestDriveForm(context.get(siteContext), new URL(request.url)));
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+}
+
+export const headers = personalHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0]?.loaderData as { name?: string } | undefined;
+  return [{ title: `Book a test drive${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Book a test drive of any model or car in stock, at the location and time that suits you." }];
+}
+
+export default function BookTestDrive({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <LeadFormHeading page={loaderData.form} />
+      <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
