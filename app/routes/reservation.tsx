@@ -24,11 +24,11 @@ export default function Reservation({ loaderData: r }: Route.ComponentProps) {
       <div className="overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm sm:flex">
         {r.car.image ? <img src={imageUrl(r.car.image, { width: 480 })} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover sm:w-64 sm:self-start" /> : null}
         <div className="space-y-3 p-6">
-          <h1 className="text-2xl font-bold">{paid ? `Thanks ${r.name}, the ${r.car.name} is reserved for you` : r.status === "holding" ? "Your payment is still being processed" : "Your car was not reserved"}</h1>
+          <h1 className="text-2xl font-bold">{paid ? (r.purchase ? `Thanks ${r.name}, your deposit on the ${r.car.name} is paid` : `Thanks ${r.name}, the ${r.car.name} is reserved for you`) : r.status === "holding" ? "Your payment is still being processed" : "Your car was not reserved"}</h1>
           {paid ? (
             <>
               <p>
-                We received your {r.amount} reservation payment and have taken the car off sale. A receipt is on its way to <strong>{r.email}</strong>, and we will call you within one business day.
+                We received your {r.amount} {r.purchase ? "deposit" : "reservation payment"} and have taken the car off sale. A receipt is on its way to <strong>{r.email}</strong>, and we will call you within one business day.
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Amount paid</dt>
@@ -48,6 +48,11 @@ export default function Reservation({ loaderData: r }: Route.ComponentProps) {
             <Link to={`/cars/${r.car.slug}`} className={buttonClass({ variant: "outline" })}>
               Back to the car
             </Link>
+            {paid && r.purchase?.financePath ? (
+              <Link to={r.purchase.financePath} className={buttonClass()}>
+                Apply for finance
+              </Link>
+            ) : null}
             {r.status === "failed" ? (
               <Link to={r.checkoutPath} className={buttonClass()}>
                 Try another card

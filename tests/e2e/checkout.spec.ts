@@ -75,3 +75,38 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, the ${car.name} is reserved for you`);
   });
 });
+
+test("buy a car online: Buy Online, the journey's steps one at a time, then the deposit", async ({ page, request, baseURL }) => {
+  const car = await reservableCar(request, baseURL, 3);
+  await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+  await page.getByTestId("vehicle-actions").getByRole("link", { name: "Buy Online" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Buy the ${car.name} online`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const next = () => page.getByRole("button", { name: "Continue" }).and(page.locator(":visible")).click();
+  await page.getByRole("textbox", { name: "First Name" }).fill("Robin");
+  await page.getByRole("textbox", { name: "Last Name" }).fill("Okafor");
+  await page.getByRole("textbox", { name: "Email Address" }).fill("robin@example.com");
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill("0412 345 678");
+  await next();
+  await expect(page.getByRole("heading", { name: "2. Trade-in" })).toBeFocused();
+  await page.getByRole("radio", { name: "Yes" }).check();
+  await next();
+  await expect(page.getByText("Please tell us the year, make and model of your trade-in.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Year, make and model" }).fill("2017 Mazda 3");
+  await page.getByRole("textbox", { name: "Kilometres" }).fill("90000");
+  await next();
+  await page.getByRole("radio", { name: /^Cash/ }).check();
+  await next();
+  await page.getByRole("radio", { name: /^Pick up/ }).check();
+  await page.getByRole("combobox", { name: "Pick up from" }).selectOption({ index: 1 });
+  await next();
+  await expect(page.getByText("Balance at handover")).toBeVisible();
+  await next();
+  await page.getByRole("textbox", { name: "Name on card" }).fill("R Okafor");
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/30");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await page.getByRole("checkbox", { name: /I agree to pay the \$200/ }).check();
+  await page.getByRole("button", { name: "Pay $200 deposit" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, your deposit on the ${car.name} is paid`);
+});

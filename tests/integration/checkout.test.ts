@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReserveFormValues } from "~/features/checkout/card-form";
 import { loadCheckoutPage } from "~/features/checkout/checkout-page.server";
+import { answerJourneyForm, loadJourneyPage } from "~/features/checkout/journey-page.server";
 import { httpPayments, localPayments } from "~/features/checkout/payments.server";
 import { reservationByReference, reserveCar, resumeReservation } from "~/features/checkout/reservations.server";
 import { importInventory } from "~/features/inventory/import.server";
@@ -26,7 +27,7 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha", { checkout: { enabled: true } }), testSite("bravo", { checkout: { enabled: true, gated: true, path_segment: "buy-online" } })]);
-  const rows = ["R-1", "R-2", "R-3", "R-4", "R-5"].map((stock) => carRow(stock, { make: "Toyota", model: "Corolla", year: 2022, price: 28_000 }));
+  const rows = ["R-1", "R-2", "R-3", "R-4", "R-5", "R-6"].map((stock) => carRow(stock, { make: "Toyota", model: "Corolla", year: 2022, price: 28_000 }));
   await importInventory(t.scope("alpha"), JSON.stringify(rows), "json");
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1", { price: 30_000 })]), "json");
 });
@@ -203,5 +204,36 @@ describe("the checkout page", () => {
     expect(await status(loadCheckoutPage(new Request("https://alpha.example/"), routeContext(t.scope("alpha")), alphaCar.slug, "buy-online"))).toBe(404);
     const bravoCar = await carOf("B-1", "bravo");
     expect(await status(loadCheckoutPage(new Request("https://alpha.example/"), routeContext(t.scope("alpha")), bravoCar.slug, "checkout"))).toBe(404);
+  });
+});
+
+describe("the online purchase journey (/checkout-journey?car_id={slug})", () => {
+  it("pays the deposit as a reservation and hands the dealer an Online Purchase lead with the answers", async () => {
+    const scope = t.scope("alpha");
+    const car = await carOf("R-6");
+    const d = deps();
+    const context = routeContext(scope, { services: { leads: d.leads, outside: { payments: d.payments } } as never });
+    const url = `https://alpha.example/checkout-journey?car_id=${car.slug}`;
+    const page = await loadJourneyPage(new Request(url), context);
+    expect(page.summary).toEqual({ price: 28_000, deposit: 200, delivery: 0, balance: 27_800 });
+    const body = new URLSearchParams({ ...Object.fromEntries(Object.entries(buyer(7))), form_token: "journey-attempt-1", trade_in: "yes", trade_in_vehicle: "2018 Mazda 3", trade_in_km: "70,000", payment_method: "finance", handover: "pickup", pickup_location: "", delivery_postcode: "" });
+    const refused = await answerJourneyForm(new Request(url, { method: "POST", body }), context, page);
+    expect((refused as { init: { status: number } }).init.status).toBe(400);
+    expect((await carOf("R-6")).reserved).toBe(false);
+    const noLocations = { ...page, spec: { ...page.spec, locations: [{ value: "yard", label: "The Yard" }] } };
+    body.set("pickup_location", "yard");
+    const answer = (await answerJourneyForm(new Request(url, { method: "POST", body }), context, noLocations)) as Response;
+    expect(answer.status).toBe(303);
+    const [reservation] = await scope.db.select().from(reservations).where(eq(reservations.car_id, car.id));
+    const [lead] = await scope.db.select().from(leads).where(eq(leads.id, reservation!.lead_id!));
+    expect(lead).toMatchObject({ category: "Online Purchase", subcategory: "Deposit of $200 paid online" });
+    expect(lead!.fields).toMatchObject({ form: "checkout-journey", trade_in: "2018 Mazda 3, 70,000 km", payment_method: "Finance", handover: "Pick up at The Yard" });
+    expect((await carOf("R-6")).reserved).toBe(true);
+  });
+
+  it("is gated by sign-in where the site gates checkout", async () => {
+    const bravoCar = await carOf("B-1", "bravo");
+    const answer = (await loadJourneyPage(new Request(`https://bravo.example/checkout-journey?car_id=${bravoCar.slug}`), routeContext(t.scope("bravo"))).catch((r: unknown) => r)) as Response;
+    expect(answer.headers.get("location")).toContain("/sign-in?type=checkout");
   });
 });

@@ -44,7 +44,7 @@ function isTestDriveOnly(tag: string | null): boolean {
   return (tag ?? "").trim().toLowerCase() === "test drive only";
 }
 
-export type VehicleActionKind = "reserve" | "enquire" | "test-drive" | "request-photos" | "trade-in" | "find-similar";
+export type VehicleActionKind = "buy-online" | "reserve" | "enquire" | "test-drive" | "request-photos" | "trade-in" | "find-similar";
 
 /** One action button. A lead form's button links to the form's own page; scripts open it in a dialog. */
 export interface VehicleAction {
@@ -70,6 +70,7 @@ export function vehicleActions(car: AvailabilityCar, config: ActionConfig): Vehi
   if (isTestDriveOnly(car.tag)) return [testDrive];
   const actions: VehicleAction[] = [];
   if (checkoutRefusal(car, config) === null) {
+    if (config.checkout.purchase_journey) actions.push(link("buy-online", "Buy Online", `/checkout-journey?car_id=${car.slug}`));
     actions.push(link("reserve", `Reserve for $${config.checkout.reserve_amount}`, `/cars/${car.slug}/${config.checkout.path_segment}`));
   }
   actions.push(form("enquire", "Enquire Now"));

@@ -53,36 +53,47 @@ export function expired(expiry: { month: number; year: number }, now: Date): boo
 
 const trimmed = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
 
+/** The buyer's and the card's fields, checked alike wherever a car is paid for. */
+export const buyerAndCardShape = {
+  name: trimmed(50),
+  last_name: trimmed(50),
+  email: trimmed(254),
+  phone: trimmed(20),
+  card_name: trimmed(100),
+  card_number: trimmed(30),
+  card_expiry: trimmed(7),
+  card_cvc: trimmed(4),
+  terms_conditions: formText(),
+};
+
+type Issue = (path: keyof ReserveFormValues, message: string) => void;
+
+export function buyerIssues(v: Pick<ReserveFormValues, "name" | "last_name" | "email" | "phone">, issue: Issue) {
+  if (!v.name) issue("name", fieldMessages.name);
+  if (!v.last_name) issue("last_name", fieldMessages.last_name);
+  if (!isEmail(v.email)) issue("email", fieldMessages.email);
+  const wrongPhone = mobileError(v.phone);
+  if (wrongPhone) issue("phone", wrongPhone);
+}
+
+export function cardIssues(v: ReserveFormValues, now: Date, issue: Issue) {
+  if (!v.card_name) issue("card_name", CARD_MESSAGES.card_name);
+  if (!luhnValid(cardDigits(v.card_number))) issue("card_number", CARD_MESSAGES.card_number);
+  const expiry = parseExpiry(v.card_expiry);
+  if (!expiry) issue("card_expiry", CARD_MESSAGES.card_expiry);
+  else if (expired(expiry, now)) issue("card_expiry", CARD_MESSAGES.card_expired);
+  if (!/^\d{3,4}$/.test(v.card_cvc)) issue("card_cvc", CARD_MESSAGES.card_cvc);
+  if (v.terms_conditions !== "on") issue("terms_conditions", TERMS_MESSAGE);
+}
+
 export function reserveFormSchema(now: Date) {
-  return z
-    .object({
-      name: trimmed(50),
-      last_name: trimmed(50),
-      email: trimmed(254),
-      phone: trimmed(20),
-      card_name: trimmed(100),
-      card_number: trimmed(30),
-      card_expiry: trimmed(7),
-      card_cvc: trimmed(4),
-      terms_conditions: formText(),
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        const issue = (path: keyof ReserveFormValues, message: string) => ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
-        if (!v.name) issue("name", fieldMessages.name);
-        if (!v.last_name) issue("last_name", fieldMessages.last_name);
-        if (!isEmail(v.email)) issue("email", fieldMessages.email);
-        const wrongPhone = mobileError(v.phone);
-        if (wrongPhone) issue("phone", wrongPhone);
-        if (!v.card_name) issue("card_name", CARD_MESSAGES.card_name);
-        if (!luhnValid(cardDigits(v.card_number))) issue("card_number", CARD_MESSAGES.card_number);
-        const expiry = parseExpiry(v.card_expiry);
-        if (!expiry) issue("card_expiry", CARD_MESSAGES.card_expiry);
-        else if (expired(expiry, now)) issue("card_expiry", CARD_MESSAGES.card_expired);
-        if (!/^\d{3,4}$/.test(v.card_cvc)) issue("card_cvc", CARD_MESSAGES.card_cvc);
-        if (v.terms_conditions !== "on") issue("terms_conditions", TERMS_MESSAGE);
-      }),
-    );
+  return z.object(buyerAndCardShape).check(
+    z.superRefine((v, ctx) => {
+      const issue: Issue = (path, message) => ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
+      buyerIssues(v, issue);
+      cardIssues(v, now, issue);
+    }),
+  );
 }
 
 export function reserveFormResolver(now: Date) {

@@ -14,6 +14,7 @@ import { platformContext, siteContext, type RouteContext } from "~/platform/cont
 import { cars } from "~/platform/db/schema";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { ZodMiniType } from "zod/mini";
 import { cardOf, reserveFormSchema, type ReserveFormValues } from "./card-form";
 import { CHECKOUT_MESSAGES, formatDollars, reserveAmountCents } from "./checkout-rules";
 import { reserveCar } from "./reservations.server";
@@ -27,6 +28,8 @@ export interface CheckoutCarView {
   stocknum: string;
   km: number;
   car_type: string;
+  /** The advertised price in dollars. */
+  advertised: number;
 }
 
 export interface CheckoutPage {
@@ -54,7 +57,7 @@ function similarTo(scope: SiteScope, car: CarRow, now: Date): Promise<CarCardVie
 
 function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
   const price = priceDisplay(car, scope.config.vehicle);
-  return { id: car.id, slug: car.slug, name: car.name, image: car.primary_image_url, price: price.text, stocknum: car.stocknum, km: car.km, car_type: car.car_type };
+  return { id: car.id, slug: car.slug, name: car.name, image: car.primary_image_url, price: price.text, stocknum: car.stocknum, km: car.km, car_type: car.car_type, advertised: advertisedPrice(car) };
 }
 
 /**
@@ -65,6 +68,12 @@ function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
 export async function loadCheckoutPage(request: Request, context: RouteContext, slug: string, segment: string): Promise<CheckoutPage> {
   const scope = context.get(siteContext);
   if (!scope.config.checkout.enabled || segment !== scope.config.checkout.path_segment) throw data("Not found", { status: 404 });
+  return checkoutCarPage(request, context, slug);
+}
+
+/** The car being paid for, gated by sign-in where the site says so: what the reserve form and the purchase journey share. */
+export async function checkoutCarPage(request: Request, context: RouteContext, slug: string): Promise<CheckoutPage> {
+  const scope = context.get(siteContext);
   const gate = signInGate(new URL(request.url).pathname, scope.config);
   if (gate) await requireShopper(request, context, gate);
   const car = await carBySlug(scope, slug);
@@ -90,21 +99,33 @@ export interface ReserveFormResult {
   taken?: { message: string; similar: CarCardView[] };
 }
 
+/** The reserve form's action. */
+export function answerReserveForm(request: Request, context: RouteContext, page: CheckoutPage) {
+  return answerPaymentForm(request, context, page, (now) => reserveFormSchema(now), () => ({}));
+}
+
 /**
- * The reserve form's action: the form is checked, the car held, the reserve amount charged once,
- * then the shopper goes to the reservation page (or first to their bank's authentication page).
+ * A form that pays for a car (the reserve form, the purchase journey): the form is checked, the car
+ * held, the amount charged once, then the shopper goes to the reservation page (or first to their
+ * bank's authentication page). `detailsOf` is what the form adds to the dealer's lead.
  */
-export async function answerReserveForm(request: Request, context: RouteContext, page: CheckoutPage) {
+export async function answerPaymentForm<V extends ReserveFormValues>(
+  request: Request,
+  context: RouteContext,
+  page: CheckoutPage,
+  schemaAt: (now: Date) => ZodMiniType<V, unknown>,
+  detailsOf: (values: V) => Record<string, string>,
+) {
   const form = await readFormData(request);
   const now = new Date();
-  const submission = parseWithZod(form ?? new FormData(), { schema: reserveFormSchema(now), disableAutoCoercion: true });
+  const submission = parseWithZod(form ?? new FormData(), { schema: schemaAt(now), disableAutoCoercion: true });
   const answer = (status: number, formError?: string, extra: Partial<ReserveFormResult> = {}) =>
     data<ReserveFormResult>({ reply: submission.reply(formError ? { formErrors: [formError], hideFields: ["card_number", "card_cvc", "card_expiry"] } : { hideFields: ["card_number", "card_cvc"] }), token: extra.token ?? page.token, ...extra }, { status });
   if (!form) return answer(400, UNREADABLE_FORM);
   if (submission.status !== "success") return answer(400);
   const scope = context.get(siteContext);
   const { leads, outside } = context.get(platformContext);
-  const buyer = submission.value as ReserveFormValues;
+  const buyer = submission.value as V;
   const url = new URL(request.url);
   const attemptKey = String(form.get("form_token") ?? "");
   if (!/^[\w-]{8,64}$/.test(attemptKey)) return answer(400, UNREADABLE_FORM);
@@ -113,7 +134,7 @@ export async function answerReserveForm(request: Request, context: RouteContext,
     userAgent: request.headers.get("user-agent"),
     trail: await readVisitTrail(leads.trail, request.headers.get("cookie")),
     now,
-  });
+  }, detailsOf(buyer));
   switch (result.kind) {
     case "paid":
       return redirect(`/cars/reservations/${result.reference}`, 303);

@@ -17,6 +17,8 @@ export interface ReservationPage {
   name: string;
   car: { name: string; slug: string; image: string | null };
   checkoutPath: string;
+  /** Paid through the purchase journey: a deposit, with its answers. */
+  purchase: { financePath: string | null } | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function loadReservationPage(request: Request, context: RouteContex
   if (!reservation) throw data("Not found", { status: 404 });
   const [car] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
   if (!car) throw data("Not found", { status: 404 });
-  const checkoutPath = `/cars/${car.slug}/${scope.config.checkout.path_segment}`;
+  const checkoutPath = reservation.details.journey === "purchase" ? `/checkout-journey?car_id=${car.slug}` : `/cars/${car.slug}/${scope.config.checkout.path_segment}`;
   const answer = await resumeReservation(scope, { payments: outside.payments, leads }, reservation, car.name, {
     origin: new URL(request.url).origin,
     userAgent: request.headers.get("user-agent"),
@@ -54,5 +56,6 @@ export async function loadReservationPage(request: Request, context: RouteContex
     name: reservation.name,
     car: { name: car.name, slug: car.slug, image: car.primary_image_url },
     checkoutPath,
+    purchase: reservation.details.journey === "purchase" ? { financePath: reservation.details.payment_method === "Finance" ? `${scope.config.finance.page_path}?car_id=${car.id}` : null } : null,
   };
 }

@@ -42,7 +42,7 @@ type Hold = { ok: true; reservation: Reservation } | { ok: false; answer: Reserv
  * the hold time are let go, and the database's one-holding-or-paid-reservation-per-car index decides
  * between shoppers. The same form sent again answers its earlier reservation.
  */
-export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFormValues, attemptKey: string, now: Date): Promise<Hold> {
+export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFormValues, attemptKey: string, now: Date, details: Record<string, string> = {}): Promise<Hold> {
   return scope.db.transaction(async (tx) => {
     const [earlier] = await tx.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
     if (earlier) return { ok: true, reservation: earlier };
@@ -69,6 +69,7 @@ export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFor
         last_name: buyer.last_name,
         email: buyer.email,
         phone: buyer.phone,
+        details,
         created_at: now,
       })
       .onConflictDoNothing()
@@ -85,20 +86,24 @@ async function setReservation(scope: SiteScope, id: number, fields: Partial<Rese
 }
 
 /** The dealer's lead for a paid reservation, with the payment reference; its receipt goes to the shopper. */
-function reservationLead(scope: SiteScope, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): NewLead {
+function reservationLead(reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): NewLead {
   const amount = formatDollars(reservation.amount);
+  const { journey, ...answers } = reservation.details;
+  const purchase = journey === "purchase";
+  const answered = Object.values(answers).join(". ");
   return {
     idempotency_key: `reservation:${reservation.reference}`,
-    category: "Vehicle Reservation",
-    subcategory: `Reserved online for ${amount}`,
+    category: purchase ? "Online Purchase" : "Vehicle Reservation",
+    subcategory: purchase ? `Deposit of ${amount} paid online` : `Reserved online for ${amount}`,
     name: reservation.name,
     last_name: reservation.last_name,
     email: reservation.email,
     phone: reservation.phone,
     postcode: null,
-    message: `Reserved the ${carName} online for ${amount}. Payment reference ${payment.id}${payment.card ? ` (${payment.card.brand} ending ${payment.card.last4})` : ""}.`,
+    message: `${purchase ? "Paid the deposit on" : "Reserved"} the ${carName} online: ${amount}. Payment reference ${payment.id}${payment.card ? ` (${payment.card.brand} ending ${payment.card.last4})` : ""}.${answered ? ` ${answered}.` : ""}`,
     fields: {
-      form: "reserve",
+      ...answers,
+      form: purchase ? "checkout-journey" : "reserve",
       reservation_reference: reservation.reference,
       payment_reference: payment.id,
       amount_cents: reservation.amount,
@@ -155,7 +160,7 @@ export async function settleReservation(scope: SiteScope, deps: ReserveDeps, res
 
 async function recordLead(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta) {
   const sinks = [...deps.leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
-  const accepted = await acceptLead(scope, deps.leads, reservationLead(scope, reservation, payment, carName, meta), { sinks }, meta.now);
+  const accepted = await acceptLead(scope, deps.leads, reservationLead(reservation, payment, carName, meta), { sinks }, meta.now);
   if (accepted.ok && accepted.lead_id !== null) await setReservation(scope, reservation.id, { lead_id: accepted.lead_id });
   else logger.error({ site: scope.config.slug, reservation: reservation.reference }, "a paid reservation's lead was not stored; the reservation itself is kept");
 }
@@ -185,10 +190,10 @@ async function chargeOnce(scope: SiteScope, payments: Payments, reservation: Res
  * Reserve a car (spec 000 section 9): hold it, charge the reserve amount once, settle. A shopper who
  * loses the race is told so before any charge; a declined card lets the car go.
  */
-export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id: number; name: string }, buyer: ReserveFormValues, card: CardDetails, attemptKey: string, meta: ReserveMeta): Promise<ReserveAnswer> {
+export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id: number; name: string }, buyer: ReserveFormValues, card: CardDetails, attemptKey: string, meta: ReserveMeta, details: Record<string, string> = {}): Promise<ReserveAnswer> {
   let hold: Hold;
   try {
-    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.now);
+    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.now, details);
   } catch (error) {
     logger.error({ err: error, site: scope.config.slug }, "a reservation could not be started");
     return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };

@@ -6,7 +6,22 @@ import { Field, FormAlert, inputClass } from "~/ui/field";
 import { reserveFormResolver, type ReserveFormValues } from "./card-form";
 import type { CheckoutPage, ReserveFormResult } from "./checkout-page.server";
 
-type Meta = FieldMetadata<string, ReserveFormValues, string[]>;
+type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
+/** Any paying form's field metadata, read by the parts they share. */
+export type Metas = Record<keyof ReserveFormValues, Meta>;
+
+/** Who is buying: the first part of every form that pays for a car. */
+export function BuyerFields({ fields, legend = "Your details", legendHidden = false }: { fields: Metas; legend?: string; legendHidden?: boolean }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className={legendHidden ? "sr-only" : "mb-2 text-lg font-bold"}>{legend}</legend>
+      <TextInput meta={fields.name} label="First Name" autoComplete="given-name" maxLength={50} />
+      <TextInput meta={fields.last_name} label="Last Name" autoComplete="family-name" maxLength={50} />
+      <TextInput meta={fields.email} label="Email Address" type="email" inputMode="email" autoComplete="email" maxLength={254} />
+      <TextInput meta={fields.phone} label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+    </fieldset>
+  );
+}
 
 interface InputProps {
   meta: Meta;
@@ -19,7 +34,7 @@ interface InputProps {
   className?: string;
 }
 
-function TextInput({ meta, label, autoComplete, maxLength, type = "text", inputMode, placeholder, className }: InputProps) {
+export function TextInput({ meta, label, autoComplete, maxLength, type = "text", inputMode, placeholder, className }: InputProps) {
   const invalid = Boolean(meta.errors?.length);
   return (
     <Field id={meta.id} label={label} required error={meta.errors?.[0]} className={className}>
@@ -53,18 +68,25 @@ export function ReserveForm({ page, result, busy }: { page: CheckoutPage; result
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const terms = fields.terms_conditions;
+  const metas = fields as unknown as Metas;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
       <input type="hidden" name="form_token" value={result?.token ?? page.token} />
       {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold">Your details</legend>
-        <TextInput meta={fields.name} label="First Name" autoComplete="given-name" maxLength={50} />
-        <TextInput meta={fields.last_name} label="Last Name" autoComplete="family-name" maxLength={50} />
-        <TextInput meta={fields.email} label="Email Address" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <TextInput meta={fields.phone} label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-      </fieldset>
+      <BuyerFields fields={metas} />
+      <CardFields fields={metas} page={page} />
+      <Button type="submit" size="md" block disabled={busy}>
+        {busy ? "Processing payment…" : `Pay ${page.amount} and reserve`}
+      </Button>
+    </Form>
+  );
+}
+
+/** The card and the agreement to pay: the last part of every form that pays for a car. */
+export function CardFields({ fields, page }: { fields: Metas; page: Pick<CheckoutPage, "amount" | "testMode"> }) {
+  const terms = fields.terms_conditions;
+  return (
+    <>
       <fieldset className="grid gap-4 rounded-lg border border-muted-foreground/20 bg-muted/40 p-4 sm:grid-cols-4">
         <legend className="px-1 text-lg font-bold">Payment</legend>
         <TextInput meta={fields.card_name} label="Name on card" autoComplete="cc-name" maxLength={100} className="sm:col-span-4" />
@@ -96,9 +118,6 @@ export function ReserveForm({ page, result, busy }: { page: CheckoutPage; result
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="md" block disabled={busy}>
-        {busy ? "Processing payment…" : `Pay ${page.amount} and reserve`}
-      </Button>
-    </Form>
+    </>
   );
 }

@@ -96,7 +96,7 @@ const dealershipChoices = lastKnownGood(
 );
 
 /** Spec 001 section 2, /book-test-drive and /service: the site's visible locations of a type, or all when it has none of that type. */
-async function locationChoices(scope: SiteScope, type: "sales" | "service") {
+export async function locationChoices(scope: SiteScope, type: "sales" | "service") {
   const rows = await scope.db
     .select({ value: locations.slug, label: locations.name, type: locations.location_type })
     .from(locations)

@@ -180,6 +180,8 @@ const checkout = z.object({
   gated: z.boolean().default(false),
   reserve_amount: z.number().positive().default(200),
   trade_in: z.boolean().default(true),
+  /** Spec 000 section 2: the online purchase journey at /checkout-journey, offered as Buy Online on the car. */
+  purchase_journey: z.boolean().default(false),
   /** Reservations only for cars whose feed lists a payment processor ("checkout is enabled for the car"). */
   requires_payment_processor: z.boolean().default(false),
 });

@@ -21,7 +21,7 @@ describe("site config files", () => {
     expect(site?.cards.just_arrived_days).toBe(8);
     expect(site?.cards.sold_tag_label).toBe("JUST SOLD");
     expect(site?.vehicle.no_price_text).toBe("Enquire for price.");
-    expect(site?.checkout.reserve_amount).toBe(200);
+    expect(loadSiteRegistry("sites").sites.get("metro-used")?.checkout.reserve_amount).toBe(200);
     expect(site?.reviews).toEqual({ minimum_rating: 4, google_full_quantity: 12, hidden: false });
     expect(site?.navigation.footer.map((g) => g.heading)).toEqual(["Buyer Tools", "Servicing and Parts", "Company"]);
   });

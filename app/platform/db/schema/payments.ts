@@ -55,6 +55,8 @@ export const reservations = pgTable(
     last_name: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** What the online purchase journey asked, when the reservation came from it. */
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     created_at: createdAt(),
     paid_at: timestamp("paid_at", { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;
