@@ -13,6 +13,8 @@ export default [
   route("cars/:slug/autogauge", "routes/vehicle.autogauge.ts"),
   route("cars/:slug/phone-reveal", "routes/vehicle.phone-reveal.ts"),
   route("checkout-journey", "routes/checkout-journey.tsx"),
+  route("online-payment", "routes/online-payment.tsx"),
+  route("online-payment/:reference", "routes/online-payment.receipt.tsx"),
   route("cars/trade-in", "routes/trade-in.tsx", { id: "car-trade-in" }),
   route("trade-in", "routes/trade-in.tsx", { id: "trade-in" }),
   route("sell-my-car", "routes/trade-in.tsx", { id: "sell-my-car" }),

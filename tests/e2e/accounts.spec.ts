@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { codeFromOutbox as outboxCode, newMobile, open, ownAddress } from "./shopper";
+import { codeFromOutbox as outboxCode, newMobile, open, ownAddress, signInWithCode } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used has the garage feature on (accounts.garage) and favourites only for used, priced cars with a photo. */
@@ -14,14 +14,7 @@ async function inStockCars(request: APIRequestContext, baseURL: string | undefin
   return (await response.json()).results[0].hits;
 }
 
-async function signIn(page: Page, baseURL: string | undefined, mobile = newMobile()) {
-  await page.getByRole("textbox", { name: "Mobile Number" }).fill(`+61 ${mobile.slice(1)}`);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText("Code sent!")).toBeVisible();
-  await page.getByRole("textbox", { name: "Verification Code" }).fill(await codeFromOutbox(page, baseURL, mobile));
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  return mobile;
-}
+const signIn = (page: Page, baseURL: string | undefined, mobile = newMobile()) => signInWithCode(page, baseURL, SITE, mobile);
 
 test("a gated page sends an anonymous visitor to sign in with a texted code, then back to it", async ({ page, baseURL }) => {
   await open(page, siteUrl(SITE, "/my-garage", baseURL));

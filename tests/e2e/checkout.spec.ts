@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { open, ownAddress } from "./shopper";
+import { open, ownAddress, signInWithCode } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used takes $200 reservations at /cars/{slug}/checkout, without sign-in. */
@@ -109,4 +109,26 @@ test("buy a car online: Buy Online, the journey's steps one at a time, then the 
   await page.getByRole("checkbox", { name: /I agree to pay the \$200/ }).check();
   await page.getByRole("button", { name: "Pay $200 deposit" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, your deposit on the ${car.name} is paid`);
+});
+
+test("pay an invoice online: sign in first, then the amount and the card, and the receipt", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/online-payment", baseURL));
+  await expect(page).toHaveURL(/\/sign-in\?type=online-payment&redirect=%2Fonline-payment/);
+  await signInWithCode(page, baseURL, SITE);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a payment");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("textbox", { name: "Invoice number" }).fill("INV-2041");
+  await page.getByRole("textbox", { name: "Amount (AUD)" }).fill("1,250.50");
+  await expect(page.getByText("You'll pay $1,250.50")).toBeVisible();
+  await page.getByRole("textbox", { name: "First Name" }).fill("Robin");
+  await page.getByRole("textbox", { name: "Last Name" }).fill("Okafor");
+  await page.getByRole("textbox", { name: "Email Address" }).fill("robin@example.com");
+  await page.getByRole("textbox", { name: "Name on card" }).fill("R Okafor");
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/30");
+  await page.getByRole("textbox", { name: "Security code" }).fill("123");
+  await page.getByRole("checkbox", { name: "I agree to pay $1,250.50 against the invoice above." }).check();
+  await page.getByRole("button", { name: "Pay $1,250.50" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks Robin, your payment is through");
+  await expect(page.getByTestId("payment-reference")).toHaveText(/^pi_/);
 });

@@ -27,3 +27,13 @@ export async function codeFromOutbox(page: Page, baseURL: string | undefined, mo
   if (!code) throw new Error(`no code in the outbox for ${mobile}`);
   return code;
 }
+
+/** On the sign-in page: the mobile, the texted code from the outbox, Sign In. */
+export async function signInWithCode(page: Page, baseURL: string | undefined, site: string, mobile = newMobile()) {
+  await page.getByRole("textbox", { name: "Mobile Number" }).fill(`+61 ${mobile.slice(1)}`);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await page.getByText("Code sent!").waitFor();
+  await page.getByRole("textbox", { name: "Verification Code" }).fill(await codeFromOutbox(page, baseURL, mobile, site));
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return mobile;
+}

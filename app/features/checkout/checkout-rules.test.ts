@@ -3,6 +3,7 @@ import { checkoutRefusal, type CheckoutCar } from "~/features/cars/car-availabil
 import { testSite } from "../../../tests/support/test-database";
 import { cardOf, expired, parseExpiry, reserveFormSchema } from "./card-form";
 import { formatDollars, reserveAmountCents } from "./checkout-rules";
+import { amountCents } from "./online-payment-rules";
 import { cardOutcome, luhnValid, nextPaymentStatus, type PaymentEvent, type PaymentStatus } from "./payment-state";
 
 const site = (checkout: Record<string, unknown>) => testSite("s", { checkout });
@@ -93,5 +94,20 @@ describe("the reserve form", () => {
     expect(expired(parseExpiry("11/26")!, now)).toBe(false);
     expect(expired(parseExpiry("10/26")!, now)).toBe(true);
     expect(errors({ ...filled, card_expiry: "10/2026" })).toEqual({ card_expiry: "This card has expired." });
+  });
+});
+
+describe("an online payment's amount", () => {
+  it.each([
+    ["1250.50", 125_050],
+    ["$1,250.5", 125_050],
+    ["1", 100],
+    ["250000", 25_000_000],
+    ["0.99", null],
+    ["250000.01", null],
+    ["12.345", null],
+    ["ten", null],
+  ])("%s is %s cents", (typed, cents) => {
+    expect(amountCents(typed)).toBe(cents);
   });
 });

@@ -8,7 +8,7 @@ import { formatMoney } from "~/ui/format";
 import type { ReserveFormResult } from "./checkout-page.server";
 import type { JourneyPage } from "./journey-page.server";
 import { JOURNEY_STEPS, journeyResolver, journeySummary, type JourneyValues } from "./purchase-journey";
-import { BuyerFields, CardFields, TextInput, type Metas } from "./reserve-form";
+import { BuyerFields, CardFields, reserveAgreement, TextInput, type Metas } from "./reserve-form";
 
 type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
 const noSubscription = () => () => {};
@@ -163,7 +163,7 @@ export function JourneyForm({ page, result, busy }: { page: JourneyPage; result:
       ))}
       {section(5, (
         <>
-          <CardFields fields={fields as unknown as Metas} page={page} />
+          <CardFields fields={fields as unknown as Metas} page={page} agreement={reserveAgreement(page.amount)} />
           <Button type="submit" block disabled={busy}>
             {busy ? "Processing payment…" : `Pay ${page.amount} deposit`}
           </Button>

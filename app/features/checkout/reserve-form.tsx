@@ -74,7 +74,7 @@ export function ReserveForm({ page, result, busy }: { page: CheckoutPage; result
       <input type="hidden" name="form_token" value={result?.token ?? page.token} />
       {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
       <BuyerFields fields={metas} />
-      <CardFields fields={metas} page={page} />
+      <CardFields fields={metas} page={page} agreement={reserveAgreement(page.amount)} />
       <Button type="submit" size="md" block disabled={busy}>
         {busy ? "Processing payment…" : `Pay ${page.amount} and reserve`}
       </Button>
@@ -82,8 +82,10 @@ export function ReserveForm({ page, result, busy }: { page: CheckoutPage; result
   );
 }
 
+export const reserveAgreement = (amount: string) => `I agree to pay the ${amount} reserve amount, which comes off the price of the car when I buy it.`;
+
 /** The card and the agreement to pay: the last part of every form that pays for a car. */
-export function CardFields({ fields, page }: { fields: Metas; page: Pick<CheckoutPage, "amount" | "testMode"> }) {
+export function CardFields({ fields, page, agreement }: { fields: Metas; page: Pick<CheckoutPage, "testMode">; agreement: string }) {
   const terms = fields.terms_conditions;
   return (
     <>
@@ -110,7 +112,7 @@ export function CardFields({ fields, page }: { fields: Metas; page: Pick<Checkou
             aria-describedby={terms.errors?.length ? `${terms.id}-error` : undefined}
             className="mt-1 size-4"
           />
-          <span>I agree to pay the {page.amount} reserve amount, which comes off the price of the car when I buy it.</span>
+          <span>{agreement}</span>
         </label>
         {terms.errors?.[0] ? (
           <p id={`${terms.id}-error`} className="mt-1 text-sm font-semibold text-red-700">

@@ -67,3 +67,32 @@ export const reservations = pgTable(
     index("reservations_site_created").on(t.site_id, t.created_at),
   ],
 );
+
+/**
+ * Payments a signed-in shopper makes against an invoice or a reservation (spec 001 section 2,
+ * /online-payment): what was paid, for what, by whom, and the processor's reference.
+ */
+export const online_payments = pgTable(
+  "online_payments",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    user_id: integer("user_id").notNull(),
+    attempt_key: text("attempt_key").notNull(),
+    reference: text("reference").notNull(),
+    paying_for: text("paying_for", { enum: ["invoice", "reservation"] }).notNull(),
+    paying_reference: text("paying_reference").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["processing", "paid", "failed"] }).notNull(),
+    payment_id: text("payment_id"),
+    decline_code: text("decline_code"),
+    lead_id: integer("lead_id"),
+    name: text("name").notNull(),
+    last_name: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    created_at: createdAt(),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("online_payments_site_attempt").on(t.site_id, t.attempt_key), uniqueIndex("online_payments_reference").on(t.reference), index("online_payments_user").on(t.site_id, t.user_id)],
+);
