@@ -14,6 +14,7 @@ export default [
   route("cars/:slug/phone-reveal", "routes/vehicle.phone-reveal.ts"),
   route("checkout-journey", "routes/checkout-journey.tsx"),
   route("online-payment", "routes/online-payment.tsx"),
+  route("spin-to-win", "routes/spin-to-win.tsx"),
   route("online-payment/:reference", "routes/online-payment.receipt.tsx"),
   route("cars/trade-in", "routes/trade-in.tsx", { id: "car-trade-in" }),
   route("trade-in", "routes/trade-in.tsx", { id: "trade-in" }),

@@ -13,6 +13,14 @@ export function shellFor(config: SiteConfig): Shell {
   return shell;
 }
 
+/** A running spin-to-win promotion is listed under Buyer Tools (the first footer group). */
+function withPromotion(config: SiteConfig): SiteConfig["navigation"]["footer"] {
+  const promotion = config.promotions.spin_to_win;
+  const [first, ...rest] = config.navigation.footer;
+  if (!promotion || !first) return config.navigation.footer;
+  return [{ ...first, links: [...first.links, { label: "Spin to Win", href: "/spin-to-win" }] }, ...rest];
+}
+
 function buildShell(config: SiteConfig) {
   return {
     name: config.name,
@@ -20,7 +28,7 @@ function buildShell(config: SiteConfig) {
     logo: config.theme.logo,
     themeCss: themeCss(config.theme),
     header: config.navigation.header,
-    footer: config.navigation.footer,
+    footer: withPromotion(config),
     phone: config.contact.phones.new ?? config.contact.phones.used ?? config.contact.phones.demo ?? null,
     email: config.contact.email ?? null,
     social: config.contact.social,

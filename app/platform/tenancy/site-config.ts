@@ -186,6 +186,16 @@ const checkout = z.object({
   requires_payment_processor: z.boolean().default(false),
 });
 
+/** Spec 001 section 2, /spin-to-win: a prize wheel a signed-in shopper spins once. */
+const spinToWin = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().default(""),
+  prizes: z.array(z.object({ label: z.string().min(1), weight: z.number().int().positive() })).min(2).max(12),
+  ends_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  terms: z.string().default(""),
+});
+
 const tradeIn = z.object({
   /** Spec 000 section 7: the valuation is saved with the lead through /api/miscellaneous, column_name 'valuation'. */
   save_valuation: z.boolean().default(false),
@@ -267,6 +277,7 @@ export const SiteConfigSchema = z.object({
   finance: finance.prefault({}),
   checkout: checkout.prefault({}),
   trade_in: tradeIn.prefault({}),
+  promotions: z.object({ spin_to_win: spinToWin.nullable().default(null) }).prefault({}),
   accounts: accounts.prefault({}),
   locations: locations.prefault({}),
   reviews: reviews.prefault({}),

@@ -7,3 +7,4 @@ export * from "./shoppers";
 export * from "./accounts";
 export * from "./payments";
 export * from "./valuations";
+export * from "./promotions";
