@@ -94,6 +94,23 @@ describe("reserving a car (spec 000 section 9)", () => {
     expect(next.kind).toBe("paid");
   });
 
+  it("stores the shopper's lead before the card is charged, and delivers it only once paid", async () => {
+    const scope = t.scope("alpha");
+    const car = await carOf("R-5");
+    const d = deps();
+    let leadsWhenCharged = -1;
+    const watching = { ...d, payments: { ...d.payments, charge: async (siteId: number, request: Parameters<typeof d.payments.charge>[1]) => {
+      leadsWhenCharged = (await scope.db.select().from(leads).where(eq(leads.email, "watch@example.com"))).length;
+      return d.payments.charge(siteId, request);
+    } } };
+    const declined = await reserveCar(scope, watching, car, { ...buyer(8), email: "watch@example.com" }, card("4000000000000002"), "watched-attempt", meta());
+    expect(declined.kind).toBe("declined");
+    expect(leadsWhenCharged).toBe(1);
+    const [kept] = await scope.db.select().from(leads).where(eq(leads.email, "watch@example.com"));
+    expect(kept).toMatchObject({ category: "Vehicle Reservation", subcategory: "Reservation started", car_id: car.id });
+    expect(await scope.db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, kept!.id))).toEqual([]);
+  });
+
   it("the same form sent twice is one reservation and one charge", async () => {
     const scope = t.scope("alpha");
     const car = await carOf("R-3");

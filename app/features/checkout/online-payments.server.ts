@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LeadServices } from "~/features/leads/lead-services.server";
-import type { NewLead } from "~/features/leads/lead-store.server";
+import { completeLead, type NewLead } from "~/features/leads/lead-store.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
 import { online_payments } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
@@ -23,26 +23,35 @@ interface Deps {
 
 const receiptPath = (row: OnlinePayment) => `/online-payment/${row.reference}`;
 
-/** The dealer's record of the payment, with the shopper's receipt. */
-function paymentLead(row: OnlinePayment, payment: Payment, meta: ReserveMeta): NewLead {
-  const forWhat = PAYING_FOR.find((p) => p.value === row.paying_for)!;
+/** The dealer's record of the payment, stored as the shopper pays and delivered once it is through. */
+function startedLead(values: OnlinePaymentValues, amount: number, attemptKey: string, meta: ReserveMeta): NewLead {
+  const forWhat = PAYING_FOR.find((p) => p.value === values.paying_for)!;
   return {
-    idempotency_key: `online-payment:${row.reference}`,
+    idempotency_key: `online-payment:${attemptKey}`,
     category: "Online Payment",
-    subcategory: row.paying_for === "invoice" ? "Invoice payment" : "Reservation payment",
-    name: row.name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
+    subcategory: "Payment started",
+    name: values.name,
+    last_name: values.last_name,
+    email: values.email,
+    phone: values.phone,
     postcode: null,
-    message: `Paid ${formatDollars(row.amount)} online against ${forWhat.referenceLabel.toLowerCase()} ${row.paying_reference}. Payment reference ${payment.id}${payment.card ? ` (${payment.card.brand} ending ${payment.card.last4})` : ""}.`,
-    fields: { form: "online-payment", paying_for: row.paying_for, paying_reference: row.paying_reference, payment_reference: payment.id, amount_cents: row.amount, receipt_url: `${meta.origin}${receiptPath(row)}` },
+    message: `Started paying ${formatDollars(amount)} online against ${forWhat.referenceLabel.toLowerCase()} ${values.paying_reference}; the payment has not gone through.`,
+    fields: { form: "online-payment", paying_for: values.paying_for, paying_reference: values.paying_reference, amount_cents: amount },
     url: `${meta.origin}/online-payment`,
     source: "Website",
     user_agent: meta.userAgent?.slice(0, 500) ?? null,
     car_id: null,
     lead_attributes: meta.trail,
     spam: false,
+  };
+}
+
+function paidCompletion(row: OnlinePayment, payment: Payment, meta: ReserveMeta) {
+  const forWhat = PAYING_FOR.find((p) => p.value === row.paying_for)!;
+  return {
+    subcategory: row.paying_for === "invoice" ? "Invoice payment" : "Reservation payment",
+    message: `Paid ${formatDollars(row.amount)} online against ${forWhat.referenceLabel.toLowerCase()} ${row.paying_reference}. Payment reference ${payment.id}${payment.card ? ` (${payment.card.brand} ending ${payment.card.last4})` : ""}.`,
+    fields: { payment_reference: payment.id, receipt_url: `${meta.origin}${receiptPath(row)}` },
   };
 }
 
@@ -59,21 +68,20 @@ export async function settleOnlinePayment(scope: SiteScope, deps: Deps, row: Onl
   }
   if (payment.status !== "succeeded") return { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
   const [paid] = await scope.db.update(online_payments).set({ status: "paid", payment_id: payment.id, paid_at: meta.now }).where(where).returning();
-  if (paid && paid.lead_id === null) {
-    const sinks = [...deps.leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
-    const accepted = await acceptLead(scope, deps.leads, paymentLead(paid, payment, meta), { sinks }, meta.now);
-    if (accepted.ok && accepted.lead_id !== null) await scope.db.update(online_payments).set({ lead_id: accepted.lead_id }).where(where);
-    else logger.error({ site: scope.config.slug, reference: paid.reference }, "an online payment's lead was not stored; the payment itself is recorded");
-  }
+  const sinks = [...deps.leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
+  if (paid?.lead_id != null && (await completeLead(scope, paid.lead_id, paidCompletion(paid, payment, meta), sinks))) deps.leads.outbox.kick();
+  else logger.error({ site: scope.config.slug, reference: row.reference }, "an online payment's lead could not be completed; the payment itself is recorded");
   return { kind: "paid", url: receiptPath(row) };
 }
 
 /**
- * Pays an amount against an invoice or a reservation: the payment is recorded before the card is
+ * Pays an amount against an invoice or a reservation: the dealer's lead and the payment are recorded before the card is
  * charged, charged once (the record's reference is the idempotency key), then settled. The same
  * form sent twice is the same payment.
  */
 export async function payOnline(scope: SiteScope, deps: Deps, userId: number, values: OnlinePaymentValues, amount: number, card: CardDetails, attemptKey: string, meta: ReserveMeta): Promise<OnlinePaymentAnswer> {
+  const started = await acceptLead(scope, deps.leads, startedLead(values, amount, attemptKey, meta), { sinks: [] }, meta.now);
+  if (!started.ok) return { kind: "failed", message: CHECKOUT_MESSAGES.payment_not_started };
   const [created] = await scope.db
     .insert(online_payments)
     .values({
@@ -89,6 +97,7 @@ export async function payOnline(scope: SiteScope, deps: Deps, userId: number, va
       last_name: values.last_name,
       email: values.email,
       phone: values.phone,
+      lead_id: started.lead_id,
       created_at: meta.now,
     })
     .onConflictDoNothing()

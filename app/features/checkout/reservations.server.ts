@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { LeadServices } from "~/features/leads/lead-services.server";
-import type { NewLead } from "~/features/leads/lead-store.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
 import type { VisitTrail } from "~/features/leads/visit-trail";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, reservations } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
+import { completeReservationLead, startedLead } from "./reservation-lead.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { CardDetails, ReserveFormValues } from "./card-form";
 import { checkoutRefusal } from "~/features/cars/car-availability";
-import { CHECKOUT_MESSAGES, formatDollars, HOLD_MINUTES, reserveAmountCents } from "./checkout-rules";
+import { CHECKOUT_MESSAGES, HOLD_MINUTES, reserveAmountCents } from "./checkout-rules";
 import { DECLINE_MESSAGES } from "./payment-state";
 import type { Payment, Payments } from "./payments.server";
 
@@ -42,7 +42,7 @@ type Hold = { ok: true; reservation: Reservation } | { ok: false; answer: Reserv
  * the hold time are let go, and the database's one-holding-or-paid-reservation-per-car index decides
  * between shoppers. The same form sent again answers its earlier reservation.
  */
-export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFormValues, attemptKey: string, now: Date, details: Record<string, string> = {}): Promise<Hold> {
+export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFormValues, attemptKey: string, now: Date, details: Record<string, string> = {}, leadId: number | null = null): Promise<Hold> {
   return scope.db.transaction(async (tx) => {
     const [earlier] = await tx.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
     if (earlier) return { ok: true, reservation: earlier };
@@ -70,6 +70,7 @@ export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFor
         email: buyer.email,
         phone: buyer.phone,
         details,
+        lead_id: leadId,
         created_at: now,
       })
       .onConflictDoNothing()
@@ -85,44 +86,10 @@ async function setReservation(scope: SiteScope, id: number, fields: Partial<Rese
   await scope.db.update(reservations).set(fields).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, id)));
 }
 
-/** The dealer's lead for a paid reservation, with the payment reference; its receipt goes to the shopper. */
-function reservationLead(reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): NewLead {
-  const amount = formatDollars(reservation.amount);
-  const { journey, ...answers } = reservation.details;
-  const purchase = journey === "purchase";
-  const answered = Object.values(answers).join(". ");
-  return {
-    idempotency_key: `reservation:${reservation.reference}`,
-    category: purchase ? "Online Purchase" : "Vehicle Reservation",
-    subcategory: purchase ? `Deposit of ${amount} paid online` : `Reserved online for ${amount}`,
-    name: reservation.name,
-    last_name: reservation.last_name,
-    email: reservation.email,
-    phone: reservation.phone,
-    postcode: null,
-    message: `${purchase ? "Paid the deposit on" : "Reserved"} the ${carName} online: ${amount}. Payment reference ${payment.id}${payment.card ? ` (${payment.card.brand} ending ${payment.card.last4})` : ""}.${answered ? ` ${answered}.` : ""}`,
-    fields: {
-      ...answers,
-      form: purchase ? "checkout-journey" : "reserve",
-      reservation_reference: reservation.reference,
-      payment_reference: payment.id,
-      amount_cents: reservation.amount,
-      car_name: carName,
-      receipt_url: `${meta.origin}/cars/reservations/${reservation.reference}`,
-    },
-    url: `${meta.origin}/cars/reservations/${reservation.reference}`,
-    source: "Website",
-    user_agent: meta.userAgent?.slice(0, 500) ?? null,
-    car_id: reservation.car_id,
-    lead_attributes: meta.trail,
-    spam: false,
-  };
-}
-
 /**
  * Records what the processor answered. A success marks the reservation paid and the car reserved in
- * one transaction, tells every instance the car changed, then stores the dealer's lead (and the
- * shopper's receipt) through the lead pipeline. A success for a hold that ran out is refunded.
+ * one transaction, tells every instance the car changed, then completes the dealer's lead with the
+ * payment reference and sends it (and the shopper's receipt) through the outbox. A success for a hold that ran out is refunded.
  */
 export async function settleReservation(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): Promise<ReserveAnswer> {
   if (payment.status === "requires_action") {
@@ -154,15 +121,8 @@ export async function settleReservation(scope: SiteScope, deps: ReserveDeps, res
     return { kind: "failed", message: CHECKOUT_MESSAGES.expired };
   }
   if (reservation.status === "holding") await announceInventoryChange(scope.db, scope.siteId, [reservation.car_id]);
-  if (paid.lead_id === null) await recordLead(scope, deps, paid, payment, carName, meta);
+  await completeReservationLead(scope, deps.leads, paid, payment, carName, meta);
   return { kind: "paid", reference: paid.reference };
-}
-
-async function recordLead(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta) {
-  const sinks = [...deps.leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
-  const accepted = await acceptLead(scope, deps.leads, reservationLead(reservation, payment, carName, meta), { sinks }, meta.now);
-  if (accepted.ok && accepted.lead_id !== null) await setReservation(scope, reservation.id, { lead_id: accepted.lead_id });
-  else logger.error({ site: scope.config.slug, reservation: reservation.reference }, "a paid reservation's lead was not stored; the reservation itself is kept");
 }
 
 /** The processor's answer for this reservation's one payment: a retry with the same key is the same payment. */
@@ -191,9 +151,12 @@ async function chargeOnce(scope: SiteScope, payments: Payments, reservation: Res
  * loses the race is told so before any charge; a declined card lets the car go.
  */
 export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id: number; name: string }, buyer: ReserveFormValues, card: CardDetails, attemptKey: string, meta: ReserveMeta, details: Record<string, string> = {}): Promise<ReserveAnswer> {
+  // The shopper's details reach the dealer's list before anything else, delivered once the payment is through.
+  const started = await acceptLead(scope, deps.leads, startedLead(car, buyer, details, reserveAmountCents(scope.config), attemptKey, meta), { sinks: [] }, meta.now);
+  if (!started.ok) return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };
   let hold: Hold;
   try {
-    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.now, details);
+    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.now, details, started.lead_id);
   } catch (error) {
     logger.error({ err: error, site: scope.config.slug }, "a reservation could not be started");
     return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };

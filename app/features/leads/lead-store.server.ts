@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { analytics_events, cars, lead_deliveries, leads } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { LeadReportRow, SinkName } from "./lead-report";
@@ -106,4 +106,27 @@ export async function leadReport(scope: SiteScope, limit = 50): Promise<LeadRepo
         last_error: d.last_error,
       })),
   }));
+}
+
+export interface LeadCompletion {
+  subcategory: string | null;
+  message: string | null;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * A lead stored before its outcome was known (a reservation before its payment), completed with
+ * that outcome and only then handed to the outbox: the fields are merged, each delivery added once.
+ */
+export async function completeLead(scope: SiteScope, leadId: number, completion: LeadCompletion, sinks: SinkName[]): Promise<boolean> {
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(leads)
+      .set({ subcategory: completion.subcategory, message: completion.message, fields: sql`${leads.fields} || ${JSON.stringify(completion.fields)}::jsonb` })
+      .where(and(eq(leads.site_id, scope.siteId), eq(leads.id, leadId)))
+      .returning({ id: leads.id, spam: leads.spam });
+    if (!row) return false;
+    if (!row.spam && sinks.length > 0) await tx.insert(lead_deliveries).values(sinks.map((sink) => ({ site_id: scope.siteId, lead_id: leadId, sink }))).onConflictDoNothing();
+    return true;
+  });
 }
