@@ -7,6 +7,7 @@ import { siteToday } from "~/platform/dates";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
+import { FinanceDialogHost } from "~/features/finance-application/finance-dialog-host";
 import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
 import { VisitPixel } from "~/features/leads/visit-pixel";
 import { SiteFooter } from "~/features/navigation/site-footer";
@@ -72,7 +73,9 @@ export default function App() {
   return (
     <ShopperProvider>
       <LeadDialogHost>
-        <Outlet />
+        <FinanceDialogHost>
+          <Outlet />
+        </FinanceDialogHost>
         <Toaster />
       </LeadDialogHost>
     </ShopperProvider>

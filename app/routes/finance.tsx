@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerFinanceForm(request, context, await loadFinancePage(request, context));
+  return answerFinanceForm(request, context, await loadFinancePage(request, context, "action"));
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -82,7 +82,10 @@ test("each verification message, in the spec's words", async ({ page, baseURL })
   await page.getByRole("button", { name: "Apply Now" }).click();
   await expect(page.getByText("The verification code is invalid. Please try again.")).toBeVisible();
   for (let sent = 1; sent < 5; sent++) {
+    // "Code sent!" is still on screen from the last send: wait for this send's own answer.
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/finance-enquiry"));
     await page.getByRole("button", { name: "Resend Code" }).click();
+    expect((await answered).ok()).toBe(true);
     await expect(page.getByText("Code sent!")).toBeVisible();
   }
   await page.getByRole("button", { name: "Resend Code" }).click();
@@ -105,6 +108,45 @@ test("the popup's two steps: Next only advances, and only with the first step's 
   await expect(page.getByRole("textbox", { name: "First Name" })).toBeHidden();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Sam");
+});
+
+test("the sidebar's finance teaser is the calculator's first answer, and says what it assumes", async ({ page, request, baseURL }) => {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 20 }] } });
+  let teaser: string | undefined;
+  // Not every car has a lender (spec 001 section 5's rules per provider): the first that has one.
+  for (const car of (await response.json()).results[0].hits as { slug: string }[]) {
+    await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+    teaser = /Finance from (\$[\d,]+) per week/.exec(await page.getByTestId("finance-teaser").innerText())?.[1];
+    if (teaser) break;
+  }
+  expect(teaser).toBeTruthy();
+  await expect(page.getByTestId("finance-result")).toContainText(`Estimated repayment ${teaser} weekly`);
+  await expect(page.getByTestId("finance-teaser")).toContainText(/% p\.a\. over \d years, \$[\d,]+ deposit/);
+});
+
+test("where the site opens finance in a popup, a car's Get pre-approved opens it over the page (event 9) and applies from it", async ({ page, baseURL }) => {
+  const { url, headers } = siteRequest("outback", "/api/search", baseURL);
+  const response = await page.request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 10 }] } });
+  const car = ((await response.json()).results[0].hits as { slug: string; name: string; reserved: boolean }[]).find((hit) => !hit.reserved)!;
+  await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
+  await page.getByTestId("finance-teaser").getByRole("link", { name: "Get pre-approved" }).click();
+  const dialog = page.getByRole("dialog", { name: "Instant Finance pre-approval with no impact on your credit score." });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
+  expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event_id === 9))).toBe(true);
+  await dialog.getByRole("textbox", { name: "First Name" }).fill("Sam");
+  await dialog.getByRole("textbox", { name: "Last Name" }).fill("Walker");
+  await dialog.getByRole("textbox", { name: "Email Address" }).fill(`popup-car-${Date.now()}@example.com`);
+  await dialog.getByRole("button", { name: "Next" }).click();
+  const mobile = newMobile();
+  await dialog.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
+  await dialog.getByRole("button", { name: "Send Code" }).click();
+  await expect(dialog.getByText("Code sent!")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Verification Code" }).fill(await outboxCode(page, baseURL, mobile, "outback"));
+  await dialog.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page).toHaveURL(/\/finance-partner\/applications\/[\w-]+$/);
+  await expect(page.getByTestId("partner-application")).toContainText(mobile);
 });
 
 test.describe("without JavaScript", () => {

@@ -39,8 +39,9 @@ test("an in-stock car shows its price, breadcrumb, actions and valid JSON-LD", a
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(crumbs.locator("[aria-current=page]")).toHaveText(car.name);
-  await expect(actions(page).first()).toHaveText("Reserve for $200");
-  await expect(actions(page)).toContainText(["Enquire Now", "Book a Test Drive"]);
+  // Southern Cross sells online: Buy Online leads, then the reservation.
+  await expect(actions(page).first()).toHaveText("Buy Online");
+  await expect(actions(page)).toContainText(["Buy Online", "Reserve for $200", "Enquire Now", "Book a Test Drive"]);
   await expect(page.getByTestId("view-counter")).toContainText("views");
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerRequest, type FinanceFormValues } from "~/features/finance/customer-application";
 import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
 import { financeCar } from "~/features/finance-application/finance-page.server";
+import { answerFinanceForm } from "~/features/finance-application/finance-action.server";
+import { loadFinancePage } from "~/features/finance-application/finance-loader.server";
 import { handOver } from "~/features/finance-application/hand-over.server";
 import { financeApplication } from "~/features/finance-application/local-partner.server";
 import { importInventory } from "~/features/inventory/import.server";
@@ -18,6 +20,7 @@ import type { LeadServices } from "~/features/leads/lead-services.server";
 import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { cars, finance_applications, leads } from "~/platform/db/schema";
 import { rateLimits } from "~/platform/rate-limits.server";
+import { routeContext } from "../support/route-context";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 const SECRET = "finance-test-secret";
@@ -136,5 +139,32 @@ describe("the finance partner's HTTP adapter against a real HTTP server", () => 
   it("treats any other answer as a failure", async () => {
     const partner = httpFinancePartner(`${base}/missing`, undefined);
     await expect(partner.createCustomer(1, { ...customerRequest(values, null, visit), leadId: null })).rejects.toThrow(/404/);
+  });
+});
+
+describe("the finance form's fallbacks (spec 001 section 8)", () => {
+  const post = (fields: Record<string, string>) => new Request("https://alpha.example/finance", { method: "POST", body: new URLSearchParams(fields) });
+  const filled = { amount: "30000", term: "5", selfAssessedCreditScore: "GREAT", name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412345678", code: "123456" };
+  const broken: FinancePartner = {
+    quote: () => {
+      throw new Error("the partner's client blew up");
+    },
+    createCustomer: () => Promise.reject(new Error("not asked")),
+  };
+
+  it("answers 'An unknown error occurred while advancing step.' when the popup's next step fails unexpectedly", async () => {
+    const context = routeContext(t.scope("alpha"), { services: { outside: { financePartner: broken } } as never });
+    const page = await loadFinancePage(new Request("https://alpha.example/finance"), context, "action");
+    const answer = (await answerFinanceForm(post({ ...filled, intent: "next" }), context, { ...page, quote: { ...page.quote, available: true } })) as unknown as { data: { reply: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(answer.init.status).toBe(500);
+    expect(answer.data.reply.error[""]).toEqual(["An unknown error occurred while advancing step."]);
+  });
+
+  it("answers 'An unknown error occurred during verification.' when sending a code fails unexpectedly", async () => {
+    const context = routeContext(t.scope("alpha"), { services: { accounts: null, outside: { financePartner: broken } } as never });
+    const page = await loadFinancePage(new Request("https://alpha.example/finance"), context, "action");
+    const answer = (await answerFinanceForm(post({ ...filled, intent: "send" }), context, page)) as unknown as { data: { reply: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(answer.init.status).toBe(500);
+    expect(answer.data.reply.error[""]).toEqual(["An unknown error occurred during verification."]);
   });
 });

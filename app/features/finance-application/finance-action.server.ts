@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import { localMobile } from "~/features/accounts/phone-number";
 import { sendSignInCode, verifySignInCode } from "~/features/accounts/sign-in.server";
 import { customerRequest } from "~/features/finance/customer-application";
+import { FINANCE_MESSAGES } from "~/features/finance/finance-form";
 import type { FinanceQuote } from "~/features/finance/finance-quote";
 import { readVisitTrail } from "~/features/leads/visit-trail.server";
 import { platformContext, requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/context";
@@ -22,6 +23,16 @@ export interface FinanceFormResult {
   step?: 1 | 2;
   /** The quick quote for the values sent (the estimate without scripts). */
   estimate?: FinanceQuote | null;
+}
+
+/** An unexpected failure in a step answers in the spec's fallback words (spec 001 section 8), not with an error page. */
+async function unlessUnexpected<T>(work: () => Promise<T>, fallback: string): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    logger.error({ err: error }, fallback);
+    return { ok: false, message: fallback };
+  }
 }
 
 type Reply = NonNullable<Parameters<Submission<unknown, string[]>["reply"]>[0]>;
@@ -53,10 +64,15 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
   const { accounts, leads, outside } = context.get(platformContext);
   const now = new Date();
   if (values.intent === "quote" || values.intent === "next") {
-    return answer(undefined, { step: values.intent === "next" ? 2 : 1, estimate: await estimateFor(context, values, page), sent: form.get("sent") === "on" });
+    const step = values.intent === "next" ? 2 : 1;
+    const estimate = await unlessUnexpected(() => estimateFor(context, values, page), FINANCE_MESSAGES.unknownStep);
+    if (!estimate.ok) return answer({ formErrors: [estimate.message] }, { step: 1 }, 500);
+    return answer(undefined, { step, estimate: estimate.value, sent: form.get("sent") === "on" });
   }
   if (values.intent === "send") {
-    const sent = await sendSignInCode(scope, accounts, values.phone, context.get(requestContext).clientIp, now, page.path);
+    const attempt = await unlessUnexpected(() => sendSignInCode(scope, accounts, values.phone, context.get(requestContext).clientIp, now, page.path), FINANCE_MESSAGES.unknownVerification);
+    if (!attempt.ok) return answer({ formErrors: [attempt.message] }, { step: 2 }, 500);
+    const sent = attempt.value;
     if (!sent.ok) return answer(sent.field ? { fieldErrors: { [sent.field]: [sent.error] } } : { formErrors: [sent.error] }, { step: 2 }, sent.status);
     return answer(undefined, { step: 2, sent: true });
   }
@@ -64,7 +80,9 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
   let setCookie: string | null = null;
   if (codeNeeded(values.phone, page.spec.verifiedPhone)) {
     const details = { first_name: values.name, last_name: values.last_name, email: values.email };
-    const verified = await verifySignInCode(scope, accounts.secret, values.phone, values.code, details, now, page.path);
+    const attempt = await unlessUnexpected(() => verifySignInCode(scope, accounts.secret, values.phone, values.code, details, now, page.path), FINANCE_MESSAGES.unknownVerification);
+    if (!attempt.ok) return answer({ formErrors: [attempt.message] }, { step: 2, sent: true }, 500);
+    const verified = attempt.value;
     if (!verified.ok) return answer(verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] }, { step: 2, sent: true }, verified.status);
     setCookie = await accounts.sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext));
   }
@@ -72,12 +90,10 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
   const trail = await readVisitTrail(leads.trail, request.headers.get("cookie"));
   const phone = localMobile(values.phone) ?? values.phone;
   const application = customerRequest({ ...values, phone }, page.car, trail);
-  const handed = await handOver(scope, leads, outside.financePartner, application, {
-    ip: context.get(requestContext).clientIp,
-    userAgent: request.headers.get("user-agent"),
-    url: request.headers.get("referer") ?? request.url,
-    now,
-  });
+  const meta = { ip: context.get(requestContext).clientIp, userAgent: request.headers.get("user-agent"), url: request.headers.get("referer") ?? request.url, now };
+  const attempt = await unlessUnexpected(() => handOver(scope, leads, outside.financePartner, application, meta), FINANCE_MESSAGES.unknown);
+  if (!attempt.ok) return answer({ formErrors: [attempt.message] }, { step: 2, sent: !setCookie }, { status: 500, headers });
+  const handed = attempt.value;
   if (handed.ok) return redirect(handed.redirectUrl, { status: 303, headers });
   return answer({ formErrors: [handed.error] }, { step: 2, sent: !setCookie }, { status: handed.status, headers });
 }

@@ -1,10 +1,10 @@
 import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { Form, useSubmit } from "react-router";
+import { useEffect, useMemo, useState, type ComponentType, type FormEvent, type RefAttributes } from "react";
+import { Form, useSubmit, type FormProps } from "react-router";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { EVENTS } from "~/features/analytics/events";
-import { FINANCE_MESSAGES, POPUP_TABS, type QuickQuoteValues } from "~/features/finance/finance-form";
+import { clampQuotePrice, clampQuoteTerm, creditScoreOf, FINANCE_MESSAGES, POPUP_TABS, priceDigits, type QuickQuoteValues } from "~/features/finance/finance-form";
 import { OPT_IN_LABEL_SITE, TERMS_MESSAGE } from "~/features/leads/lead-forms";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
@@ -39,11 +39,10 @@ function TextField({ meta, label, required, autoComplete, maxLength, type = "tex
 function quoteStart(page: FinancePage, result: FinanceFormResult | undefined): QuickQuoteValues {
   const sent = result?.reply.initialValue as Partial<Record<string, string>> | undefined;
   if (!sent) return page.quote.initial;
-  const number = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v.replace(/\D/g, ""))) && v.replace(/\D/g, "") !== "" ? Number(v.replace(/\D/g, "")) : fallback);
   return {
-    amount: number(sent.amount, page.quote.initial.amount),
-    term: number(sent.term, page.quote.initial.term),
-    selfAssessedCreditScore: (sent.selfAssessedCreditScore as QuickQuoteValues["selfAssessedCreditScore"]) ?? page.quote.initial.selfAssessedCreditScore,
+    amount: sent.amount ? clampQuotePrice(Number(priceDigits(sent.amount))) : page.quote.initial.amount,
+    term: sent.term ? clampQuoteTerm(Number(sent.term)) : page.quote.initial.term,
+    selfAssessedCreditScore: creditScoreOf(sent.selfAssessedCreditScore) ?? page.quote.initial.selfAssessedCreditScore,
     whoIsHelping: sent.whoIsHelping ?? "",
   };
 }
@@ -55,7 +54,15 @@ const submitterIntent = (event: FormEvent<HTMLFormElement>) => (event.nativeEven
  * mobile check, in one page or, where the site says so, in the popup's two steps. Send Code asks
  * /api/rate-limit first; a submit before the popup's last step only advances.
  */
-export function FinanceForm({ page, result, busy }: { page: FinancePage; result: FinanceFormResult | undefined; busy: boolean }) {
+export function FinanceForm({ page, result, busy, FormElement = Form, action, submitTo }: {
+  page: FinancePage;
+  result: FinanceFormResult | undefined;
+  busy: boolean;
+  /** In the popup over another page: a fetcher's Form, posting to the finance page's own address. */
+  FormElement?: ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
+  action?: string;
+  submitTo?: (formData: FormData, options: { method: "post"; action?: string; preventScrollReset: boolean }) => unknown;
+}) {
   const resolve = useMemo(() => financeFormResolver(page.spec), [page.spec]);
   const [form, fields] = useForm<FinanceFormFields, FinanceFormFields, string[]>({
     id: "finance-application",
@@ -100,7 +107,7 @@ export function FinanceForm({ page, result, busy }: { page: FinancePage; result:
     try {
       const limit = await fetch("/api/rate-limit", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone: formData.get("phone") }) });
       if (!limit.ok) return setAlert(TOO_MANY_ATTEMPTS_MESSAGE);
-      await submit(formData, { method: "post", preventScrollReset: true });
+      await (submitTo ?? submit)(formData, { method: "post", action, preventScrollReset: true });
     } catch {
       setAlert(FINANCE_MESSAGES.unknownVerification);
     }
@@ -108,7 +115,7 @@ export function FinanceForm({ page, result, busy }: { page: FinancePage; result:
 
   const formAlert = alert ?? form.errors?.[0] ?? null;
   return (
-    <Form method="post" {...formProps} onSubmit={(e) => void onSubmit(e)} aria-busy={busy} className="grid gap-5">
+    <FormElement method="post" action={action} {...formProps} onSubmit={(e) => void onSubmit(e)} aria-busy={busy} className="grid gap-5">
       {Object.entries(page.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -149,7 +156,7 @@ export function FinanceForm({ page, result, busy }: { page: FinancePage; result:
           </Button>
         </div>
       </div>
-    </Form>
+    </FormElement>
   );
 }
 

@@ -83,16 +83,20 @@ async function initialEstimate(partner: FinancePartner, initial: QuickQuoteValue
   return (await answerWithin(asked, PARTNER_WAIT_MS, null)).value;
 }
 
-/** Everything the finance page shows for its query (spec 000 section 2 and spec 001 section 2). */
-export async function financePage(scope: SiteScope, partner: FinancePartner, url: URL, verifiedPhone: string | null, now = new Date()): Promise<FinancePage> {
+/**
+ * Everything the finance page shows for its query (spec 000 section 2 and spec 001 section 2). For
+ * the form's action (`purpose` "action") only what checks and sends the form: no estimate, no featured cars.
+ */
+export async function financePage(scope: SiteScope, partner: FinancePartner, url: URL, verifiedPhone: string | null, now = new Date(), purpose: "page" | "action" = "page"): Promise<FinancePage> {
   const { finance, forms } = scope.config;
   const carId = Number(url.searchParams.get("car_id"));
   const car = url.searchParams.has("car_id") ? await financeCar(scope, carId) : null;
   const initial = quickQuoteDefaults(url.searchParams, car?.advertised ?? null);
   const available = finance.autograb_option && (car === null || car.quotable);
+  const page = purpose === "page";
   const [estimate, featured] = await Promise.all([
-    available ? initialEstimate(partner, initial, car) : Promise.resolve(null),
-    !car && finance.call_to_action ? featuredCars(scope, now) : Promise.resolve([]),
+    page && available ? initialEstimate(partner, initial, car) : Promise.resolve(null),
+    page && !car && finance.call_to_action ? featuredCars(scope, now) : Promise.resolve([]),
   ]);
   const hidden: Record<string, string> = {};
   for (const name of ["preferredDealership", "car_type", "vin"]) {

@@ -136,7 +136,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
             <div className="rounded-lg bg-primary p-5 text-primary-foreground">
               <p className="text-lg font-bold">Get Finance Now</p>
               <p>Apply online in minutes and get pre-approved with a personalised rate.</p>
-              <Link to={view.financeTeaser.href} className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground">
+              <Link to={view.financeTeaser.href} data-finance-popup={view.financeTeaser.popup ? "" : undefined} className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground">
                 Apply for finance
               </Link>
             </div>

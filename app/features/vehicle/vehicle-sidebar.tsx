@@ -77,10 +77,10 @@ function EstimateBox({ quote }: { quote: FinanceEstimate }) {
 
 function FinanceTeaser({ teaser }: { teaser: NonNullable<VehicleView["financeTeaser"]> }) {
   return (
-    <div className="rounded-lg border border-primary/30 p-4">
+    <div className="rounded-lg border border-primary/30 p-4" data-testid="finance-teaser">
       <p className="font-semibold">{teaser.weekly ? `Finance from ${teaser.weekly}` : "Finance available"}</p>
       {teaser.rates ? <p className="text-sm text-muted-foreground">{teaser.rates}</p> : null}
-      <Link to={teaser.href} className="mt-2 inline-block font-semibold text-primary underline-offset-2 hover:underline">
+      <Link to={teaser.href} data-finance-popup={teaser.popup ? "" : undefined} className="mt-2 inline-block font-semibold text-primary underline-offset-2 hover:underline">
         Get pre-approved
       </Link>
     </div>

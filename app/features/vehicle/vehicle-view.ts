@@ -148,12 +148,15 @@ type Lender = ReturnType<typeof eligibleLender>;
  */
 function financeTeaser(car: CarRecord, config: SiteConfig, lender: Lender, calculator: ReturnType<typeof calculatorSetup>) {
   const href = financeHref(car, config.finance);
+  // Spec 001 section 7, event 9: where the site opens the finance enquiry in a modal, its links do.
+  const popup = config.finance.popup_form;
   const disclaimer = lender?.disclaimer || config.finance.disclaimer || null;
   const first = calculateRepayment(calculator.defaults, calculator.config);
-  if (!lender || first.kind !== "repayment") return { href, weekly: null, rates: null, disclaimer };
+  if (!lender || first.kind !== "repayment") return { href, popup, weekly: null, rates: null, disclaimer };
   const input = normaliseInput(calculator.defaults, calculatorBounds(calculator.config));
   return {
     href,
+    popup,
     weekly: `${formatMoney(first.amount)} per week`,
     rates: `${assumptionsText({ ...input, establishmentFee: calculator.config.establishment_fee })}; ${lender.comparisonRate}% p.a. comparison rate*`,
     disclaimer,
