@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { readShopper } from "~/features/accounts/shopper-middleware.server";
 import { ShopperProvider } from "~/features/accounts/shopper-state";
-import { siteContext } from "~/platform/context";
+import { platformContext, siteContext } from "~/platform/context";
 import { siteToday } from "~/platform/dates";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
@@ -32,7 +32,8 @@ export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const counts = await inStockCounts(scope);
-  return { ...shellFor(scope.config), stockCounts: stockCountsByPath(counts), year: siteToday(scope.config.time_zone).slice(0, 4) };
+  const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
+  return { ...shellFor(scope.config, pages), stockCounts: stockCountsByPath(counts), year: siteToday(scope.config.time_zone).slice(0, 4) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

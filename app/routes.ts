@@ -25,6 +25,7 @@ export default [
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "buy-online" }),
   route("cars/:slug/:form", "routes/lead-form.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("brands/:slug", "routes/brand.tsx"),
   route("book-test-drive", "routes/book-test-drive.tsx"),
   route("service", "routes/service.tsx"),
   route("finance", "routes/finance.tsx", { id: "finance" }),
@@ -53,5 +54,7 @@ export default [
   route("api/check-if-contact-exists", "routes/api.check-if-contact-exists.ts"),
   route("api/watchlist/:operation", "routes/api.watchlist.ts"),
   route("api/inventory/cars", "routes/api.inventory.cars.ts"),
+  route(":page", "routes/content-page.tsx", { id: "content-page" }),
+  route("pages/:page", "routes/content-page.tsx", { id: "pages-content-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

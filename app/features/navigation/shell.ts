@@ -1,13 +1,14 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { themeCss } from "~/platform/tenancy/theme";
+import { linkExists, liveMenu, type SiteLinkTargets } from "./site-links";
 
 const shells = new WeakMap<SiteConfig, Shell>();
 
 /** What every page's header and footer need from the site config, and nothing more; built once per site. */
-export function shellFor(config: SiteConfig): Shell {
+export function shellFor(config: SiteConfig, pages: ReadonlyMap<string, unknown> = new Map()): Shell {
   let shell = shells.get(config);
   if (!shell) {
-    shell = buildShell(config);
+    shell = buildShell(config, pages);
     shells.set(config, shell);
   }
   return shell;
@@ -21,14 +22,20 @@ function withPromotion(config: SiteConfig): SiteConfig["navigation"]["footer"] {
   return [{ ...first, links: [...first.links, { label: "Spin to Win", href: "/spin-to-win" }] }, ...rest];
 }
 
-function buildShell(config: SiteConfig) {
+/** Where this site's links may lead: the app's pages, the site's switches and its content pages. */
+function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unknown>): SiteLinkTargets {
+  return { financePath: config.finance.page_path, garagePath: config.accounts.garage ? config.accounts.garage_route : null, promotion: config.promotions.spin_to_win !== null, pages: new Set(pages.keys()) };
+}
+
+function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {
+  const targets = linkTargets(config, pages);
   return {
     name: config.name,
     slug: config.slug,
     logo: config.theme.logo,
     themeCss: themeCss(config.theme),
-    header: config.navigation.header,
-    footer: withPromotion(config),
+    header: liveMenu(config.navigation.header, targets),
+    footer: withPromotion(config).map((group) => ({ ...group, links: group.links.filter((link) => linkExists(link.href, targets)) })).filter((group) => group.links.length > 0),
     phone: config.contact.phones.new ?? config.contact.phones.used ?? config.contact.phones.demo ?? null,
     email: config.contact.email ?? null,
     social: config.contact.social,

@@ -9,20 +9,23 @@ const typeLabels: Record<string, string> = { new: "New Cars", used: "Used Cars",
 
 /**
  * Spec 000 section 2 and spec 001 section 2: Home > car type > make > model (only when a known
- * model) > body > current title. Each crumb but the last links to its listing.
+ * model) > body > current title. Each crumb but the last links to its listing: the body is the
+ * listing's body (the simple body, "Ute", not "Dual Cab Utility"); the used-car path names makes and
+ * models only, so its type crumb is /used-car itself and its body crumb a search.
  */
 export function vehicleBreadcrumb(
-  car: { car_type: string; make: string; model: string; body: string | null; name: string },
+  car: { car_type: string; make: string; model: string; body: string | null; simple_body: string | null; name: string },
   knownModel: boolean,
   listingPrefix: "search" | "used-car",
 ): Crumb[] {
   const makeSlug = slugify(car.make);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   const typeLabel = typeLabels[car.car_type];
-  if (typeLabel) crumbs.push({ label: typeLabel, href: `/${listingPrefix}/${car.car_type}-cars` });
+  if (typeLabel) crumbs.push({ label: typeLabel, href: listingPrefix === "used-car" ? "/used-car" : `/search/${car.car_type}-cars` });
   crumbs.push({ label: car.make, href: `/${listingPrefix}/${makeSlug}` });
   if (knownModel) crumbs.push({ label: car.model, href: `/${listingPrefix}/${makeSlug}/${slugify(car.model)}` });
-  if (car.body) crumbs.push({ label: car.body, href: `/${listingPrefix}/${slugify(car.body)}` });
+  const body = car.simple_body ?? car.body;
+  if (body) crumbs.push({ label: body, href: `/search/${slugify(body)}` });
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }

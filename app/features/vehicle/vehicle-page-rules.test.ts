@@ -109,7 +109,7 @@ describe("360 spin (spec 000 sections 2 and 9)", () => {
 });
 
 describe("breadcrumb (spec 001 section 2: Home > car type > make > model if known > body > title)", () => {
-  const car = { car_type: "used", make: "Toyota", model: "RAV4", body: "SUV", name: "2020 Toyota RAV4 GX" };
+  const car = { car_type: "used", make: "Toyota", model: "RAV4", body: "Wagon", simple_body: "SUV", name: "2020 Toyota RAV4 GX" };
   it("includes a known model", () => {
     expect(vehicleBreadcrumb(car, true, "search")).toEqual([
       { label: "Home", href: "/" },
@@ -121,7 +121,10 @@ describe("breadcrumb (spec 001 section 2: Home > car type > make > model if know
     ]);
   });
   it("leaves out an unknown model and follows the used-car path", () => {
-    expect(vehicleBreadcrumb(car, false, "used-car").map((c) => c.href)).toEqual(["/", "/used-car/used-cars", "/used-car/toyota", "/used-car/suv", null]);
+    expect(vehicleBreadcrumb(car, false, "used-car").map((c) => c.href)).toEqual(["/", "/used-car", "/used-car/toyota", "/search/suv", null]);
+  });
+  it("falls back to the body when the car has no simple body", () => {
+    expect(vehicleBreadcrumb({ ...car, simple_body: null }, true, "search").at(-2)).toEqual({ label: "Wagon", href: "/search/wagon" });
   });
 });
 

@@ -203,7 +203,7 @@ function Video({ video, title }: { video: NonNullable<VehicleView["media"]["vide
 
 function FeatureBanner() {
   const items = [
-    { title: "Latest offers", text: "See this month's deals across our range.", href: "/special-offers" },
+    { title: "Book a test drive", text: "Any model in stock, where and when suits you.", href: "/book-test-drive" },
     { title: "Book a service", text: "Keep your car running at its best.", href: "/service#service-booking" },
     { title: "Sell your car", text: "Get a fair offer on your current car.", href: "/sell-your-car" },
   ];

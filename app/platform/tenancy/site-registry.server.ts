@@ -3,12 +3,15 @@ import path from "node:path";
 import type { HostIndex } from "./host";
 import { normaliseHost } from "./host";
 import { parseSiteConfig, type SiteConfig } from "./site-config";
+import { loadSitePages, type SitePage } from "./site-pages.server";
 
 export interface SiteRegistry extends HostIndex {
   sites: ReadonlyMap<string, SiteConfig>;
+  /** Each site's content pages by name (about-us, privacy-policy...). */
+  pages: ReadonlyMap<string, ReadonlyMap<string, SitePage>>;
 }
 
-/** Reads every `sites/<slug>.json`, validates it, and indexes its domains. Fails loudly on a bad file. */
+/** Reads every `sites/<slug>.json`, validates it, indexes its domains and loads its pages. Fails loudly on a bad file. */
 export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistry {
   const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
   const sites = new Map<string, SiteConfig>();
@@ -25,5 +28,5 @@ export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistr
     }
   }
   if (defaultSite && !sites.has(defaultSite)) throw new Error(`DEFAULT_SITE ${defaultSite} has no file in ${dir}`);
-  return { sites, domains, slugs: new Set(sites.keys()), defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, "") };
+  return { sites, pages: loadSitePages(dir, sites.values()), domains, slugs: new Set(sites.keys()), defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, "") };
 }

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { searchCars } from "~/features/search/search.server";
+import { brand_tiles } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { slugify } from "~/ui/slug";
+
+export interface BrandPage {
+  title: string;
+  logo: string | null;
+  banner: string | null;
+  description: string | null;
+  /** The brand's own dealership website, when it has one off this site. */
+  website: string | null;
+  /** The brand's stock on this site: its listing and each model in stock. */
+  stock: { count: number; href: string; models: { name: string; count: number; href: string }[] } | null;
+}
+
+/**
+ * /brands/{slug} (spec 001 section 2): a brand of the group, as the brand banner links it: its logo
+ * and words, its dealership's website, and what of it is in stock here.
+ */
+export async function loadBrandPage(scope: SiteScope, slug: string): Promise<BrandPage> {
+  const [tile] = await scope.db.select().from(brand_tiles).where(and(eq(brand_tiles.site_id, scope.siteId), eq(brand_tiles.slug, slug))).limit(1);
+  if (!tile || tile.skipPage) throw data(null, { status: 404 });
+  const make = tile.make ?? tile.title;
+  const result = await searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }], [{ kind: "facet", facet: "make", value: make }]], facets: ["make_model"], hitsPerPage: 0 });
+  const makeSlug = slugify(make);
+  const models = Object.entries(result.facets.make_model ?? {})
+    .map(([key, count]) => ({ name: key.split(" > ")[1] ?? key, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .map((m) => ({ ...m, href: `/search/${makeSlug}/${slugify(m.name)}` }));
+  const website = tile.url && /^https?:\/\//.test(tile.url) ? tile.url : null;
+  return {
+    title: tile.title,
+    logo: tile.logo,
+    banner: tile.banner,
+    description: tile.description,
+    website,
+    stock: result.count > 0 ? { count: result.count, href: `/search/${makeSlug}`, models } : null,
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
+
+// Issue 18: not one dead link. From each demo site's home, a listing and a car, every internal link
+// two levels deep answers 2xx or a deliberate redirect.
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const SITES = ["metro-used", "outback", "southern-cross"];
+/** Addresses that are files, not pages: the image service, built assets, the site's own files. */
+const NOT_PAGES = /^\/(img|assets|media|sites|visit\.gif|favicon)/;
+
+function linksIn(html: string): string[] {
+  const links = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+    const path = href!.replace(/&amp;/g, "&").replace(/#.*$/, "");
+    if (path.startsWith("/") && !path.startsWith("//") && !NOT_PAGES.test(path)) links.add(path);
+  }
+  return [...links];
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+async function crawl(site: string, starts: string[]) {
+  const status = new Map<string, number>();
+  const foundOn = new Map<string, string>();
+  let frontier = starts;
+  for (let depth = 0; depth <= 2 && frontier.length; depth++) {
+    const next = new Set<string>();
+    await inBatches(frontier.filter((p) => !status.has(p)), 8, async (path) => {
+      const response = await siteFetch(server, site, path, { headers: { accept: "text/html" } });
+      status.set(path, response.status);
+      const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
+      if (depth < 2) for (const link of linksIn(html)) if (!status.has(link)) (next.add(link), foundOn.has(link) || foundOn.set(link, path));
+    });
+    frontier = [...next];
+  }
+  return [...status].filter(([, code]) => code >= 400).map(([path, code]) => `${code} ${path} (linked from ${foundOn.get(path) ?? "start"})`);
+}
+
+describe("no dead links", () => {
+  it.each(SITES)("on %s, from the home page, a listing and a car, two levels deep", async (site) => {
+    const listing = await siteFetch(server, site, "/search/new-used-and-demo-cars", { headers: { accept: "text/html" } });
+    const car = linksIn(await listing.text()).find((link) => /^\/cars\/[^/]+$/.test(link))!;
+    expect(car).toBeTruthy();
+    expect(await crawl(site, ["/", "/search/new-used-and-demo-cars", car])).toEqual([]);
+  }, 240_000);
+});
