@@ -36,7 +36,12 @@ async function crawl(site: string, starts: string[]) {
       const response = await siteFetch(server, site, path, { headers: { accept: "text/html" } });
       status.set(path, response.status);
       const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
-      if (depth < 2) for (const link of linksIn(html)) if (!status.has(link)) (next.add(link), foundOn.has(link) || foundOn.set(link, path));
+      if (depth === 2) return;
+      for (const link of linksIn(html)) {
+        if (status.has(link)) continue;
+        next.add(link);
+        if (!foundOn.has(link)) foundOn.set(link, path);
+      }
     });
     frontier = [...next];
   }
