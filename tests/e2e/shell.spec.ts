@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { linkTargets } from "~/features/navigation/shell";
+import { liveMenu } from "~/features/navigation/site-links";
+import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { rgb, siteUrl, sites } from "./sites";
+
+const { pages } = loadSiteRegistry("sites");
 
 for (const site of sites) {
   test.describe(`${site.name} (${site.slug})`, () => {
@@ -21,9 +26,10 @@ for (const site of sites) {
       const phone = info.project.name === "phone";
       if (phone) await page.getByText("Menu", { exact: true }).click();
       const menu = page.getByRole("navigation", { name: "Main" });
-      for (const item of site.navigation.header) {
-        await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
-      }
+      // A menu link shows only when its page exists on the site (issue 18).
+      const live = liveMenu(site.navigation.header, linkTargets(site, pages.get(site.slug)!));
+      for (const item of live) await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
+      for (const item of site.navigation.header.filter((h) => !live.some((l) => l.label === h.label))) await expect(menu.getByRole("link", { name: item.label, exact: true })).toHaveCount(0);
 
       const footer = page.getByRole("contentinfo");
       for (const group of site.navigation.footer) {

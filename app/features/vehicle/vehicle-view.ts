@@ -1,3 +1,4 @@
+import { directionsHref } from "~/features/locations/location-rules";
 import { calculateRepayment, calculatorBounds, calculatorDefaults, normaliseInput, type CalculatorConfig, type CalculatorInput } from "~/features/finance/finance-calculator";
 import { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "~/features/finance/lender-summary";
 import { cardTag } from "~/features/cars/card-tag";
@@ -56,12 +57,6 @@ const EMBED_ADDRESS = /\/embed\/|player\.vimeo\.com|youtube\.com\/embed/;
 const USED_CAR_CHECKS = ["PPSR check: no finance owing", "Not recorded as written off", "Not recorded as stolen", "Odometer reading verified", "Roadworthy inspection completed"];
 const DISCLAIMER =
   "While we make every effort to ensure the details of this vehicle are accurate, please confirm them with the dealer before you buy. Prices may exclude government charges where stated. Photos may show optional equipment.";
-
-export function directionsHref(address: Pick<Address, "street" | "city" | "state" | "postcode"> & { place_url?: string | null }): string {
-  if (address.place_url) return address.place_url;
-  const destination = encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`);
-  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
-}
 
 function itemNoun(itemType: string | null): string {
   const type = (itemType ?? "car").toLowerCase();

@@ -26,6 +26,7 @@ const company = [
   { label: "About Us", href: "/about-us" },
   { label: "Careers", href: "/careers" },
   { label: "Contact Us", href: "/contact" },
+  { label: "Our Locations", href: "/dealer-locator" },
   { label: "Fleet", href: "/fleet" },
   { label: "Terms And Conditions", href: "/terms-and-conditions" },
 ];

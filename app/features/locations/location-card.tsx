@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { telHref } from "~/ui/format";
+import type { HoursRow } from "./location-rules";
+import type { LocationCardView } from "./locations.server";
+
+export function HoursTable({ rows, caption }: { rows: HoursRow[]; caption?: string }) {
+  return (
+    <table className="w-full text-sm">
+      {caption ? <caption className="mb-1 text-left font-semibold">{caption}</caption> : null}
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.days}>
+            <th scope="row" className="py-0.5 pr-4 text-left font-normal text-muted-foreground">
+              {row.days}
+            </th>
+            <td className="py-0.5 text-right">{row.hours}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Spec 001 section 2, the location card: name, address, phones, hours, licences, rating, and where to go next. */
+export function LocationCard({ card }: { card: LocationCardView }) {
+  return (
+    <article aria-labelledby={`location-${card.slug}`} className="flex h-full flex-col gap-3 rounded-lg border border-muted-foreground/20 bg-background p-5 shadow-sm">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{card.type}</p>
+        <h2 id={`location-${card.slug}`} className="text-lg font-bold">
+          {card.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">{card.address}</p>
+      </div>
+      <p className="text-sm font-semibold">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+      {card.rating ? (
+        <p className="text-sm">
+          <span aria-hidden="true" className="text-amber-600">
+            ★
+          </span>{" "}
+          {card.rating.average.toFixed(1)} <span className="text-muted-foreground">({card.rating.count} reviews)</span>
+        </p>
+      ) : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold">Opening hours</summary>
+        <div className="mt-2">
+          <HoursTable rows={card.hours} />
+        </div>
+      </details>
+      {card.licences.length ? <p className="text-xs text-muted-foreground">{card.licences.join(" · ")}</p> : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Link to={card.contactHref} className={buttonClass({ size: "compact" })}>
+          Contact Us
+        </Link>
+        <a href={card.directions} target="_blank" rel="noreferrer" className={buttonClass({ variant: "outline", size: "compact" })}>
+          Get Directions
+        </a>
+        <Link to={card.detailsHref} className={buttonClass({ variant: "quiet", size: "compact" })}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The cards: a grid; three or fewer swipe sideways on a phone, with the hint (spec 001 section 9), and sit in a grid on large screens. */
+export function LocationCards({ cards }: { cards: LocationCardView[] }) {
+  if (cards.length <= 3) {
+    return (
+      <div>
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0" aria-label="Locations">
+          {cards.map((card) => (
+            <li key={card.slug} className="w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-auto">
+              <LocationCard card={card} />
+            </li>
+          ))}
+        </ul>
+        {cards.length > 1 ? (
+          <p className="mt-2 text-center text-sm text-muted-foreground lg:hidden" aria-hidden="true">
+            Swipe to see more locations →
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Locations">
+      {cards.map((card) => (
+        <li key={card.slug}>
+          <LocationCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { locations, special_hours } from "~/platform/db/schema";
+import { siteToday } from "~/platform/dates";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { directionsHref, licenceLines, LOCATION_TYPES, openingHoursRows, sortLocations, upcomingSpecialHours, type HoursRow, type LocationType } from "./location-rules";
+
+type LocationRow = typeof locations.$inferSelect;
+
+export interface LocationCardView {
+  slug: string;
+  name: string;
+  type: string;
+  address: string;
+  phone: string | null;
+  hours: HoursRow[];
+  licences: string[];
+  rating: { average: number; count: number } | null;
+  directions: string;
+  contactHref: string;
+  detailsHref: string;
+}
+
+function typeLabel(type: string): string {
+  return type ? `${type[0]!.toUpperCase()}${type.slice(1)}` : "Dealership";
+}
+
+export function locationCard(scope: SiteScope, l: LocationRow): LocationCardView {
+  const type = (LOCATION_TYPES as readonly string[]).includes(l.location_type) ? (l.location_type as LocationType) : "sales";
+  return {
+    slug: l.slug,
+    name: l.name,
+    type: typeLabel(l.location_type),
+    address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
+    phone: l.contact_detail.phone,
+    hours: openingHoursRows(l.contact_detail.opening_hours[type] ?? []),
+    licences: licenceLines(l, scope.config.locations.show_licence_numbers),
+    rating: l.average_rating && l.review_count ? { average: l.average_rating, count: l.review_count } : null,
+    directions: directionsHref(l.address),
+    contactHref: `/contact-us/${l.slug}`,
+    detailsHref: `/our-location/${l.slug}`,
+  };
+}
+
+/** This site's visible locations in the list's order; those carrying a make when one is asked for. */
+export async function siteLocations(scope: SiteScope, make: string | null = null): Promise<LocationRow[]> {
+  const rows = await scope.db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.site_id, scope.siteId), eq(locations.visible, true), make ? sql`exists (select 1 from jsonb_array_elements_text(${locations.manufacturers}) m where lower(m) = ${make.toLowerCase()})` : undefined));
+  return sortLocations(rows);
+}
+
+export interface LocationPage {
+  card: LocationCardView;
+  lat: number;
+  long: number;
+  /** The opening hours per location type, one tab each (spec 001 section 2). */
+  hours: { type: string; rows: HoursRow[] }[];
+  holidays: { date: string; name: string; hours: string }[];
+  dealershipSlug: string | null;
+}
+
+export async function locationPage(scope: SiteScope, slug: string, now = new Date()): Promise<LocationPage | null> {
+  const [row] = await scope.db.select().from(locations).where(and(eq(locations.site_id, scope.siteId), eq(locations.slug, slug), eq(locations.visible, true))).limit(1);
+  if (!row) return null;
+  const special = await scope.db.select().from(special_hours).where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, row.id))).orderBy(asc(special_hours.date));
+  const hours = LOCATION_TYPES.flatMap((type) => {
+    const week = row.contact_detail.opening_hours[type];
+    return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
+  });
+  return {
+    card: locationCard(scope, row),
+    lat: row.address.lat,
+    long: row.address.long,
+    hours,
+    holidays: upcomingSpecialHours(special, siteToday(scope.config.time_zone, now)),
+    dealershipSlug: row.dealership_slug,
+  };
+}

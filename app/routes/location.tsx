@@ -1,0 +1,79 @@
+import { data, Form, useNavigation } from "react-router";
+import { answerLeadForm } from "~/features/leads/lead-action.server";
+import { LeadForm } from "~/features/leads/lead-form";
+import { generalLeadForm } from "~/features/leads/lead-form-page.server";
+import { HolidayHours } from "~/features/locations/holiday-hours";
+import { HoursTable } from "~/features/locations/location-card";
+import { locationPage } from "~/features/locations/locations.server";
+import { personalHeaders } from "~/platform/http/personal";
+import { siteContext, type RouteContext } from "~/platform/context";
+import { buttonClass } from "~/ui/button";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { telHref } from "~/ui/format";
+import type { Route } from "./+types/location";
+
+async function pageOf(request: Request, context: RouteContext, slug: string) {
+  const scope = context.get(siteContext);
+  const location = await locationPage(scope, slug);
+  if (!location) throw data(null, { status: 404 });
+  const form = await generalLeadForm(scope);
+  const dealership = form.spec.dealerships.find((d) => d.value === location.dealershipSlug)?.value;
+  return { location, form: { ...form, action: new URL(request.url).pathname, defaults: dealership ? { dealership_slug: dealership } : {} } };
+}
+
+/** /contact-us/{slug} and /our-location/{slug}: one location with its map, hours and a contact form (spec 001 section 2). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return pageOf(request, context, params.slug);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return answerLeadForm(request, context, (await pageOf(request, context, params.slug)).form);
+}
+
+/** The contact form carries its one-time token. */
+export const headers = personalHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const card = loaderData?.location.card;
+  return card ? [{ title: `${card.name}: contact, hours and directions` }, { name: "description", content: `${card.name}, ${card.address}. Opening hours, phone and directions.` }] : [{ title: "Page not found" }];
+}
+
+export default function Location({ loaderData, actionData }: Route.ComponentProps) {
+  const { location, form } = loaderData;
+  const { card } = location;
+  const navigation = useNavigation();
+  const box = `${location.long - 0.01}%2C${location.lat - 0.006}%2C${location.long + 0.01}%2C${location.lat + 0.006}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{card.type}</p>
+      <h1 className="text-3xl font-bold">{card.name}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <section aria-label="Visit us" className="space-y-4">
+          <iframe title={`Map of ${card.name}`} src={`https://www.openstreetmap.org/export/embed.html?bbox=${box}&marker=${location.lat}%2C${location.long}`} loading="lazy" className="h-64 w-full rounded-lg border border-muted" />
+          <p>{card.address}</p>
+          <p className="font-semibold">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+          {card.licences.length ? <p className="text-sm text-muted-foreground">{card.licences.join(" · ")}</p> : null}
+          <a href={card.directions} target="_blank" rel="noreferrer" className={buttonClass()}>
+            Get Directions
+          </a>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {location.hours.map((h) => (
+              <HoursTable key={h.type} rows={h.rows} caption={`${h.type} hours`} />
+            ))}
+          </div>
+          <HolidayHours holidays={location.holidays} />
+        </section>
+        <section aria-labelledby="location-contact" className="rounded-lg border border-muted-foreground/20 p-5">
+          <h2 id="location-contact" className="mb-4 text-xl font-bold">
+            Contact {card.name}
+          </h2>
+          <LeadForm page={form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
