@@ -1,3 +1,4 @@
+import type { OfferCard } from "~/features/offers/offers.server";
 import type { FacetTile } from "~/features/discovery/facet-tile";
 import type { StockCounts } from "~/features/search/search-request";
 import type { blog_cards, slides } from "~/platform/db/schema";
@@ -8,7 +9,7 @@ export interface HomePage {
   bodyTiles: FacetTile[];
   makeTiles: FacetTile[];
   brandTiles: { title: string; slug: string; logo: string | null; url: string | null }[];
-  offers: { id: number; name: string; description: string; image_url: string | null; price: number | null }[];
+  offers: OfferCard[];
   reviews: { count: number; average: number } | null;
   /** Each card with its date as the dealer's calendar reads it. */
   news: ((typeof blog_cards.$inferSelect) & { dateLabel: string })[];

@@ -1,8 +1,8 @@
+import { OfferCardView } from "~/features/offers/offer-card";
 import { Link } from "react-router";
 import { RatingStars } from "~/features/discovery/rating-stars";
-import { offerDescriptionPreview } from "~/features/offers/offer-text";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
-import { formatMoney, formatNumber, truncate } from "~/ui/format";
+import { formatNumber, truncate } from "~/ui/format";
 import type { HomePage } from "./home-page";
 
 export function Hero({ hero, heading, text, searchPath }: { hero: HomePage["hero"]; heading: string; text?: string; searchPath: string }) {
@@ -99,16 +99,16 @@ export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="offers-heading" className="mb-4 text-2xl font-bold">Latest offers</h2>
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id="offers-heading" className="text-2xl font-bold">Latest offers</h2>
+        <Link to="/special-offers" className="font-semibold text-primary hover:underline">
+          All offers
+        </Link>
+      </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {offers.map((offer) => (
-          <li key={offer.id} className="overflow-hidden rounded border border-muted">
-            {offer.image_url ? <img src={imageUrl(offer.image_url, { width: 480 })} alt="" width={480} height={360} loading="lazy" className="w-full" /> : null}
-            <div className="p-4">
-              <h3 className="text-lg font-bold">{offer.name}</h3>
-              {offer.price ? <p className="font-semibold text-primary">{formatMoney(offer.price)}</p> : null}
-              <p className="mt-2 text-sm text-muted-foreground">{offerDescriptionPreview(offer.description)}</p>
-            </div>
+          <li key={offer.id}>
+            <OfferCardView offer={offer} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { facetCounts, inStockCounts } from "~/features/search/search.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
-import { blog_cards, brand_tiles, locations, manufacturers, offers, review_summaries, slides } from "~/platform/db/schema";
+import { searchOffers } from "~/features/offers/offers.server";
+import { blog_cards, brand_tiles, locations, manufacturers, review_summaries, slides } from "~/platform/db/schema";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatSiteDate } from "~/platform/dates";
@@ -19,7 +20,7 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
     scope.config.home.brand_logo_grid
       ? scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, site)).orderBy(scope.config.home.brand_banner_sort_alphabetically ? asc(brand_tiles.title) : asc(brand_tiles.position))
       : Promise.resolve([]),
-    scope.db.select({ id: offers.id, name: offers.name, description: offers.description, image_url: offers.image_url, price: offers.price }).from(offers).where(eq(offers.site_id, site)).orderBy(asc(offers.id)).limit(3),
+    searchOffers(scope, { category: "", maxPrice: 0, query: "", page: 1 }).then((found) => found.cards.slice(0, 3)),
     scope.db.select().from(review_summaries).where(eq(review_summaries.site_id, site)).limit(1),
     scope.db.select().from(blog_cards).where(eq(blog_cards.site_id, site)).orderBy(desc(blog_cards.date)).limit(3),
     scope.db.select().from(slides).where(eq(slides.site_id, site)).orderBy(asc(slides.position)),

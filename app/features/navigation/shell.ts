@@ -24,7 +24,7 @@ function withPromotion(config: SiteConfig): SiteConfig["navigation"]["footer"] {
 
 /** Where this site's links may lead: the app's pages, the site's switches and its content pages. */
 export function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unknown>): SiteLinkTargets {
-  return { financePath: config.finance.page_path, garagePath: config.accounts.garage ? config.accounts.garage_route : null, promotion: config.promotions.spin_to_win !== null, pages: new Set(pages.keys()) };
+  return { financePath: config.finance.page_path, garagePath: config.accounts.garage ? config.accounts.garage_route : null, promotion: config.promotions.spin_to_win !== null, offers: !config.offers.excluded, pages: new Set(pages.keys()) };
 }
 
 function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {

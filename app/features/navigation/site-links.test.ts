@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linkExists, liveMenu } from "./site-links";
 
-const site = { financePath: "/finance-enquiry", garagePath: "/my-garage", promotion: false, pages: new Set(["about-us", "privacy-policy"]) };
+const site = { financePath: "/finance-enquiry", garagePath: "/my-garage", promotion: false, offers: true, pages: new Set(["about-us", "privacy-policy"]) };
 
 describe("links lead only to pages that exist", () => {
   it.each([
@@ -17,11 +17,17 @@ describe("links lead only to pages that exist", () => {
     ["/about-us/", true],
     ["/pages/privacy-policy", true],
     ["/careers", false],
-    ["/special-offers", false],
+    ["/special-offers", true],
+    ["/models", false],
     ["https://www.facebook.com/dealer", true],
     ["tel:1300000000", true],
   ])("%s: %s", (href, exists) => {
     expect(linkExists(href, site)).toBe(exists);
+  });
+
+  it("has no offers on a site in the excluded list", () => {
+    expect(linkExists("/special-offers", { ...site, offers: false })).toBe(false);
+    expect(linkExists("/offers/toyota/12", { ...site, offers: false })).toBe(false);
   });
 
   it("drops dead links from a menu, and points a heading without a page at its first live child", () => {

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { searchCars } from "~/features/search/search.server";
+import { manufacturers, models, offer_categories, offers } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { slugify } from "~/ui/slug";
+import { offerDescriptionPreview, OFFERS_PAGE_SIZE, type OfferQuery } from "./offer-text";
+
+export interface OfferCard {
+  id: number;
+  name: string;
+  href: string;
+  image: string | null;
+  price: number | null;
+  category: string | null;
+  preview: string;
+}
+
+type OfferRow = typeof offers.$inferSelect;
+
+/**
+ * Spec 001 sections 6 and 9: a site in the excluded list gets no offers at all; an offer excluded
+ * for this site's id is not shown here.
+ */
+function visibleOffers(scope: SiteScope): SQL | undefined {
+  return and(eq(offers.site_id, scope.siteId), sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`);
+}
+
+const literal = (typed: string) => `%${typed.replace(/[\\%_]/g, "\\$&")}%`;
+
+async function manufacturerSlugs(scope: SiteScope): Promise<Map<number, string>> {
+  const rows = await scope.db.select({ id: manufacturers.id, slug: manufacturers.slug }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId));
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
+function offerHref(row: OfferRow, makes: Map<number, string>): string {
+  const make = row.manufacturer_id ? makes.get(row.manufacturer_id) : undefined;
+  return make ? `/offers/${make}/${row.id}` : `/offers/${row.id}`;
+}
+
+/** Spec 000 section 7, the special offers search: 21 a page, by category, price and query, newest first. */
+export async function searchOffers(scope: SiteScope, query: OfferQuery): Promise<{ cards: OfferCard[]; total: number; pages: number; categories: { slug: string; name: string }[] }> {
+  const categories = await scope.db.select({ slug: offer_categories.slug, name: offer_categories.name }).from(offer_categories).where(and(eq(offer_categories.site_id, scope.siteId), eq(offer_categories.visible, true))).orderBy(asc(offer_categories.name));
+  if (scope.config.offers.excluded) return { cards: [], total: 0, pages: 0, categories: [] };
+  const where = and(
+    visibleOffers(scope),
+    query.category ? sql`${offers.categories} @> ${JSON.stringify([query.category])}::jsonb` : undefined,
+    query.maxPrice ? lte(offers.price, query.maxPrice) : undefined,
+    query.query ? or(ilike(offers.name, literal(query.query)), ilike(offers.description, literal(query.query))) : undefined,
+  );
+  const [{ total }] = (await scope.db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where)) as [{ total: number }];
+  const rows = await scope.db.select().from(offers).where(where).orderBy(desc(offers.created_at), desc(offers.id)).limit(OFFERS_PAGE_SIZE).offset((query.page - 1) * OFFERS_PAGE_SIZE);
+  const makes = await manufacturerSlugs(scope);
+  return {
+    cards: rows.map((row) => ({ id: row.id, name: row.name, href: offerHref(row, makes), image: row.image_url ?? row.image_or_model_image, price: row.price, category: row.category, preview: offerDescriptionPreview(row.description) })),
+    total,
+    pages: Math.ceil(total / OFFERS_PAGE_SIZE),
+    categories,
+  };
+}
+
+export interface OfferPage {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number | null;
+  category: string | null;
+  description: string;
+  disclaimer: string;
+  /** Explore {model}: the model's override address, or its stock on this site while there is some. */
+  explore: { label: string; href: string } | null;
+  testDriveHref: string;
+  canonical: string;
+}
+
+/** One offer (spec 001 section 2, /offers/{id} and /offers/{manufacturer}/{id}), this site's only. */
+export async function offerPage(scope: SiteScope, id: number, manufacturerSlug: string | null): Promise<OfferPage | null> {
+  if (scope.config.offers.excluded || !Number.isSafeInteger(id) || id <= 0) return null;
+  const [row] = await scope.db.select().from(offers).where(and(visibleOffers(scope), eq(offers.id, id))).limit(1);
+  if (!row) return null;
+  const makes = await manufacturerSlugs(scope);
+  const canonical = offerHref(row, makes);
+  if (manufacturerSlug !== null && canonical !== `/offers/${manufacturerSlug}/${id}`) return null;
+  const [model] = row.model_id ? await scope.db.select().from(models).where(and(eq(models.site_id, scope.siteId), eq(models.id, row.model_id))) : [];
+  const [make] = row.manufacturer_id ? await scope.db.select().from(manufacturers).where(and(eq(manufacturers.site_id, scope.siteId), eq(manufacturers.id, row.manufacturer_id))) : [];
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image_url ?? row.image_or_model_image,
+    price: row.price,
+    category: row.category,
+    description: row.description,
+    disclaimer: row.disclaimer,
+    explore: model && make ? await exploreLink(scope, make.name, model.name, model.override_url) : null,
+    testDriveHref: model && make ? `/book-test-drive?model=${encodeURIComponent(`${make.name} ${model.name}`)}` : "/book-test-drive",
+    canonical,
+  };
+}
+
+async function exploreLink(scope: SiteScope, make: string, model: string, override: string | null) {
+  const label = `Explore ${model}`;
+  if (override) return { label, href: override };
+  const stock = await searchCars(scope, { filters: [[{ kind: "facet", facet: "make", value: make }], [{ kind: "facet", facet: "model", value: model }]], hitsPerPage: 0 });
+  return stock.count > 0 ? { label, href: `/search/${slugify(make)}/${slugify(model)}` } : null;
+}

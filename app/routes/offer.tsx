@@ -1,0 +1,55 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { answerLeadForm } from "~/features/leads/lead-action.server";
+import { LeadForm } from "~/features/leads/lead-form";
+import { generalLeadForm } from "~/features/leads/lead-form-page.server";
+import { offerPage } from "~/features/offers/offers.server";
+import { OfferView } from "~/features/offers/offer-view";
+import { siteContext, type RouteContext } from "~/platform/context";
+import { personalHeaders } from "~/platform/http/personal";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { Route } from "./+types/offer";
+
+async function pageOf(request: Request, context: RouteContext, params: { id: string; manufacturer?: string }) {
+  const scope = context.get(siteContext);
+  const offer = await offerPage(scope, Number(params.id), params.manufacturer ?? null);
+  if (!offer) throw data(null, { status: 404 });
+  const path = new URL(request.url).pathname;
+  // One offer, one address: /offers/{id} of a maker's offer goes to /offers/{manufacturer}/{id}.
+  if (path !== offer.canonical) throw redirect(offer.canonical, 301);
+  const form = await generalLeadForm(scope);
+  return { offer, form: { ...form, action: offer.canonical, defaults: { category: "Sales Enquiry", message: `I'm interested in the ${offer.name} offer.` } } };
+}
+
+/** /offers/{id} and /offers/{manufacturer}/{id}: one offer with its enquiry (spec 001 section 2). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return pageOf(request, context, params);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return answerLeadForm(request, context, (await pageOf(request, context, params)).form);
+}
+
+export const headers = personalHeaders;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.offer.name }, { name: "description", content: loaderData.offer.description.slice(0, 160) }] : [{ title: "Page not found" }];
+}
+
+export default function Offer({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <OfferView offer={loaderData.offer} />
+      <section id="offer-enquiry" aria-labelledby="offer-enquiry-heading" className="mt-10 max-w-3xl scroll-mt-24 rounded-lg border border-muted-foreground/20 p-5">
+        <h2 id="offer-enquiry-heading" className="mb-4 text-xl font-bold">
+          Enquire about this offer
+        </h2>
+        <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
