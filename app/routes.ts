@@ -27,6 +27,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("brands/:slug", "routes/brand.tsx"),
   route("special-offers", "routes/special-offers.tsx"),
+  route("models", "routes/models.tsx"),
+  route("models/:slug", "routes/model.tsx"),
   route("offers/:id", "routes/offer.tsx", { id: "offer" }),
   route("offers/:manufacturer/:id", "routes/offer.tsx", { id: "manufacturer-offer" }),
   route("dealer-locator", "routes/locations.tsx", { id: "dealer-locator" }),

@@ -68,7 +68,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
             <LocationCards block={view.location} />
           </Section>
         ) : null}
-        <FeatureBanner />
+        <FeatureBanner offers={view.offers} />
       </div>
       <Suspense>
         {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
@@ -201,9 +201,12 @@ function Video({ video, title }: { video: NonNullable<VehicleView["media"]["vide
   );
 }
 
-function FeatureBanner() {
+/** Spec 000 section 2: latest offers (or a test drive where the site has none), book service, sell your car. */
+function FeatureBanner({ offers }: { offers: boolean }) {
   const items = [
-    { title: "Book a test drive", text: "Any model in stock, where and when suits you.", href: "/book-test-drive" },
+    offers
+      ? { title: "Latest offers", text: "See this month's deals across our range.", href: "/special-offers" }
+      : { title: "Book a test drive", text: "Any model in stock, where and when suits you.", href: "/book-test-drive" },
     { title: "Book a service", text: "Keep your car running at its best.", href: "/service#service-booking" },
     { title: "Sell your car", text: "Get a fair offer on your current car.", href: "/sell-your-car" },
   ];

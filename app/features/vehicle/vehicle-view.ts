@@ -222,6 +222,8 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     historyReport: car.file,
     usedCarChecks: car.car_type === "used" ? USED_CAR_CHECKS : [],
     disclaimer: DISCLAIMER,
+    /** The feature banner's latest offers, where the site shows offers. */
+    offers: !config.offers.excluded,
     fuel: isElectric(car.fuel) || !car.fuel ? null : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
     delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
     calculator,

@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { facetLabel } from "~/features/discovery/facet-tile";
+import { searchCars } from "~/features/search/search.server";
+import { manufacturers, models, offers } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { slugify } from "~/ui/slug";
+
+export const MODELS_PAGE_SIZE = 21;
+
+export interface ModelCard {
+  slug: string;
+  make: string;
+  name: string;
+  body: string | null;
+  image: string | null;
+  href: string;
+  /** Our Stock: the model's listing while any is in stock. */
+  stock: { count: number; href: string } | null;
+}
+
+async function inStockByModel(scope: SiteScope): Promise<Record<string, number>> {
+  const result = await searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["make_model"], hitsPerPage: 0 });
+  return result.facets.make_model ?? {};
+}
+
+type Row = { slug: string; name: string; body: string | null; image: string | null; override: string | null; make: string; makeSlug: string };
+
+function card(row: Row, stock: Record<string, number>): ModelCard {
+  const count = stock[`${row.make} > ${row.name}`] ?? 0;
+  return {
+    slug: row.slug,
+    make: row.make,
+    name: row.name,
+    body: row.body ? facetLabel(row.body) : null,
+    image: row.image,
+    href: row.override ?? `/models/${row.slug}`,
+    stock: count > 0 ? { count, href: `/search/${slugify(row.make)}/${slugify(row.name)}` } : null,
+  };
+}
+
+const modelRows = (scope: SiteScope, slug?: string) =>
+  scope.db
+    .select({ slug: models.slug, name: models.name, body: models.manufacturer_body, image: models.image_url, override: models.override_url, make: manufacturers.name, makeSlug: manufacturers.slug })
+    .from(models)
+    .innerJoin(manufacturers, and(eq(manufacturers.id, models.manufacturer_id), eq(manufacturers.site_id, scope.siteId)))
+    .where(and(eq(models.site_id, scope.siteId), eq(models.status, "active"), slug === undefined ? undefined : eq(models.slug, slug)));
+
+/**
+ * Spec 000 section 7, the manufacturer/model directory: 21 a page, by manufacturer, body and words;
+ * the body tabs are All Vehicles and the manufacturers' body categories.
+ */
+export async function modelDirectory(scope: SiteScope, query: { body: string; make: string; words: string; page: number }) {
+  const rows = await modelRows(scope).orderBy(asc(manufacturers.name), asc(models.name));
+  const bodies = [...new Set(rows.map((r) => r.body).filter((b): b is string => Boolean(b)))].sort();
+  const words = query.words.toLowerCase();
+  const body = query.body.toLowerCase();
+  const matching = rows.filter((r) => (!body || r.body?.toLowerCase() === body) && (!query.make || slugify(r.make) === query.make) && (!words || `${r.make} ${r.name}`.toLowerCase().includes(words)));
+  const stock = await inStockByModel(scope);
+  return {
+    bodies: bodies.map((value) => ({ value, label: facetLabel(value) })),
+    makes: [...new Set(rows.map((r) => r.make))].map((make) => ({ slug: slugify(make), name: make })),
+    total: matching.length,
+    pages: Math.ceil(matching.length / MODELS_PAGE_SIZE),
+    cards: matching.slice((query.page - 1) * MODELS_PAGE_SIZE, query.page * MODELS_PAGE_SIZE).map((r) => card(r, stock)),
+  };
+}
+
+export interface ModelPage extends ModelCard {
+  offers: { name: string; href: string }[];
+  testDriveHref: string;
+}
+
+/** /models/{slug}: one model, its stock and its offers (spec 001 section 2). */
+export async function modelPage(scope: SiteScope, slug: string): Promise<ModelPage | null> {
+  const [row] = await modelRows(scope, slug);
+  if (!row) return null;
+  const modelOffers = scope.config.offers.excluded
+    ? []
+    : await scope.db
+        .select({ id: offers.id, name: offers.name })
+        .from(offers)
+        .innerJoin(models, eq(models.id, offers.model_id))
+        .where(and(eq(offers.site_id, scope.siteId), eq(models.slug, slug), sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`));
+  return {
+    ...card(row, await inStockByModel(scope)),
+    offers: modelOffers.map((o) => ({ name: o.name, href: `/offers/${row.makeSlug}/${o.id}` })),
+    testDriveHref: `/book-test-drive?model=${encodeURIComponent(`${row.make} ${row.name}`)}`,
+  };
+}

@@ -1,0 +1,84 @@
+import { Form, Link } from "react-router";
+import { ModelCardView } from "~/features/models/model-card";
+import { modelDirectory } from "~/features/models/models.server";
+import { siteContext } from "~/platform/context";
+import { Button } from "~/ui/button";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { Field, inputClass } from "~/ui/field";
+import type { Route } from "./+types/models";
+
+function directoryQuery(params: URLSearchParams) {
+  const page = Number(params.get("page"));
+  return { body: (params.get("body") ?? "").slice(0, 40), make: (params.get("make") ?? "").slice(0, 40), words: (params.get("query") ?? "").trim().slice(0, 100), page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+}
+
+/** /models (with ?body=): the site's models by body, manufacturer and words, 21 a page (spec 001 section 2, spec 000 section 7). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = directoryQuery(new URL(request.url).searchParams);
+  return { query, ...(await modelDirectory(context.get(siteContext), query)) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0]?.loaderData as { name?: string } | undefined;
+  return [{ title: `Models${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Every model we sell, with what's in stock now." }];
+}
+
+export default function Models({ loaderData: page }: Route.ComponentProps) {
+  const { query } = page;
+  const href = (changes: Record<string, string>) => {
+    const params = new URLSearchParams(Object.entries({ body: query.body, make: query.make, query: query.words, ...changes }).filter(([, v]) => v));
+    return `/models${params.size ? `?${params}` : ""}`;
+  };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Models</h1>
+      <nav aria-label="Vehicle types" className="mt-4 flex flex-wrap gap-2">
+        {[{ value: "", label: "All Vehicles" }, ...page.bodies].map((body) => (
+          <Link key={body.value || "all"} to={href({ body: body.value, page: "" })} aria-current={body.value.toLowerCase() === query.body.toLowerCase() ? "page" : undefined} className="rounded-full border border-muted-foreground/30 px-4 py-1.5 text-sm font-semibold aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
+            {body.label}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end" aria-label="Find a model">
+        {query.body ? <input type="hidden" name="body" value={query.body} /> : null}
+        <Field id="model-make" label="Manufacturer">
+          <select id="model-make" name="make" defaultValue={query.make} className={inputClass}>
+            <option value="">All manufacturers</option>
+            {page.makes.map((m) => (
+              <option key={m.slug} value={m.slug}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="model-query" label="Search models">
+          <input id="model-query" name="query" type="search" defaultValue={query.words} maxLength={100} className={inputClass} />
+        </Field>
+        <Button type="submit">Find models</Button>
+      </Form>
+      <p role="status" className="mt-4 text-sm text-muted-foreground">
+        {page.total} {page.total === 1 ? "model" : "models"}
+      </p>
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {page.cards.map((model) => (
+          <li key={model.slug}>
+            <ModelCardView model={model} />
+          </li>
+        ))}
+      </ul>
+      {page.pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-2">
+          {Array.from({ length: page.pages }, (_, i) => i + 1).map((n) => (
+            <Link key={n} to={href({ page: String(n) })} aria-current={n === query.page ? "page" : undefined} className="rounded border px-3 py-1 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
+              {n}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
