@@ -10,6 +10,7 @@ import { useCallTracking } from "~/features/analytics/use-call-tracking";
 import { FinanceDialogHost } from "~/features/finance-application/finance-dialog-host";
 import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
 import { VisitPixel } from "~/features/leads/visit-pixel";
+import { ServiceBanner } from "~/features/navigation/service-banner";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { shellFor } from "~/features/navigation/shell";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
+        {shell ? <ServiceBanner banner={shell.serviceBanner} /> : null}
         {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
         <VisitPixel />
         <ScrollRestoration />

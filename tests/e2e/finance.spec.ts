@@ -134,7 +134,9 @@ test("where the site opens finance in a popup, a car's Get pre-approved opens it
   const dialog = page.getByRole("dialog", { name: "Instant Finance pre-approval with no impact on your credit score." });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
-  expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event_id === 9))).toBe(true);
+  // Event 9 goes out once the popup has its form.
+  await expect(dialog.getByRole("textbox", { name: "First Name" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event_id === 9))).toBe(true);
   await dialog.getByRole("textbox", { name: "First Name" }).fill("Sam");
   await dialog.getByRole("textbox", { name: "Last Name" }).fill("Walker");
   await dialog.getByRole("textbox", { name: "Email Address" }).fill(`popup-car-${Date.now()}@example.com`);

@@ -41,3 +41,16 @@ for (const site of sites) {
     });
   });
 }
+
+test("the service banner stays closed for the session once closed, and is sticky where the site says so", async ({ page, baseURL }) => {
+  await page.goto(siteUrl("outback", "/", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const banner = page.getByRole("complementary", { name: "Service and offers" });
+  await expect(banner.getByRole("link", { name: "Need a service? Book online" })).toHaveAttribute("href", "/service#service-booking");
+  await expect(banner).toHaveCSS("position", "sticky");
+  await banner.getByRole("button", { name: "Close the service banner" }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto(siteUrl("outback", "/about-us", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("complementary", { name: "Service and offers" })).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import type { Shell } from "./shell";
 
 export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
   return (
-    <footer className="mt-12 bg-footer text-footer-foreground">
+    <footer className={`${shell.serviceBanner.sticky ? "mt-12" : ""} bg-footer text-footer-foreground`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {shell.footer.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { Shell } from "./shell";
+
+const CLOSED_KEY = "service-banner-closed";
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const closedThisSession = () => sessionStorage.getItem(CLOSED_KEY) !== null;
+
+/**
+ * Spec 001 sections 2 and 4: the service banner (latest offers, book a service, sell your car),
+ * visible until closed, then hidden for the session. Where the site says so it is the emergency
+ * book-a-service bar instead: one line, sticky at the bottom.
+ * Every visitor gets the same page (it is cached), so the closing is remembered in the browser.
+ */
+export function ServiceBanner({ banner }: { banner: Shell["serviceBanner"] }) {
+  const closed = useSyncExternalStore(subscribe, closedThisSession, () => false);
+  if (closed) return null;
+  const close = () => {
+    sessionStorage.setItem(CLOSED_KEY, "1");
+    listeners.forEach((listener) => listener());
+  };
+  return (
+    <aside aria-label="Service and offers" className={`${banner.sticky ? "sticky bottom-0 z-30 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "mt-12"} bg-primary text-primary-foreground`}>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <ul className="flex flex-1 flex-wrap items-center gap-x-6 gap-y-1 font-semibold">
+          {banner.offers && !banner.sticky ? (
+            <li>
+              <Link to="/special-offers" className="underline-offset-4 hover:underline">
+                Latest offers
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/service#service-booking" className="underline-offset-4 hover:underline">
+              {banner.sticky ? "Need a service? Book online" : "Book a service"}
+            </Link>
+          </li>
+          {banner.sticky ? null : (
+            <li>
+              <Link to="/sell-your-car" className="underline-offset-4 hover:underline">
+                Sell your car
+              </Link>
+            </li>
+          )}
+        </ul>
+        <button type="button" onClick={close} aria-label="Close the service banner" className="hidden rounded px-2 text-2xl leading-none hover:bg-black/10 [html[data-hydrated]_&]:block">
+          ×
+        </button>
+      </div>
+    </aside>
+  );
+}
