@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { LocationCards } from "~/features/locations/location-card";
 import { loadLocatorPage } from "~/features/locations/locator-page.server";
 import { siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { FilterLinks } from "~/ui/page-links";
 import type { Route } from "./+types/locations";
 
 /** /dealer-locator, /dealerships and /dealerships/{make}: the site's locations (spec 001 section 2). */
@@ -19,13 +19,7 @@ export default function Locations({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.heading}</h1>
-      <nav aria-label="Show locations" className="mt-4 flex flex-wrap gap-2">
-        {page.filters.map((f) => (
-          <Link key={f.href} to={f.href} aria-current={f.current ? "page" : undefined} preventScrollReset className="rounded-full border border-muted-foreground/30 px-4 py-1.5 text-sm font-semibold aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
-            {f.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks label="Show locations" items={page.filters.map((f) => ({ ...f, key: f.href }))} />
       <div className="mt-6">{page.cards.length ? <LocationCards cards={page.cards} /> : <p className="text-muted-foreground">No locations of that kind.</p>}</div>
     </div>
   );

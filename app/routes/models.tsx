@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ModelCardView } from "~/features/models/model-card";
 import { modelDirectory } from "~/features/models/models.server";
 import { siteContext } from "~/platform/context";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, inputClass } from "~/ui/field";
+import { FilterLinks, Pager } from "~/ui/page-links";
 import type { Route } from "./+types/models";
 
 function directoryQuery(params: URLSearchParams) {
@@ -32,13 +33,10 @@ export default function Models({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Models</h1>
-      <nav aria-label="Vehicle types" className="mt-4 flex flex-wrap gap-2">
-        {[{ value: "", label: "All Vehicles" }, ...page.bodies].map((body) => (
-          <Link key={body.value || "all"} to={href({ body: body.value, page: "" })} aria-current={body.value.toLowerCase() === query.body.toLowerCase() ? "page" : undefined} className="rounded-full border border-muted-foreground/30 px-4 py-1.5 text-sm font-semibold aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
-            {body.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Vehicle types"
+        items={[{ value: "", label: "All Vehicles" }, ...page.bodies].map((body) => ({ key: body.value || "all", label: body.label, href: href({ body: body.value, page: "" }), current: body.value.toLowerCase() === query.body.toLowerCase() }))}
+      />
       <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end" aria-label="Find a model">
         {query.body ? <input type="hidden" name="body" value={query.body} /> : null}
         <Field id="model-make" label="Manufacturer">
@@ -66,15 +64,7 @@ export default function Models({ loaderData: page }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {page.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-2">
-          {Array.from({ length: page.pages }, (_, i) => i + 1).map((n) => (
-            <Link key={n} to={href({ page: String(n) })} aria-current={n === query.page ? "page" : undefined} className="rounded border px-3 py-1 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
-              {n}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <Pager pages={page.pages} current={query.page} href={(n) => href({ page: String(n) })} />
     </div>
   );
 }

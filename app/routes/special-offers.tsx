@@ -7,6 +7,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, inputClass } from "~/ui/field";
 import { formatMoney } from "~/ui/format";
+import { Pager } from "~/ui/page-links";
 import type { Route } from "./+types/special-offers";
 
 /** /special-offers: the site's offers, filtered by category, price and words, 21 a page (spec 000 sections 2, 7, 8). */
@@ -72,15 +73,7 @@ export default function SpecialOffers({ loaderData: page }: Route.ComponentProps
           </Link>
         </div>
       )}
-      {page.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex gap-2">
-          {Array.from({ length: page.pages }, (_, i) => i + 1).map((n) => (
-            <Link key={n} to={pageHref(n)} aria-current={n === query.page ? "page" : undefined} className="rounded border px-3 py-1 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground">
-              {n}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <Pager pages={page.pages} current={query.page} href={pageHref} />
     </div>
   );
 }
