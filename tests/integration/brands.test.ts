@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrandPage } from "~/features/brands/brand-page.server";
+import { loadBrandIndex, loadBrandPage } from "~/features/brands/brand-page.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { brand_tiles } from "~/platform/db/schema";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -30,5 +30,17 @@ describe("a brand's page (/brands/{slug})", () => {
   });
   it("is another site's brand nowhere else", async () => {
     expect(await status(loadBrandPage(t.scope("bravo"), "kia"))).toBe(404);
+  });
+});
+
+describe("the brands page (/brands)", () => {
+  it("lists the group's brand tiles, each to its page", async () => {
+    expect(await loadBrandIndex(t.scope("alpha"))).toEqual([
+      { name: "Kia", logo: null, href: "/brands/kia" },
+      { name: "Volvo", logo: null, href: "/brands/volvo" },
+    ]);
+  });
+  it("lists a site's makes in stock, each to its listing, where it has no tiles", async () => {
+    expect(await loadBrandIndex(t.scope("bravo"))).toEqual([{ name: "Kia", logo: null, href: "/search/kia" }]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { searchCars } from "~/features/search/search.server";
-import { brand_tiles } from "~/platform/db/schema";
+import { brand_tiles, manufacturers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 
@@ -39,4 +39,27 @@ export async function loadBrandPage(scope: SiteScope, slug: string): Promise<Bra
     website,
     stock: result.count > 0 ? { count: result.count, href: `/search/${makeSlug}`, models } : null,
   };
+}
+
+export interface BrandTileView {
+  name: string;
+  logo: string | null;
+  href: string;
+}
+
+/**
+ * /brands: the group's brands from its brand tiles (each to its brand page, or the brand's own site);
+ * a site without tiles shows the makes it has in stock, each to its listing.
+ */
+export async function loadBrandIndex(scope: SiteScope): Promise<BrandTileView[]> {
+  const tiles = await scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, scope.siteId)).orderBy(asc(brand_tiles.title));
+  if (tiles.length) return tiles.map((t) => ({ name: t.title, logo: t.logo, href: t.skipPage && t.url ? t.url : `/brands/${t.slug}` }));
+  const [result, logos] = await Promise.all([
+    searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["make"], hitsPerPage: 0 }),
+    scope.db.select({ name: manufacturers.name, logo: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId)),
+  ]);
+  const logoOf = new Map(logos.map((l) => [l.name, l.logo]));
+  return Object.keys(result.facets.make ?? {})
+    .sort((a, b) => a.localeCompare(b))
+    .map((make) => ({ name: make, logo: logoOf.get(make) ?? null, href: `/search/${slugify(make)}` }));
 }

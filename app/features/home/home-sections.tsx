@@ -81,7 +81,12 @@ export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
 export function BrandGrid({ tiles }: { tiles: HomePage["brandTiles"] }) {
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="brands-heading" className="mb-4 text-2xl font-bold">Our brands</h2>
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id="brands-heading" className="text-2xl font-bold">Our brands</h2>
+        <Link to="/brands" className="font-semibold text-primary hover:underline">
+          All brands
+        </Link>
+      </div>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-7">
         {tiles.map((tile) => (
           <li key={tile.slug}>
