@@ -49,6 +49,29 @@ test("the default header menu of spec 001 opens its submenus from the keyboard",
   await expect(menu.getByRole("link", { name: "Vehicle Service" })).toBeFocused();
 });
 
+test("the Models menu by keyboard: its body tabs follow the arrow keys and show their models", async ({ page, baseURL }) => {
+  await page.goto(siteUrl("southern-cross", "/", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await menu.getByRole("link", { name: "Models", exact: true }).focus();
+  const panel = page.getByTestId("models-menu");
+  const tabs = panel.getByRole("tablist", { name: "Vehicle types" });
+  await expect(tabs.getByRole("tab", { name: "All Vehicles" })).toHaveAttribute("aria-selected", "true");
+  const all = await panel.getByRole("tabpanel").getByRole("link").count();
+  await page.keyboard.press("Tab");
+  await expect(tabs.getByRole("tab", { name: "All Vehicles" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  const second = tabs.getByRole("tab").nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  const some = await panel.getByRole("tabpanel").getByRole("link").count();
+  expect(some).toBeGreaterThan(0);
+  expect(some).toBeLessThan(all);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/models\/[\w-]+$/);
+});
+
 test("the group site shows its stats banner and brand logo grid", async ({ page, baseURL }) => {
   const site = sites.find((s) => s.template === "group");
   await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));

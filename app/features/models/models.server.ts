@@ -87,3 +87,18 @@ export async function modelPage(scope: SiteScope, slug: string): Promise<ModelPa
     testDriveHref: `/book-test-drive?model=${encodeURIComponent(`${row.make} ${row.name}`)}`,
   };
 }
+
+export interface ModelsMenu {
+  bodies: { value: string; label: string }[];
+  models: { name: string; make: string; body: string | null; image: string | null; href: string }[];
+}
+
+/** The header's models menu (spec 001 section 2): every active model with its body, for the body tabs. */
+export async function modelsMenu(scope: SiteScope): Promise<ModelsMenu> {
+  const rows = await modelRows(scope).orderBy(asc(manufacturers.name), asc(models.name));
+  const bodies = [...new Set(rows.map((r) => r.body).filter((b): b is string => Boolean(b)))].sort();
+  return {
+    bodies: bodies.map((value) => ({ value, label: facetLabel(value) })),
+    models: rows.map((r) => ({ name: r.name, make: r.make, body: r.body, image: r.image, href: r.override ?? `/models/${r.slug}` })),
+  };
+}

@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import { telHref } from "~/ui/format";
 import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
+import { ModelsMenuItem } from "./models-menu";
 import type { Shell } from "./shell";
 
 /** `stockCounts` fills the dynamic Our Stock dropdown: live in-stock counts by listing path. */
@@ -45,6 +46,7 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
 
 function DesktopItem({ item, counts }: { item: MenuItem; counts: Record<string, number> }) {
   const emphasis = item.emphasised ? "bg-accent text-accent-foreground rounded" : "";
+  if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`} />;
   return (
     <li className="group relative">
       <NavLink to={item.href} end={item.href === "/"} className={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`}>

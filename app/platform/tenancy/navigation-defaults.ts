@@ -4,8 +4,8 @@ export interface MenuItem {
   label: string;
   href: string;
   emphasised?: boolean;
-  /** "stock" items get the dynamic stock dropdown. */
-  dynamic?: "stock";
+  /** "stock" items get the dynamic stock dropdown; "models" the models menu with its body tabs. */
+  dynamic?: "stock" | "models";
   children?: MenuItem[];
 }
 
@@ -33,7 +33,7 @@ const company = [
 
 export const defaultHeaderMenu: MenuItem[] = [
   { label: "Home", href: "/" },
-  { label: "Models", href: "/models" },
+  { label: "Models", href: "/models", dynamic: "models" },
   { label: "Offers", href: "/special-offers" },
   {
     label: "Our Stock",

@@ -15,7 +15,7 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     label: z.string().min(1),
     href: z.string().min(1),
     emphasised: z.boolean().optional(),
-    dynamic: z.literal("stock").optional(),
+    dynamic: z.enum(["stock", "models"]).optional(),
     children: z.array(menuItem).optional(),
   }),
 );
