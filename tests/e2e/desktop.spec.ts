@@ -72,6 +72,20 @@ test("the Models menu by keyboard: its body tabs follow the arrow keys and show 
   await expect(page).toHaveURL(/\/models\/[\w-]+$/);
 });
 
+test("the header's opening hours open on hover, a tab per department", async ({ page, baseURL }) => {
+  await page.goto(siteUrl("metro-used", "/", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const menu = page.getByTestId("opening-hours-menu");
+  await expect(menu).toBeHidden();
+  await page.getByRole("banner").getByRole("link", { name: /Opening hours/ }).hover();
+  await expect(menu.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
+  await expect(menu.getByRole("tabpanel", { name: "Sales hours" })).toContainText(/Mon-Fri|Monday/);
+  await menu.getByRole("tab", { name: "Service" }).hover();
+  await expect(menu.getByRole("tabpanel", { name: "Service hours" })).toBeVisible();
+  await page.mouse.move(5, 600);
+  await expect(menu).toBeHidden();
+});
+
 test("the group site shows its stats banner and brand logo grid", async ({ page, baseURL }) => {
   const site = sites.find((s) => s.template === "group");
   await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));

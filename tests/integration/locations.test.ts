@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadLocatorPage } from "~/features/locations/locator-page.server";
-import { locationPage } from "~/features/locations/locations.server";
+import { headerOpeningHours, locationPage } from "~/features/locations/locations.server";
 import { locations, special_hours } from "~/platform/db/schema";
 import { openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
@@ -43,6 +43,15 @@ describe("the locations pages", () => {
     expect(kia.cards.map((c) => c.name)).toEqual(["Alpha Kia"]);
     expect(kia.heading).toBe("Kia dealerships");
     await expect(loadLocatorPage(t.scope("alpha"), new URL("https://alpha.example/dealerships/volvo"), "volvo")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("gives the header's dropdown the first sales location's hours, a tab per type, and nothing on a site without locations", async () => {
+    const hours = await headerOpeningHours(t.scope("alpha"));
+    expect(hours).toMatchObject({ location: "Alpha Kia", href: "/our-location/alpha-kia" });
+    expect(hours!.hours.map((h) => h.type)).toEqual(["Sales", "Service"]);
+    const empty = await openTestDatabase([testSite("delta")]);
+    expect(await headerOpeningHours(empty.scope("delta"))).toBeNull();
+    await empty.close();
   });
 
   it("shows one location with its hours per type and its holiday hours, in its own site only", async () => {

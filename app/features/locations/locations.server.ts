@@ -77,3 +77,14 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
     dealershipSlug: row.dealership_slug,
   };
 }
+
+/** The header's opening-hours dropdown (spec 001 section 2): the primary location's hours, a tab per type it keeps. */
+export async function headerOpeningHours(scope: SiteScope): Promise<{ location: string; href: string; hours: { type: string; rows: HoursRow[] }[] } | null> {
+  const [primary] = await siteLocations(scope);
+  if (!primary) return null;
+  const hours = LOCATION_TYPES.flatMap((type) => {
+    const week = primary.contact_detail.opening_hours[type];
+    return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
+  });
+  return { location: primary.name, href: `/our-location/${primary.slug}`, hours };
+}

@@ -3,6 +3,7 @@ import { telHref } from "~/ui/format";
 import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
 import { ModelsMenuItem } from "./models-menu";
+import { OpeningHoursMenu } from "./opening-hours-menu";
 import type { Shell } from "./shell";
 
 /** `stockCounts` fills the dynamic Our Stock dropdown: live in-stock counts by listing path. */
@@ -24,7 +25,10 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
             Call {shell.phone}
           </a>
         ) : null}
-        <ShopperLinks garagePath={shell.garagePath} className="ml-auto hidden items-center gap-3 font-semibold md:flex" />
+        <div className="ml-auto hidden items-center gap-4 md:flex">
+          <OpeningHoursMenu />
+          <ShopperLinks garagePath={shell.garagePath} className="flex items-center gap-3 font-semibold" />
+        </div>
         <details className="group relative lg:hidden">
           <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">
