@@ -16,6 +16,9 @@ export function submittedText(value: unknown): string {
 /** A field's text as sent, never undefined, without NUL characters. */
 export const formText = () => z.pipe(z.transform(submittedText), z.string());
 
+/** A field's text, trimmed, at most `max` characters. */
+export const trimmedText = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
+
 interface Issue {
   path: PropertyKey[];
   message: string;

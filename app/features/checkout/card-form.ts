@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { mobileError } from "~/features/accounts/phone-number";
 import { fieldMessages, isEmail, TERMS_MESSAGE } from "~/features/leads/lead-forms";
-import { formText, resolveWith } from "~/platform/form-schema";
+import { formText, trimmedText, resolveWith } from "~/platform/form-schema";
 import { luhnValid } from "./payment-state";
 
 /**
@@ -51,18 +51,16 @@ export function expired(expiry: { month: number; year: number }, now: Date): boo
   return expiry.year * 12 + expiry.month < now.getFullYear() * 12 + now.getMonth() + 1;
 }
 
-const trimmed = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
-
 /** The buyer's and the card's fields, checked alike wherever a car is paid for. */
 export const buyerAndCardShape = {
-  name: trimmed(50),
-  last_name: trimmed(50),
-  email: trimmed(254),
-  phone: trimmed(20),
-  card_name: trimmed(100),
-  card_number: trimmed(30),
-  card_expiry: trimmed(7),
-  card_cvc: trimmed(4),
+  name: trimmedText(50),
+  last_name: trimmedText(50),
+  email: trimmedText(254),
+  phone: trimmedText(20),
+  card_name: trimmedText(100),
+  card_number: trimmedText(30),
+  card_expiry: trimmedText(7),
+  card_cvc: trimmedText(4),
   terms_conditions: formText(),
 };
 

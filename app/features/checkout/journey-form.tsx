@@ -1,8 +1,9 @@
 import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { deliveryQuote } from "~/features/vehicle/delivery-quote";
 import { Button } from "~/ui/button";
+import { useScripted } from "~/ui/use-scripted";
 import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
 import { formatMoney } from "~/ui/format";
 import type { ReserveFormResult } from "./checkout-page.server";
@@ -11,9 +12,6 @@ import { JOURNEY_STEPS, journeyResolver, journeySummary, type JourneyValues } fr
 import { BuyerFields, CardFields, reserveAgreement, TextInput, type Metas } from "./reserve-form";
 
 type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
-const noSubscription = () => () => {};
-/** Steps one at a time once scripts run; without them every step shows and one button sends them all. */
-const useScripted = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 function Choice({ meta, legend, options, onChange }: { meta: Meta; legend: string; options: { value: string; label: string; hint?: ReactNode }[]; onChange: (value: string) => void }) {
   return (
@@ -55,6 +53,7 @@ export function JourneyForm({ page, result, busy }: { page: JourneyPage; result:
   const [tradeIn, setTradeIn] = useState(sent.trade_in ?? "");
   const [handover, setHandover] = useState(sent.handover ?? "");
   const [postcode, setPostcode] = useState(sent.delivery_postcode ?? "");
+  // Steps one at a time once scripts run; without them every step shows and one button sends them all.
   const scripted = useScripted();
   const wrongStep = JOURNEY_STEPS.findIndex((s) => s.fields.some((f) => result?.reply.error?.[f]?.length));
   const [step, setStep] = useState(wrongStep >= 0 ? wrongStep : 0);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formText, resolveWith } from "~/platform/form-schema";
+import { resolveWith, trimmedText } from "~/platform/form-schema";
 import { buyerAndCardShape, buyerIssues, cardIssues, type ReserveFormValues } from "./card-form";
 
 /** /online-payment (spec 001 section 2): an amount paid against an invoice or a reservation. */
@@ -27,11 +27,9 @@ export function amountCents(typed: string): number | null {
   return cents >= MIN_ONLINE_PAYMENT * 100 && cents <= MAX_ONLINE_PAYMENT * 100 ? cents : null;
 }
 
-const trimmed = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
-
 export function onlinePaymentSchema(now: Date) {
   return z
-    .object({ ...buyerAndCardShape, paying_for: trimmed(20), paying_reference: trimmed(40), amount: trimmed(14) })
+    .object({ ...buyerAndCardShape, paying_for: trimmedText(20), paying_reference: trimmedText(40), amount: trimmedText(14) })
     .check(
       z.superRefine((v, ctx) => {
         const issue = (path: keyof OnlinePaymentValues, message: string) => ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });

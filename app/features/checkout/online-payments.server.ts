@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { LeadServices } from "~/features/leads/lead-services.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
 import { completeLead, type NewLead } from "~/features/leads/lead-store.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
 import { online_payments } from "~/platform/db/schema";
@@ -68,7 +68,7 @@ export async function settleOnlinePayment(scope: SiteScope, deps: Deps, row: Onl
   }
   if (payment.status !== "succeeded") return { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
   const [paid] = await scope.db.update(online_payments).set({ status: "paid", payment_id: payment.id, paid_at: meta.now }).where(where).returning();
-  const sinks = [...deps.leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
+  const sinks = deliverySinks(deps.leads, scope.config, true);
   if (paid?.lead_id != null && (await completeLead(scope, paid.lead_id, paidCompletion(paid, payment, meta), sinks))) deps.leads.outbox.kick();
   else logger.error({ site: scope.config.slug, reference: row.reference }, "an online payment's lead could not be completed; the payment itself is recorded");
   return { kind: "paid", url: receiptPath(row) };

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { deliveryQuote, type DeliveryRegion } from "~/features/vehicle/delivery-quote";
-import { formText, resolveWith } from "~/platform/form-schema";
+import { resolveWith, trimmedText } from "~/platform/form-schema";
 import { buyerAndCardShape, buyerIssues, cardIssues, type ReserveFormValues } from "./card-form";
 
 /**
@@ -40,8 +40,6 @@ export type JourneyValues = ReserveFormValues & {
   delivery_postcode: string;
 };
 
-const trimmed = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
-
 type Issue = (path: keyof JourneyValues, message: string) => void;
 
 function journeyIssues(v: JourneyValues, spec: JourneySpec, issue: Issue) {
@@ -62,13 +60,13 @@ export function journeySchema(spec: JourneySpec, now: Date) {
   return z
     .object({
       ...buyerAndCardShape,
-      trade_in: trimmed(3),
-      trade_in_vehicle: trimmed(120),
-      trade_in_km: trimmed(9),
-      payment_method: trimmed(10),
-      handover: trimmed(10),
-      pickup_location: trimmed(100),
-      delivery_postcode: trimmed(4),
+      trade_in: trimmedText(3),
+      trade_in_vehicle: trimmedText(120),
+      trade_in_km: trimmedText(9),
+      payment_method: trimmedText(10),
+      handover: trimmedText(10),
+      pickup_location: trimmedText(100),
+      delivery_postcode: trimmedText(4),
     })
     .check(
       z.superRefine((v, ctx) => {

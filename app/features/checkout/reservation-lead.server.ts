@@ -1,4 +1,4 @@
-import type { LeadServices } from "~/features/leads/lead-services.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
 import { completeLead, type NewLead } from "~/features/leads/lead-store.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
 import { logger } from "~/platform/logger.server";
@@ -52,7 +52,7 @@ function paidCompletion(reservation: Reservation, payment: Payment, carName: str
 
 /** The paid reservation's lead, completed with the payment reference and sent to the dealer, with the shopper's receipt. */
 export async function completeReservationLead(scope: SiteScope, leads: LeadServices, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta) {
-  const sinks = [...leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name), "receipt" as const];
+  const sinks = deliverySinks(leads, scope.config, true);
   const completion = paidCompletion(reservation, payment, carName, meta);
   if (reservation.lead_id !== null && (await completeLead(scope, reservation.lead_id, completion, sinks))) {
     leads.outbox.kick();

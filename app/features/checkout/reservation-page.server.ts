@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { readVisitTrail } from "~/features/leads/visit-trail.server";
 import { platformContext, siteContext, type RouteContext } from "~/platform/context";
 import { cars } from "~/platform/db/schema";
-import { formatDollars } from "./checkout-rules";
+import { CHECKOUT_MESSAGES, formatDollars } from "./checkout-rules";
 import { DECLINE_MESSAGES } from "./payment-state";
 import { reservationByReference, resumeReservation } from "./reservations.server";
 
@@ -44,7 +44,7 @@ export async function loadReservationPage(request: Request, context: RouteContex
   const status = reservation.status === "expired" ? "failed" : reservation.status;
   const message =
     status === "failed" ? (answer && answer.kind !== "paid" ? answer.message : DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"])
-    : status === "refunded" ? "Your reservation hold ran out before the payment finished, so the payment was refunded in full."
+    : status === "refunded" ? CHECKOUT_MESSAGES.expired
     : null;
   return {
     status,

@@ -4,7 +4,7 @@ import { localMobile, mobileError } from "~/features/accounts/phone-number";
 import { clampQuotePrice, clampQuoteTerm, creditScoreOf, priceDigits } from "~/features/finance/finance-form";
 import type { FinanceFormValues } from "~/features/finance/customer-application";
 import { fieldMessages, isEmail, POSTCODE_MESSAGE, TERMS_MESSAGE } from "~/features/leads/lead-forms";
-import { formText, resolveWith } from "~/platform/form-schema";
+import { formText, trimmedText, resolveWith } from "~/platform/form-schema";
 
 /**
  * The finance form's one schema (spec 001 sections 4 and 5), read by the server and the browser.
@@ -29,8 +29,6 @@ export type FinanceFormFields = Omit<FinanceFormValues, "amount" | "term" | "sub
   subscribe: boolean;
   terms_conditions: string;
 };
-
-const trimmed = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
 
 type Issue = { path: [keyof FinanceFormFields]; message: string };
 
@@ -68,13 +66,13 @@ export function financeFormSchema(spec: FinanceFormSpec) {
       amount: z.pipe(formText(), z.transform((v: string) => clampQuotePrice(Number(priceDigits(v))))),
       term: z.pipe(formText(), z.transform((v: string) => clampQuoteTerm(v === "" ? Number.NaN : Number(v)))),
       selfAssessedCreditScore: z.pipe(formText(), z.transform((v: string) => creditScoreOf(v) ?? "GREAT")),
-      whoIsHelping: trimmed(100),
-      name: trimmed(50),
-      last_name: trimmed(50),
-      email: trimmed(254),
-      phone: trimmed(20),
-      postcode: trimmed(4),
-      code: trimmed(6),
+      whoIsHelping: trimmedText(100),
+      name: trimmedText(50),
+      last_name: trimmedText(50),
+      email: trimmedText(254),
+      phone: trimmedText(20),
+      postcode: trimmedText(4),
+      code: trimmedText(6),
       subscribe: z.pipe(formText(), z.transform((v: string) => v === "on")),
       terms_conditions: formText(),
     })

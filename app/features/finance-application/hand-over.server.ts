@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { CreateCustomerRequest } from "~/features/finance/customer-application";
 import { FINANCE_MESSAGES } from "~/features/finance/finance-form";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
-import type { LeadServices } from "~/features/leads/lead-services.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
 import type { NewLead } from "~/features/leads/lead-store.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
 import { logger } from "~/platform/logger.server";
@@ -60,7 +60,7 @@ function safePartnerUrl(url: string | null): string | null {
  * next. Each failure answers in the spec's words, and a partner failure keeps the lead.
  */
 export async function handOver(scope: SiteScope, leads: LeadServices, partner: FinancePartner, request: CreateCustomerRequest, meta: HandOverMeta): Promise<HandOverAnswer> {
-  const sinks = leads.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name);
+  const sinks = deliverySinks(leads, scope.config);
   const accepted = await acceptLead(scope, leads, financeLead(request, meta), { sinks }, meta.now);
   if (!accepted.ok) return { ok: false, status: 503, error: FINANCE_MESSAGES.leadFailed, lead_id: null };
   try {

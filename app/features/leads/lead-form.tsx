@@ -1,8 +1,9 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
+import { useMemo, useRef, useState, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
 import type { FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/use-saved-details";
 import { Button } from "~/ui/button";
+import { useScripted } from "~/ui/use-scripted";
 import { FormAlert } from "~/ui/field";
 import { ErrorSummary, HiddenValues, LeadFieldRow, type LeadFieldMeta } from "./lead-fields";
 import { DEFAULT_CATEGORY, defaultMessage, enquirySteps, fieldsOf, GENERIC_FORM_FAILURE, leadFormResolver, MULTI_STEP_FAILURE, type LeadField, type LeadFormPage, type LeadFormValues } from "./lead-forms";
@@ -25,12 +26,6 @@ const submitLabels = {
   "book-test-drive": "Book Test Drive",
   service: "Book Service",
 } as const;
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating, true once scripts run: the steps appear only then. */
-function useScripted() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * The form's state is Conform's: the browser checks with the server's own schema on submit, then

@@ -1,4 +1,6 @@
 import type { Cookie } from "react-router";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
+import type { SinkName } from "./lead-report";
 import type { Database } from "~/platform/db/client.server";
 import { slugPairs, type Env } from "~/platform/env.server";
 import type { RateLimits } from "~/platform/rate-limits.server";
@@ -21,6 +23,12 @@ export interface LeadServices {
   trail: Cookie;
   /** The success page's receipt, flashed by the form's action. */
   receipts: ReceiptStorage;
+}
+
+/** The channels a lead of this site goes out through: the site's own sinks, and the shopper's receipt where one is owed. */
+export function deliverySinks(services: Pick<LeadServices, "sinks">, site: SiteConfig, receipt = false): SinkName[] {
+  const sinks = services.sinks.filter((sink) => sink.appliesTo(site)).map((sink) => sink.name);
+  return receipt ? [...sinks, "receipt"] : sinks;
 }
 
 type LeadEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBHOOK_SECRETS" | "LEAD_OUTBOX_INTERVAL_MS" | "LEAD_JOURNAL_DIR"> & Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT">>;

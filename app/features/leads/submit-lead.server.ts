@@ -18,7 +18,7 @@ import {
   type LeadFormValues,
 } from "./lead-forms";
 import { leadAllowed } from "./lead-limits.server";
-import type { LeadServices } from "./lead-services.server";
+import { deliverySinks, type LeadServices } from "./lead-services.server";
 import type { LeadReceipt } from "./success-note";
 import { storeLead, type NewLead, type StoreOptions } from "./lead-store.server";
 import type { VisitTrail } from "./visit-trail";
@@ -139,7 +139,7 @@ export async function submitLead(
   const spam = String(form.get(HONEYPOT_FIELD) ?? "") !== "";
   const lead = leadOf(page, checked, idempotencyKey(page, form.get("form_token"), checked), meta, spam);
   const eventId = leadEventId(page.spec.kind, page.car?.car_type ?? null);
-  const sinks = services.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name);
+  const sinks = deliverySinks(services, scope.config);
   const receipt = { category: lead.category, subcategory: lead.subcategory ?? null, event_id: eventId, car_slug: page.car?.slug ?? null };
   const options = { sinks, eventId };
   const accepted = await acceptLead(scope, services, lead, options, meta.now);

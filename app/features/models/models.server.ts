@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { facetLabel } from "~/features/discovery/facet-tile";
+import { DIRECTORY_PAGE_SIZE, offersForSite, searchModels } from "~/features/search/directory-search.server";
 import { searchCars } from "~/features/search/search.server";
 import { manufacturers, models, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
-
-export const MODELS_PAGE_SIZE = 21;
 
 export interface ModelCard {
   slug: string;
@@ -46,22 +45,30 @@ const modelRows = (scope: SiteScope, slug?: string) =>
     .where(and(eq(models.site_id, scope.siteId), eq(models.status, "active"), slug === undefined ? undefined : eq(models.slug, slug)));
 
 /**
- * Spec 000 section 7, the manufacturer/model directory: 21 a page, by manufacturer, body and words;
- * the body tabs are All Vehicles and the manufacturers' body categories.
+ * /models: the manufacturer/model directory search of spec 000 section 7 (21 a page, by manufacturer,
+ * body and words) as cards, with the body tabs (the manufacturers' body categories) and the makes.
  */
 export async function modelDirectory(scope: SiteScope, query: { body: string; make: string; words: string; page: number }) {
-  const rows = await modelRows(scope).orderBy(asc(manufacturers.name), asc(models.name));
-  const bodies = [...new Set(rows.map((r) => r.body).filter((b): b is string => Boolean(b)))].sort();
-  const words = query.words.toLowerCase();
-  const body = query.body.toLowerCase();
-  const matching = rows.filter((r) => (!body || r.body?.toLowerCase() === body) && (!query.make || slugify(r.make) === query.make) && (!words || `${r.make} ${r.name}`.toLowerCase().includes(words)));
-  const stock = await inStockByModel(scope);
+  const [bodyRows, makes] = await Promise.all([
+    scope.db.selectDistinct({ body: models.manufacturer_body }).from(models).where(and(eq(models.site_id, scope.siteId), eq(models.status, "active"))),
+    scope.db.select({ slug: manufacturers.slug, name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId)).orderBy(asc(manufacturers.name)),
+  ]);
+  const bodies = bodyRows.map((r) => r.body).filter((b): b is string => Boolean(b)).sort();
+  const [found, stock] = await Promise.all([
+    searchModels(scope, {
+      body: bodies.find((b) => b.toLowerCase() === query.body.toLowerCase()),
+      manufacturer: makes.find((m) => m.slug === query.make)?.name,
+      query: query.words || undefined,
+      offset: (query.page - 1) * DIRECTORY_PAGE_SIZE,
+    }),
+    inStockByModel(scope),
+  ]);
   return {
     bodies: bodies.map((value) => ({ value, label: facetLabel(value) })),
-    makes: [...new Set(rows.map((r) => r.make))].map((make) => ({ slug: slugify(make), name: make })),
-    total: matching.length,
-    pages: Math.ceil(matching.length / MODELS_PAGE_SIZE),
-    cards: matching.slice((query.page - 1) * MODELS_PAGE_SIZE, query.page * MODELS_PAGE_SIZE).map((r) => card(r, stock)),
+    makes,
+    total: found.count,
+    pages: Math.ceil(found.count / DIRECTORY_PAGE_SIZE),
+    cards: found.hits.map((h) => card({ slug: h.slug, name: h.name, body: h.manufacturer_body, image: h.image_url, override: h.override_url, make: h.manufacturer.name, makeSlug: h.manufacturer.slug }, stock)),
   };
 }
 
@@ -80,7 +87,7 @@ export async function modelPage(scope: SiteScope, slug: string): Promise<ModelPa
         .select({ id: offers.id, name: offers.name })
         .from(offers)
         .innerJoin(models, eq(models.id, offers.model_id))
-        .where(and(eq(offers.site_id, scope.siteId), eq(models.slug, slug), sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`));
+        .where(and(offersForSite(scope), eq(models.slug, slug)));
   return {
     ...card(row, await inStockByModel(scope)),
     offers: modelOffers.map((o) => ({ name: o.name, href: `/offers/${row.makeSlug}/${o.id}` })),

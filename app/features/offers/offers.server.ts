@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { offersForSite, searchOffers as searchDirectoryOffers } from "~/features/search/directory-search.server";
 import { searchCars } from "~/features/search/search.server";
 import { manufacturers, models, offer_categories, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -15,45 +16,34 @@ export interface OfferCard {
   preview: string;
 }
 
-type OfferRow = typeof offers.$inferSelect;
-
-/**
- * Spec 001 sections 6 and 9: a site in the excluded list gets no offers at all; an offer excluded
- * for this site's id is not shown here.
- */
-function visibleOffers(scope: SiteScope): SQL | undefined {
-  return and(eq(offers.site_id, scope.siteId), sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`);
-}
-
-const literal = (typed: string) => `%${typed.replace(/[\\%_]/g, "\\$&")}%`;
-
 async function manufacturerSlugs(scope: SiteScope): Promise<Map<number, string>> {
   const rows = await scope.db.select({ id: manufacturers.id, slug: manufacturers.slug }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId));
   return new Map(rows.map((r) => [r.id, r.slug]));
 }
 
-function offerHref(row: OfferRow, makes: Map<number, string>): string {
+function offerHref(row: { id: number; manufacturer_id: number | null }, makes: Map<number, string>): string {
   const make = row.manufacturer_id ? makes.get(row.manufacturer_id) : undefined;
   return make ? `/offers/${make}/${row.id}` : `/offers/${row.id}`;
 }
 
-/** Spec 000 section 7, the special offers search: 21 a page, by category, price and query, newest first. */
+/** The offers listing: the special offers search of spec 000 section 7 (21 a page, exclusions), as cards. */
 export async function searchOffers(scope: SiteScope, query: OfferQuery): Promise<{ cards: OfferCard[]; total: number; pages: number; categories: { slug: string; name: string }[] }> {
-  const categories = await scope.db.select({ slug: offer_categories.slug, name: offer_categories.name }).from(offer_categories).where(and(eq(offer_categories.site_id, scope.siteId), eq(offer_categories.visible, true))).orderBy(asc(offer_categories.name));
-  if (scope.config.offers.excluded) return { cards: [], total: 0, pages: 0, categories: [] };
-  const where = and(
-    visibleOffers(scope),
-    query.category ? sql`${offers.categories} @> ${JSON.stringify([query.category])}::jsonb` : undefined,
-    query.maxPrice ? lte(offers.price, query.maxPrice) : undefined,
-    query.query ? or(ilike(offers.name, literal(query.query)), ilike(offers.description, literal(query.query))) : undefined,
-  );
-  const [{ total }] = (await scope.db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where)) as [{ total: number }];
-  const rows = await scope.db.select().from(offers).where(where).orderBy(desc(offers.created_at), desc(offers.id)).limit(OFFERS_PAGE_SIZE).offset((query.page - 1) * OFFERS_PAGE_SIZE);
-  const makes = await manufacturerSlugs(scope);
+  const [categories, found, makes] = await Promise.all([
+    scope.config.offers.excluded
+      ? Promise.resolve([])
+      : scope.db.select({ slug: offer_categories.slug, name: offer_categories.name }).from(offer_categories).where(and(eq(offer_categories.site_id, scope.siteId), eq(offer_categories.visible, true))).orderBy(asc(offer_categories.name)),
+    searchDirectoryOffers(scope, {
+      query: query.query || undefined,
+      categories: query.category ? [query.category] : undefined,
+      price: query.maxPrice ? { max: query.maxPrice } : undefined,
+      offset: (query.page - 1) * OFFERS_PAGE_SIZE,
+    }),
+    manufacturerSlugs(scope),
+  ]);
   return {
-    cards: rows.map((row) => ({ id: row.id, name: row.name, href: offerHref(row, makes), image: row.image_url ?? row.image_or_model_image, price: row.price, category: row.category, preview: offerDescriptionPreview(row.description) })),
-    total,
-    pages: Math.ceil(total / OFFERS_PAGE_SIZE),
+    cards: found.hits.map((row) => ({ id: row.id, name: row.name, href: offerHref(row, makes), image: row.image_url ?? row.image_or_model_image, price: row.price, category: row.category, preview: offerDescriptionPreview(row.description) })),
+    total: found.count,
+    pages: Math.ceil(found.count / OFFERS_PAGE_SIZE),
     categories,
   };
 }
@@ -75,7 +65,7 @@ export interface OfferPage {
 /** One offer (spec 001 section 2, /offers/{id} and /offers/{manufacturer}/{id}), this site's only. */
 export async function offerPage(scope: SiteScope, id: number, manufacturerSlug: string | null): Promise<OfferPage | null> {
   if (scope.config.offers.excluded || !Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await scope.db.select().from(offers).where(and(visibleOffers(scope), eq(offers.id, id))).limit(1);
+  const [row] = await scope.db.select().from(offers).where(and(offersForSite(scope), eq(offers.id, id))).limit(1);
   if (!row) return null;
   const makes = await manufacturerSlugs(scope);
   const canonical = offerHref(row, makes);

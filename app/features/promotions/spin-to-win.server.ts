@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
-import type { LeadServices } from "~/features/leads/lead-services.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
 import { readVisitTrail } from "~/features/leads/visit-trail.server";
 import { platformContext, siteContext, type RouteContext } from "~/platform/context";
@@ -57,7 +57,7 @@ export async function loadSpinPage(request: Request, context: RouteContext): Pro
 /** The dealer's lead for a prize won, so it can be honoured; the shopper gets the code by e-mail. */
 async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, title: string, request: Request) {
   const [user] = await scope.db.select().from(users).where(and(eq(users.site_id, scope.siteId), eq(users.id, entry.user_id)));
-  const sinks = [...leads.sinks.filter((s) => s.appliesTo(scope.config)).map((s) => s.name), ...(user?.email ? (["receipt"] as const) : [])];
+  const sinks = deliverySinks(leads, scope.config, Boolean(user?.email));
   const accepted = await acceptLead(
     scope,
     leads,

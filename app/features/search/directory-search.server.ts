@@ -56,8 +56,7 @@ export interface OfferQuery {
 export async function searchOffers(scope: SiteScope, q: OfferQuery) {
   if (scope.config.offers.excluded) return { hits: [], count: 0 };
   const where = and(
-    eq(offers.site_id, scope.siteId),
-    sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`,
+    offersForSite(scope),
     q.dealershipId !== undefined ? eq(offers.dealership_id, q.dealershipId) : undefined,
     q.categories?.length ? or(...q.categories.map((c): SQL => sql`${offers.categories} @> ${JSON.stringify([c])}::jsonb`)) : undefined,
     q.price?.min !== undefined ? gte(offers.price, q.price.min) : undefined,
@@ -66,7 +65,7 @@ export async function searchOffers(scope: SiteScope, q: OfferQuery) {
   );
   const [rows, [total]] = await Promise.all([
     scope.db
-      .select({ id: offers.id, name: offers.name, description: offers.description, category: offers.category, categories: offers.categories, price: offers.price, image_url: offers.image_url })
+      .select({ id: offers.id, name: offers.name, description: offers.description, category: offers.category, categories: offers.categories, price: offers.price, image_url: offers.image_url, image_or_model_image: offers.image_or_model_image, manufacturer_id: offers.manufacturer_id })
       .from(offers)
       .where(where)
       .orderBy(asc(offers.id))
@@ -77,6 +76,12 @@ export async function searchOffers(scope: SiteScope, q: OfferQuery) {
   return { hits: rows, count: total?.total ?? 0 };
 }
 
-function escapeLike(text: string): string {
+/** Spec 001 section 6: an offer excluded for this site's id is not this site's. */
+export function offersForSite(scope: SiteScope): SQL | undefined {
+  return and(eq(offers.site_id, scope.siteId), sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`);
+}
+
+/** Typed text matched literally by LIKE: its wildcards are only characters. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

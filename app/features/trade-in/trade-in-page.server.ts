@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import { localMobile } from "~/features/accounts/phone-number";
 import { priceDisplay } from "~/features/cars/price-display";
 import { saveLeadColumn } from "~/features/leads/lead-miscellaneous.server";
+import { deliverySinks } from "~/features/leads/lead-services.server";
 import { saveWithValuationLead } from "./miscellaneous.server";
 import type { NewLead } from "~/features/leads/lead-store.server";
 import { acceptLead } from "~/features/leads/submit-lead.server";
@@ -139,7 +140,7 @@ export async function answerTradeInForm(request: Request, context: RouteContext,
   const services = context.get(platformContext).leads;
   const reference = randomBytes(9).toString("base64url");
   const trail = await readVisitTrail(services.trail, request.headers.get("cookie"));
-  const sinks = services.sinks.filter((sink) => sink.appliesTo(scope.config)).map((sink) => sink.name);
+  const sinks = deliverySinks(services, scope.config);
   const accepted = await acceptLead(scope, services, tradeInLead(scope, page, values, reference, request, trail), { sinks }, now);
   if (!accepted.ok) return data<TradeInResult>({ reply: submission.reply({ formErrors: [VALUATION_MESSAGES.lead_failed] }) }, 503);
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { mobileError } from "~/features/accounts/phone-number";
 import { fieldMessages, isEmail, POSTCODE_MESSAGE } from "~/features/leads/lead-forms";
-import { formText, resolveWith } from "~/platform/form-schema";
+import { formText, trimmedText, resolveWith } from "~/platform/form-schema";
 import { ADJUSTMENT_QUESTIONS, AU_STATES, normaliseRego, type AdjustmentAnswer, type RegoState } from "./valuation-rules";
 
 /**
@@ -37,27 +37,25 @@ export type TradeInFields = {
   email: string;
 } & Record<`answer_${string}`, string>;
 
-const trimmed = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
-
 export const answerField = (id: string) => `answer_${id}` as const;
 
 export function tradeInSchema(now: Date) {
-  const answers = Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [answerField(q.id), trimmed(20)]));
+  const answers = Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [answerField(q.id), trimmedText(20)]));
   return z
     .object({
       intent: formText(),
-      rego: trimmed(12),
-      rego_state: trimmed(3),
-      year: trimmed(4),
-      make: trimmed(40),
-      model: trimmed(60),
-      badge: trimmed(60),
-      km: trimmed(9),
-      name: trimmed(50),
-      last_name: trimmed(50),
-      postcode: trimmed(4),
-      phone: trimmed(20),
-      email: trimmed(254),
+      rego: trimmedText(12),
+      rego_state: trimmedText(3),
+      year: trimmedText(4),
+      make: trimmedText(40),
+      model: trimmedText(60),
+      badge: trimmedText(60),
+      km: trimmedText(9),
+      name: trimmedText(50),
+      last_name: trimmedText(50),
+      postcode: trimmedText(4),
+      phone: trimmedText(20),
+      email: trimmedText(254),
       ...answers,
     })
     .check(

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, gte, ilike } from "drizzle-orm";
+import { escapeLike } from "~/features/search/directory-search.server";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { estimateTradeIn, MIN_COMPARABLES, ONLINE_ESTIMATE_MAX_AGE_YEARS, type AdjustmentAnswer, type EstimateOutcome, type RegoState } from "./valuation-rules";
@@ -39,8 +40,6 @@ export interface Valuation {
 
 const YEAR_WINDOW = 2;
 
-/** A typed name matched whole, whatever its case: LIKE's wildcards in it are only characters. */
-const literal = (typed: string) => typed.replace(/[\\%_]/g, "\\$&");
 /** The FAQ: an accepted offer stands for 7 days. */
 const OFFER_DAYS = 7;
 
@@ -67,7 +66,7 @@ export const localValuation: Valuation = {
     const sameModel = await scope.db
       .select({ year: cars.year, km: cars.km, price: cars.price })
       .from(cars)
-      .where(and(eq(cars.site_id, scope.siteId), ilike(cars.make, literal(vehicle.make)), ilike(cars.model, literal(vehicle.model)), gt(cars.price, 0)));
+      .where(and(eq(cars.site_id, scope.siteId), ilike(cars.make, escapeLike(vehicle.make)), ilike(cars.model, escapeLike(vehicle.model)), gt(cars.price, 0)));
     const near = sameModel.filter((c) => Math.abs(c.year - vehicle.year) <= YEAR_WINDOW);
     // Close model years when there are enough; else every year of the model, each brought to this car's year.
     return estimateTradeIn(vehicle, near.length >= MIN_COMPARABLES ? near : sameModel, request.adjustmentAnswers, now);
