@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .describe("Comma-separated slug:token pairs for the inventory API"),
   FINANCE_PARTNER_URL: optionalUrl.describe("The finance partner's quote API; unset uses the local quote engine"),
   FINANCE_PARTNER_API_KEY: z.string().optional(),
+  GEOCODER_URL: optionalUrl.describe("A maps geocoding API in Google's shape (https://maps.googleapis.com/maps/api/geocode/json); unset places postcodes from the bundled district table"),
+  GEOCODER_API_KEY: z.string().optional(),
   MARKET_DATA_URL: optionalUrl.describe("The market data vendor's API; unset computes the auto-gauge from our own stock"),
   MARKET_DATA_API_KEY: z.string().optional(),
   VALUATION_URL: optionalUrl.describe("A trade-in valuation vendor's API; unset estimates from comparable cars in our own stock"),

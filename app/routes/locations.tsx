@@ -1,13 +1,14 @@
 import { LocationCards } from "~/features/locations/location-card";
 import { loadLocatorPage } from "~/features/locations/locator-page.server";
-import { siteContext } from "~/platform/context";
+import { NearestForm } from "~/features/locations/nearest-form";
+import { platformContext, siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { FilterLinks } from "~/ui/page-links";
 import type { Route } from "./+types/locations";
 
 /** /dealer-locator, /dealerships and /dealerships/{make}: the site's locations (spec 001 section 2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadLocatorPage(context.get(siteContext), new URL(request.url), params.make ?? null);
+  return loadLocatorPage(context.get(siteContext), context.get(platformContext).outside.geocoder, new URL(request.url), params.make ?? null);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -19,6 +20,7 @@ export default function Locations({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{page.heading}</h1>
+      <NearestForm nearest={page.nearest} />
       <FilterLinks label="Show locations" items={page.filters.map((f) => ({ ...f, key: f.href }))} />
       <div className="mt-6">{page.cards.length ? <LocationCards cards={page.cards} /> : <p className="text-muted-foreground">No locations of that kind.</p>}</div>
     </div>

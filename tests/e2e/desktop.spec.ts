@@ -76,14 +76,18 @@ test("the header's opening hours open on hover, a tab per department", async ({ 
   await page.goto(siteUrl("metro-used", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const menu = page.getByTestId("opening-hours-menu");
+  const header = page.getByRole("banner");
   await expect(menu).toBeHidden();
-  await page.getByRole("banner").getByRole("link", { name: /Opening hours/ }).hover();
+  await expect(header).not.toHaveAttribute("data-dropdown-open");
+  await header.getByRole("link", { name: /Opening hours/ }).hover();
+  await expect(header).toHaveAttribute("data-dropdown-open", "true");
   await expect(menu.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
   await expect(menu.getByRole("tabpanel", { name: "Sales hours" })).toContainText(/Mon-Fri|Monday/);
   await menu.getByRole("tab", { name: "Service" }).hover();
   await expect(menu.getByRole("tabpanel", { name: "Service hours" })).toBeVisible();
   await page.mouse.move(5, 600);
   await expect(menu).toBeHidden();
+  await expect(header).not.toHaveAttribute("data-dropdown-open");
 });
 
 test("the group site shows its stats banner and brand logo grid", async ({ page, baseURL }) => {

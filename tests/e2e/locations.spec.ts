@@ -29,3 +29,26 @@ test("the dealer locator's filters, a location's page and its holiday hours dial
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: `Contact ${name}` })).toBeVisible();
 });
+
+test("the nearest location to a postcode comes first, with its distance; a postcode that is no place is refused", async ({ page, baseURL }) => {
+  await open(page, siteUrl("southern-cross", "/dealer-locator", baseURL));
+  const cards = page.getByRole("list", { name: "Locations" }).getByRole("article");
+  const last = cards.last();
+  const postcode = /(\d{4})$/.exec(await last.locator("p.text-muted-foreground").first().innerText())![1]!;
+  const search = page.getByRole("search", { name: "Nearest location" });
+  await search.getByLabel("Find your nearest location").fill(postcode);
+  await search.getByRole("button", { name: "Find nearest" }).click();
+  await expect(search.getByText(`Nearest to ${postcode} first`)).toBeVisible();
+  await expect(cards.first()).toContainText(postcode);
+  await expect(cards.first()).toContainText(/km away/);
+
+  await page.getByRole("navigation", { name: "Show locations" }).getByRole("link", { name: "Sales", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`type=sales&postcode=${postcode}$`));
+  await expect(search.getByLabel("Find your nearest location")).toHaveValue(postcode);
+
+  await search.getByLabel("Find your nearest location").fill("0100");
+  await search.getByRole("button", { name: "Find nearest" }).click();
+  await expect(search.getByText("Invalid postcode", { exact: true })).toBeVisible();
+  await expect(search.getByLabel("Find your nearest location")).toHaveAttribute("aria-invalid", "true");
+  await expect(cards.first()).not.toContainText(/km away/);
+});

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { httpGeocoder, localGeocoder } from "~/features/locations/geocoder.server";
 import { loadLocatorPage } from "~/features/locations/locator-page.server";
 import { headerOpeningHours, locationPage } from "~/features/locations/locations.server";
 import { locations, special_hours } from "~/platform/db/schema";
@@ -10,7 +13,7 @@ const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "open" as cons
 const contact = (phone: string | null) => ({ phone, landline_phone: null, opening_hours: { sales: week, service: week } });
 
 beforeAll(async () => {
-  t = await openTestDatabase([testSite("alpha", { locations: { show_licence_numbers: true } }), testSite("bravo")]);
+  t = await openTestDatabase([testSite("alpha", { locations: { show_licence_numbers: true } }), testSite("bravo"), testSite("charlie")]);
   const alpha = t.scope("alpha");
   const rows = await alpha.db
     .insert(locations)
@@ -24,25 +27,33 @@ beforeAll(async () => {
   await alpha.db.insert(special_hours).values({ site_id: alpha.siteId, location_id: rows.find((r) => r.slug === "alpha-kia")!.id, date: "2099-12-25", status: "closed", name: "Christmas Day" });
   const bravo = t.scope("bravo");
   await bravo.db.insert(locations).values({ site_id: bravo.siteId, name: "Bravo Kia", slug: "bravo-kia", location_type: "sales", manufacturers: ["Kia"], address, contact_detail: contact(null) });
+  const charlie = t.scope("charlie");
+  await charlie.db.insert(locations).values(
+    [
+      ["Charlie Parramatta", "sales", "Parramatta", "2150", -33.815, 151.001],
+      ["Charlie Newcastle", "sales", "Newcastle West", "2302", -32.926, 151.76],
+      ["Charlie Hobart", "service", "Hobart", "7000", -42.882, 147.327],
+    ].map(([name, type, city, postcode, lat, long]) => ({ site_id: charlie.siteId, name: String(name), slug: String(name).toLowerCase().replace(" ", "-"), location_type: String(type), address: { street: "1 Main St", city: String(city), state: "NSW", postcode: String(postcode), lat: Number(lat), long: Number(long) }, contact_detail: contact(null) })),
+  );
 });
 afterAll(() => t.close());
 
 describe("the locations pages", () => {
   it("lists this site's visible locations sales, service, parts, and filters them", async () => {
-    const page = await loadLocatorPage(t.scope("alpha"), new URL("https://alpha.example/dealer-locator"), null);
+    const page = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator"), null);
     expect(page.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Service", "Alpha Parts"]);
     expect(page.cards[0]).toMatchObject({ phone: null, licences: ["DL: MD123"], rating: { average: 4.6, count: 254 }, contactHref: "/contact-us/alpha-kia", detailsHref: "/our-location/alpha-kia" });
     expect(page.cards[0]!.hours[0]).toEqual({ days: "Mon-Fri", hours: "8:00am – 5:00pm" });
-    const nonService = await loadLocatorPage(t.scope("alpha"), new URL("https://alpha.example/dealer-locator?type=non-service"), null);
+    const nonService = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator?type=non-service"), null);
     expect(nonService.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Parts"]);
     expect(nonService.filters.find((f) => f.current)).toMatchObject({ label: "Sales and parts", href: "/dealer-locator?type=non-service" });
   });
 
   it("lists a make's dealerships, and 404s a make the site does not carry", async () => {
-    const kia = await loadLocatorPage(t.scope("alpha"), new URL("https://alpha.example/dealerships/kia?filter=brand"), "kia");
+    const kia = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealerships/kia?filter=brand"), "kia");
     expect(kia.cards.map((c) => c.name)).toEqual(["Alpha Kia"]);
     expect(kia.heading).toBe("Kia dealerships");
-    await expect(loadLocatorPage(t.scope("alpha"), new URL("https://alpha.example/dealerships/volvo"), "volvo")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealerships/volvo"), "volvo")).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("gives the header's dropdown the first sales location's hours, a tab per type, and nothing on a site without locations", async () => {
@@ -60,5 +71,79 @@ describe("the locations pages", () => {
     expect(page?.holidays).toEqual([{ date: "2099-12-25", name: "Christmas Day", hours: "Closed" }]);
     expect(await locationPage(t.scope("bravo"), "alpha-kia")).toBeNull();
     expect(await locationPage(t.scope("alpha"), "hidden")).toBeNull();
+  });
+});
+
+describe("the nearest location to a postcode", () => {
+  const charlie = (query: string, geocoder = localGeocoder) => loadLocatorPage(t.scope("charlie"), geocoder, new URL(`https://charlie.example/dealer-locator${query}`), null);
+
+  it("orders this site's locations by distance from the postcode, with each distance", async () => {
+    const newcastle = await charlie("?postcode=2300");
+    expect(newcastle.cards.map((c) => [c.name, c.distance])).toEqual([
+      ["Charlie Newcastle", "Under 1 km away"],
+      ["Charlie Parramatta", "121 km away"],
+      ["Charlie Hobart", "1,172 km away"],
+    ]);
+    expect(newcastle.nearest).toMatchObject({ postcode: "2300", error: null, clearHref: "/dealer-locator" });
+    expect((await charlie("?postcode=7010")).cards[0]!.name).toBe("Charlie Hobart");
+    expect((await loadLocatorPage(t.scope("bravo"), localGeocoder, new URL("https://bravo.example/dealer-locator?postcode=2300"), null)).cards.map((c) => c.name)).toEqual(["Bravo Kia"]);
+  });
+
+  it("keeps the type filter with the postcode, and the filters keep the postcode", async () => {
+    const sales = await charlie("?type=sales&postcode=7000");
+    expect(sales.cards.map((c) => c.name)).toEqual(["Charlie Parramatta", "Charlie Newcastle"]);
+    expect(sales.nearest).toMatchObject({ type: "sales", clearHref: "/dealer-locator?type=sales" });
+    expect(sales.filters.find((f) => f.label === "Service")?.href).toBe("/dealer-locator?type=service&postcode=7000");
+  });
+
+  it.each([
+    ["12a4", "Invalid postcode. Please enter a 4-digit number."],
+    ["200", "Invalid postcode. Please enter a 4-digit number."],
+    ["0100", "Invalid postcode"],
+  ])("answers %j with %j and the usual order", async (postcode, error) => {
+    const page = await charlie(`?postcode=${postcode}`);
+    expect(page.nearest.error).toBe(error);
+    expect(page.cards.map((c) => [c.name, c.distance])).toEqual([
+      ["Charlie Newcastle", null],
+      ["Charlie Parramatta", null],
+      ["Charlie Hobart", null],
+    ]);
+    expect(page.filters[0]!.href).toBe("/dealer-locator");
+  });
+
+  describe("through a maps API", () => {
+    let server: Server;
+    let endpoint: string;
+    const asked: URL[] = [];
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        const url = new URL(request.url ?? "/", "http://vendor");
+        asked.push(url);
+        const postcode = /postal_code:(\d+)/.exec(url.searchParams.get("components") ?? "")?.[1];
+        if (postcode === "9999") return void response.writeHead(503).end();
+        const body = postcode === "7000" ? { status: "OK", results: [{ geometry: { location: { lat: -42.88, lng: 147.33 } } }] } : { status: "ZERO_RESULTS", results: [] };
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/maps/api/geocode/json`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    it("asks for the postcode in Australia with the key; no results is 'Invalid postcode'", async () => {
+      const maps = httpGeocoder(endpoint, "maps-key");
+      expect(await maps.postcode("7000")).toEqual({ lat: -42.88, long: 147.33 });
+      expect(asked.at(-1)?.searchParams.get("components")).toBe("country:AU|postal_code:7000");
+      expect(asked.at(-1)?.searchParams.get("key")).toBe("maps-key");
+      expect(await maps.postcode("2300")).toBeNull();
+      expect((await charlie("?postcode=2300", maps)).nearest.error).toBe("Invalid postcode");
+    });
+
+    it("falls back to the bundled table when the maps API fails", async () => {
+      const maps = httpGeocoder(endpoint, undefined);
+      await expect(maps.postcode("9999")).rejects.toThrow("503");
+      const page = await charlie("?postcode=9999", maps);
+      expect(page.nearest.error).toBeNull();
+      expect(page.cards[0]!.distance).not.toBeNull();
+    });
   });
 });

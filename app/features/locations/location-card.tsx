@@ -23,7 +23,9 @@ export function HoursTable({ rows, caption }: { rows: HoursRow[]; caption?: stri
 }
 
 /** Spec 001 section 2, the location card: name, address, phones, hours, licences, rating, and where to go next. */
-export function LocationCard({ card }: { card: LocationCardView }) {
+type ShownCard = LocationCardView & { distance?: string | null };
+
+export function LocationCard({ card }: { card: ShownCard }) {
   return (
     <article aria-labelledby={`location-${card.slug}`} className="flex h-full flex-col gap-3 rounded-lg border border-muted-foreground/20 bg-background p-5 shadow-sm">
       <div>
@@ -32,6 +34,7 @@ export function LocationCard({ card }: { card: LocationCardView }) {
           {card.name}
         </h2>
         <p className="text-sm text-muted-foreground">{card.address}</p>
+        {card.distance ? <p className="mt-1 text-sm font-semibold text-primary">{card.distance}</p> : null}
       </div>
       <p className="text-sm font-semibold">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
       {card.rating ? (
@@ -65,7 +68,7 @@ export function LocationCard({ card }: { card: LocationCardView }) {
 }
 
 /** The cards: a grid; three or fewer swipe sideways on a phone, with the hint (spec 001 section 9), and sit in a grid on large screens. */
-export function LocationCards({ cards }: { cards: LocationCardView[] }) {
+export function LocationCards({ cards }: { cards: ShownCard[] }) {
   if (cards.length <= 3) {
     return (
       <div>

@@ -1,31 +1,72 @@
 import { data } from "react-router";
+import { POSTCODE_MESSAGE } from "~/features/leads/lead-forms";
+import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { localGeocoder, type Geocoder } from "./geocoder.server";
 import { filterLocations, LOCATION_FILTERS } from "./location-rules";
 import { locationCard, siteLocations, type LocationCardView } from "./locations.server";
+import { byDistance, distanceLabel, POSTCODE_PATTERN, type Coordinates } from "./nearest";
+
+/** Spec 001 section 8: what the maps service found nothing for. */
+export const UNKNOWN_POSTCODE = "Invalid postcode";
+
+export interface NearestSearch {
+  postcode: string;
+  error: string | null;
+  /** The type filter the search keeps. */
+  type: string;
+  /** Where the filters and Clear keep or drop the postcode. */
+  clearHref: string;
+}
 
 export interface LocatorPage {
   heading: string;
   filters: { label: string; href: string; current: boolean }[];
-  cards: LocationCardView[];
+  nearest: NearestSearch;
+  cards: (LocationCardView & { distance: string | null })[];
+}
+
+async function geocode(geocoder: Geocoder, postcode: string): Promise<Coordinates | null> {
+  try {
+    return await geocoder.postcode(postcode);
+  } catch (error) {
+    logger.warn({ err: error }, "The maps service failed; the postcode is placed from the bundled table");
+    return localGeocoder.postcode(postcode);
+  }
+}
+
+/** The postcode box: 4 digits ('Invalid postcode. Please enter a 4-digit number.'), then a place for it ('Invalid postcode'). */
+async function placeShopper(geocoder: Geocoder, postcode: string): Promise<{ from: Coordinates | null; error: string | null }> {
+  if (!postcode) return { from: null, error: null };
+  if (!POSTCODE_PATTERN.test(postcode)) return { from: null, error: POSTCODE_MESSAGE };
+  const from = await geocode(geocoder, postcode);
+  return from ? { from, error: null } : { from: null, error: UNKNOWN_POSTCODE };
 }
 
 /**
  * /dealer-locator, /dealerships and /dealerships/{make}?filter=brand (spec 001 section 2): the
- * site's locations sorted sales, service, parts; the grid's filters (`type`) are plain links.
+ * site's locations sorted sales, service, parts, or nearest first to a postcode; the grid's
+ * filters (`type`) and the postcode are plain GET parameters.
  */
-export async function loadLocatorPage(scope: SiteScope, url: URL, make: string | null): Promise<LocatorPage> {
+export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url: URL, make: string | null): Promise<LocatorPage> {
   const all = await siteLocations(scope, make?.replace(/-/g, " ") ?? null);
   if (make && all.length === 0) throw data(null, { status: 404 });
   const type = url.searchParams.get("type") ?? "";
   const shown = LOCATION_FILTERS.some((f) => f.value === type) ? type : "";
-  const href = (value: string) => {
+  const postcode = (url.searchParams.get("postcode") ?? "").trim().slice(0, 12);
+  const { from, error } = await placeShopper(geocoder, postcode);
+  const href = (value: string, keepPostcode: boolean) => {
     const query = new URLSearchParams(make ? { filter: "brand" } : {});
     if (value) query.set("type", value);
+    if (keepPostcode && from) query.set("postcode", postcode);
     return `${url.pathname}${query.size ? `?${query}` : ""}`;
   };
+  const filtered = filterLocations(all, shown);
+  const ordered = from ? byDistance(filtered, from, (l) => (Number.isFinite(l.address.lat) && Number.isFinite(l.address.long) ? l.address : null)) : filtered.map((item) => ({ item, km: null }));
   return {
     heading: make ? `${make.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())} dealerships` : "Our locations",
-    filters: LOCATION_FILTERS.map((f) => ({ label: f.label, href: href(f.value), current: f.value === shown })),
-    cards: filterLocations(all, shown).map((l) => locationCard(scope, l)),
+    filters: LOCATION_FILTERS.map((f) => ({ label: f.label, href: href(f.value, true), current: f.value === shown })),
+    nearest: { postcode, error, type: shown, clearHref: href(shown, false) },
+    cards: ordered.map(({ item, km }) => ({ ...locationCard(scope, item), distance: km === null ? null : `${distanceLabel(km)} away` })),
   };
 }

@@ -40,7 +40,7 @@ export function ModelsMenuItem({
     document.getElementById(`models-tab-${next.value || "all"}`)?.focus();
   };
   return (
-    <li className="group relative" onPointerEnter={open} onFocus={open}>
+    <li className="group relative" data-dropdown onPointerEnter={open} onFocus={open}>
       <NavLink to="/models" className={linkClass}>
         {label}
       </NavLink>

@@ -18,7 +18,7 @@ export function OpeningHoursMenu() {
   };
   const data = hours.data;
   return (
-    <div className="group relative hidden md:block" onPointerEnter={open} onFocus={open}>
+    <div className="group relative hidden md:block" data-dropdown onPointerEnter={open} onFocus={open}>
       <Link to="/dealer-locator" className="font-semibold hover:underline">
         Opening hours <span aria-hidden="true">▾</span>
       </Link>

@@ -5,11 +5,14 @@ import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
 import { ModelsMenuItem } from "./models-menu";
 import { OpeningHoursMenu } from "./opening-hours-menu";
 import type { Shell } from "./shell";
+import { useDropdownMarker } from "./use-dropdown-marker";
 
 /** `stockCounts` fills the dynamic Our Stock dropdown: live in-stock counts by listing path. */
 export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: Record<string, number> }) {
+  const dropdown = useDropdownMarker();
   return (
-    <header className="bg-header text-header-foreground shadow-sm">
+    <header className="relative z-30 bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdown.open || undefined} {...dropdown.handlers}>
+      {dropdown.open ? <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-full -z-10 h-screen bg-black/25" /> : null}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
           <img
@@ -29,7 +32,7 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
           <OpeningHoursMenu />
           <ShopperLinks garagePath={shell.garagePath} className="flex items-center gap-3 font-semibold" />
         </div>
-        <details className="group relative lg:hidden">
+        <details className="group relative lg:hidden" data-dropdown>
           <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
           <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">
             <MobileMenu items={shell.header} counts={stockCounts} />
@@ -52,7 +55,7 @@ function DesktopItem({ item, counts }: { item: MenuItem; counts: Record<string, 
   const emphasis = item.emphasised ? "bg-accent text-accent-foreground rounded" : "";
   if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`} />;
   return (
-    <li className="group relative">
+    <li className="group relative" data-dropdown={item.children?.length ? true : undefined}>
       <NavLink to={item.href} end={item.href === "/"} className={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`}>
         {item.label}
       </NavLink>
