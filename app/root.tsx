@@ -15,7 +15,7 @@ import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { shellFor } from "~/features/navigation/shell";
 import { stockCountsByPath } from "~/features/navigation/stock-menu";
-import { inStockCounts } from "~/features/search/search.server";
+import { stockCounts } from "~/features/search/search.server";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -32,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, 
 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
-  const counts = await inStockCounts(scope);
+  const counts = await stockCounts(scope);
   const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
   return { ...shellFor(scope.config, pages), stockCounts: stockCountsByPath(counts), year: siteToday(scope.config.time_zone).slice(0, 4) };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { siteUrl } from "./sites";
+import { sites, siteUrl } from "./sites";
 
 // The search listing of spec 000 section 2, driven as a shopper would, with and without JavaScript.
 const SITE = "southern-cross";
@@ -135,4 +135,29 @@ test("the home page's price slider and facet tiles link into the listing", async
   await tile.click();
   await expect(page).toHaveURL(/\/search\/[a-z-]+$/);
   await expect(found(page)).toHaveText(new RegExp(`^${count.toLocaleString("en-AU")} vehicles? found`));
+});
+
+test("each car type's count agrees on the home tiles, the Our Stock menu, the listing and its filter, on every demo site", async ({ page, baseURL }) => {
+  const number = (text: string | null) => Number(/([\d,]+)/.exec(text ?? "")?.[1]?.replace(/,/g, ""));
+  let menus = 0;
+  for (const site of sites) {
+    await open(page, siteUrl(site.slug, "/", baseURL));
+    const tiles = page.getByRole("region", { name: "Browse our stock" }).getByRole("link");
+    const shown = await tiles.evaluateAll((links) => links.map((a) => [a.getAttribute("href")!, a.textContent!] as const));
+    expect(shown.length, site.slug).toBeGreaterThan(0);
+    for (const [href, text] of shown) {
+      const tile = number(text);
+      // A site whose Our Stock has no dropdown shows no count there.
+      const counted = page.getByRole("navigation", { name: "Main" }).last().locator(`a[href="${href}"] span`);
+      const menu = (await counted.count()) ? number(await counted.first().textContent()) : null;
+      if (menu !== null) menus++;
+      await open(page, siteUrl(site.slug, href, baseURL));
+      const listing = number(await found(page).textContent());
+      const type = /\/search\/(\w+)-cars$/.exec(href)![1]!;
+      const filter = number(await page.locator(`input[name="car_type"][value="${type}"] ~ span`).last().textContent());
+      expect({ site: site.slug, href, tile, menu: menu ?? listing, filter }).toEqual({ site: site.slug, href, tile: listing, menu: listing, filter: listing });
+      await open(page, siteUrl(site.slug, "/", baseURL));
+    }
+  }
+  expect(menus).toBeGreaterThan(0);
 });

@@ -69,7 +69,7 @@ export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
           <li key={type}>
             <Link to={href} className="block rounded border border-muted p-5 hover:border-primary">
               <span className="block text-3xl font-bold text-primary">{formatNumber(stock[type] ?? 0)}</span>
-              <span className="font-semibold">{label} in stock</span>
+              <span className="font-semibold">{label}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { facetCounts, inStockCounts } from "~/features/search/search.server";
+import { facetCounts, stockCounts } from "~/features/search/search.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { searchOffers } from "~/features/offers/offers.server";
 import { blog_cards, brand_tiles, locations, manufacturers, review_summaries, slides } from "~/platform/db/schema";
@@ -31,7 +31,7 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
 
 /** Everything the home page shows, read in the site's scope: stock from the search index, the rest from the site's cached content. */
 export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
-  const [stock, facets, content] = await Promise.all([inStockCounts(scope), facetCounts(scope, ["body", "make"]), homeContent(scope)]);
+  const [stock, facets, content] = await Promise.all([stockCounts(scope), facetCounts(scope, ["body", "make"]), homeContent(scope)]);
   const { makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount } = content;
   return {
     stock,

@@ -53,7 +53,7 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
   }
   return {
     hits: shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
-    count: shown.length,
+    count: ordered.length,
     page,
     pages: Math.ceil(shown.length / hitsPerPage),
     hitsPerPage,

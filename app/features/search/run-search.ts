@@ -27,12 +27,12 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   const all = base.slice();
   for (const r of refinements) andInto(all, r.bits);
 
-  const { docs, count } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
+  const { docs, count, cards } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
   // Browsing everything (in price order without the cars priced 0, or in any other order) counts the same each time.
   const browseAll = !text && !request.filters?.length && !refinements.length;
   const countAll = () => countFacets(index, base, all, refinements, request.facets ?? [], request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
   const { facets, facets_stats } = browseAll ? browseFacets(index, `${listedKey}|${excludeZeroPrice}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`, countAll) : countAll();
-  return { hits: docs.map((d) => index.cars[d]!), count, page, pages: Math.ceil(count / hitsPerPage), hitsPerPage, facets, facets_stats };
+  return { hits: docs.map((d) => index.cars[d]!), count, page, pages: Math.ceil(cards / hitsPerPage), hitsPerPage, facets, facets_stats };
 }
 
 /** The cars the site lists right now; cached per minute because "sold within N days" moves with the clock. */
@@ -195,7 +195,9 @@ function pageOf(index: SearchIndex, all: Bitset, sort: keyof SearchIndex["sorts"
     n++;
     if (!collapse && n >= end) break;
   }
-  return { docs, count: collapse ? n : popcount(all) };
+  // The total is the cars that match, as the facets count them; the pages are the cards shown.
+  const count = popcount(all);
+  return { docs, count, cards: collapse ? n : count };
 }
 
 function countFacets(index: SearchIndex, base: Bitset, all: Bitset, refinements: Refinement[], facets: FacetName[], maxValues: number) {

@@ -20,20 +20,25 @@ export async function similarCars(scope: SiteScope, car: Parameters<typeof simil
   return hits.map((hit) => carCardView(hit, scope.config, nowSeconds));
 }
 
-/** In-stock cars by car type, for the home page tiles and the Our Stock menu. */
-export async function inStockCounts(scope: SiteScope, now = new Date()): Promise<StockCounts> {
+/**
+ * Cars by car type as the listings total them (the stock filter's in stock, coming soon and
+ * recently sold; in stock only where the site totals that way), for the home page tiles and the Our
+ * Stock menu, so that the tiles, the menu, the listing and its filter all agree.
+ */
+export async function stockCounts(scope: SiteScope, now = new Date()): Promise<StockCounts> {
   const index = await siteSearchIndex(scope);
   const minute = Math.floor(now.getTime() / 60_000);
-  const cached = stockCounts.get(index);
+  const cached = countsByIndex.get(index);
   if (cached?.minute === minute) return cached.counts;
-  const result = runSearch(index, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["car_type"], hitsPerPage: 0 }, searchPolicy(scope.config, now));
+  const inStockOnly = scope.config.search.totals_from_in_stock_count;
+  const result = runSearch(index, { filters: inStockOnly ? [[{ kind: "facet", facet: "status", value: "in_stock" }]] : undefined, facets: ["car_type"], hitsPerPage: 0 }, searchPolicy(scope.config, now));
   const counts = result.facets.car_type ?? {};
-  stockCounts.set(index, { minute, counts });
+  countsByIndex.set(index, { minute, counts });
   return counts;
 }
 
 /** Every page's menu shows these counts: worked out once a minute per index, not per request. */
-const stockCounts = new WeakMap<SearchIndex, { minute: number; counts: StockCounts }>();
+const countsByIndex = new WeakMap<SearchIndex, { minute: number; counts: StockCounts }>();
 
 /** Facet tiles (spec 001 section 2, Discovery widget 3): a facet's values with their listed counts. */
 export async function facetCounts(scope: SiteScope, facets: FacetName[]): Promise<SearchResult["facets"]> {
