@@ -38,6 +38,7 @@ export default [
   route("dealerships/:make", "routes/locations.tsx", { id: "dealerships-make" }),
   route("contact-us/:slug", "routes/location.tsx", { id: "contact-us-location" }),
   route("our-location/:slug", "routes/location.tsx", { id: "our-location" }),
+  route("budget", "routes/budget.tsx"),
   route("book-test-drive", "routes/book-test-drive.tsx"),
   route("service", "routes/service.tsx"),
   route("finance", "routes/finance.tsx", { id: "finance" }),

@@ -1,5 +1,7 @@
 import { loadHomePage } from "~/features/home/home.server";
 import { BrandGrid, Hero, LatestNews, LatestOffers, ReviewsStrip, StatsBanner, StockTiles } from "~/features/home/home-sections";
+import { BudgetFinder } from "~/features/discovery/budget-finder";
+import { homeSearch } from "~/features/discovery/budget-finder.server";
 import { FacetTiles } from "~/features/discovery/facet-tiles";
 import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
 import { showReviewCount } from "~/features/discovery/rating";
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: config.home.hero_text,
     stats: config.home.stats_banner,
     showReviews: page.reviews ? showReviewCount(page.reviews.average, config.reviews) : false,
-    searchPath: config.template === "used" ? "/search/used-cars" : "/search/new-used-and-demo-cars",
+    searchPath: homeSearch(config).path,
   };
 }
 
@@ -32,6 +34,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       {page.stats ? <StatsBanner stats={page.stats} /> : null}
       <StockTiles stock={page.stock} />
       <FacetTiles id="body-heading" heading="Browse by body type" tiles={page.bodyTiles} />
+      {page.budgetFinder ? <BudgetFinder finder={page.budgetFinder} /> : null}
       <PriceSliderSearch />
       <FacetTiles id="make-heading" heading="Browse by make" tiles={page.makeTiles} />
       {page.showReviews && page.reviews ? <ReviewsStrip reviews={page.reviews} /> : null}

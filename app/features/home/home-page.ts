@@ -1,4 +1,5 @@
 import type { OfferCard } from "~/features/offers/offers.server";
+import type { BudgetFinderData } from "~/features/discovery/budget-finder.server";
 import type { FacetTile } from "~/features/discovery/facet-tile";
 import type { StockCounts } from "~/features/search/search-request";
 import type { blog_cards, slides } from "~/platform/db/schema";
@@ -15,4 +16,6 @@ export interface HomePage {
   news: ((typeof blog_cards.$inferSelect) & { dateLabel: string })[];
   hero: typeof slides.$inferSelect | null;
   locationCount: number;
+  /** Null where the site turns the budget finder off. */
+  budgetFinder: BudgetFinderData | null;
 }

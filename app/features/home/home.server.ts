@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { facetCounts, stockCounts } from "~/features/search/search.server";
+import { bodySelector } from "~/features/discovery/body-selector";
+import { loadBudgetFinder } from "~/features/discovery/budget-finder.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { searchOffers } from "~/features/offers/offers.server";
 import { blog_cards, brand_tiles, locations, manufacturers, review_summaries, slides } from "~/platform/db/schema";
@@ -31,11 +33,18 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
 
 /** Everything the home page shows, read in the site's scope: stock from the search index, the rest from the site's cached content. */
 export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
-  const [stock, facets, content] = await Promise.all([stockCounts(scope), facetCounts(scope, ["body", "make"]), homeContent(scope)]);
+  const [stock, facets, content, budgetFinder] = await Promise.all([
+    stockCounts(scope),
+    facetCounts(scope, ["body", "make"]),
+    homeContent(scope),
+    scope.config.home.budget_finder.enabled ? loadBudgetFinder(scope) : null,
+  ]);
+  const bodies = bodySelector(facets.body, scope.config.home.custom_bodies);
   const { makeLogos, tiles, latestOffers, summary, news, heroSlides, locationCount } = content;
   return {
     stock,
-    bodyTiles: facetTiles(facets.body, "body"),
+    // Spec 001 section 9: the body selector's types, in its order.
+    bodyTiles: facetTiles(Object.fromEntries(bodies.map((b) => [b.value, b.count])), "body"),
     makeTiles: facetTiles(facets.make, "make", new Map(makeLogos.map((m) => [m.name, m.logo_url]))).slice(0, 12),
     brandTiles: tiles.map((t) => ({ title: t.title, slug: t.slug, logo: t.logo, url: t.url })),
     offers: latestOffers,
@@ -43,5 +52,6 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     news: news.map((card) => ({ ...card, dateLabel: formatSiteDate(card.date, scope.config.time_zone) })),
     hero: heroSlides[0] ?? null,
     locationCount: locationCount[0]?.n ?? 0,
+    budgetFinder,
   };
 }

@@ -42,9 +42,10 @@ export interface FacetStats {
 
 export interface SearchResult {
   hits: SearchCar[];
-  /** Exact number of cards the listing shows, after sold runs are collapsed. */
+  /** Every car that matches, as the facets count them. */
   count: number;
   page: number;
+  /** Pages of the cards the listing shows, after sold runs are collapsed. */
   pages: number;
   hitsPerPage: number;
   facets: Partial<Record<FacetName, Record<string, number>>>;

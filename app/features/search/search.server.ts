@@ -6,7 +6,7 @@ import type { SearchIndex } from "./search-index";
 import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
 import { findSimilar, type similarCarQueries } from "./similar-cars";
-import type { SearchRequest, SearchResult, StockCounts } from "./search-request";
+import type { FacetStats, Filter, SearchRequest, SearchResult, StockCounts } from "./search-request";
 
 /** Runs one query against the site's index under the site's visibility rules. */
 export async function searchCars(scope: SiteScope, request: SearchRequest, now = new Date()): Promise<SearchResult> {
@@ -43,4 +43,28 @@ const countsByIndex = new WeakMap<SearchIndex, { minute: number; counts: StockCo
 /** Facet tiles (spec 001 section 2, Discovery widget 3): a facet's values with their listed counts. */
 export async function facetCounts(scope: SiteScope, facets: FacetName[]): Promise<SearchResult["facets"]> {
   return (await searchCars(scope, { facets, hitsPerPage: 0 })).facets;
+}
+
+export interface BudgetStock {
+  bodyCounts: Record<string, number>;
+  bounds: { all: FacetStats | null; byBody: Record<string, FacetStats> };
+}
+
+/**
+ * What the budget finder needs of the listed stock of some car types (all of them when none): the
+ * bodies' counts, and the price range over the floor of all of it and of each body.
+ */
+export async function budgetStock(scope: SiteScope, carTypes: readonly string[], priceFloor: number, now = new Date()): Promise<BudgetStock> {
+  const index = await siteSearchIndex(scope);
+  const policy = searchPolicy(scope.config, now);
+  const ofTypes: Filter = carTypes.length ? [carTypes.map((value) => ({ kind: "facet", facet: "car_type", value }))] : [];
+  const priced: Filter = [...ofTypes, [{ kind: "numeric", attribute: "price", op: ">", value: priceFloor }]];
+  const bodyCounts = runSearch(index, { filters: ofTypes, facets: ["body"], hitsPerPage: 0 }, policy).facets.body ?? {};
+  const pricesOf = (body?: string) => runSearch(index, { filters: priced, refinements: body ? { body: [body] } : undefined, hitsPerPage: 0 }, policy).facets_stats.price ?? null;
+  const byBody: Record<string, FacetStats> = {};
+  for (const body of Object.keys(bodyCounts)) {
+    const prices = pricesOf(body);
+    if (prices) byBody[body] = prices;
+  }
+  return { bodyCounts, bounds: { all: pricesOf(), byBody } };
 }

@@ -239,6 +239,22 @@ const home = z.object({
   service_banner_sticky: z.boolean().default(false),
   hero_heading: z.string().optional(),
   hero_text: z.string().optional(),
+  /** Spec 001 section 9: the body selector's own bodies (up to 20) in place of the 4 known types. */
+  custom_bodies: z.array(z.string().min(1)).default([]),
+  budget_finder: z
+    .object({
+      enabled: z.boolean().default(true),
+      repayment_frequency: z.enum(["monthly", "weekly"]).default("monthly"),
+      /** The repayment it starts at; unset, 600 monthly or 200 weekly. */
+      initial_repayment: z.number().nonnegative().optional(),
+      /** The deposit it starts at; unset, 2000. */
+      default_deposit: z.number().nonnegative().optional(),
+      /** The money input's presets: $5,000 to $70,000, or $300,000 to $800,000 for the one region variant. */
+      money_presets: z.enum(["standard", "high"]).default("standard"),
+      /** {carType} in 'View {carType}s In This Range'. */
+      car_type_label: z.string().min(1).default("Car"),
+    })
+    .prefault({}),
 });
 
 const integrations = z.object({

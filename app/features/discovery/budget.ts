@@ -1,0 +1,74 @@
+/**
+ * The budget finder's rules (spec 001 sections 2, 4, 7, 8 and 9): what a repayment and a deposit
+ * buy over 5 years, the price range it searches, and when nothing is in reach.
+ */
+export const BUDGET = {
+  repayment: { monthly: 600, weekly: 200 },
+  deposit: 2_000,
+  termYears: 5,
+  inputMax: 1_000_000,
+  /** When the stock's highest price is unknown. */
+  fallbackMaxPrice: 100_000,
+  /** The search only finds cars priced over this (`price>1000`). */
+  priceFloor: 1_000,
+} as const;
+
+export type RepaymentFrequency = keyof typeof BUDGET.repayment;
+const PERIODS_A_YEAR: Record<RepaymentFrequency, number> = { monthly: 12, weekly: 52 };
+
+/** The money input's presets (spec 001 section 8): the usual range, or the one region's higher one. */
+export const MONEY_PRESETS = {
+  standard: [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 70_000],
+  high: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
+} as const;
+
+/** An input's amount: "$12,500" is 12500; anything not a number is 0; kept within 0 to 1,000,000. */
+export function budgetAmount(input: string | number | null | undefined): number {
+  const n = typeof input === "number" ? input : Number(String(input ?? "").replace(/[$,\s]/g, ""));
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(BUDGET.inputMax, Math.max(0, n));
+}
+
+export function isRepaymentFrequency(value: unknown): value is RepaymentFrequency {
+  return value === "monthly" || value === "weekly";
+}
+
+/** budget = round(repayment x (12 or 52) x 5 + deposit). */
+export function estimatedBudget(repayment: number, frequency: RepaymentFrequency, deposit: number): number {
+  return Math.round(repayment * PERIODS_A_YEAR[frequency] * BUDGET.termYears + deposit);
+}
+
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
+
+export type BudgetOutcome = { kind: "search"; maxPrice: number } | { kind: "out-of-reach" };
+
+/** Below the cheapest car nothing is found; otherwise the search goes up to the budget, capped at the dearest car. */
+export function budgetOutcome(budget: number, bounds: PriceBounds | null): BudgetOutcome {
+  if (bounds && budget < bounds.min) return { kind: "out-of-reach" };
+  if (!bounds && budget <= BUDGET.priceFloor) return { kind: "out-of-reach" };
+  return { kind: "search", maxPrice: Math.min(budget, bounds?.max ?? BUDGET.fallbackMaxPrice) };
+}
+
+/** The chosen bodies' price range: the lowest of their lows and the highest of their highs; all of the stock when none is chosen. */
+export function boundsFor(chosen: readonly string[], bounds: { all: PriceBounds | null; byBody: Record<string, PriceBounds> }): PriceBounds | null {
+  const picked = chosen.map((b) => bounds.byBody[b]).filter((b): b is PriceBounds => b !== undefined);
+  if (!chosen.length) return bounds.all;
+  if (!picked.length) return null;
+  return { min: Math.min(...picked.map((b) => b.min)), max: Math.max(...picked.map((b) => b.max)) };
+}
+
+/** The current search plus the chosen bodies and a price range over $1,000 up to the budget. */
+export function budgetSearchHref(searchPath: string, bodies: readonly string[], maxPrice: number): string {
+  const query = new URLSearchParams();
+  for (const body of bodies) query.append("body", body);
+  const range = `range[price]=${BUDGET.priceFloor + 1}:${maxPrice}`;
+  return `${searchPath}?${query.size ? `${query}&` : ""}${range}`;
+}
+
+/** The button's words: View {carType}s In This Range, or 0 {carType}s Found with its note. */
+export function budgetWords(carType: string) {
+  return { button: `View ${carType}s In This Range`, none: `0 ${carType}s Found`, note: `No ${carType}s found for this budget` };
+}

@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { BudgetFinder } from "~/features/discovery/budget-finder";
+import { budgetSearchFor, loadBudgetFinder } from "~/features/discovery/budget-finder.server";
+import { siteContext } from "~/platform/context";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import type { Route } from "./+types/budget";
+
+/** The budget finder sent without scripts: to the search its budget buys, or back to the finder saying nothing is in reach. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const finder = await loadBudgetFinder(context.get(siteContext), new URL(request.url).searchParams);
+  const search = budgetSearchFor(finder);
+  if (search) throw redirect(search);
+  return { finder };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0]?.loaderData as { name?: string } | undefined;
+  return [{ title: `Find cars for your budget${site?.name ? ` | ${site.name}` : ""}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Budget({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="py-4">
+      <BudgetFinder finder={loaderData.finder} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

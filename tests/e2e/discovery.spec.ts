@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./shopper";
+import { siteUrl } from "./sites";
+
+// The budget finder of spec 001 sections 2, 4, 8 and 9, on the used-car dealer's home page (monthly repayments).
+const SITE = "metro-used";
+const finder = (page: Page) => page.getByRole("region", { name: "Find cars for your budget" });
+const prices = async (page: Page) =>
+  (await page.getByRole("article").locator("p span.text-2xl").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
+
+test("the budget updates as the shopper types, refuses a budget below every car, and searches up to it", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/", baseURL));
+  const budget = finder(page);
+  await expect(budget.getByRole("status").filter({ hasText: "$" })).toHaveText("$38,000");
+  const repayment = budget.getByLabel("Monthly repayment");
+  const deposit = budget.getByLabel("Deposit");
+
+  await repayment.fill("10");
+  await deposit.fill("0");
+  await expect(budget.getByRole("status").filter({ hasText: "$" })).toHaveText("$600");
+  await expect(budget.getByRole("button", { name: "0 Cars Found" })).toBeDisabled();
+  await expect(budget.getByText("No Cars found for this budget")).toBeVisible();
+  await expect(repayment).toHaveAttribute("aria-invalid", "true");
+
+  await repayment.fill("lots");
+  await expect(repayment).toHaveValue("0");
+  await repayment.fill("4500");
+  await expect(repayment).toHaveValue("4,500");
+  await repayment.fill("450");
+  await expect(budget.getByRole("status").filter({ hasText: "$" })).toHaveText("$27,000");
+  await budget.getByText("SUV", { exact: true }).click();
+  await expect(budget.getByRole("checkbox", { name: "SUV" })).toBeChecked();
+  await budget.getByRole("button", { name: "View Cars In This Range" }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars\?body=suv&range\[price\]=1001:27000$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  const found = await prices(page);
+  expect(found.length).toBeGreaterThan(0);
+  for (const price of found) expect(price).toBeLessThanOrEqual(27_000);
+});
+
+test("weekly repayments start at 200", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/", baseURL));
+  await finder(page).getByRole("radio", { name: "Weekly" }).check();
+  await expect(finder(page).getByLabel("Weekly repayment")).toHaveValue("200");
+  await expect(finder(page).getByRole("status").filter({ hasText: "$" })).toHaveText("$54,000");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form goes to the search its budget buys, or says nothing is in reach", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(SITE, "/", baseURL));
+    await finder(page).getByLabel("Monthly repayment").fill("500");
+    await finder(page).getByLabel("Deposit").fill("0");
+    await finder(page).getByRole("button", { name: "View Cars In This Range" }).click();
+    await expect(page).toHaveURL(/\/search\/used-cars\?range\[price\]=1001:30000$/);
+    for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(30_000);
+
+    await page.goto(siteUrl(SITE, "/", baseURL));
+    await finder(page).getByLabel("Monthly repayment").fill("10");
+    await finder(page).getByLabel("Deposit").fill("0");
+    await finder(page).getByRole("button", { name: "View Cars In This Range" }).click();
+    await expect(page).toHaveURL(/\/budget\?/);
+    await expect(finder(page).getByRole("button", { name: "0 Cars Found" })).toBeDisabled();
+    await expect(finder(page).getByText("No Cars found for this budget")).toBeVisible();
+    await expect(finder(page).getByLabel("Monthly repayment")).toHaveValue("10");
+  });
+});
