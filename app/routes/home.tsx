@@ -1,5 +1,6 @@
 import { loadHomePage } from "~/features/home/home.server";
-import { BrandGrid, Hero, LatestNews, LatestOffers, ReviewsStrip, StatsBanner, StockTiles } from "~/features/home/home-sections";
+import { BrandGrid, Hero, LatestNews, LatestOffers, StatsBanner, StockTiles } from "~/features/home/home-sections";
+import { ReviewsSection } from "~/features/discovery/reviews-section";
 import { BudgetFinder } from "~/features/discovery/budget-finder";
 import { homeSearch } from "~/features/discovery/budget-finder.server";
 import { FacetTiles } from "~/features/discovery/facet-tiles";
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     heading: config.home.hero_heading ?? config.name,
     text: config.home.hero_text,
     stats: config.home.stats_banner,
-    showReviews: page.reviews ? showReviewCount(page.reviews.average, config.reviews) : false,
+    reviews: page.reviews && showReviewCount(page.reviews.average, config.reviews) ? page.reviews : null,
+    reviewCards: config.reviews.hidden ? [] : page.reviewCards,
     searchPath: homeSearch(config).path,
   };
 }
@@ -37,7 +39,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       {page.budgetFinder ? <BudgetFinder finder={page.budgetFinder} /> : null}
       <PriceSliderSearch />
       <FacetTiles id="make-heading" heading="Browse by make" tiles={page.makeTiles} />
-      {page.showReviews && page.reviews ? <ReviewsStrip reviews={page.reviews} /> : null}
+      <ReviewsSection summary={page.reviews} reviews={page.reviewCards} />
       {page.brandTiles.length > 0 ? <BrandGrid tiles={page.brandTiles} /> : null}
       <LatestOffers offers={page.offers} />
       <LatestNews news={page.news} />

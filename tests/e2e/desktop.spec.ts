@@ -100,8 +100,25 @@ test("the group site shows its stats banner and brand logo grid", async ({ page,
   expect(await page.getByRole("region", { name: "Our brands" }).getByRole("link").count()).toBeGreaterThanOrEqual(40);
 });
 
-test("the used-car dealer shows 4.6 stars from 254 reviews", async ({ page, baseURL }) => {
+test("the used-car dealer shows 4.6 stars from 254 reviews, and its latest reviews in a carousel the keyboard moves", async ({ page, baseURL }) => {
   const site = sites.find((s) => s.template === "used");
   await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));
-  await expect(page.getByLabel("4.6 out of 5 (254 reviews)")).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const section = page.getByRole("region", { name: "What our customers say" });
+  await expect(section.getByRole("img", { name: "Rated 4.6 out of 5" })).toBeVisible();
+  await expect(section).toContainText("4.6 (254 reviews)");
+  const carousel = section.getByRole("region", { name: "Customer reviews" });
+  await expect(carousel.getByRole("article")).toHaveCount(12);
+  const previous = carousel.getByRole("button", { name: "Previous" });
+  const next = carousel.getByRole("button", { name: "Next" });
+  await expect(previous).toBeDisabled();
+  await expect(carousel.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute("aria-current", "true");
+  await next.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(carousel.getByRole("button", { name: "Go to slide 2", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(previous).toBeEnabled();
+  await carousel.getByRole("button", { name: "Go to slide 12" }).click();
+  await expect(next).toBeDisabled();
+  await page.keyboard.press("ArrowLeft");
+  await expect(next).toBeEnabled();
 });

@@ -4,7 +4,7 @@ import { loadHomePage } from "~/features/home/home.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { handleInventoryPost } from "~/features/inventory/inventory-api.server";
 import { leadReport, storeLead } from "~/features/leads/lead-store.server";
-import { cars, locations } from "~/platform/db/schema";
+import { cars, locations, reviews } from "~/platform/db/schema";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -13,6 +13,10 @@ beforeAll(async () => {
   t = await openTestDatabase();
   await importInventory(t.scope("alpha"), JSON.stringify([carRow("SAME-1", { price: 10000 }), carRow("A-ONLY")]), "json");
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("SAME-1", { price: 20000 })]), "json");
+  for (const [slug, name] of [["alpha", "Alice A."], ["bravo", "Bob B."]] as const) {
+    const scope = t.scope(slug);
+    await scope.db.insert(reviews).values({ site_id: scope.siteId, customer_name: name, text: "Great", rating: 5, review_date: new Date() });
+  }
 });
 afterAll(() => t.close());
 
@@ -55,6 +59,17 @@ describe("one site can never read or write another site's data", () => {
   it("counts only the site's own stock on its home page", async () => {
     expect((await loadHomePage(t.scope("alpha"))).stock).toEqual({ used: 2 });
     expect((await loadHomePage(t.scope("bravo"))).stock).toEqual({ used: 1 });
+  });
+
+  it("prices the budget finder from the site's own stock and shows only its own reviews", async () => {
+    const alpha = await loadHomePage(t.scope("alpha"));
+    const bravo = await loadHomePage(t.scope("bravo"));
+    // Alpha's cheaper car is repriced by an earlier test; its dearest is 28,990 and bravo's one car 20,000.
+    expect(alpha.budgetFinder?.bounds.all?.max).toBe(28_990);
+    expect(alpha.budgetFinder?.bounds.all?.min).toBeLessThan(20_000);
+    expect(bravo.budgetFinder?.bounds.all).toEqual({ min: 20_000, max: 20_000 });
+    expect(alpha.reviewCards.map((r) => r.customerName)).toEqual(["Alice A."]);
+    expect(bravo.reviewCards.map((r) => r.customerName)).toEqual(["Bob B."]);
   });
 
   it("resolves each site's own domains to its own config, and nothing else", () => {

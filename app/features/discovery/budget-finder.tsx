@@ -114,7 +114,7 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
             {formatMoney(budget)}
           </output>
           <p className="mt-2 text-sm text-muted-foreground">Your repayments over a {BUDGET.termYears}-year term plus your deposit, before interest and fees. A guide, not a finance offer.</p>
-          <button type="submit" disabled={outOfReach} className={buttonClass({ block: true }, "mt-4 disabled:cursor-not-allowed disabled:opacity-60")}>
+          <button type="submit" disabled={outOfReach} className={buttonClass({ block: true }, "mt-4")}>
             {outOfReach ? words.none : words.button}
           </button>
           <p id="budget-none" role="status" className="mt-2 font-semibold text-red-700 empty:hidden">

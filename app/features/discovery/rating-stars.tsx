@@ -1,23 +1,24 @@
 import { starFills } from "./rating";
 
-export function RatingStars({ rating, count }: { rating: number; count?: number }) {
-  const label = `${rating.toFixed(1)} out of 5${count === undefined ? "" : ` (${count} reviews)`}`;
+/** Spec 001 section 2, Discovery widget 6: stars on a 5-star scale, e.g. 4.6 (254 reviews); one image with a name for assistive technology. */
+export function RatingStars({ rating, count, size = "text-2xl" }: { rating: number; count?: number; size?: string }) {
   return (
-    <p className="inline-flex items-center gap-2" aria-label={label}>
-      <span className="inline-flex" aria-hidden="true">
+    <span className="inline-flex items-center gap-2">
+      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="inline-flex">
         {starFills(rating).map((fill, i) => (
-          <span key={i} className="relative inline-block text-2xl leading-none text-muted-foreground">
+          <span key={i} aria-hidden="true" className={`relative inline-block leading-none text-muted-foreground/50 ${size}`}>
             ★
-            <span className="absolute inset-0 overflow-hidden text-accent" style={{ width: `${fill * 100}%` }}>
+            <span className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${fill * 100}%` }}>
               ★
             </span>
           </span>
         ))}
       </span>
-      <span aria-hidden="true" className="font-semibold">
-        {rating.toFixed(1)}
-        {count === undefined ? null : <span className="font-normal"> ({count} reviews)</span>}
-      </span>
-    </p>
+      {count === undefined ? null : (
+        <span className="font-semibold">
+          {rating.toFixed(1)} <span className="font-normal">({count.toLocaleString("en-AU")} reviews)</span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { OfferCard } from "~/features/offers/offers.server";
 import type { BudgetFinderData } from "~/features/discovery/budget-finder.server";
 import type { FacetTile } from "~/features/discovery/facet-tile";
+import type { ReviewCardView } from "~/features/discovery/review-card";
 import type { StockCounts } from "~/features/search/search-request";
 import type { blog_cards, slides } from "~/platform/db/schema";
 
@@ -12,6 +13,8 @@ export interface HomePage {
   brandTiles: { title: string; slug: string; logo: string | null; url: string | null }[];
   offers: OfferCard[];
   reviews: { count: number; average: number } | null;
+  /** The latest reviews, as many as the site shows (`reviews.google_full_quantity`). */
+  reviewCards: ReviewCardView[];
   /** Each card with its date as the dealer's calendar reads it. */
   news: ((typeof blog_cards.$inferSelect) & { dateLabel: string })[];
   hero: typeof slides.$inferSelect | null;

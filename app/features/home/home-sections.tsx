@@ -1,6 +1,5 @@
 import { OfferCardView } from "~/features/offers/offer-card";
 import { Link } from "react-router";
-import { RatingStars } from "~/features/discovery/rating-stars";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { formatNumber, truncate } from "~/ui/format";
 import type { HomePage } from "./home-page";
@@ -117,14 +116,6 @@ export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function ReviewsStrip({ reviews }: { reviews: NonNullable<HomePage["reviews"]> }) {
-  return (
-    <section aria-label="Customer reviews" className="mx-auto max-w-7xl px-4 py-6">
-      <RatingStars rating={reviews.average} count={reviews.count} />
     </section>
   );
 }
