@@ -39,6 +39,8 @@ export default [
   route("contact-us/:slug", "routes/location.tsx", { id: "contact-us-location" }),
   route("our-location/:slug", "routes/location.tsx", { id: "our-location" }),
   route("budget", "routes/budget.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:post", "routes/news-post.tsx"),
   route("book-test-drive", "routes/book-test-drive.tsx"),
   route("service", "routes/service.tsx"),
   route("finance", "routes/finance.tsx", { id: "finance" }),

@@ -6,7 +6,8 @@ import { homeSearch } from "~/features/discovery/budget-finder.server";
 import { FacetTiles } from "~/features/discovery/facet-tiles";
 import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
 import { showReviewCount } from "~/features/discovery/rating";
-import { siteContext } from "~/platform/context";
+import { newsCards } from "~/features/news/news-card";
+import { platformContext, siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/home";
 
@@ -21,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     stats: config.home.stats_banner,
     reviews: page.reviews && showReviewCount(page.reviews.average, config.reviews) ? page.reviews : null,
     reviewCards: config.reviews.hidden ? [] : page.reviewCards,
+    news: newsCards(context.get(platformContext).registry.news.get(config.slug), config.time_zone, 3),
     searchPath: homeSearch(config).path,
   };
 }

@@ -66,3 +66,23 @@ test.describe("without JavaScript", () => {
     await expect(finder(page).getByLabel("Monthly repayment")).toHaveValue("10");
   });
 });
+
+test("each site's Latest News shows its own posts, newest first, and a card opens its post", async ({ page, baseURL }) => {
+  const headings: string[][] = [];
+  for (const site of ["metro-used", "outback"]) {
+    await page.goto(siteUrl(site, "/", baseURL));
+    const news = page.getByRole("region", { name: "Latest News" });
+    const cards = news.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    headings.push(await cards.getByRole("heading").allInnerTexts());
+  }
+  expect(headings[0]!.some((h) => headings[1]!.includes(h))).toBe(false);
+  const first = page.getByRole("region", { name: "Latest News" }).getByRole("article").first();
+  const title = await first.getByRole("heading").innerText();
+  await first.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("img", { name: /./ }).first()).toBeVisible();
+  await page.getByRole("link", { name: "‹ Latest News" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest News");
+  await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(title);
+});

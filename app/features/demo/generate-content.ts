@@ -114,21 +114,6 @@ export function slides(config: SiteConfig) {
   ];
 }
 
-export function blogCards(config: SiteConfig, now: Date) {
-  const topics = [
-    ["Five things to check on a used car", "What our technicians look at before a car goes on the lot."],
-    ["Electric or hybrid: which suits you?", "Charging, range and running costs compared for Australian drivers."],
-    ["How car finance really works", "Comparison rates, balloons and terms explained in plain English."],
-  ] as const;
-  return topics.map(([heading, description], i) => ({
-    href: `/news/${slugify(heading)}`,
-    heading,
-    image: { src: `/media/vehicle/${["hatch", "suv", "sedan"][i]}/green/side.svg`, alt: heading },
-    description: `${description} From the team at ${config.name}.`,
-    date: new Date(now.getTime() - (i + 1) * 9 * DAY).toISOString().slice(0, 10),
-  }));
-}
-
 export function promoNodes(config: SiteConfig, now: Date) {
   return [
     {

@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import {
-  blog_cards,
   brand_tiles,
   cars,
   dealerships,
@@ -27,7 +26,7 @@ import { generateDealerships, generateLocations, generateSpecialHours } from "./
 import { demoProfile } from "./profile";
 import { seededRandom } from "./random";
 
-const SITE_CONTENT = [cars, offers, offer_categories, models, manufacturers, special_hours, locations, dealerships, brand_tiles, reviews, review_summaries, promo_nodes, slides, blog_cards];
+const SITE_CONTENT = [cars, offers, offer_categories, models, manufacturers, special_hours, locations, dealerships, brand_tiles, reviews, review_summaries, promo_nodes, slides];
 
 /** The demo's "today": dates in the demo set are whole days. */
 export function demoToday(): Date {
@@ -121,7 +120,6 @@ async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
     });
     await tx.insert(promo_nodes).values(content.promoNodes(scope.config, now).map((p) => ({ ...p, site_id: s.siteId })));
     await tx.insert(slides).values(content.slides(scope.config).map((p) => ({ ...p, site_id: s.siteId })));
-    await tx.insert(blog_cards).values(content.blogCards(scope.config, now).map((p) => ({ ...p, site_id: s.siteId })));
     return report.inserted + report.updated;
   });
 }

@@ -3,7 +3,7 @@ import type { BudgetFinderData } from "~/features/discovery/budget-finder.server
 import type { FacetTile } from "~/features/discovery/facet-tile";
 import type { ReviewCardView } from "~/features/discovery/review-card";
 import type { StockCounts } from "~/features/search/search-request";
-import type { blog_cards, slides } from "~/platform/db/schema";
+import type { slides } from "~/platform/db/schema";
 
 /** Everything the home page shows, as its loader reads it. */
 export interface HomePage {
@@ -15,8 +15,6 @@ export interface HomePage {
   reviews: { count: number; average: number } | null;
   /** The latest reviews, as many as the site shows (`reviews.google_full_quantity`). */
   reviewCards: ReviewCardView[];
-  /** Each card with its date as the dealer's calendar reads it. */
-  news: ((typeof blog_cards.$inferSelect) & { dateLabel: string })[];
   hero: typeof slides.$inferSelect | null;
   locationCount: number;
   /** Null where the site turns the budget finder off. */

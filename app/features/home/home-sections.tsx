@@ -1,7 +1,9 @@
 import { OfferCardView } from "~/features/offers/offer-card";
 import { Link } from "react-router";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
-import { formatNumber, truncate } from "~/ui/format";
+import type { NewsCard } from "~/features/news/news-card";
+import { NewsCards } from "~/features/news/news-cards";
+import { formatNumber } from "~/ui/format";
 import type { HomePage } from "./home-page";
 
 export function Hero({ hero, heading, text, searchPath }: { hero: HomePage["hero"]; heading: string; text?: string; searchPath: string }) {
@@ -120,20 +122,19 @@ export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
   );
 }
 
-export function LatestNews({ news }: { news: HomePage["news"] }) {
+export function LatestNews({ news }: { news: NewsCard[] }) {
   if (news.length === 0) return null;
   return (
     <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="news-heading" className="mb-4 text-2xl font-bold">Latest News</h2>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {news.map((card) => (
-          <li key={card.href} className="rounded border border-muted p-4">
-            <h3 className="font-bold">{card.heading}</h3>
-            <p className="text-sm text-muted-foreground">{card.dateLabel}</p>
-            <p className="mt-2">{truncate(card.description, 80)}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id="news-heading" className="text-2xl font-bold">
+          Latest News
+        </h2>
+        <Link to="/news" className="font-semibold text-primary hover:underline">
+          All news
+        </Link>
+      </div>
+      <NewsCards cards={news} />
     </section>
   );
 }

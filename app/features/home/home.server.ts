@@ -5,20 +5,19 @@ import { loadBudgetFinder } from "~/features/discovery/budget-finder.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { searchOffers } from "~/features/offers/offers.server";
 import { reviewCardView } from "~/features/discovery/review-card";
-import { blog_cards, brand_tiles, locations, manufacturers, review_summaries, reviews, slides } from "~/platform/db/schema";
+import { brand_tiles, locations, manufacturers, review_summaries, reviews, slides } from "~/platform/db/schema";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { formatSiteDate } from "~/platform/dates";
 import type { HomePage } from "./home-page";
 
 /**
- * The home page's content (make logos, brand tiles, offers, reviews, news, slides, how many
+ * The home page's content (make logos, brand tiles, offers, reviews, slides, how many
  * locations): it changes with the site's content, not per request, so it is read once per site and
  * kept until the site's data changes (perSiteCache and the change feed's generation).
  */
 const homeContent = perSiteCache(10 * 60_000, async (scope) => {
   const site = scope.siteId;
-  const [makeLogos, tiles, latestOffers, summary, latestReviews, news, heroSlides, locationCount] = await Promise.all([
+  const [makeLogos, tiles, latestOffers, summary, latestReviews, heroSlides, locationCount] = await Promise.all([
     scope.db.select({ name: manufacturers.name, logo_url: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, site)),
     scope.config.home.brand_logo_grid
       ? scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, site)).orderBy(scope.config.home.brand_banner_sort_alphabetically ? asc(brand_tiles.title) : asc(brand_tiles.position))
@@ -26,11 +25,10 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
     searchOffers(scope, { category: "", maxPrice: 0, query: "", page: 1 }).then((found) => found.cards.slice(0, 3)),
     scope.db.select().from(review_summaries).where(eq(review_summaries.site_id, site)).limit(1),
     scope.db.select().from(reviews).where(eq(reviews.site_id, site)).orderBy(desc(reviews.review_date), desc(reviews.id)).limit(scope.config.reviews.google_full_quantity),
-    scope.db.select().from(blog_cards).where(eq(blog_cards.site_id, site)).orderBy(desc(blog_cards.date)).limit(3),
     scope.db.select().from(slides).where(eq(slides.site_id, site)).orderBy(asc(slides.position)),
     scope.db.select({ n: sql<number>`count(*)::int` }).from(locations).where(and(eq(locations.site_id, site), eq(locations.visible, true))),
   ]);
-  return { makeLogos, tiles, latestOffers, summary, latestReviews, news, heroSlides, locationCount };
+  return { makeLogos, tiles, latestOffers, summary, latestReviews, heroSlides, locationCount };
 });
 
 /** Everything the home page shows, read in the site's scope: stock from the search index, the rest from the site's cached content. */
@@ -42,7 +40,7 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     scope.config.home.budget_finder.enabled ? loadBudgetFinder(scope) : null,
   ]);
   const bodies = bodySelector(facets.body, scope.config.home.custom_bodies);
-  const { makeLogos, tiles, latestOffers, summary, latestReviews, news, heroSlides, locationCount } = content;
+  const { makeLogos, tiles, latestOffers, summary, latestReviews, heroSlides, locationCount } = content;
   const now = new Date();
   return {
     stock,
@@ -53,7 +51,6 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     offers: latestOffers,
     reviews: summary[0] ? { count: summary[0].count, average: Number.parseFloat(summary[0].average_rating) } : null,
     reviewCards: latestReviews.map((r) => reviewCardView(r, now)),
-    news: news.map((card) => ({ ...card, dateLabel: formatSiteDate(card.date, scope.config.time_zone) })),
     hero: heroSlides[0] ?? null,
     locationCount: locationCount[0]?.n ?? 0,
     budgetFinder,

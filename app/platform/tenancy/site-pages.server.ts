@@ -11,7 +11,7 @@ export interface SitePage {
   html: string;
 }
 
-const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "---\ntitle: ...\n---\nbody": the front matter's one-line fields and the Markdown after it. */
 export function parsePageFile(text: string, file: string): { fields: Record<string, string>; body: string } {
@@ -36,7 +36,8 @@ export function fillSiteValues(text: string, config: SiteConfig): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function pagesIn(dir: string): Map<string, string> {
+/** The Markdown files of a folder by name (the file name without .md). */
+export function pagesIn(dir: string): Map<string, string> {
   if (!existsSync(dir)) return new Map();
   const files = readdirSync(dir).filter((f) => f.endsWith(".md"));
   return new Map(files.map((f) => [f.slice(0, -3), path.join(dir, f)]));

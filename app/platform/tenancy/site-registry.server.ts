@@ -3,15 +3,18 @@ import path from "node:path";
 import type { HostIndex } from "./host";
 import { normaliseHost } from "./host";
 import { parseSiteConfig, type SiteConfig } from "./site-config";
+import { loadSiteNews, type NewsPost } from "./site-news.server";
 import { loadSitePages, type SitePage } from "./site-pages.server";
 
 export interface SiteRegistry extends HostIndex {
   sites: ReadonlyMap<string, SiteConfig>;
   /** Each site's content pages by name (about-us, privacy-policy...). */
   pages: ReadonlyMap<string, ReadonlyMap<string, SitePage>>;
+  /** Each site's news posts, newest first. */
+  news: ReadonlyMap<string, readonly NewsPost[]>;
 }
 
-/** Reads every `sites/<slug>.json`, validates it, indexes its domains and loads its pages. Fails loudly on a bad file. */
+/** Reads every `sites/<slug>.json`, validates it, indexes its domains and loads its pages and news. Fails loudly on a bad file. */
 export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistry {
   const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
   const sites = new Map<string, SiteConfig>();
@@ -28,5 +31,5 @@ export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistr
     }
   }
   if (defaultSite && !sites.has(defaultSite)) throw new Error(`DEFAULT_SITE ${defaultSite} has no file in ${dir}`);
-  return { sites, pages: loadSitePages(dir, sites.values()), domains, slugs: new Set(sites.keys()), defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, "") };
+  return { sites, pages: loadSitePages(dir, sites.values()), news: loadSiteNews(dir, sites.values()), domains, slugs: new Set(sites.keys()), defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, "") };
 }

@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PromoNodeContent, ReviewImage } from "../json-types";
 import { createdAt, siteId, dealerships, locations } from "./sites";
 import { manufacturers, models } from "./inventory";
@@ -98,14 +98,4 @@ export const slides = pgTable("slides", {
   image_url: text("image_url").notNull(),
   hide_overlay: boolean("hide_overlay").notNull().default(false),
   position: integer("position").notNull().default(0),
-});
-
-export const blog_cards = pgTable("blog_cards", {
-  id: serial("id").primaryKey(),
-  site_id: siteId(),
-  href: text("href").notNull(),
-  heading: text("heading").notNull(),
-  image: jsonb("image").$type<{ src: string; alt: string }>().notNull(),
-  description: text("description").notNull(),
-  date: date("date").notNull(),
 });

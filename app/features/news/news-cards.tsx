@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { imageUrl } from "~/platform/images/image-url";
+import { truncate } from "~/ui/format";
+import type { NewsCard } from "./news-card";
+
+/** Spec 001 section 9: a card's description is cut at 80 characters. */
+const DESCRIPTION_CHARACTERS = 80;
+
+/** The blog card grid (spec 001 section 2, "a blog card grid titled Latest News"). */
+export function NewsCards({ cards }: { cards: NewsCard[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href}>
+          <article className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm">
+            <img src={imageUrl(card.image.src, { width: 640 })} alt={card.image.alt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <p className="text-sm text-muted-foreground">{card.dateLabel}</p>
+              <h3 className="text-lg font-bold">
+                <Link to={card.href} className="hover:underline">
+                  {card.heading}
+                </Link>
+              </h3>
+              <p>{truncate(card.description, DESCRIPTION_CHARACTERS)}</p>
+              <Link to={card.href} className="mt-auto font-semibold text-primary hover:underline" aria-hidden="true" tabIndex={-1}>
+                Read more
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

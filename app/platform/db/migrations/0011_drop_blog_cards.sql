@@ -1,0 +1,1 @@
+DROP TABLE "blog_cards" CASCADE;
