@@ -40,23 +40,34 @@ export function brandTiles(dealerships: DemoDealership[]) {
     }));
 }
 
-export const offerCategories = [
+const offerCategories = [
   { name: "Finance offer", slug: "finance-offer" },
   { name: "Runout", slug: "runout" },
   { name: "Service", slug: "service" },
 ];
 
+/** The offer categories a site has: a used-car dealer has no new-car runouts. */
+export function siteOfferCategories(config: SiteConfig) {
+  return config.template === "used" ? offerCategories.filter((c) => c.slug !== "runout") : offerCategories;
+}
+
+/** A capped-price service costs a few hundred dollars, not the price of the car. */
+const SERVICE_PRICES = [249, 299, 349, 399, 449];
+
 export function offers(config: SiteConfig, catalogue: CatalogueModel[], random: Random) {
   const models = catalogue.filter((_, i) => i % 3 === 0).slice(0, config.template === "group" ? 12 : 4);
+  const categories = siteOfferCategories(config);
   return models.map((m, i) => {
-    const category = offerCategories[i % offerCategories.length] ?? offerCategories[0];
-    const price = Math.round((m.price * (0.9 + random.next() * 0.05)) / 100) * 100;
+    const category = categories[i % categories.length] ?? categories[0];
+    const price = category?.slug === "service" ? random.pick(SERVICE_PRICES) : Math.round((m.price * (0.9 + random.next() * 0.05)) / 100) * 100;
     const description =
       category?.slug === "finance-offer"
-        ? `Drive away a new ${m.make} ${m.model} with a comparison rate from 4.99% p.a. and no deposit for approved applicants. Offer available on selected stock while it lasts, at participating dealers only.`
+        ? config.template === "used"
+          ? `Finance any used ${m.make} ${m.model} in stock from a 7.49% p.a. comparison rate for approved applicants. Every car inspected and sold with a 3-month warranty.`
+          : `Drive away a new ${m.make} ${m.model} with a comparison rate from 4.99% p.a. and no deposit for approved applicants. Offer available on selected stock while it lasts, at participating dealers only.`
         : category?.slug === "runout"
           ? `Runout pricing on the outgoing ${m.make} ${m.model}: $${price.toLocaleString("en-AU")} drive away.`
-          : `Book a capped-price service for your ${m.make} ${m.model} and receive a complimentary wash and vacuum.`;
+          : `A logbook service for your ${m.make} ${m.model} for $${price}, with a complimentary wash and vacuum.`;
     return {
       name: `${m.make} ${m.model} ${category?.name ?? "offer"}`,
       description,

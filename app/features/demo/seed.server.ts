@@ -98,7 +98,7 @@ async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
     const report = await upsertCars(s, good);
     if (bad.length > 0 || report.bad.length > 0) throw new Error(`Demo cars failed validation: ${JSON.stringify([...bad, ...report.bad].slice(0, 3))}`);
 
-    await tx.insert(offer_categories).values(content.offerCategories.map((c) => ({ ...c, site_id: s.siteId })));
+    await tx.insert(offer_categories).values(content.siteOfferCategories(scope.config).map((c) => ({ ...c, site_id: s.siteId })));
     await tx.insert(offers).values(
       content.offers(scope.config, profile.catalogue, random).map(({ make, model_slug, ...o }) => ({
         ...o,
