@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBrandIndex, loadBrandPage } from "~/features/brands/brand-page.server";
+import { brandBannerTiles, loadBrandIndex, loadBrandPage } from "~/features/brands/brand-page.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { brand_tiles } from "~/platform/db/schema";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -39,6 +39,10 @@ describe("the brands page (/brands)", () => {
       { name: "Kia", logo: null, href: "/brands/kia" },
       { name: "Volvo", logo: null, href: "/brands/volvo" },
     ]);
+  });
+  it("gives the home page's banner only tiles with a make and a url, each with a logo", async () => {
+    expect(await brandBannerTiles(t.scope("alpha"))).toEqual([{ name: "Kia", logo: "/media/brand/kia.svg", href: "/brands/kia" }]);
+    expect(await brandBannerTiles(t.scope("bravo"))).toEqual([]);
   });
   it("lists a site's makes in stock, each to its listing, where it has no tiles", async () => {
     expect(await loadBrandIndex(t.scope("bravo"))).toEqual([{ name: "Kia", logo: null, href: "/search/kia" }]);

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { searchCars } from "~/features/search/search.server";
 import { brand_tiles, manufacturers } from "~/platform/db/schema";
+import { brandBanner } from "./brand-banner";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 
@@ -45,6 +46,13 @@ export interface BrandTileView {
   name: string;
   logo: string | null;
   href: string;
+}
+
+/** The home page's brand banner: the site's brand tiles under the banner's rules (its sort, one per make, a logo for each), each to its brand page or the brand's own site. */
+export async function brandBannerTiles(scope: SiteScope): Promise<BrandTileView[]> {
+  const rows = await scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, scope.siteId));
+  const { brand_banner_sort_alphabetically: sortAlphabetically, brand_banner_dedupe_by_make: dedupeByMake, brand_logo_overrides: logoOverrides } = scope.config.home;
+  return brandBanner(rows, { sortAlphabetically, dedupeByMake, logoOverrides }).map((t) => ({ name: t.title, logo: t.logo, href: t.skipPage && t.url ? t.url : `/brands/${t.slug}` }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OfferCard } from "~/features/offers/offers.server";
+import type { BrandTileView } from "~/features/brands/brand-page.server";
 import type { BudgetFinderData } from "~/features/discovery/budget-finder.server";
 import type { FacetTile } from "~/features/discovery/facet-tile";
 import type { ReviewCardView } from "~/features/discovery/review-card";
@@ -10,7 +11,7 @@ export interface HomePage {
   stock: StockCounts;
   bodyTiles: FacetTile[];
   makeTiles: FacetTile[];
-  brandTiles: { title: string; slug: string; logo: string | null; url: string | null }[];
+  brandTiles: BrandTileView[];
   offers: OfferCard[];
   reviews: { count: number; average: number } | null;
   /** The latest reviews, as many as the site shows (`reviews.google_full_quantity`). */

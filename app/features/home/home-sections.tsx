@@ -90,9 +90,9 @@ export function BrandGrid({ tiles }: { tiles: HomePage["brandTiles"] }) {
       </div>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-7">
         {tiles.map((tile) => (
-          <li key={tile.slug}>
-            <Link to={tile.url ?? `/brands/${tile.slug}`} className="block rounded border border-muted p-2 hover:border-primary">
-              {tile.logo ? <img src={imageUrl(tile.logo, { width: 160 })} alt={tile.title} width={120} height={60} loading="lazy" className="w-full" /> : tile.title}
+          <li key={tile.href}>
+            <Link to={tile.href} className="block rounded border border-muted p-2 hover:border-primary">
+              {tile.logo ? <img src={imageUrl(tile.logo, { width: 160 })} alt={tile.name} width={120} height={60} loading="lazy" className="w-full" /> : tile.name}
             </Link>
           </li>
         ))}

@@ -5,7 +5,8 @@ import { loadBudgetFinder } from "~/features/discovery/budget-finder.server";
 import { facetTiles } from "~/features/discovery/facet-tile";
 import { searchOffers } from "~/features/offers/offers.server";
 import { reviewCardView } from "~/features/discovery/review-card";
-import { brand_tiles, locations, manufacturers, review_summaries, reviews, slides } from "~/platform/db/schema";
+import { brandBannerTiles } from "~/features/brands/brand-page.server";
+import { locations, manufacturers, review_summaries, reviews, slides } from "~/platform/db/schema";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { HomePage } from "./home-page";
@@ -19,9 +20,7 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
   const site = scope.siteId;
   const [makeLogos, tiles, latestOffers, summary, latestReviews, heroSlides, locationCount] = await Promise.all([
     scope.db.select({ name: manufacturers.name, logo_url: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, site)),
-    scope.config.home.brand_logo_grid
-      ? scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, site)).orderBy(scope.config.home.brand_banner_sort_alphabetically ? asc(brand_tiles.title) : asc(brand_tiles.position))
-      : Promise.resolve([]),
+    scope.config.home.brand_logo_grid ? brandBannerTiles(scope) : Promise.resolve([]),
     searchOffers(scope, { category: "", maxPrice: 0, query: "", page: 1 }).then((found) => found.cards.slice(0, 3)),
     scope.db.select().from(review_summaries).where(eq(review_summaries.site_id, site)).limit(1),
     scope.db.select().from(reviews).where(eq(reviews.site_id, site)).orderBy(desc(reviews.review_date), desc(reviews.id)).limit(scope.config.reviews.google_full_quantity),
@@ -47,7 +46,7 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     // Spec 001 section 9: the body selector's types, in its order.
     bodyTiles: facetTiles(Object.fromEntries(bodies.map((b) => [b.value, b.count])), "body"),
     makeTiles: facetTiles(facets.make, "make", new Map(makeLogos.map((m) => [m.name, m.logo_url]))).slice(0, 12),
-    brandTiles: tiles.map((t) => ({ title: t.title, slug: t.slug, logo: t.logo, url: t.url })),
+    brandTiles: tiles,
     offers: latestOffers,
     reviews: summary[0] ? { count: summary[0].count, average: Number.parseFloat(summary[0].average_rating) } : null,
     reviewCards: latestReviews.map((r) => reviewCardView(r, now)),

@@ -236,6 +236,8 @@ const home = z.object({
   brand_logo_grid: z.boolean().default(false),
   brand_banner_sort_alphabetically: z.boolean().default(true),
   brand_banner_dedupe_by_make: z.boolean().default(true),
+  /** A site's own logo for a brand, by the brand tile's slug. */
+  brand_logo_overrides: z.record(z.string(), z.string().min(1)).default({}),
   service_banner_sticky: z.boolean().default(false),
   hero_heading: z.string().optional(),
   hero_text: z.string().optional(),
