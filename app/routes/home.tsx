@@ -1,11 +1,14 @@
 import { loadHomePage } from "~/features/home/home.server";
-import { BrandGrid, Hero, LatestNews, LatestOffers, StatsBanner, StockTiles } from "~/features/home/home-sections";
+import { BrandGrid, Hero, LatestNews, LatestOffers, StatsBanner, StockTiles, WhyChooseUs } from "~/features/home/home-sections";
 import { ReviewsSection } from "~/features/discovery/reviews-section";
 import { BudgetFinder } from "~/features/discovery/budget-finder";
 import { homeSearch } from "~/features/discovery/budget-finder.server";
 import { FacetTiles } from "~/features/discovery/facet-tiles";
 import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
+import { salesCounterValue } from "~/features/discovery/sales-counter";
+import { SalesCounter } from "~/features/discovery/sales-counter-banner";
 import { showReviewCount } from "~/features/discovery/rating";
+import { HomeLocations } from "~/features/locations/home-locations";
 import { newsCards } from "~/features/news/news-card";
 import { platformContext, siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -20,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     heading: config.home.hero_heading ?? config.name,
     text: config.home.hero_text,
     stats: config.home.stats_banner,
+    whyChooseUs: config.home.why_choose_us,
+    salesCounter: config.home.sales_counter ? { label: config.home.sales_counter.label, initial: salesCounterValue(new Date()) } : null,
     reviews: page.reviews && showReviewCount(page.reviews.average, config.reviews) ? page.reviews : null,
     reviewCards: config.reviews.hidden ? [] : page.reviewCards,
     news: newsCards(context.get(platformContext).registry.news.get(config.slug), config.time_zone, 3),
@@ -36,6 +41,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
     <>
       <Hero hero={page.hero} heading={page.heading} text={page.text} searchPath={page.searchPath} />
       {page.stats ? <StatsBanner stats={page.stats} /> : null}
+      {page.salesCounter ? <SalesCounter {...page.salesCounter} /> : null}
       <StockTiles stock={page.stock} />
       <FacetTiles id="body-heading" heading="Browse by body type" tiles={page.bodyTiles} />
       {page.budgetFinder ? <BudgetFinder finder={page.budgetFinder} /> : null}
@@ -44,7 +50,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <ReviewsSection summary={page.reviews} reviews={page.reviewCards} />
       {page.brandTiles.length > 0 ? <BrandGrid tiles={page.brandTiles} /> : null}
       <LatestOffers offers={page.offers} />
+      <WhyChooseUs reasons={page.whyChooseUs} />
       <LatestNews news={page.news} />
+      <HomeLocations {...page.locations} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { reserveFormResolver, type ReserveFormValues } from "./card-form";
 import type { CheckoutPage, ReserveFormResult } from "./checkout-page.server";
+import { WeAccept } from "~/ui/payment-methods";
 
 type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
 /** Any paying form's field metadata, read by the parts they share. */
@@ -91,6 +92,7 @@ export function CardFields({ fields, page, agreement }: { fields: Metas; page: P
     <>
       <fieldset className="grid gap-4 rounded-lg border border-muted-foreground/20 bg-muted/40 p-4 sm:grid-cols-4">
         <legend className="px-1 text-lg font-bold">Payment</legend>
+        <WeAccept className="sm:col-span-4" />
         <TextInput meta={fields.card_name} label="Name on card" autoComplete="cc-name" maxLength={100} className="sm:col-span-4" />
         <TextInput meta={fields.card_number} label="Card number" inputMode="numeric" autoComplete="cc-number" maxLength={30} placeholder="1234 1234 1234 1234" className="sm:col-span-2" />
         <TextInput meta={fields.card_expiry} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YY" />

@@ -1,5 +1,6 @@
 import type { OfferCard } from "~/features/offers/offers.server";
 import type { BrandTileView } from "~/features/brands/brand-page.server";
+import type { LocationCardView } from "~/features/locations/locations.server";
 import type { BudgetFinderData } from "~/features/discovery/budget-finder.server";
 import type { FacetTile } from "~/features/discovery/facet-tile";
 import type { ReviewCardView } from "~/features/discovery/review-card";
@@ -17,7 +18,8 @@ export interface HomePage {
   /** The latest reviews, as many as the site shows (`reviews.google_full_quantity`). */
   reviewCards: ReviewCardView[];
   hero: typeof slides.$inferSelect | null;
-  locationCount: number;
+  /** How many locations, and their cards where there are few enough to show. */
+  locations: { count: number; cards: LocationCardView[] };
   /** Null where the site turns the budget finder off. */
   budgetFinder: BudgetFinderData | null;
 }

@@ -138,3 +138,28 @@ export function LatestNews({ news }: { news: NewsCard[] }) {
     </section>
   );
 }
+
+/** Spec 001 section 2, "a Why choose us strip": the dealer's reasons. */
+export function WhyChooseUs({ reasons }: { reasons: { title: string; text: string }[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <section aria-labelledby="why-heading" className="bg-muted/50">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="why-heading" className="mb-6 text-center text-2xl font-bold">
+          Why choose us
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="text-center">
+              <span aria-hidden="true" className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+                ✓
+              </span>
+              <h3 className="font-bold">{reason.title}</h3>
+              <p className="mt-1 text-muted-foreground">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -40,6 +40,8 @@ function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {
     email: config.contact.email ?? null,
     social: config.contact.social,
     financePath: config.finance.page_path,
+    /** Reserving online takes cards: the footer says which. */
+    acceptsPayments: config.checkout.enabled,
     serviceBanner: { offers: !config.offers.excluded, sticky: config.home.service_banner_sticky },
     /** The garage feature (accounts.garage) puts My Garage in the header. */
     garagePath: config.accounts.garage ? config.accounts.garage_route : null,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { telHref } from "~/ui/format";
+import { WeAccept } from "~/ui/payment-methods";
 import type { Shell } from "./shell";
 
 export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
@@ -47,9 +48,10 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
           </ul>
         </section>
       </div>
-      <p className="border-t border-white/15 px-4 py-4 text-center text-sm">
-        © {year} {shell.name}. All prices in Australian dollars.
-      </p>
+      <div className="flex flex-col items-center gap-3 border-t border-white/15 px-4 py-4 text-center text-sm">
+        {shell.acceptsPayments ? <WeAccept className="justify-center" /> : null}
+        <p>© {year} {shell.name}. All prices in Australian dollars.</p>
+      </div>
     </footer>
   );
 }

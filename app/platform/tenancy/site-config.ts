@@ -241,6 +241,18 @@ const home = z.object({
   service_banner_sticky: z.boolean().default(false),
   hero_heading: z.string().optional(),
   hero_text: z.string().optional(),
+  /** Spec 001 section 2, "a Why choose us strip": the dealer's reasons, a title and a sentence each. */
+  why_choose_us: z
+    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
+    .max(6)
+    .default([
+      { title: "Every vehicle checked", text: "Inspected by our technicians before it goes on sale." },
+      { title: "Finance made simple", text: "Estimates in minutes with no impact on your credit score." },
+      { title: "Fair trade-in offers", text: "Value your car online and put it towards your next one." },
+      { title: "Here after you buy", text: "Servicing and parts from a team that knows your vehicle." },
+    ]),
+  /** Spec 001 section 9, the sales counter, on the sites that show one: the words after the figure. */
+  sales_counter: z.object({ label: z.string().min(1) }).nullable().default(null),
   /** Spec 001 section 9: the body selector's own bodies (up to 20) in place of the 4 known types. */
   custom_bodies: z.array(z.string().min(1)).default([]),
   budget_finder: z
