@@ -1,5 +1,5 @@
 import { loadHomePage } from "~/features/home/home.server";
-import { BrandGrid, Hero, LatestNews, LatestOffers, StatsBanner, StockTiles, WhyChooseUs } from "~/features/home/home-sections";
+import { BrandGrid, LatestNews, LatestOffers, StatsBanner, StockTiles, WhyChooseUs } from "~/features/home/home-sections";
 import { ReviewsSection } from "~/features/discovery/reviews-section";
 import { BudgetFinder } from "~/features/discovery/budget-finder";
 import { homeSearch } from "~/features/discovery/budget-finder.server";
@@ -8,6 +8,7 @@ import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
 import { salesCounterValue } from "~/features/discovery/sales-counter";
 import { SalesCounter } from "~/features/discovery/sales-counter-banner";
 import { showReviewCount } from "~/features/discovery/rating";
+import { Hero } from "~/features/home/hero-slides";
 import { HomeLocations } from "~/features/locations/home-locations";
 import { newsCards } from "~/features/news/news-card";
 import { platformContext, siteContext } from "~/platform/context";
@@ -39,7 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={page.hero} heading={page.heading} text={page.text} searchPath={page.searchPath} />
+      <Hero slides={page.slides} heading={page.heading} text={page.text} searchPath={page.searchPath} />
       {page.stats ? <StatsBanner stats={page.stats} /> : null}
       {page.salesCounter ? <SalesCounter {...page.salesCounter} /> : null}
       <StockTiles stock={page.stock} />

@@ -12,7 +12,7 @@ function slideOffset(list: HTMLElement, index: number): number {
  * arrows (disabled at the ends), a dot per slide, and the arrow keys. Without scripts it is a row
  * that scrolls sideways, snapping to each slide; the controls appear once scripts run.
  */
-export function Carousel({ label, children, slideClass = "w-[85%] sm:w-[45%] lg:w-[31%]" }: { label: string; children: ReactNode; slideClass?: string }) {
+export function Carousel({ label, children, slideClass = "w-[85%] sm:w-[45%] lg:w-[31%]", inverse = false }: { label: string; children: ReactNode; slideClass?: string; inverse?: boolean }) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLUListElement>(null);
   const scripted = useScripted();
@@ -50,7 +50,7 @@ export function Carousel({ label, children, slideClass = "w-[85%] sm:w-[45%] lg:
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className={inverse ? "carousel-inverse" : undefined}>
       <ul ref={track} onScroll={measure} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
         {slides.map((slide, i) => (
           <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`shrink-0 snap-start ${slideClass}`}>

@@ -54,3 +54,14 @@ test("the service banner stays closed for the session once closed, and is sticky
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("complementary", { name: "Service and offers" })).toHaveCount(0);
 });
+
+test("a form's terms acknowledgement is folded away on a phone and shown on a larger screen, beside the STOP opt-out", async ({ page, baseURL }, testInfo) => {
+  await page.goto(siteUrl("metro-used", "/contact", baseURL));
+  const acknowledgement = page.getByText(/^I acknowledge that the details I give/).filter({ visible: true });
+  await expect(page.getByText(/reply STOP to any message to opt out/)).toBeVisible();
+  if (testInfo.project.name === "phone") {
+    await expect(acknowledgement).toHaveCount(0);
+    await page.getByText("What I am agreeing to").click();
+  }
+  await expect(acknowledgement).toHaveCount(1);
+});

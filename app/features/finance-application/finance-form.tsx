@@ -13,6 +13,7 @@ import { codeNeeded, financeFormResolver, type FinanceFormFields } from "./finan
 import type { FinancePage } from "./finance-page.server";
 import { MobileVerification } from "./mobile-verification";
 import { QuickQuote } from "./quick-quote";
+import { TermsAcknowledgement } from "~/features/leads/consent-notice";
 
 type Meta = FieldMetadata<string, FinanceFormFields, string[]>;
 
@@ -167,6 +168,7 @@ function TermsBox({ meta }: { meta: Meta }) {
         <input id={meta.id} type="checkbox" name={meta.name} aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={meta.errors?.length ? `${meta.id}-error` : undefined} className="mt-1 accent-primary" />
         <span>I agree to the terms of use.</span>
       </label>
+      <TermsAcknowledgement />
       {meta.errors?.length ? (
         <p id={`${meta.id}-error`} className="mt-1 text-sm font-semibold text-red-700">
           {meta.errors[0] ?? TERMS_MESSAGE}

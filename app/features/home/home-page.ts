@@ -17,7 +17,8 @@ export interface HomePage {
   reviews: { count: number; average: number } | null;
   /** The latest reviews, as many as the site shows (`reviews.google_full_quantity`). */
   reviewCards: ReviewCardView[];
-  hero: typeof slides.$inferSelect | null;
+  /** The hero's slides, in the dealer's order. */
+  slides: (typeof slides.$inferSelect)[];
   /** How many locations, and their cards where there are few enough to show. */
   locations: { count: number; cards: LocationCardView[] };
   /** Null where the site turns the budget finder off. */

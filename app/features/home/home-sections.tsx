@@ -1,38 +1,10 @@
 import { OfferCardView } from "~/features/offers/offer-card";
 import { Link } from "react-router";
-import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
+import { imageUrl } from "~/platform/images/image-url";
 import type { NewsCard } from "~/features/news/news-card";
 import { NewsCards } from "~/features/news/news-cards";
 import { formatNumber } from "~/ui/format";
 import type { HomePage } from "./home-page";
-
-export function Hero({ hero, heading, text, searchPath }: { hero: HomePage["hero"]; heading: string; text?: string; searchPath: string }) {
-  return (
-    <section className="relative overflow-hidden bg-primary text-primary-foreground">
-      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-10 md:grid-cols-2 lg:py-16">
-        <div>
-          <h1 className="text-3xl font-bold lg:text-5xl">{heading}</h1>
-          {text ? <p className="mt-4 text-lg">{text}</p> : null}
-          <Link to={searchPath} className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-accent-foreground">
-            Search our stock
-          </Link>
-        </div>
-        {hero ? (
-          <img
-            src={imageUrl(hero.image_url, { width: 640 })}
-            srcSet={imageSrcSet(hero.image_url, [480, 640, 1024])}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            alt=""
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="w-full rounded"
-          />
-        ) : null}
-      </div>
-    </section>
-  );
-}
 
 export function StatsBanner({ stats }: { stats: { locations: string; brands: string; years: string } }) {
   const items = [

@@ -56,7 +56,7 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     offers: latestOffers,
     reviews: summary[0] ? { count: summary[0].count, average: Number.parseFloat(summary[0].average_rating) } : null,
     reviewCards: latestReviews.map((r) => reviewCardView(r, now)),
-    hero: heroSlides[0] ?? null,
+    slides: heroSlides,
     locations,
     budgetFinder,
   };

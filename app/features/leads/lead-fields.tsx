@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
 import { VehicleSelect } from "./vehicle-select";
 import { generalCategories, maxLengths, messageRequired, SERVICE_TYPES, OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING, type LeadField, type LeadFormPage } from "./lead-forms";
+import { TermsAcknowledgement } from "./consent-notice";
 
 export type LeadFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
 
@@ -65,6 +66,7 @@ function Checkbox({ page, field, meta }: FieldProps) {
         <input {...withoutKey(getInputProps(meta, { type: "checkbox" }))} className="mt-1 h-4 w-4" />
         <label htmlFor={meta.id}>{label}</label>
       </div>
+      {field === "terms_conditions" ? <TermsAcknowledgement /> : null}
       <FieldError id={meta.id} error={meta.errors?.[0]} />
     </div>
   );

@@ -7,6 +7,7 @@ import { useScripted } from "~/ui/use-scripted";
 import { FormAlert } from "~/ui/field";
 import { ErrorSummary, HiddenValues, LeadFieldRow, type LeadFieldMeta } from "./lead-fields";
 import { DEFAULT_CATEGORY, defaultMessage, enquirySteps, fieldsOf, GENERIC_FORM_FAILURE, leadFormResolver, MULTI_STEP_FAILURE, type LeadField, type LeadFormPage, type LeadFormValues } from "./lead-forms";
+import { ConsentNotice } from "./consent-notice";
 
 export interface LeadFormProps {
   page: LeadFormPage;
@@ -92,6 +93,7 @@ function FormShell({ page, submitting, FormElement, formProps, onSubmit, childre
       <HiddenValues page={page} />
       {alert ? <FormAlert text={alert} /> : null}
       {children}
+      <ConsentNotice />
     </FormElement>
   );
 }
