@@ -34,7 +34,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {cars.length > 0 ? (
-        <div className="mt-6 overflow-x-auto">
+        <div className="relative mt-6 overflow-x-auto">
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-left" data-testid="compare-table">
             <caption className="sr-only">The cars compared, one per column</caption>
             <thead>

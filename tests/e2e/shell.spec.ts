@@ -65,3 +65,27 @@ test("a form's terms acknowledgement is folded away on a phone and shown on a la
   }
   await expect(acknowledgement).toHaveCount(1);
 });
+
+test("no page is wider than the screen, a phone's header offers a call, and the vehicle page's price and actions are in the first screen", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === "phone";
+  for (const site of sites) {
+    await page.goto(siteUrl(site.slug, "/search/new-used-and-demo-cars", baseURL));
+    const car = await page.getByRole("article").filter({ hasNotText: /Reserved|Sold|Coming soon/i }).first().getByRole("link").first().getAttribute("href");
+    for (const path of ["/", "/search/new-used-and-demo-cars", car!, "/dealer-locator", "/special-offers", "/news", "/contact", "/finance"]) {
+      await page.goto(siteUrl(site.slug, path, baseURL));
+      const [scrolled, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scrolled, `${site.slug}${path}`).toBeLessThanOrEqual(viewport!);
+    }
+    if (!phone) continue;
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:/);
+    await page.goto(siteUrl(site.slug, car!, baseURL));
+    const firstScreen = page.viewportSize()!.height;
+    const summary = page.getByRole("complementary", { name: "Vehicle summary" });
+    const price = await summary.getByText(/^\$[\d,]+|Enquire for price|POA/).first().boundingBox();
+    expect(price!.y + price!.height, `${site.slug}: price`).toBeLessThanOrEqual(firstScreen);
+    const action = summary.getByRole("list", { name: "What would you like to do?" }).getByRole("listitem").first();
+    const actionBox = await action.boundingBox();
+    expect(actionBox!.y + actionBox!.height, `${site.slug}: ${await action.innerText()}`).toBeLessThanOrEqual(firstScreen);
+  }
+});

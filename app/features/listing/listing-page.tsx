@@ -102,7 +102,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
 }
 
 function Results({ data }: { data: ListingPageData }) {
-  const list = data.layout === "carousel" ? "flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+  const list = data.layout === "carousel" ? "relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
   const item = data.layout === "carousel" ? "w-72 shrink-0 snap-start" : "";
   return (
     <ul className={list}>

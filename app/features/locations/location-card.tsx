@@ -72,7 +72,7 @@ export function LocationCards({ cards }: { cards: ShownCard[] }) {
   if (cards.length <= 3) {
     return (
       <div>
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0" aria-label="Locations">
+        <ul className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0" aria-label="Locations">
           {cards.map((card) => (
             <li key={card.slug} className="w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-auto">
               <LocationCard card={card} />

@@ -13,19 +13,24 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
   return (
     <header className="relative z-30 bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdown.open || undefined} {...dropdown.handlers}>
       {dropdown.open ? <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-full -z-10 h-screen bg-black/25" /> : null}
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
         <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
           <img
             src={imageUrl(shell.logo.src, { width: shell.logo.width * 2 })}
             alt={shell.logo.alt}
             width={shell.logo.width}
             height={shell.logo.height}
-            className="h-12 w-auto"
+            className="h-10 w-auto sm:h-12"
           />
         </Link>
         {shell.phone ? (
-          <a href={telHref(shell.phone)} className="hidden font-semibold md:inline">
-            Call {shell.phone}
+          <a href={telHref(shell.phone)} className="ml-auto shrink-0 rounded border border-current px-3 py-2 font-semibold md:ml-0 md:border-0 md:px-0 md:py-0" aria-label={`Call ${shell.phone}`}>
+            <span aria-hidden="true" className="md:hidden">
+              Call
+            </span>
+            <span aria-hidden="true" className="hidden md:inline">
+              Call {shell.phone}
+            </span>
           </a>
         ) : null}
         <div className="ml-auto hidden items-center gap-4 md:flex">

@@ -58,7 +58,7 @@ export function StickyBottomBar({ actions }: { actions: BottomBarAction[] }) {
     <nav
       aria-label="Quick actions"
       data-state={opened ? "opened" : "closed"}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-muted bg-background transition-shadow ${opened ? "shadow-[0_-4px_16px_rgba(0,0,0,0.2)]" : ""}`}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-muted bg-background transition-shadow lg:hidden ${opened ? "shadow-[0_-4px_16px_rgba(0,0,0,0.2)]" : ""}`}
     >
       <ul className={`mx-auto grid max-w-3xl gap-2 px-4 ${opened ? "py-3" : "py-2"}`} style={{ gridTemplateColumns: `repeat(${actions.length}, minmax(0, 1fr))` }}>
         {actions.map((a, i) => (

@@ -9,7 +9,7 @@ export function SimilarCars({ heading, similar: cars }: { heading: string; simil
   return (
     <Section id="similar-cars" title={heading}>
       {cars.length ? (
-        <ul className="flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
+        <ul className="relative flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
           {cars.map((car) => (
             <li key={car.id} className="w-72 shrink-0 snap-start">
               <CarCard car={car} priority={false} save={<CardFavouriteToggle car={car} />} />

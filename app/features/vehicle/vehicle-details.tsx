@@ -11,9 +11,9 @@ export function KeyInformation({ view }: { view: VehicleView }) {
     <Section id="key-information" title="Key information">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
         {view.keyInformation.map((row) => (
-          <div key={row.label}>
+          <div key={row.label} className="min-w-0">
             <dt className="text-sm text-muted-foreground">{row.label}</dt>
-            <dd className="font-semibold">{row.value}</dd>
+            <dd className="font-semibold [overflow-wrap:anywhere]">{row.value}</dd>
           </div>
         ))}
         {view.rego ? (

@@ -123,7 +123,7 @@ function GalleryArrows({ index, count, onGo }: { index: number; count: number; o
 
 function Thumbnails({ slides, index, onGo }: { slides: Slide[]; index: number; onGo: (i: number) => void }) {
   return (
-    <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+    <ul className="relative mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
       {slides.map((slide, i) => (
         <li key={`${slide.src}-${i}`} className="shrink-0">
           <a
@@ -136,7 +136,7 @@ function Thumbnails({ slides, index, onGo }: { slides: Slide[]; index: number; o
             }}
             className={`block overflow-hidden rounded border-2 ${i === index ? "border-primary" : "border-transparent"}`}
           >
-            <LazyImage src={imageUrl(slide.kind === "image" ? slide.thumb : slide.src, { width: 160 })} alt="" width={96} height={72} className="h-[72px] w-24 object-cover" />
+            <LazyImage src={imageUrl(slide.kind === "image" ? slide.thumb : slide.src, { width: 160 })} alt="" width={96} height={72} className="h-12 w-16 object-cover sm:h-[72px] sm:w-24" />
           </a>
         </li>
       ))}

@@ -82,7 +82,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
   const { view, calculators } = page;
   const gallery = <VehicleGallery slides={view.media.slides} thumbnails={view.media.thumbnails} title={view.car.name} />;
   return (
-    <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+    <div className="mt-3 grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr]">
       <div className="flex min-w-0 flex-col gap-4">
         <span id="vehicle-title" className="sr-only">
           {view.car.name}
@@ -94,16 +94,17 @@ function InStockBody({ page }: { page: VehiclePageData }) {
         ) : (
           gallery
         )}
-        <Suspense>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
-            {view.print ? <PrintButton slug={view.car.slug} /> : null}
-          </div>
-        </Suspense>
       </div>
-      <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      {/* The summary (price and actions) comes straight after the pictures, so a phone shows it in the first screen; sharing follows. */}
+      <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
         <VehicleSidebar view={view} estimate={page.estimate} />
       </aside>
+      <Suspense>
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-3">
+          <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
+          {view.print ? <PrintButton slug={view.car.slug} /> : null}
+        </div>
+      </Suspense>
       <Suspense>
         <div className="flex min-w-0 flex-col gap-6">
           {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}

@@ -23,6 +23,9 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
           <ViewCounter slug={view.car.slug} initial={view.views} />
         </div>
       ) : null}
+      {/* What the shopper can do comes straight after the price, so a phone shows it in the first screen. */}
+      <ActionButtons actions={view.actions} />
+      <SaveCarControls saving={view.saving} />
       {estimate ? <EstimateBox quote={estimate} /> : null}
       {view.location.cards.length ? <LocationCards block={view.location} compact /> : null}
       {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
@@ -32,8 +35,6 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
           <PhoneReveal slug={view.car.slug} {...view.phone} />
         </div>
       ) : null}
-      <ActionButtons actions={view.actions} />
-      <SaveCarControls saving={view.saving} />
       <ul className="grid grid-cols-3 gap-2 text-center text-sm" aria-label="At a glance">
         <Icon label="Kilometres" value={view.icons.kms} glyph="◷" />
         <Icon label="Transmission" value={view.icons.transmission} glyph="⚙" />
