@@ -1,0 +1,26 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * `npm start` builds only when the build is missing or older than what it is built from, so a
+ * restart takes seconds, not a rebuild. The sites' folders are read when the server starts, so
+ * editing a site needs no build.
+ */
+const BUILT = "build/server/index.js";
+const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json", "scripts/precompress.ts"];
+
+function newest(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((latest, name) => Math.max(latest, newest(path.join(entry, name))), stat.mtimeMs);
+}
+
+const built = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+const changed = Math.max(...INPUTS.map(newest));
+if (changed > built) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  process.exit(build.status ?? 1);
+}
+console.log("The build is up to date with the source; starting it.");
