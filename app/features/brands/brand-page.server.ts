@@ -48,11 +48,16 @@ export interface BrandTileView {
   href: string;
 }
 
+/** A brand tile leads to its brand page, or to the brand's own site where the tile skips the page. */
+function brandTileHref(tile: { skipPage: boolean; url: string | null; slug: string }): string {
+  return tile.skipPage && tile.url ? tile.url : `/brands/${tile.slug}`;
+}
+
 /** The home page's brand banner: the site's brand tiles under the banner's rules (its sort, one per make, a logo for each), each to its brand page or the brand's own site. */
 export async function brandBannerTiles(scope: SiteScope): Promise<BrandTileView[]> {
   const rows = await scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, scope.siteId));
   const { brand_banner_sort_alphabetically: sortAlphabetically, brand_banner_dedupe_by_make: dedupeByMake, brand_logo_overrides: logoOverrides } = scope.config.home;
-  return brandBanner(rows, { sortAlphabetically, dedupeByMake, logoOverrides }).map((t) => ({ name: t.title, logo: t.logo, href: t.skipPage && t.url ? t.url : `/brands/${t.slug}` }));
+  return brandBanner(rows, { sortAlphabetically, dedupeByMake, logoOverrides }).map((t) => ({ name: t.title, logo: t.logo, href: brandTileHref(t) }));
 }
 
 /**
@@ -61,7 +66,7 @@ export async function brandBannerTiles(scope: SiteScope): Promise<BrandTileView[
  */
 export async function loadBrandIndex(scope: SiteScope): Promise<BrandTileView[]> {
   const tiles = await scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, scope.siteId)).orderBy(asc(brand_tiles.title));
-  if (tiles.length) return tiles.map((t) => ({ name: t.title, logo: t.logo, href: t.skipPage && t.url ? t.url : `/brands/${t.slug}` }));
+  if (tiles.length) return tiles.map((t) => ({ name: t.title, logo: t.logo, href: brandTileHref(t) }));
   const [result, logos] = await Promise.all([
     searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["make"], hitsPerPage: 0 }),
     scope.db.select({ name: manufacturers.name, logo: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId)),

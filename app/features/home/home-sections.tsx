@@ -4,6 +4,7 @@ import { imageUrl } from "~/platform/images/image-url";
 import type { NewsCard } from "~/features/news/news-card";
 import { NewsCards } from "~/features/news/news-cards";
 import { formatNumber } from "~/ui/format";
+import { SectionHeading } from "~/ui/section-heading";
 import type { HomePage } from "./home-page";
 
 export function StatsBanner({ stats }: { stats: { locations: string; brands: string; years: string } }) {
@@ -54,12 +55,7 @@ export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
 export function BrandGrid({ tiles }: { tiles: HomePage["brandTiles"] }) {
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-4 flex items-baseline justify-between gap-4">
-        <h2 id="brands-heading" className="text-2xl font-bold">Our brands</h2>
-        <Link to="/brands" className="font-semibold text-primary hover:underline">
-          All brands
-        </Link>
-      </div>
+      <SectionHeading id="brands-heading" title="Our brands" href="/brands" linkLabel="All brands" />
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-7">
         {tiles.map((tile) => (
           <li key={tile.href}>
@@ -77,12 +73,7 @@ export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-4 flex items-baseline justify-between gap-4">
-        <h2 id="offers-heading" className="text-2xl font-bold">Latest offers</h2>
-        <Link to="/special-offers" className="font-semibold text-primary hover:underline">
-          All offers
-        </Link>
-      </div>
+      <SectionHeading id="offers-heading" title="Latest offers" href="/special-offers" linkLabel="All offers" />
       <ul className="grid gap-4 md:grid-cols-3">
         {offers.map((offer) => (
           <li key={offer.id}>
@@ -98,14 +89,7 @@ export function LatestNews({ news }: { news: NewsCard[] }) {
   if (news.length === 0) return null;
   return (
     <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-4 flex items-baseline justify-between gap-4">
-        <h2 id="news-heading" className="text-2xl font-bold">
-          Latest News
-        </h2>
-        <Link to="/news" className="font-semibold text-primary hover:underline">
-          All news
-        </Link>
-      </div>
+      <SectionHeading id="news-heading" title="Latest News" href="/news" linkLabel="All news" />
       <NewsCards cards={news} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SectionHeading } from "~/ui/section-heading";
 import { LocationCards } from "./location-card";
 import type { LocationCardView } from "./locations.server";
 import { NearestForm } from "./nearest-form";
@@ -10,14 +10,7 @@ export function HomeLocations({ count, cards }: { count: number; cards: Location
   if (count === 0) return null;
   return (
     <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-4 flex items-baseline justify-between gap-4">
-        <h2 id="locations-heading" className="text-2xl font-bold">
-          {count === 1 ? "Visit us" : "Our locations"}
-        </h2>
-        <Link to="/dealer-locator" className="font-semibold text-primary hover:underline">
-          All locations
-        </Link>
-      </div>
+      <SectionHeading id="locations-heading" title={count === 1 ? "Visit us" : "Our locations"} href="/dealer-locator" linkLabel="All locations" />
       {cards.length ? (
         <LocationCards cards={cards} />
       ) : (
