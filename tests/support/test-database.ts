@@ -82,7 +82,5 @@ export function testSite(slug: string, overrides: Partial<SiteConfigInput> = {})
   );
 }
 
-/** A valid import row with the spec's field names. */
-export function carRow(stocknum: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { stocknum, year: 2022, make: "Toyota", model: "Corolla", badge: "Ascent Sport", car_type: "used", status: "in_stock", price: 28990, km: 31000, ...overrides };
-}
+/** A valid import row with the spec's field names, from the one car factory. */
+export { sampleImportRow as carRow } from "~/features/demo/car-factory";

@@ -12,6 +12,8 @@ export interface DemoDealership {
   title: string;
   url: string;
   logo_url: string;
+  /** The makes this dealership sells: its own make, its item type's makes, or none for a used-car yard. */
+  makes: string[];
 }
 
 export interface DemoLocation {
@@ -42,9 +44,8 @@ export interface DemoSpecialHours {
 const ITEM_TYPE_DEALERSHIPS: Record<string, string> = { truck: "Trucks", motorcycle: "Bikes", caravan: "Caravans", car: "Cars" };
 
 export function generateDealerships(config: SiteConfig, profile: DemoProfile): DemoDealership[] {
-  const keys = profile.dealershipPerMake
-    ? [...new Set(profile.catalogue.map((m) => m.make))]
-    : [...new Set(profile.catalogue.map((m) => (profile.mix.used === 1 ? "" : ITEM_TYPE_DEALERSHIPS[m.item_type] ?? "")))];
+  const keyOf = (m: DemoProfile["catalogue"][number]) => (profile.dealershipPerMake ? m.make : profile.mix.used === 1 ? "" : (ITEM_TYPE_DEALERSHIPS[m.item_type] ?? ""));
+  const keys = [...new Set(profile.catalogue.map(keyOf))];
   const shortName = profile.dealershipPerMake ? config.name.replace(/\s*(Motor )?Group$/, "") : config.name.split(/[ ,]/)[0];
   return keys.map((key) => {
     const name = key ? `${shortName} ${key}` : config.name;
@@ -56,6 +57,7 @@ export function generateDealerships(config: SiteConfig, profile: DemoProfile): D
       title: name,
       url: profile.dealershipPerMake ? `/brands/${slugify(key)}` : "/",
       logo_url: `/media/brand/${slugify(key || config.name)}.svg`,
+      makes: key ? [...new Set(profile.catalogue.filter((m) => keyOf(m) === key).map((m) => m.make))] : [],
     };
   });
 }
@@ -92,7 +94,7 @@ export function generateLocations(profile: DemoProfile, dealerships: DemoDealers
       slug: slugify(name),
       location_type,
       primary: i === 0,
-      manufacturers: dealership.make ? [dealership.make] : [],
+      manufacturers: dealership.makes,
       distribution_locations: i === 0 && !dealership.make ? ["Toowoomba Yard", "Dalby Depot"] : [],
       dealer_license_number: `MD${random.int(10000, 99999)}`,
       motor_vehicle_repairer: `MVRL${random.int(10000, 99999)}`,

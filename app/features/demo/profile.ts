@@ -1,5 +1,7 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { commercialCatalogue, passengerCatalogue, type CatalogueModel } from "./catalogue";
+import type { CatalogueModel } from "./catalogue";
+import { commercialCatalogue } from "./catalogue-commercial";
+import { passengerCatalogue } from "./catalogue-passenger";
 
 /** How much and what kind of demo stock a site of each template gets. */
 export interface DemoProfile {

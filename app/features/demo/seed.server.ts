@@ -20,11 +20,9 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 import { validateCarRows } from "../inventory/car-row";
 import { upsertCars } from "../inventory/upsert-cars.server";
-import { generateCars } from "./generate-cars";
 import * as content from "./generate-content";
-import { generateDealerships, generateLocations, generateSpecialHours } from "./generate-locations";
-import { demoProfile } from "./profile";
-import { seededRandom } from "./random";
+import { demoStock } from "./demo-stock";
+import { generateSpecialHours } from "./generate-locations";
 
 const SITE_CONTENT = [cars, offers, offer_categories, models, manufacturers, special_hours, locations, dealerships, brand_tiles, reviews, review_summaries, promo_nodes, slides];
 
@@ -67,15 +65,12 @@ export async function seedDemoSites(scopes: Map<string, SiteScope>, only?: strin
 }
 
 async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
-  const profile = demoProfile(scope.config);
-  const random = seededRandom(profile.seed);
+  const { profile, random, dealerships: demoDealerships, locations: demoLocations, cars: demoCars } = demoStock(scope.config, now);
   return scope.db.transaction(async (tx) => {
     const s: SiteScope = { ...scope, db: tx as unknown as Database };
     for (const table of SITE_CONTENT) await tx.delete(table).where(eq(table.site_id, scope.siteId));
 
-    const demoDealerships = generateDealerships(scope.config, profile);
-    const dealershipIds = await insertReturningIds(s, dealerships, demoDealerships.map((d) => ({ ...d, site_id: s.siteId })));
-    const demoLocations = generateLocations(profile, demoDealerships, random);
+    const dealershipIds = await insertReturningIds(s, dealerships, demoDealerships.map(({ makes: _makes, ...d }) => ({ ...d, site_id: s.siteId })));
     const locationIds = await insertReturningIds(
       s,
       locations,
@@ -93,7 +88,6 @@ async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
       catalogue.flatMap((m) => m.models.map((model) => ({ ...model, site_id: s.siteId, manufacturer_id: mustGet(makeIds, m.slug) }))),
     );
 
-    const demoCars = generateCars(profile, demoLocations, random, now);
     const { good, bad } = validateCarRows(demoCars.map((c) => ({ ...c.row, location_id: locationIds.get(c.location_slug) })));
     const report = await upsertCars(s, good);
     if (bad.length > 0 || report.bad.length > 0) throw new Error(`Demo cars failed validation: ${JSON.stringify([...bad, ...report.bad].slice(0, 3))}`);

@@ -114,7 +114,8 @@ const CarFields = z.object({
   compliance_date: isoDate.optional(),
   rego_expiry: isoDate.optional(),
   images: json(z.array(image)).default([]),
-  video_url: text(500).pipe(z.string().url()).optional(),
+  // A dealer's own video may live on the site itself, as the demo's do: a root-relative path is allowed.
+  video_url: text(500).pipe(z.union([z.string().url(), z.string().regex(/^\/[^/]/)], { error: "video_url must be an address or a path on the site" })).optional(),
   external_video_url: text(500).pipe(z.string().url()).optional(),
   spin_images: json(z.array(z.string().min(1))).default([]),
   spin_interior_image: text(500).optional(),

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
+import { commercialCatalogue } from "./catalogue-commercial";
+import { passengerCatalogue } from "./catalogue-passenger";
+import { yearsOnSale } from "./car-factory";
+import { demoStock } from "./demo-stock";
+
+const now = new Date("2026-11-21T00:00:00Z");
+const thisYear = 2026;
+const sites = [...loadSiteRegistry("sites").sites.values()].map((config) => ({ slug: config.slug, ...demoStock(config, now) }));
+const catalogue = [...passengerCatalogue, ...commercialCatalogue];
+/** The fields checked here, as the factory writes them (the row type is the import schema's loose input). */
+interface Row {
+  stocknum: string;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string;
+  body?: string;
+  simple_body?: string;
+  drive?: string;
+  trans?: string;
+  simple_transmission?: string;
+  fuel?: string;
+  engine_size_litres?: number;
+  doors?: number;
+  item_type?: string;
+  car_type: string;
+  km: number;
+  dealercomments?: string;
+}
+const cars = sites.flatMap((site) => site.cars.map((c) => ({ site, ...(c.row as Row), location_slug: c.location_slug })));
+
+/** What a buyer knows of each vehicle type, written independently of the catalogue. */
+const FITS: Record<string, { drives: (string | undefined)[]; trans: (string | undefined)[] }> = {
+  car: { drives: ["FWD", "RWD", "AWD", "4x4", "4x2"], trans: ["Automatic", "Manual", "CVT", "Dual Clutch", "Automated Manual"] },
+  truck: { drives: ["4x2", "4x4"], trans: ["Automatic", "Manual", "Dual Clutch", "Automated Manual"] },
+  motorcycle: { drives: ["Chain", "Belt", "Shaft"], trans: ["Manual"] },
+  caravan: { drives: [undefined, "FWD", "RWD"], trans: [undefined, "Automatic", "Automated Manual"] },
+};
+
+describe("the generated demo stock", () => {
+  it("gives every site a full yard of cars", () => {
+    for (const site of sites) expect(site.cars.length, site.slug).toBe(site.profile.carCount);
+  });
+
+  it("fits each car's drive, gearbox, fuel and engine to its vehicle type", () => {
+    for (const car of cars) {
+      const fit = FITS[car.item_type ?? "car"];
+      const where = `${car.stocknum} ${car.year} ${car.make} ${car.model} ${car.badge}`;
+      expect(fit, where).toBeDefined();
+      expect(fit!.drives, where).toContain(car.drive);
+      expect(fit!.trans, where).toContain(car.trans);
+      if (car.fuel === "Electric") expect(car.engine_size_litres, where).toBeUndefined();
+      if (car.fuel === undefined) expect([car.trans, car.drive, car.engine_size_litres], where).toEqual([undefined, undefined, undefined]);
+      if (car.simple_transmission) expect(car.simple_transmission, where).toBe(car.trans === "Manual" ? "Manual" : "Automatic");
+      if (car.item_type === "motorcycle") expect([car.doors, car.engine_size_litres! < 2.5], where).toEqual([0, true]);
+    }
+  });
+
+  it("sells each car with a powertrain, badge and body its model was sold with, in a year it was on sale", () => {
+    for (const car of cars) {
+      const where = `${car.stocknum} ${car.year} ${car.make} ${car.model} ${car.badge}`;
+      const model = catalogue.find((m) => m.make === car.make && m.model === car.model);
+      expect(model, where).toBeDefined();
+      expect([car.body, car.simple_body], where).toEqual([model!.body, model!.simple_body]);
+      const matching = model!.powertrains.filter(
+        (p) => (p.fuel ?? undefined) === car.fuel && (p.drive ?? undefined) === car.drive && (p.trans ?? undefined) === car.trans && (p.engine_litres ?? undefined) === car.engine_size_litres && p.badges.includes(car.badge!),
+      );
+      expect(matching.length, where).toBeGreaterThan(0);
+      expect(matching.some((p) => yearsOnSale(model!, p, thisYear).includes(car.year)), where).toBe(true);
+      if (car.car_type !== "used") expect(car.year, where).toBeGreaterThanOrEqual(thisYear - 1);
+      if (car.car_type === "used") expect(car.year, where).toBeLessThan(thisYear);
+    }
+  });
+
+  it.each([
+    ["BYD", "Atto 3", 2022],
+    ["Tesla", "Model Y", 2022],
+    ["Volkswagen", "ID.4", 2025],
+    ["Subaru", "Crosstrek", 2023],
+  ])("never has a %s %s from before %i", (make, model, launched) => {
+    const years = cars.filter((c) => c.make === make && c.model === model).map((c) => c.year);
+    expect(years.length).toBeGreaterThan(0);
+    expect(Math.min(...years)).toBeGreaterThanOrEqual(launched);
+  });
+
+  it("never makes a Harley an automatic, a Corvette front-wheel drive or an xDrive BMW anything but all-wheel drive", () => {
+    expect(cars.filter((c) => c.make === "Harley-Davidson").every((c) => c.trans === "Manual" && (c.drive === "Belt" || c.drive === "Chain"))).toBe(true);
+    expect(cars.filter((c) => c.model === "Corvette").every((c) => c.drive === "RWD")).toBe(true);
+    expect(cars.filter((c) => c.badge?.includes("xDrive")).every((c) => c.drive === "AWD")).toBe(true);
+  });
+
+  it("keeps every car at a sales yard of its own site whose dealership sells its make", () => {
+    for (const car of cars) {
+      const location = car.site.locations.find((l) => l.slug === car.location_slug);
+      expect(location?.location_type, car.stocknum).toBe("sales");
+      const dealership = car.site.dealerships.find((d) => d.slug === location?.dealership_slug);
+      if (dealership!.makes.length > 0) expect(dealership!.makes, car.stocknum).toContain(car.make);
+    }
+  });
+
+  it("writes comments for the car itself, naming its year, model, distance and yard", () => {
+    for (const car of cars) {
+      const city = car.site.locations.find((l) => l.slug === car.location_slug)!.address.city;
+      expect(car.dealercomments, car.stocknum).toContain(`${car.year} ${car.make} ${car.model}`);
+      expect(car.dealercomments, car.stocknum).toContain(city);
+      if (car.car_type !== "new") expect(car.dealercomments, car.stocknum).toContain(`${car.km.toLocaleString("en-AU")} km`);
+    }
+  });
+});
