@@ -1,37 +1,26 @@
+import { SIDE_PROFILES, type SideProfile } from "./vehicle-shapes";
+
 /**
- * Draws the demo vehicle pictures: a silhouette by body type, painted in the car's colour, for
- * each photo view and each frame of a 360 spin. Pure, so every machine draws the same picture.
+ * Draws the demo vehicle pictures: each body type in the car's colour, shaded, with glass, lamps and
+ * wheels, from the side, front, rear and three-quarter, inside, a wheel and the load space, and as 36
+ * frames of a 360 spin. Pure, so every machine draws the same picture.
  */
 
-export const vehicleViews = ["side", "front", "rear", "three-quarter", "interior", "dash", "wheel", "boot"] as const;
+export const vehicleViews = ["three-quarter", "side", "front", "rear", "interior", "dash", "wheel", "boot"] as const;
 
 const PAINT: Record<string, string> = {
-  white: "#f4f4f5", silver: "#c0c4cc", grey: "#6b7280", black: "#1f2937", blue: "#1d4ed8",
-  red: "#b91c1c", green: "#15803d", orange: "#ea580c", bronze: "#92613a", yellow: "#eab308",
+  white: "#eef0f3", silver: "#b8bec8", grey: "#626b78", black: "#22262d", blue: "#1f4fbf",
+  red: "#b3202a", green: "#22683f", orange: "#e2611c", bronze: "#8f6238", yellow: "#e3b31a",
 };
 
-/** Body outlines on a 800 x 600 canvas, wheels drawn separately. */
-const OUTLINES: Record<string, string> = {
-  sedan: "M90 380 L140 300 L260 280 L340 215 L520 215 L600 285 L710 305 L720 380 Z",
-  hatch: "M110 380 L150 300 L250 280 L320 205 L520 205 L600 300 L690 315 L690 380 Z",
-  hatchback: "M110 380 L150 300 L250 280 L320 205 L520 205 L600 300 L690 315 L690 380 Z",
-  suv: "M90 390 L110 290 L230 270 L290 185 L590 185 L650 270 L720 290 L720 390 Z",
-  wagon: "M90 380 L130 295 L250 275 L320 200 L640 200 L690 290 L720 300 L720 380 Z",
-  ute: "M80 385 L100 290 L220 270 L280 190 L450 190 L470 280 L730 280 L730 385 Z",
-  van: "M90 390 L100 180 L180 150 L700 150 L720 170 L720 390 Z",
-  "people-mover": "M90 390 L110 240 L220 170 L660 170 L710 240 L720 390 Z",
-  coupe: "M90 375 L150 305 L290 285 L370 225 L520 225 L620 295 L720 315 L720 375 Z",
-  convertible: "M90 375 L150 310 L300 295 L340 255 L360 295 L620 300 L720 320 L720 375 Z",
-  "cab-chassis": "M80 390 L90 200 L150 170 L280 170 L290 300 L730 300 L730 390 Z",
-  motorcycle: "M220 360 L300 270 L420 260 L480 220 L560 230 L600 300 L520 330 L380 340 Z",
-  caravan: "M100 380 L100 190 Q110 150 160 150 L660 150 Q700 150 700 190 L700 380 Z M700 360 L780 360 L780 370 L700 370 Z",
-  motorhome: "M80 390 L90 230 L160 160 L720 140 L730 390 Z",
-};
-
-const WHEELS: Record<string, number[]> = { motorcycle: [250, 560], caravan: [400], default: [220, 590] };
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function shade(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => {
+    const c = (n >> shift) & 255;
+    const v = amount >= 0 ? c + (255 - c) * amount : c * (1 + amount);
+    return Math.round(v).toString(16).padStart(2, "0");
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
 /** The pictures a vehicle has: each photo view (a second of a kind numbered, "side-9"), and 36 spin frames. */
@@ -49,25 +38,93 @@ export interface VehicleDrawing {
 
 export function vehicleSvg({ body, colour, view }: VehicleDrawing): string {
   const paint = PAINT[colour] ?? "#64748b";
-  const outline = OUTLINES[body] ?? OUTLINES.sedan;
-  const wheels = WHEELS[body] ?? WHEELS.default ?? [];
+  const profile = SIDE_PROFILES[body] ?? SIDE_PROFILES.sedan!;
+  const kind = view.replace(/-\d+$/, "");
   const spin = /^spin-(\d+)$/.exec(view);
-  const angle = spin ? (Number(spin[1]) * 10) % 360 : 0;
-  const squash = spin ? Math.max(0.35, Math.abs(Math.cos((angle * Math.PI) / 180))) : view === "front" || view === "rear" ? 0.45 : 1;
-  const inside = view.startsWith("interior") || view.startsWith("dash");
-  const label = spin ? `${angle}°` : view.replace(/-\d+$/, "");
-  const sky = inside ? "#334155" : "#dbeafe";
-  const body3d = inside
-    ? `<rect x="120" y="200" width="560" height="200" rx="30" fill="#1e293b"/><circle cx="400" cy="300" r="70" fill="none" stroke="${paint}" stroke-width="18"/><rect x="300" y="210" width="200" height="40" rx="8" fill="#0ea5e9" opacity="0.6"/>`
-    : `<g transform="translate(400 0) scale(${squash.toFixed(3)} 1) translate(-400 0)"><path d="${outline}" fill="${paint}" stroke="#0f172a" stroke-width="6" stroke-linejoin="round"/>${wheels
-        .map((x) => `<circle cx="${x}" cy="390" r="52" fill="#111827"/><circle cx="${x}" cy="390" r="24" fill="#9ca3af"/>`)
-        .join("")}</g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#f8fafc"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><rect y="440" width="800" height="160" fill="#cbd5e1"/>${body3d}<text x="24" y="576" font-family="Arial, sans-serif" font-size="22" fill="#475569">${escapeXml(label)}</text></svg>`;
+  const inside = kind === "interior" || kind === "dash";
+  const scene = spin ? spinFrame(profile, body, Number(spin[1]) * 10) : drawView(kind, profile, body);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">${defs(paint, inside)}${inside ? "" : studio()}${scene}</svg>`;
 }
 
-/** A brand tile: the make's initials in a roundel beside its name as a wordmark. */
+function defs(paint: string, inside: boolean): string {
+  return `<defs><linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 0.35)}"/><stop offset="0.45" stop-color="${paint}"/><stop offset="1" stop-color="${shade(paint, -0.45)}"/></linearGradient><linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fb4c8"/><stop offset="0.5" stop-color="#2c3a4a"/><stop offset="1" stop-color="#121922"/></linearGradient><linearGradient id="room" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${inside ? "#3a3f47" : "#f4f5f7"}"/><stop offset="1" stop-color="${inside ? "#15181c" : "#d9dce1"}"/></linearGradient><radialGradient id="rim"><stop offset="0" stop-color="#f3f4f6"/><stop offset="1" stop-color="#8b929c"/></radialGradient><radialGradient id="shadow"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs><rect width="800" height="600" fill="url(#room)"/>`;
+}
+
+function studio(): string {
+  return `<rect y="445" width="800" height="155" fill="#cfd3d9"/><rect y="445" width="800" height="3" fill="#bfc4cb"/>`;
+}
+
+function wheel(x: number, r: number, cy = 445 - r): string {
+  const spokes = Array.from({ length: 5 }, (_, i) => {
+    const a = (i * 72 * Math.PI) / 180;
+    return `M${x} ${cy} L${(x + Math.cos(a) * r * 0.55).toFixed(1)} ${(cy + Math.sin(a) * r * 0.55).toFixed(1)}`;
+  }).join(" ");
+  return `<circle cx="${x}" cy="${cy}" r="${r}" fill="#16181b"/><circle cx="${x}" cy="${cy}" r="${r * 0.62}" fill="url(#rim)"/><path d="${spokes}" stroke="#5b626c" stroke-width="${r * 0.12}" stroke-linecap="round"/><circle cx="${x}" cy="${cy}" r="${r * 0.14}" fill="#3b4048"/>`;
+}
+
+function side(profile: SideProfile): string {
+  const arches = profile.wheels.map((x) => `<circle cx="${x}" cy="${445 - profile.wheelRadius}" r="${profile.wheelRadius + 8}" fill="#1b1d21"/>`).join("");
+  const lamp = (at: [number, number], fill: string) => `<ellipse cx="${at[0]}" cy="${at[1]}" rx="12" ry="8" fill="${fill}"/>`;
+  return [
+    `<ellipse cx="400" cy="448" rx="360" ry="22" fill="url(#shadow)"/>`,
+    profile.trim ? `<path d="${profile.trim}" fill="#2b2f35"/>` : "",
+    `<path d="${profile.body}" fill="url(#paint)" stroke="#0f1115" stroke-opacity="0.55" stroke-width="3" stroke-linejoin="round"/>`,
+    ...profile.glass.map((g) => `<path d="${g}" fill="url(#glass)" stroke="#0f1115" stroke-opacity="0.6" stroke-width="2"/>`),
+    profile.lines ? `<path d="${profile.lines}" fill="none" stroke="#0f1115" stroke-opacity="0.35" stroke-width="2"/>` : "",
+    lamp(profile.lamps.head, "#fff7d6"),
+    lamp(profile.lamps.tail, "#d4242b"),
+    arches,
+    ...profile.wheels.map((x) => wheel(x, profile.wheelRadius)),
+  ].join("");
+}
+
+/** A front or rear view: body, glass, lamps, grille or plate, and the two wheels' tyres. */
+function facing(body: string, front: boolean): string {
+  if (body === "motorcycle") return `<ellipse cx="400" cy="448" rx="90" ry="14" fill="url(#shadow)"/><rect x="384" y="330" width="32" height="115" rx="14" fill="#16181b"/><path d="M340 250 L460 250 L440 330 L360 330 Z" fill="url(#paint)"/><rect x="300" y="232" width="200" height="10" rx="5" fill="#2b2f35"/><circle cx="400" cy="${front ? 280 : 300}" r="${front ? 26 : 14}" fill="${front ? "#fff7d6" : "#d4242b"}"/>`;
+  const tall = ["suv", "van", "people-mover", "cab-chassis", "caravan", "motorhome", "ute"].includes(body);
+  const top = tall ? 180 : 230;
+  const glass = body === "caravan" ? `M300 ${top + 50} L500 ${top + 50} L500 ${top + 110} L300 ${top + 110} Z` : `M250 ${top + 20} L550 ${top + 20} L585 ${top + 110} L215 ${top + 110} Z`;
+  const lamps = front
+    ? `<rect x="200" y="${top + 135}" width="90" height="26" rx="10" fill="#fff7d6"/><rect x="510" y="${top + 135}" width="90" height="26" rx="10" fill="#fff7d6"/><rect x="310" y="${top + 130}" width="180" height="60" rx="12" fill="#1b1d21"/>`
+    : `<rect x="190" y="${top + 130}" width="100" height="28" rx="8" fill="#c81f28"/><rect x="510" y="${top + 130}" width="100" height="28" rx="8" fill="#c81f28"/><rect x="350" y="${top + 165}" width="100" height="32" rx="4" fill="#f8fafc" stroke="#1b1d21" stroke-width="2"/>`;
+  return `<ellipse cx="400" cy="448" rx="260" ry="22" fill="url(#shadow)"/><rect x="190" y="370" width="70" height="75" rx="16" fill="#16181b"/><rect x="540" y="370" width="70" height="75" rx="16" fill="#16181b"/><path d="M210 ${top + 110} Q230 ${top} 300 ${top} L500 ${top} Q570 ${top} 590 ${top + 110} L612 300 Q620 330 616 400 L184 400 Q180 330 188 300 Z" fill="url(#paint)" stroke="#0f1115" stroke-opacity="0.5" stroke-width="3"/><path d="${glass}" fill="url(#glass)"/>${lamps}<rect x="180" y="392" width="440" height="20" rx="8" fill="#2b2f35"/>`;
+}
+
+function interior(dash: boolean): string {
+  const wheelX = dash ? 330 : 250;
+  return `<path d="M0 300 Q400 220 800 300 L800 600 L0 600 Z" fill="#1c1f24"/><rect x="${dash ? 430 : 360}" y="250" width="${dash ? 220 : 170}" height="110" rx="10" fill="#0b0d10" stroke="url(#paint)" stroke-width="6"/><rect x="${dash ? 446 : 374}" y="264" width="${dash ? 188 : 142}" height="82" rx="4" fill="#1d4e89"/><circle cx="${wheelX}" cy="390" r="${dash ? 110 : 90}" fill="none" stroke="#2d3138" stroke-width="22"/><circle cx="${wheelX}" cy="390" r="26" fill="#2d3138"/><path d="M0 330 Q400 270 800 330" stroke="url(#paint)" stroke-width="8" fill="none"/>${dash ? "" : `<path d="M560 600 L590 420 Q600 390 640 390 L740 390 Q770 392 770 430 L760 600 Z" fill="#2a2d33"/>`}`;
+}
+
+function wheelCloseUp(): string {
+  return `<path d="M0 0 L800 0 L800 170 Q400 60 0 170 Z" fill="url(#paint)"/><circle cx="400" cy="360" r="235" fill="#16181b"/>${wheel(400, 235, 360).replace(/<circle[^>]*fill="#16181b"\/>/, "")}`;
+}
+
+function drawView(kind: string, profile: SideProfile, body: string): string {
+  if (kind === "side") return side(profile);
+  if (kind === "three-quarter") return `<g transform="matrix(0.9 0.045 0 1 40 -18)">${side(profile)}</g>`;
+  if (kind === "front") return facing(body, true);
+  if (kind === "rear") return facing(body, false);
+  if (kind === "interior" || kind === "dash") return interior(kind === "dash");
+  if (kind === "wheel") return wheelCloseUp();
+  return `${facing(body, false)}<rect x="250" y="250" width="300" height="120" rx="8" fill="#2b2f35"/><rect x="270" y="270" width="260" height="90" rx="4" fill="#454b54"/>`;
+}
+
+/** One frame of the 360: the side profile turned by squashing it, the front or rear when end on. */
+function spinFrame(profile: SideProfile, body: string, angle: number): string {
+  const cos = Math.cos((angle * Math.PI) / 180);
+  if (Math.abs(cos) < 0.4) return facing(body, Math.sin((angle * Math.PI) / 180) > 0);
+  const flip = cos < 0 ? -1 : 1;
+  return `<g transform="translate(400 0) scale(${(flip * Math.abs(cos)).toFixed(3)} 1) translate(-400 0)">${side(profile)}</g>`;
+}
+
+/** A brand tile: the make as a clean wordmark, sized to fit, with a badge of its initials. */
 export function brandSvg(make: string): string {
   const name = make.toUpperCase();
-  const initials = name.split(/[\s-]+/).map((w) => w[0] ?? "").join("").slice(0, 3).toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="#ffffff"/><circle cx="60" cy="60" r="40" fill="#0f172a"/><text x="60" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="26" fill="#ffffff">${escapeXml(initials)}</text><text x="110" y="68" font-family="Arial, sans-serif" font-size="${name.length > 10 ? 12 : 16}" font-weight="700" fill="#0f172a">${escapeXml(name.slice(0, 16))}</text></svg>`;
+  const initials = name.split(/[\s-]+/).map((w) => w[0] ?? "").join("").slice(0, 2);
+  const size = Math.min(28, Math.floor(280 / Math.max(4, name.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" fill="#ffffff"/><circle cx="120" cy="40" r="24" fill="none" stroke="#111827" stroke-width="3"/><text x="120" y="48" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="20" letter-spacing="1" fill="#111827">${escapeXml(initials)}</text><text x="120" y="${size > 20 ? 98 : 94}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${size}" letter-spacing="${size > 20 ? 2 : 1}" fill="#111827">${escapeXml(name)}</text></svg>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
