@@ -105,11 +105,12 @@ test("a phone shopper swipes the gallery (a drag, which Embla reads the same way
   await expect(gallery.getByRole("button", { name: "Previous photo" }).first()).toBeEnabled();
 });
 
-test("the dealer phone is masked, then revealed and logged", async ({ page, request, baseURL }) => {
+test("the dealer phone is masked, then revealed and logged, and no other number on the page gives it away", async ({ page, request, baseURL }) => {
   const car = await demoCar(request, baseURL, "metro-used", "status:in_stock");
   await open(page, siteUrl("metro-used", `/cars/${car.slug}`, baseURL));
   const phone = page.getByTestId("dealer-phone");
   await expect(phone).toContainText("(03) *********");
+  await expect(page.locator("main").getByText(/\(0\d\) \d{4} \d{4}/)).toHaveCount(0);
   const logged = page.waitForResponse((r) => r.url().endsWith(`/cars/${car.slug}/phone-reveal`) && r.request().method() === "POST");
   await phone.click();
   expect((await logged).status()).toBe(201);
@@ -229,24 +230,26 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a car's video costs nothing until played: the poster becomes the playing embed on a click", async ({ page, request, baseURL }) => {
-  const { url, headers } = siteRequest("metro-used", "/api/search", baseURL);
-  const hits = (await (await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock", limit: 40 }] } })).json()).results[0].hits as Hit[];
+test("a car's walkaround video costs nothing until played, then plays from the site itself", async ({ page, request, baseURL }) => {
+  const { url, headers } = siteRequest("southern-cross", "/api/search", baseURL);
+  const hits = (await (await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND body:suv AND colour:White", limit: 40 }] } })).json()).results[0].hits as Hit[];
   let withVideo: Hit | undefined;
   for (const hit of hits) {
-    const page = siteRequest("metro-used", `/cars/${hit.slug}`, baseURL);
-    if ((await (await request.get(page.url, { headers: page.headers })).text()).includes("youtube.com/watch?v=")) {
+    const page = siteRequest("southern-cross", `/cars/${hit.slug}`, baseURL);
+    if ((await (await request.get(page.url, { headers: page.headers })).text()).includes("/media/video/")) {
       withVideo = hit;
       break;
     }
   }
-  expect(withVideo, "a demo car with a YouTube video").toBeTruthy();
-  await open(page, siteUrl("metro-used", `/cars/${withVideo!.slug}`, baseURL));
-  await expect(page.locator("iframe[src*='youtube']")).toHaveCount(0);
-  const play = page.getByRole("link", { name: `Play the ${withVideo!.name} video` });
-  await expect(play).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
-  // The page's lower sections hydrate once their code has arrived after the first paint; until then the poster is a plain link.
-  await page.waitForLoadState("networkidle");
-  await play.click();
-  await expect(page.locator("iframe[src*='youtube']")).toHaveAttribute("src", /autoplay=1/);
+  expect(withVideo, "a white SUV with the bundled walkaround").toBeTruthy();
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(r.url()));
+  await open(page, siteUrl("southern-cross", `/cars/${withVideo!.slug}`, baseURL));
+  const video = page.getByLabel(`${withVideo!.name} video`);
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video).toHaveAttribute("poster", /^\/img\?/);
+  expect(fetched.filter((u) => u.includes("/media/video/"))).toEqual([]);
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+  expect(fetched.some((u) => u.includes("/media/video/suv-white-walkaround.webm"))).toBe(true);
 });

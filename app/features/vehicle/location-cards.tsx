@@ -1,8 +1,12 @@
 import { telHref } from "~/ui/format";
 import type { VehicleView } from "./vehicle-view";
 
-/** The car's location: a single card, a grid of the site's locations, or a map beside the details. */
-export function LocationCards({ block, compact = false }: { block: VehicleView["location"]; compact?: boolean }) {
+/**
+ * The car's location: a single card, a grid of the site's locations, or a map beside the details.
+ * Where the page has a call-the-dealer box, the cards leave their numbers out: the box is the one
+ * way to call about this car, and its reveal is what measures the shopper's interest.
+ */
+export function LocationCards({ block, compact = false, showPhone }: { block: VehicleView["location"]; compact?: boolean; showPhone: boolean }) {
   const cards = compact ? block.cards.slice(0, 1) : block.cards;
   const first = cards[0];
   if (!first) return null;
@@ -15,7 +19,7 @@ export function LocationCards({ block, compact = false }: { block: VehicleView["
           loading="lazy"
           className="h-64 w-full rounded-lg border border-muted"
         />
-        <Card card={first} />
+        <Card card={first} showPhone={showPhone} />
       </div>
     );
   }
@@ -23,19 +27,19 @@ export function LocationCards({ block, compact = false }: { block: VehicleView["
     <ul className={block.kind === "grid" && !compact ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : ""}>
       {cards.map((card) => (
         <li key={card.id}>
-          <Card card={card} />
+          <Card card={card} showPhone={showPhone} />
         </li>
       ))}
     </ul>
   );
 }
 
-function Card({ card }: { card: VehicleView["location"]["cards"][number] }) {
+function Card({ card, showPhone }: { card: VehicleView["location"]["cards"][number]; showPhone: boolean }) {
   return (
     <div className="rounded-lg border border-muted p-4">
       <p className="font-semibold">{card.name}</p>
       <p className="text-sm text-muted-foreground">{card.address}</p>
-      <p className="text-sm">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+      {showPhone ? <p className="text-sm">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p> : null}
       <a href={card.directions} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm font-semibold text-primary hover:underline">
         Get Directions
       </a>

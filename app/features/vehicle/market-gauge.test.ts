@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoGaugeVisible, belowMarketBy, gaugeFromComparables, type AutoGauge } from "./market-gauge";
+import { autoGaugeVisible, belowMarketBy, gaugeAverages, gaugeFromComparables, type AutoGauge } from "./market-gauge";
 
 const gauge: AutoGauge = { fill: 0.4, listing_price: 20_000, market_range_min: 18_000, market_range_max: 24_000, confidence: 0.6, description: "x" };
 
@@ -50,5 +50,23 @@ describe("the embedded market data", () => {
     expect(tight.confidence).toBeGreaterThan(0.9);
     expect(loose.confidence).toBeLessThan(0.2);
     expect(autoGaugeVisible(loose)).toBe(false);
+  });
+});
+
+describe("one market figure on a page with a gauge", () => {
+  it.each([
+    // [price, range min, range max, below market by]
+    [30_000, 38_000, 46_000, 12_000],
+    [41_600, 38_000, 46_000, null],
+    [50_000, 38_000, 46_000, null],
+  ])("a $%i car against a $%i to $%i range is below market by %s", (price, min, max, below) => {
+    expect(belowMarketBy(price, gaugeAverages({ market_range_min: min, market_range_max: max }))).toBe(below);
+  });
+
+  it("never calls a price below market when the gauge puts it in the range's upper half", () => {
+    for (const price of [20_000, 30_000, 41_000, 42_000, 45_000, 60_000]) {
+      const gauge = gaugeFromComparables(price, [36_000, 38_000, 40_000, 42_000, 44_000, 46_000, 48_000])!;
+      if (belowMarketBy(price, gaugeAverages(gauge)) !== null) expect(gauge.fill).toBeLessThan(0.5);
+    }
   });
 });

@@ -33,6 +33,15 @@ export function belowMarketBy(price: number, averages: MarketAverages | null): n
   return gap > BELOW_MARKET_THRESHOLD ? gap : null;
 }
 
+/**
+ * The one market figure a page shows when it shows a gauge: the middle of the gauge's range. The
+ * below-market line is worked from it too, so a page never says "$8,197 below market" beside a
+ * range that starts above the price.
+ */
+export function gaugeAverages(gauge: Pick<AutoGauge, "market_range_min" | "market_range_max">): MarketAverages {
+  return { average_market_price: Math.round((gauge.market_range_min + gauge.market_range_max) / 2) };
+}
+
 /** Fewer comparable prices than this give no gauge at all. */
 export const MIN_COMPARABLES = 3;
 /** The number of comparables at which the sample alone no longer limits confidence. */

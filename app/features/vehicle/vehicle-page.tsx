@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CalculatorInput, CalculatorResult } from "~/features/finance/finance-calculator";
 import type { CarCardView } from "~/features/cars/card-view";
 import type { Crumb } from "./breadcrumb";
+import { imageUrl } from "~/platform/images/image-url";
 import { split } from "~/ui/split";
 import type { DeliveryAnswer } from "./delivery-quote";
 import type { FuelCalculatorInput } from "./fuel-cost";
@@ -65,7 +66,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
         </Suspense>
         {view.inStock && !view.location.hideBottomBlock ? (
           <Section id="vehicle-map" title="Where to find this vehicle">
-            <LocationCards block={view.location} />
+            <LocationCards block={view.location} showPhone={!view.phone} />
           </Section>
         ) : null}
         <FeatureBanner offers={view.offers} />
@@ -107,7 +108,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
       </Suspense>
       <Suspense>
         <div className="flex min-w-0 flex-col gap-6">
-          {view.media.video ? <Video video={view.media.video} title={view.car.name} /> : null}
+          {view.media.video ? <Video video={view.media.video} title={view.car.name} poster={view.media.slides[0]?.src} /> : null}
           <KeyInformation view={view} />
           {page.gauge ? <AutoGaugeBlock gauge={page.gauge} /> : null}
           <Features features={view.features} />
@@ -188,13 +189,13 @@ function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-function Video({ video, title }: { video: NonNullable<VehicleView["media"]["video"]>; title: string }) {
+function Video({ video, title, poster }: { video: NonNullable<VehicleView["media"]["video"]>; title: string; poster: string | undefined }) {
   return (
     <div className="aspect-video overflow-hidden rounded-lg bg-black">
       {video.kind === "iframe" ? (
         <VideoFacade src={video.src} title={title} />
       ) : (
-        <video src={video.src} controls preload="none" className="h-full w-full">
+        <video src={video.src} controls preload="none" poster={poster ? imageUrl(poster, { width: 960 }) : undefined} aria-label={`${title} video`} className="h-full w-full">
           <track kind="captions" />
         </video>
       )}

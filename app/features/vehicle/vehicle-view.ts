@@ -63,6 +63,10 @@ function itemNoun(itemType: string | null): string {
   return type === "motorcycle" ? "Motorcycle" : type === "truck" ? "Truck" : type === "caravan" ? "Caravan" : "Car";
 }
 
+export function belowMarketText(below: number | null): string | null {
+  return below ? `${formatMoney(below)} below market average` : null;
+}
+
 /** Spec 000 section 2: 'Similar {type}s In-Stock', or 'Available' on subscription sites. */
 export function similarHeading(itemType: string | null, subscriptions: boolean): string {
   return `Similar ${itemNoun(itemType)}s ${subscriptions ? "Available" : "In-Stock"}`;
@@ -206,7 +210,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     tag,
     breadcrumb: vehicleBreadcrumb(car, record.knownModel, listingPrefix),
     price: inStock ? price : null,
-    belowMarket: below ? `${formatMoney(below)} below market average` : null,
+    belowMarket: belowMarketText(below),
     views: car.views,
     media: slidesAndSpin,
     icons: { kms: `${formatNumber(car.km)} km`, transmission: car.simple_transmission ?? car.trans, body: car.body ?? car.simple_body },

@@ -8,10 +8,10 @@ import { answerWithin } from "~/platform/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { detailInStock } from "~/features/cars/car-availability";
-import { autoGaugeVisible, type AutoGauge } from "./market-gauge";
+import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "./market-gauge";
 import { advertisedPrice } from "~/features/cars/price-display";
 import type { MarketData } from "./market-data.server";
-import { vehicleView, type CarRecord, type Expanded, type SiteLocation, type VehicleRecord } from "./vehicle-view";
+import { belowMarketText, vehicleView, type CarRecord, type Expanded, type SiteLocation, type VehicleRecord } from "./vehicle-view";
 
 const locationColumns = {
   id: locations.id,
@@ -129,7 +129,8 @@ export async function loadVehiclePage(scope: SiteScope, services: VehicleService
     answerWithin(financeEstimate(scope, services.financePartner, car, price), PARTNER_WAIT_MS, null),
     answerWithin(marketGauge(scope, services.marketData, car), PARTNER_WAIT_MS, null),
   ]);
-  return { view, similar: await similar, estimate: estimate.value, gauge: gauge.value, complete: !estimate.late && !gauge.late };
+  const shown = gauge.value ? { ...view, belowMarket: belowMarketText(belowMarketBy(price, gaugeAverages(gauge.value))) } : view;
+  return { view: shown, similar: await similar, estimate: estimate.value, gauge: gauge.value, complete: !estimate.late && !gauge.late };
 }
 
 /** GET /cars/{slug}/view.json: counts this view and answers the total with the fields the page may refresh. */
