@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { takeReceipt } from "~/features/leads/lead-receipt.server";
 import { successHeading, successText } from "~/features/leads/success-note";
@@ -9,9 +9,10 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/success";
 import { buttonClass } from "~/ui/button";
 
-/** /success: shown after a lead is stored, with the success category the form flashed to it. */
+/** /success: shown after a lead is stored, with the success category the form flashed to it; nothing sent, nothing to thank for. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { receipt, setCookie } = await takeReceipt(context.get(platformContext).leads.receipts, request.headers.get("cookie"), context.get(secureCookiesContext));
+  if (!receipt) return redirect("/", { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } });
   return data({ receipt }, { headers: { "Set-Cookie": setCookie } });
 }
 
@@ -26,16 +27,16 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   const { receipt } = loaderData;
   useEffect(() => {
     // The server recorded the lead's event with the lead; the tag manager hears of it here.
-    if (receipt) pushToDataLayer(receipt.event_id, { label: receipt.category, lead_id: receipt.lead_id });
+    pushToDataLayer(receipt.event_id, { label: receipt.category, lead_id: receipt.lead_id });
   }, [receipt]);
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-success-category={receipt?.category ?? ""}>
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-success-category={receipt.category}>
       <h1 className="text-3xl font-bold">{successHeading(receipt)}</h1>
       <p className="mt-4 text-lg">
         {successText(receipt)}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {receipt?.car_slug ? (
+        {receipt.car_slug ? (
           <Link to={`/cars/${receipt.car_slug}`} className={buttonClass({ variant: "outline" })}>
             Back to the vehicle
           </Link>

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadReference } from "~/features/leads/success-note";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
@@ -143,7 +144,7 @@ describe("lead delivery by e-mail", () => {
     }
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("To: leads@alpha.example");
-    expect(received[0]).toContain("Subject: Used Car Enquiry: Jo Bloggs about the 2022 Toyota Corolla");
+    expect(received[0]).toContain(`Subject: Used Car Enquiry ${leadReference(1)}: Jo Bloggs about the 2022 Toyota Corolla`);
     expect(received[0]).toContain(`filename=lead-${leadId}.adf.xml`);
     const [delivered] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
     expect(delivered?.deliveries).toEqual([expect.objectContaining({ sink: "email", status: "delivered", attempts: 2 })]);

@@ -65,7 +65,7 @@ describe("bodies are limited by the bytes read, whatever the transfer encoding",
 });
 
 describe("security headers", () => {
-  const pages = () => ["/", "/search/used-cars", `/cars/${carSlug}`, `/cars/${carSlug}/enquire`, "/contact", "/sign-in", "/compare", "/favourites", "/success", "/no-such-page"];
+  const pages = () => ["/", "/search/used-cars", `/cars/${carSlug}`, `/cars/${carSlug}/enquire`, "/contact", "/sign-in", "/compare", "/favourites", "/no-such-page"];
 
   it("every page type carries nosniff, framing and referrer rules and a CSP naming each inline script by its hash", async () => {
     for (const path of pages()) {

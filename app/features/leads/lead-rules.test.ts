@@ -4,7 +4,7 @@ import { appointmentSlots, clockLabel } from "./appointment-slots";
 import { describeLeads } from "./describe-leads";
 import { retryDelayMs } from "./outbox-rules";
 import { readReceipt } from "./lead-receipt.server";
-import { successHeading, successText } from "./success-note";
+import { leadReference, successHeading, successText } from "./success-note";
 import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, readTrail, visitedPage } from "./visit-trail";
 
 describe("appointment slots (spec 000 section 3)", () => {
@@ -137,7 +137,7 @@ describe("the success note", () => {
   });
 
   it("names the lead's reference once it is stored", () => {
-    expect(successText(receipt)).toBe("We have received your Test Drive (reference 7) and a member of our team will be in touch shortly.");
+    expect(successText(receipt)).toBe("We have received your Test Drive (reference JAOE6V) and a member of our team will be in touch shortly.");
     expect(successText({ ...receipt, lead_id: null })).toBe("We have received your Test Drive and a member of our team will be in touch shortly.");
   });
 
@@ -145,7 +145,6 @@ describe("the success note", () => {
     [receipt, "Thanks for booking a test drive"],
     [{ ...receipt, category: "Used Car Enquiry", subcategory: "Find me something similar" }, "Thanks, we'll find you something similar"],
     [{ ...receipt, category: "General Enquiry", subcategory: "Career Enquiry" }, "Thanks for your enquiry"],
-    [null, "Thank you"],
   ])("%o is thanked with %s", (r, heading) => expect(successHeading(r)).toBe(heading));
 });
 
@@ -175,5 +174,17 @@ describe("npm run leads", () => {
       "    email: pending, next try 2026-11-21T01:01:00.000Z (2 attempts, last error: connect ECONNREFUSED); webhook: delivered (1 attempt)",
     ]);
     expect(describeLeads("outback", [])).toEqual(["outback: no leads yet"]);
+  });
+});
+
+describe("the lead reference a shopper quotes", () => {
+  it("is six letters and digits, different for every one of the first 100,000 leads", () => {
+    const references = Array.from({ length: 100_000 }, (_, i) => leadReference(i + 1));
+    expect(references.every((r) => /^[0-9A-Z]{6}$/.test(r))).toBe(true);
+    expect(new Set(references).size).toBe(100_000);
+  });
+
+  it("is fixed for a lead, so the shopper's page and the dealer's e-mail quote the same one", () => {
+    expect([leadReference(1), leadReference(2), leadReference(7)]).toEqual(["7WDRQP", "FSRJHE", "JAOE6V"]);
   });
 });

@@ -5,6 +5,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { adfXml, type AdfLead } from "./adf";
 import type { SinkName } from "./lead-report";
+import { leadReference } from "./success-note";
 
 /** A stored lead with what its delivery needs to say about the car and the dealer. */
 export interface DeliverableLead extends AdfLead {
@@ -107,7 +108,7 @@ export function emailLeadSink(transport: MailTransport, from: string | undefined
           from: from ?? `${site.name} website <no-reply@${new URL(site.url).hostname}>`,
           to: site.contact.lead_email,
           replyTo: lead.email ?? undefined,
-          subject: `${lead.category}: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}${title ? ` about the ${title}` : ""}`,
+          subject: `${lead.category} ${leadReference(lead.id)}: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}${title ? ` about the ${title}` : ""}`,
           text: adfAsBody ? adf : mailText(lead),
           attachments: adfAsBody ? [] : [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: "application/xml" }],
           headers: { "X-Lead-Id": String(lead.id) },
