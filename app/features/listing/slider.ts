@@ -29,8 +29,10 @@ export function sliderBounds(name: RangeName, stats: FacetStats | undefined): Sl
   if (name === "price") {
     const min = Math.floor((stats?.min ?? 0) / SNAP) * SNAP;
     const max = Math.max(stats ? Math.ceil(stats.max / SNAP) * SNAP : PRICE_DEFAULT_MAX, min + SNAP);
-    // One hundredth of the range, in whole thousands so every stop is a value the snap keeps.
-    return { min, max, step: Math.max(SNAP, Math.round((max - min) / 100 / SNAP) * SNAP) };
+    // One hundredth of the range, in whole thousands so every stop is a value the snap keeps; the top
+    // is raised to a whole number of steps, because a range input cannot reach a maximum between two.
+    const step = Math.max(SNAP, Math.round((max - min) / 100 / SNAP) * SNAP);
+    return { min, max: min + Math.ceil((max - min) / step) * step, step };
   }
   const min = Math.floor((stats?.min ?? 0) / SNAP) * SNAP;
   const max = Math.max(Math.ceil((stats?.max ?? 300_000) / SNAP) * SNAP, min + SNAP);
