@@ -32,10 +32,10 @@ test("the budget updates as the shopper types, refuses a budget below every car,
   await expect(budget.getByRole("checkbox", { name: "SUV" })).toBeChecked();
   await budget.getByRole("button", { name: "View Cars In This Range" }).click();
   await expect(page).toHaveURL(/\/search\/used-cars\?body=suv&range\[price\]=1001:27000$/);
-  await expect(page.getByRole("article").first()).toBeVisible();
-  const found = await prices(page);
-  expect(found.length).toBeGreaterThan(0);
-  for (const price of found) expect(price).toBeLessThanOrEqual(27_000);
+  // The address changes before React draws the listing: wait for the listing's own cards, with their prices.
+  await expect(page.getByText(/vehicles? found/)).toBeVisible();
+  await expect.poll(async () => (await prices(page)).length).toBeGreaterThan(0);
+  for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(27_000);
 });
 
 test("weekly repayments start at 200", async ({ page, baseURL }) => {
