@@ -96,7 +96,7 @@ function interior(dash: boolean): string {
 }
 
 function wheelCloseUp(): string {
-  return `<path d="M0 0 L800 0 L800 170 Q400 60 0 170 Z" fill="url(#paint)"/><circle cx="400" cy="360" r="235" fill="#16181b"/>${wheel(400, 235, 360).replace(/<circle[^>]*fill="#16181b"\/>/, "")}`;
+  return `<path d="M0 0 L800 0 L800 170 Q400 60 0 170 Z" fill="url(#paint)"/>${wheel(400, 235, 360)}`;
 }
 
 function drawView(kind: string, profile: SideProfile, body: string): string {
