@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", testMatch: "shell.spec.ts", use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } } },
+    { name: "phone", testMatch: /(shell|accessibility)\.spec\.ts/, use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } } },
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {

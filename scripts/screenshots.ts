@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { PAGE_TYPES } from "../tests/support/page-types";
 import { siteFetch, startServer, type ServerProcess } from "../tests/support/server-process";
 
 /**
@@ -9,24 +10,6 @@ import { siteFetch, startServer, type ServerProcess } from "../tests/support/ser
  */
 const SITES = ["metro-used", "outback", "southern-cross"];
 const WIDTHS = [390, 1280];
-const PAGES: Record<string, string> = {
-  home: "/",
-  listing: "/search/new-used-and-demo-cars",
-  vehicle: "",
-  offers: "/special-offers",
-  models: "/models",
-  brands: "/brands",
-  locator: "/dealer-locator?postcode=2150",
-  finance: "/finance",
-  "trade-in": "/trade-in",
-  "test-drive": "/book-test-drive",
-  service: "/service",
-  contact: "/contact",
-  news: "/news",
-  compare: "/compare",
-  favourites: "/favourites",
-  "sign-in": "/sign-in",
-};
 
 async function vehiclePath(server: ServerProcess, site: string): Promise<string> {
   const found = await siteFetch(server, site, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 6", hitsPerPage: 1 }] }) });
@@ -39,7 +22,7 @@ const server = await startServer({ env: { LOG_LEVEL: "warn" } });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
 try {
   for (const site of SITES) {
-    for (const [name, path] of Object.entries(PAGES)) {
+    for (const [name, path] of Object.entries(PAGE_TYPES)) {
       const address = path || (await vehiclePath(server, site));
       if ((await siteFetch(server, site, address)).status !== 200) {
         console.log(`skip  ${site} ${name} (${address} is not a page here)`);

@@ -18,7 +18,7 @@ export default function News({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Latest News</h1>
-      {page.cards.length ? <NewsCards cards={page.cards} /> : <p className="text-muted-foreground">No news yet. Check back soon.</p>}
+      {page.cards.length ? <NewsCards cards={page.cards} headingLevel={2} /> : <p className="text-muted-foreground">No news yet. Check back soon.</p>}
     </div>
   );
 }

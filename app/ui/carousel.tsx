@@ -51,7 +51,8 @@ export function Carousel({ label, children, slideClass = "w-[85%] sm:w-[45%] lg:
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className={inverse ? "carousel-inverse" : undefined}>
-      <ul ref={track} onScroll={measure} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
+      {/* Focusable so a keyboard can scroll slides that hold no link of their own (reviews), scripts or not. */}
+      <ul ref={track} tabIndex={0} onScroll={measure} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
         {slides.map((slide, i) => (
           <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} className={`shrink-0 snap-start ${slideClass}`}>
             {slide}

@@ -138,6 +138,7 @@ test("the home page's price slider and facet tiles link into the listing", async
 });
 
 test("each car type's count agrees on the home tiles, the Our Stock menu, the listing and its filter, on every demo site", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   const number = (text: string | null) => Number(/([\d,]+)/.exec(text ?? "")?.[1]?.replace(/,/g, ""));
   let menus = 0;
   for (const site of sites) {
@@ -160,4 +161,28 @@ test("each car type's count agrees on the home tiles, the Our Stock menu, the li
     }
   }
   expect(menus).toBeGreaterThan(0);
+});
+
+test("a keyboard shopper keeps their place: focus stays on a filter after it applies, and arrowing through Sort by applies only on Enter", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const { box, value } = await firstOption(page, "Make");
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(new RegExp(`/search/${slug(value)}$`));
+  await resultsShown(page);
+  await expect(page.getByRole("group", { name: "Make" }).getByRole("checkbox", { checked: true })).toBeFocused();
+
+  const sort = page.getByLabel("Sort by");
+  const before = page.url();
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(before);
+  const chosen = await sort.inputValue();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`sortBy=${chosen}`));
+  await resultsShown(page);
+  await expect(sort).toBeFocused();
+  await expect(sort).toHaveValue(chosen);
 });

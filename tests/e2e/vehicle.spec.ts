@@ -228,6 +228,19 @@ test.describe("without JavaScript", () => {
     await expect(features).toHaveCount(11);
     await expect(page.getByRole("list", { name: "Similar Cars In-Stock" }).getByRole("article").first()).toBeVisible();
   });
+
+  test("the gallery scrolls through every photo, Fullscreen opens the large photo, and no arrow is drawn that would do nothing", async ({ page, request, baseURL }) => {
+    const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND photos_count > 3", plain);
+    await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+    const gallery = page.getByRole("region", { name: /^Photos of the / });
+    await expect(gallery.getByRole("button")).toHaveCount(0);
+    const slides = gallery.getByRole("group");
+    const last = slides.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await gallery.getByRole("link", { name: "Fullscreen" }).click();
+    await expect(page).toHaveURL(/\/img\?src=.*&w=\d{4}/);
+  });
 });
 
 test("a car's walkaround video costs nothing until played, then plays from the site itself", async ({ page, request, baseURL }) => {

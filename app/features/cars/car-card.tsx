@@ -95,7 +95,7 @@ function CardPrice({ car }: { car: CarCardView }) {
 
 const tagTone: Record<CardTag["kind"], string> = {
   green: "bg-green-700 text-white",
-  reserved: "bg-amber-600 text-white",
+  reserved: "bg-amber-800 text-white",
   certified: "",
   custom: "bg-primary text-primary-foreground",
   "coming-soon": "bg-accent text-accent-foreground",

@@ -86,7 +86,7 @@ export function Hero({
   };
   return (
     <section
-      aria-label="Featured"
+      aria-label={rest.length ? undefined : "Featured"}
       className="relative overflow-hidden bg-primary text-primary-foreground"
     >
       <div className="mx-auto max-w-7xl px-4 py-10 lg:py-16">

@@ -6,10 +6,13 @@ import { PromoCard } from "./promo-card";
 import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
 import { emptyListingState, listingHref, parseListingQuery, withPage } from "./listing-url";
 import type { ListingPageData } from "./listing-data";
+import { useKeptFocus } from "./keep-focus";
+import { SortSelect } from "./sort-select";
 import { RecentSearches } from "./recent-searches";
 import { rememberSearch } from "./search-history";
 import { buttonClass } from "~/ui/button";
 
+const RESULTS_HEADING_ID = "listing-results";
 const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
 
 /**
@@ -27,6 +30,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
   const loading = navigation.state === "loading" && /^\/(search|used-car)/.test(navigation.location.pathname);
   const filtersRef = useRef<HTMLDetailsElement>(null);
   const committed = useRef(new Map<string, { min: number; max: number }>());
+  const keepFocus = useKeptFocus(data.href, RESULTS_HEADING_ID);
 
   useEffect(() => rememberSearch(data.state, data.href), [data.href, data.state]);
   // A listing opened in the browser (no script of the server's ran) closes its filters on a phone too.
@@ -47,6 +51,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
         params.set(`${name}_max`, String(range.max));
       }
       committed.current.clear();
+      keepFocus();
       navigate(listingHref(parseListingQuery(params), { usedCarPath: data.usedCarPath }), { preventScrollReset: true });
     }, delayMs);
   }
@@ -66,13 +71,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
           <label htmlFor={sortId} className="mr-2 text-sm font-semibold">
             Sort by
           </label>
-          <select id={sortId} name="sortBy" form="listing-filters" key={data.state.sortBy} defaultValue={data.state.sortBy} onChange={() => apply(0)} className="rounded border border-muted-foreground/40 px-2 py-2">
-            {data.sorts.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+          <SortSelect id={sortId} value={data.state.sortBy} sorts={data.sorts} onApply={() => apply(0)} />
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
@@ -92,7 +91,10 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
           <RecentSearches current={data.href} />
         </details>
         <script dangerouslySetInnerHTML={{ __html: CLOSE_FILTERS_ON_PHONES }} />
-        <section aria-label="Results" aria-busy={loading} data-listing={data.href}>
+        <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={loading} data-listing={data.href}>
+          <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only">
+            Results
+          </h2>
           {data.items.length === 0 ? <NoResults usedCarPath={data.usedCarPath} /> : <Results data={data} />}
           <Pagination data={data} />
         </section>

@@ -6,8 +6,12 @@ import type { NewsCard } from "./news-card";
 /** Spec 001 section 9: a card's description is cut at 80 characters. */
 const DESCRIPTION_CHARACTERS = 80;
 
-/** The blog card grid (spec 001 section 2, "a blog card grid titled Latest News"). */
-export function NewsCards({ cards }: { cards: NewsCard[] }) {
+/**
+ * The blog card grid (spec 001 section 2, "a blog card grid titled Latest News"). Each card's title is
+ * one level below the heading the grid sits under: h3 in the home page's Latest News, h2 on /news.
+ */
+export function NewsCards({ cards, headingLevel = 3 }: { cards: NewsCard[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {cards.map((card) => (
@@ -16,11 +20,11 @@ export function NewsCards({ cards }: { cards: NewsCard[] }) {
             <img src={imageUrl(card.image.src, { width: 640 })} alt={card.image.alt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <p className="text-sm text-muted-foreground">{card.dateLabel}</p>
-              <h3 className="text-lg font-bold">
+              <Heading className="text-lg font-bold">
                 <Link to={card.href} className="hover:underline">
                   {card.heading}
                 </Link>
-              </h3>
+              </Heading>
               <p>{truncate(card.description, DESCRIPTION_CHARACTERS)}</p>
               <Link to={card.href} className="mt-auto font-semibold text-primary hover:underline" aria-hidden="true" tabIndex={-1}>
                 Read more

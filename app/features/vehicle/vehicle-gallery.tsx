@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { LazyImage } from "~/ui/lazy-image";
+import { useScripted } from "~/ui/use-scripted";
 import { arrowKeyDelta, PRIORITY_IMAGES, stepSlide, type Slide } from "./gallery";
 import { useSwipe } from "./use-swipe";
 
@@ -9,9 +10,12 @@ const WIDTHS = [480, 640, 800, 1024, 1280];
 
 /**
  * The photo slider (spec 000 section 2): arrows that stop at the ends, left and right arrow keys,
- * thumbnails when there are more than 3 photos, and a fullscreen viewer; on a phone, swipe.
+ * thumbnails when there are more than 3 photos, and a fullscreen viewer; on a phone, swipe. Without
+ * scripts the photos are a row that scrolls sideways, thumbnails and Fullscreen open the large photo,
+ * and the arrows, which would do nothing, are not drawn.
  */
 export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[]; thumbnails: boolean; title: string }) {
+  const scripted = useScripted();
   const [index, setIndex] = useState(0);
   const [visited, setVisited] = useState(() => new Set([0, 1]));
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,26 +44,22 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
         aria-live="polite"
       >
         {/* Embla's viewport holds the slides only: a press on the buttons beside them is not the start of a swipe. */}
-        <div ref={viewport} className="overflow-hidden">
+        <div ref={viewport} className={scripted ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
           <div className={swipe ? "flex touch-pan-y" : "flex transition-transform duration-300"} style={swipe ? undefined : { transform: `translateX(-${index * 100}%)` }}>
             {slides.map((slide, i) => (
-              <div key={`${slide.src}-${i}`} className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={i !== index}>
+              <div key={`${slide.src}-${i}`} className="w-full shrink-0 snap-start" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={scripted && i !== index}>
                 <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} first={i === 0} near={visited.has(i)} />
               </div>
             ))}
           </div>
         </div>
-        <GalleryArrows index={index} count={slides.length} onGo={go} />
-        <button
-          type="button"
-          onClick={() => dialog.current?.showModal()}
-          className="absolute right-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/85"
-        >
-          Fullscreen
-        </button>
-        <p className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white" data-testid="slide-position">
-          {index + 1} / {slides.length}
-        </p>
+        {scripted ? <GalleryArrows index={index} count={slides.length} onGo={go} /> : null}
+        <FullscreenOpener href={imageUrl(current.src, { width: 2048 })} scripted={scripted} onOpen={() => dialog.current?.showModal()} />
+        {scripted ? (
+          <p className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white" data-testid="slide-position">
+            {index + 1} / {slides.length}
+          </p>
+        ) : null}
       </div>
       {thumbnails ? <Thumbnails slides={slides} index={index} onGo={go} /> : null}
       <dialog
@@ -84,6 +84,19 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
         </div>
       </dialog>
     </section>
+  );
+}
+
+function FullscreenOpener({ href, scripted, onOpen }: { href: string; scripted: boolean; onOpen: () => void }) {
+  const look = "absolute right-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/85";
+  return scripted ? (
+    <button type="button" onClick={onOpen} className={look}>
+      Fullscreen
+    </button>
+  ) : (
+    <a href={href} className={look}>
+      Fullscreen
+    </a>
   );
 }
 

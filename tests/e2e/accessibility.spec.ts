@@ -1,0 +1,50 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import axe from "axe-core";
+import { PAGE_TYPES } from "../support/page-types";
+import { siteRequest, siteUrl, sites } from "./sites";
+
+/** Every picture is answered with one pixel: axe reads alt text, not pixels, and drawing them only adds minutes. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+/** A car of the site a shopper can open: the vehicle page's address for this run's stock. */
+async function vehiclePath(request: APIRequestContext, baseURL: string | undefined, site: string): Promise<string> {
+  const { url, headers } = siteRequest(site, "/api/search", baseURL);
+  const found = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND photos_count > 3", limit: 1 }] } });
+  return `/cars/${(await found.json()).results[0].hits[0].slug}`;
+}
+
+/**
+ * axe's WCAG 2.1 A and AA rules run in the page itself: evaluated, not added as a script tag, which
+ * the site's script policy refuses. The pages hold no frames to look into, so the heavier
+ * @axe-core/playwright (a second page per run to merge the frames' results) would only add seconds.
+ */
+async function seriousProblems(page: Page, exclude: string[]): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async (excluded) => {
+    const { violations } = await window.axe.run({ exclude: excluded }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, exclude);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+// Every page type of every demo site, at 390 px in the phone project and 1,280 px in the desktop one,
+// one page after another in one tab, as a shopper moves through a site. The header and footer are the
+// same on every page of a site, so they are checked on the home page and left out of the rest.
+for (const site of sites) {
+  test(`${site.slug}: axe finds no serious or critical problem on any page type`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.route(/\/img\?/, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      const address = path || (await vehiclePath(request, baseURL, site.slug));
+      const response = await page.goto(siteUrl(site.slug, address, baseURL), { waitUntil: "domcontentloaded" });
+      expect(response?.status(), `${site.slug} ${address}`).toBe(200);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect.soft(await seriousProblems(page, type === "home" ? [] : ["body > header", "body > footer"]), `${type} ${address}`).toEqual([]);
+    }
+  });
+}
