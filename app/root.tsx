@@ -4,6 +4,7 @@ import { readShopper } from "~/features/accounts/shopper-middleware.server";
 import { ShopperProvider } from "~/features/accounts/shopper-state";
 import { platformContext, siteContext } from "~/platform/context";
 import { siteToday } from "~/platform/dates";
+import { headingFontFile } from "~/platform/tenancy/theme-fonts";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/use-call-tracking";
@@ -34,7 +35,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const counts = await stockCounts(scope);
   const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
-  return { ...shellFor(scope.config, pages), stockCounts: stockCountsByPath(counts), year: siteToday(scope.config.time_zone).slice(0, 4) };
+  return {
+    ...shellFor(scope.config, pages),
+    // Here, not in the shell: the font's address comes from the build, which only the app's bundle sees.
+    headingFont: headingFontFile(scope.config.theme.fonts),
+    stockCounts: stockCountsByPath(counts),
+    year: siteToday(scope.config.time_zone).slice(0, 4),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -45,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {shell ? <style>{shell.themeCss}</style> : null}
+        {shell?.headingFont ? <link rel="preload" href={shell.headingFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
         <Meta />
         <Links />

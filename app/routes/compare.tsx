@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FavouritesList } from "~/features/accounts/favourites-list";
 import { carSummaryView } from "~/features/cars/car-summary";
 import { carsBySlug } from "~/features/cars/car-summary.server";
 import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs } from "~/features/compare/compare";
@@ -28,11 +29,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Compare cars</h1>
-      {cars.length < 2 ? (
-        <p className="mt-4">
-          Choose two or three cars to compare from <Link to="/favourites" className="underline">your favourites</Link>.
-        </p>
-      ) : null}
+      {cars.length < 2 ? <FavouritesList recentlyViewed={false} /> : null}
       {cars.length > 0 ? (
         <div className="relative mt-6 overflow-x-auto">
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-left" data-testid="compare-table">

@@ -1,6 +1,9 @@
 import { data, Form, Link } from "react-router";
+import { FavouritesList } from "~/features/accounts/favourites-list";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
-import { watchlistCarIds } from "~/features/accounts/saved-cars.server";
+import { SavedCarTile } from "~/features/accounts/saved-car-tile";
+import { watchlistCars } from "~/features/accounts/saved-cars.server";
+import { carSummaryView } from "~/features/cars/car-summary";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -15,9 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   if (path !== "/my-garage" && path !== context.get(siteContext).config.accounts.garage_route) throw data(null, { status: 404 });
   const shopper = await requireShopper(request, context, "my-garage");
-  const watched = await watchlistCarIds(context.get(siteContext), shopper.user_id);
-  return { phone: shopper.phone, watched: watched.length };
+  const scope = context.get(siteContext);
+  const watched = await watchlistCars(scope, shopper.user_id);
+  return { phone: shopper.phone, watched: watched.length, cars: watched.slice(0, GARAGE_CARS).map((car) => carSummaryView(car, scope.config.vehicle)) };
 }
+
+/** The garage shows the first few watched cars; the watchlist page has them all. */
+const GARAGE_CARS = 4;
 
 /** One visitor's page: never kept by a shared cache. */
 export const headers = personalHeaders;
@@ -26,33 +33,45 @@ export function meta() {
   return [{ title: "My Garage" }, { name: "robots", content: "noindex" }];
 }
 
-const linkClass = "block rounded border p-4 font-semibold hover:bg-muted";
-
 export default function Garage({ loaderData }: Route.ComponentProps) {
+  const { cars, watched } = loaderData;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-8">
+    <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">My Garage</h1>
       <p className="mt-2" data-testid="signed-in-phone">
         Signed in as {loaderData.phone}
       </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        <li>
-          <Link to="/watchlist" className={linkClass}>
-            My watchlist ({loaderData.watched})
-          </Link>
-        </li>
-        <li>
-          <Link to="/favourites" className={linkClass}>
-            My favourites
-          </Link>
-        </li>
-        <li>
-          <Link to="/compare" className={linkClass}>
-            Compare cars
-          </Link>
-        </li>
-      </ul>
-      <Form method="post" action="/sign-out" className="mt-8 flex flex-wrap gap-3">
+      <section aria-labelledby="garage-watchlist" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="garage-watchlist" className="text-2xl font-bold">
+            My watchlist
+          </h2>
+          {watched > 0 ? (
+            <Link to="/watchlist" className="font-semibold text-primary underline">
+              {watched > cars.length ? `See all ${watched} cars` : "Manage my watchlist"}
+            </Link>
+          ) : null}
+        </div>
+        {cars.length ? (
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {cars.map((car) => (
+              <SavedCarTile key={car.id} car={car} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3">
+            Nothing on your watchlist yet. Save a car from its page and we will keep its price and status here. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="garage-favourites" className="mt-10">
+        <h2 id="garage-favourites" className="text-2xl font-bold">
+          My favourites
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Kept in this browser, on this device.</p>
+        <FavouritesList recentlyViewed={false} />
+      </section>
+      <Form method="post" action="/sign-out" className="mt-10 flex flex-wrap gap-3 border-t pt-6">
         <button type="submit" className={buttonClass({ variant: "outline" })}>
           Sign out
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatNumber, truncate } from "./format";
+import { formatMoney, formatMonthYear, formatNumber, truncate } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -27,4 +27,13 @@ describe("truncate", () => {
     expect(cut.endsWith("…")).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   });
+});
+
+describe("formatMonthYear: build and compliance dates as a buyer reads them", () => {
+  it.each([
+    ["2023-05-01", "May 2023"],
+    ["2019-12-15", "December 2019"],
+    ["2024-01-01T00:00:00.000Z", "January 2024"],
+    ["not a date", "not a date"],
+  ])("%s -> %s", (iso, expected) => expect(formatMonthYear(iso)).toBe(expected));
 });

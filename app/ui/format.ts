@@ -10,6 +10,14 @@ export function formatNumber(value: number): string {
   return whole.format(Math.round(value));
 }
 
+const monthYear = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A build or compliance date (YYYY-MM-DD) as a buyer reads it on a plate: "May 2023". */
+export function formatMonthYear(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : monthYear.format(date);
+}
+
 /** A tel: address: digits and a leading + only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -108,6 +108,17 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(car!.name.slice(0, 4));
   await expect(saved.getByTestId("saved-car-status")).toContainText("in stock");
+  const price = await saved.getByText(/^\$[\d,]+$/).textContent();
+
+  // My Garage shows the same car as a card, its price as the watchlist has it.
+  await page.goto(siteUrl(SITE, "/my-garage", baseURL));
+  const garage = page.getByRole("region", { name: "My watchlist" }).getByTestId("saved-car");
+  await expect(garage).toHaveCount(1);
+  await expect(garage.getByRole("link", { name: new RegExp(car!.name.slice(0, 4)) })).toHaveAttribute("href", `/cars/${car!.slug}`);
+  await expect(garage.getByText(price!, { exact: true })).toBeVisible();
+
+  await page.goto(siteUrl(SITE, "/watchlist", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const removed = page.waitForResponse((r) => r.url().includes("/api/watchlist/remove-car"));
   await saved.getByRole("button", { name: /Remove/ }).click();
   const answer = await removed;
@@ -151,4 +162,12 @@ test("favourites and a comparison of three cars are still there after a reload",
   }
   await table.getByRole("link", { name: /^Remove/ }).first().click();
   await expect(table.getByRole("columnheader")).toHaveCount(2);
+
+  // Compare with nothing chosen offers the favourites to choose from.
+  await open(page, siteUrl(SITE, "/compare", baseURL));
+  await expect(page.getByTestId("favourite")).toHaveCount(3);
+  for (const car of cars.slice(1)) await page.getByRole("checkbox", { name: `Compare the ${car.name}` }).check();
+  await page.getByRole("link", { name: "Compare 2 cars" }).click();
+  await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(2);
+  await expect(page.getByTestId("favourite")).toHaveCount(0);
 });

@@ -22,6 +22,14 @@ for (const site of sites) {
       await expect(logo).toBeVisible();
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.getByRole("banner")).toHaveCSS("background-color", rgb(site.theme.colors.header_background));
+      // Headings paint in the theme's own face, served by the platform, on every device.
+      const face = site.theme.fonts.heading.split(",")[0]!.replace(/'/g, "").trim();
+      await expect(page.locator(`link[rel="preload"][as="font"]`)).toHaveAttribute("href", /^\/assets\/.*\.woff2$/);
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, ""));
+      });
+      expect(loaded).toContain(face);
 
       const phone = info.project.name === "phone";
       if (phone) await page.getByText("Menu", { exact: true }).click();

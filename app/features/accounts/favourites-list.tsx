@@ -9,7 +9,7 @@ import { buttonClass } from "~/ui/button";
 const noSubscription = () => () => {};
 
 /** The favourites kept in this browser: remove one, or tick up to three and compare them. */
-export function FavouritesList() {
+export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boolean }) {
   const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
   const favourites = parseCarList<Favourite>(useStored(FAVOURITES_KEY));
   const viewed = parseCarList<ViewedCar>(useStored(VIEWED_CARS_KEY));
@@ -25,31 +25,35 @@ export function FavouritesList() {
         </p>
       ) : (
         <>
-          <ul className="mt-6 grid gap-3">
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
             {favourites.map((car) => (
-              <li key={car.id} className="flex items-center gap-4 rounded border p-3" data-testid="favourite">
-                <input
-                  type="checkbox"
-                  id={`compare-${car.id}`}
-                  checked={ticked.includes(car.slug)}
-                  disabled={!ticked.includes(car.slug) && ticked.length >= MAX_COMPARED}
-                  onChange={() => toggle(car.slug)}
-                  className="h-5 w-5"
-                />
-                <label htmlFor={`compare-${car.id}`} className="sr-only">
-                  Compare the {car.name}
-                </label>
-                {car.primary_image_url ? <img src={imageUrl(car.primary_image_url, { width: 160 })} alt="" width={160} height={120} className="h-20 w-28 rounded object-cover" /> : null}
-                <Link to={`/cars/${car.slug}`} className="flex-1 font-bold underline">
-                  {car.name}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => writeStored(FAVOURITES_KEY, favourites.filter((f) => f.id !== car.id))}
-                  className="rounded border-2 border-red-700 px-3 py-2 font-semibold text-red-800"
-                >
-                  Remove<span className="sr-only"> {car.name}</span>
-                </button>
+              <li key={car.id} className="flex gap-4 rounded-lg border border-muted-foreground/20 p-3 shadow-sm" data-testid="favourite">
+                {car.primary_image_url ? (
+                  <img src={imageUrl(car.primary_image_url, { width: 320 })} alt="" width={160} height={120} className="h-24 w-32 shrink-0 rounded object-cover" />
+                ) : (
+                  <div aria-hidden="true" className="h-24 w-32 shrink-0 rounded bg-muted" />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <Link to={`/cars/${car.slug}`} className="font-bold underline">
+                    {car.name}
+                  </Link>
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+                    <label className="flex items-center gap-2 text-sm font-semibold">
+                      <input
+                        type="checkbox"
+                        checked={ticked.includes(car.slug)}
+                        disabled={!ticked.includes(car.slug) && ticked.length >= MAX_COMPARED}
+                        onChange={() => toggle(car.slug)}
+                        className="h-5 w-5"
+                        aria-label={`Compare the ${car.name}`}
+                      />
+                      Compare
+                    </label>
+                    <button type="button" onClick={() => writeStored(FAVOURITES_KEY, favourites.filter((f) => f.id !== car.id))} className="text-sm font-semibold text-red-800 underline">
+                      Remove<span className="sr-only"> {car.name}</span>
+                    </button>
+                  </div>
+                </div>
               </li>
             ))}
           </ul>
@@ -64,7 +68,7 @@ export function FavouritesList() {
           </p>
         </>
       )}
-      {viewed.length > 0 ? (
+      {recentlyViewed && viewed.length > 0 ? (
         <>
           <h2 className="mt-10 text-2xl font-bold">Recently viewed</h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">

@@ -22,4 +22,12 @@ describe("compare rows", () => {
     const specs = compareSpecs(car, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }));
     expect(specs).toMatchObject({ Price: "$34,990", Kilometres: "31,250 km", Engine: "2.5 L", Transmission: "–", Colour: "–", Location: "Parramatta" });
   });
+  it.each([
+    ["suv", "SUV"],
+    ["people mover", "People Mover"],
+    ["cab chassis", "Cab Chassis"],
+    ["Hatchback", "Hatchback"],
+  ])("a body stored as %s reads %s", (body, shown) => {
+    expect(compareSpecs({ ...car, body }, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." })).Body).toBe(shown);
+  });
 });

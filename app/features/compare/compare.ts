@@ -1,4 +1,5 @@
 import { priceText, type CarSummaryRecord, type CarSummaryView } from "~/features/cars/car-summary";
+import { facetLabel } from "~/features/discovery/facet-tile";
 import { formatNumber } from "~/ui/format";
 
 /** The compare page (`/compare?cars=a,b,c`): up to three cars side by side; the address is the comparison. */
@@ -17,7 +18,7 @@ export function compareSpecs(car: CarSummaryRecord, view: CarSummaryView): Recor
     Price: priceText(view.price),
     Year: String(car.year),
     Kilometres: `${formatNumber(car.km)} km`,
-    Body: text(car.body),
+    Body: car.body ? facetLabel(car.body) : DASH,
     Transmission: text(car.transmission),
     Fuel: text(car.fuel),
     Engine: car.engine_size_litres ? `${car.engine_size_litres.toFixed(1)} L` : DASH,

@@ -119,7 +119,7 @@ export function averageRating(ratings: number[]): string {
 
 export function slides(config: SiteConfig) {
   return [
-    { name: config.home.hero_heading ?? config.name, description: config.home.hero_text ?? null, url: "/search/new-used-and-demo-cars", image_url: "/media/vehicle/suv/blue/three-quarter.svg", position: 0 },
+    { name: config.home.hero_heading ?? config.name, description: config.home.hero_text ?? null, url: "/search/new-used-and-demo-cars", image_url: config.home.hero_image, position: 0 },
     { name: "Finance made simple", description: "Quick estimates with no impact on your credit score.", url: config.finance.page_path, image_url: "/media/vehicle/sedan/silver/side.svg", position: 1 },
     { name: "Book your next service", description: "Capped-price servicing by factory-trained technicians.", url: "/service", image_url: "/media/vehicle/ute/white/front.svg", position: 2 },
   ];

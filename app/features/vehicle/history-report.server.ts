@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { formatNumber } from "~/ui/format";
+import { formatMonthYear, formatNumber } from "~/ui/format";
 
 const HISTORY_PATH = /^\/media\/history\/([A-Za-z0-9-]+)\.pdf$/;
 
@@ -33,7 +33,7 @@ export async function historyReport(scope: SiteScope, path: string): Promise<Buf
     ["VIN", car.vin],
     ["Registration", car.regplate],
     ["Odometer", `${formatNumber(car.km)} km`],
-    ["Compliance date", car.compliance_date],
+    ["Compliance date", car.compliance_date && formatMonthYear(car.compliance_date)],
     ["Finance owing (PPSR)", "None recorded"],
     ["Written-off register", "Not recorded"],
     ["Stolen vehicle register", "Not recorded"],

@@ -1,5 +1,5 @@
 import type { CarSpecifications, CarVariant } from "~/platform/db/json-types";
-import { formatNumber } from "~/ui/format";
+import { formatMonthYear, formatNumber } from "~/ui/format";
 
 /** Spec 000 section 9: 8 features and 4 specification rows before Show All / Show More. */
 export const FEATURES_LIMIT = 8;
@@ -111,7 +111,7 @@ export function specificationRows(car: SpecificationCar): SpecRow[] {
     ["Height", v.vehicleheight, unit(" mm")],
     ["Body configuration", v.bodyconfiguration],
     ["ANCAP rating", v.ancaprating, (r) => `${r} stars`],
-    ["Build date", car.build_date],
-    ["Compliance date", car.compliance_date],
+    ["Build date", car.build_date, (d) => formatMonthYear(String(d))],
+    ["Compliance date", car.compliance_date, (d) => formatMonthYear(String(d))],
   ]);
 }

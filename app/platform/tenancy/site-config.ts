@@ -241,6 +241,8 @@ const home = z.object({
   service_banner_sticky: z.boolean().default(false),
   hero_heading: z.string().optional(),
   hero_text: z.string().optional(),
+  /** The first slide's picture when the site's slides are generated: a path under /media or an https address. */
+  hero_image: z.string().min(1).default("/media/vehicle/suv/blue/three-quarter.svg"),
   /** Spec 001 section 2, "a Why choose us strip": the dealer's reasons, a title and a sentence each. */
   why_choose_us: z
     .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
