@@ -20,7 +20,16 @@ function newest(entry: string): number {
 const built = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
 const changed = Math.max(...INPUTS.map(newest));
 if (changed > built) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  process.exit(build.status ?? 1);
+  // The build's table of files is for `npm run build`; starting the sites shows it only if the build fails.
+  console.log("Building the sites (the source is newer than the build)...");
+  const started = Date.now();
+  const build = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout);
+    process.stderr.write(build.stderr);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  process.exit(0);
 }
 console.log("The build is up to date with the source; starting it.");

@@ -84,6 +84,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
     fetch,
     listening(port) {
       if (platform.database.kind === "pglite") localSecret = announceServer(env.PGLITE_DIR, port).secret;
+      logger.info({ port, database: platform.database.kind }, "answering requests");
     },
     async stop() {
       await leads.outbox.stop();

@@ -20,7 +20,7 @@ export async function bootPlatform(env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR" 
   await untilDatabaseAnswers(() => database.migrate());
   const scopes = await openSiteScopes(database.db, registry.sites.values());
   await followInventoryChanges(database, scopes.values());
-  logger.info({ database: database.kind, sites: [...scopes.keys()] }, "platform ready");
+  logger.info({ database: database.kind, sites: [...scopes.keys()] }, "database migrated and site configs loaded");
   return { database, registry, scopes };
 }
 
