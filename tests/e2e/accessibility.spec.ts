@@ -36,7 +36,7 @@ declare global {
 // one page after another in one tab, as a shopper moves through a site. The header and footer are the
 // same on every page of a site, so they are checked on the home page and left out of the rest.
 for (const site of sites) {
-  test(`${site.slug}: axe finds no serious or critical problem on any page type`, async ({ page, request, baseURL }) => {
+  test(`${site.slug}: on every page type axe finds no serious or critical problem and nothing is wider than the screen`, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
     await page.route(/\/img\?/, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
@@ -45,6 +45,8 @@ for (const site of sites) {
       expect(response?.status(), `${site.slug} ${address}`).toBe(200);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect.soft(await seriousProblems(page, type === "home" ? [] : ["body > header", "body > footer"]), `${type} ${address}`).toEqual([]);
+      const [scrolled, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect.soft(scrolled, `${type} ${address} is wider than the screen`).toBeLessThanOrEqual(viewport!);
     }
   });
 }

@@ -1,4 +1,5 @@
 import { SIDE_PROFILES, type SideProfile } from "./vehicle-shapes";
+import { caravanEnd, motorcycleEnd } from "./vehicle-ends";
 
 /**
  * Draws the demo vehicle pictures: each body type in the car's colour, shaded, with glass, lamps and
@@ -78,12 +79,13 @@ function side(profile: SideProfile): string {
   ].join("");
 }
 
-/** A front or rear view: body, glass, lamps, grille or plate, and the two wheels' tyres. */
+/** A front or rear view: body, glass, lamps, grille or plate, and the two wheels' tyres; bikes and vans their own. */
 function facing(body: string, front: boolean): string {
-  if (body === "motorcycle") return `<ellipse cx="400" cy="448" rx="90" ry="14" fill="url(#shadow)"/><rect x="384" y="330" width="32" height="115" rx="14" fill="#16181b"/><path d="M340 250 L460 250 L440 330 L360 330 Z" fill="url(#paint)"/><rect x="300" y="232" width="200" height="10" rx="5" fill="#2b2f35"/><circle cx="400" cy="${front ? 280 : 300}" r="${front ? 26 : 14}" fill="${front ? "#fff7d6" : "#d4242b"}"/>`;
+  if (body === "motorcycle") return motorcycleEnd(front);
+  if (body === "caravan") return caravanEnd(front);
   const tall = ["suv", "van", "people-mover", "cab-chassis", "caravan", "motorhome", "ute"].includes(body);
   const top = tall ? 180 : 230;
-  const glass = body === "caravan" ? `M300 ${top + 50} L500 ${top + 50} L500 ${top + 110} L300 ${top + 110} Z` : `M250 ${top + 20} L550 ${top + 20} L585 ${top + 110} L215 ${top + 110} Z`;
+  const glass = `M250 ${top + 20} L550 ${top + 20} L585 ${top + 110} L215 ${top + 110} Z`;
   const lamps = front
     ? `<rect x="200" y="${top + 135}" width="90" height="26" rx="10" fill="#fff7d6"/><rect x="510" y="${top + 135}" width="90" height="26" rx="10" fill="#fff7d6"/><rect x="310" y="${top + 130}" width="180" height="60" rx="12" fill="#1b1d21"/>`
     : `<rect x="190" y="${top + 130}" width="100" height="28" rx="8" fill="#c81f28"/><rect x="510" y="${top + 130}" width="100" height="28" rx="8" fill="#c81f28"/><rect x="350" y="${top + 165}" width="100" height="32" rx="4" fill="#f8fafc" stroke="#1b1d21" stroke-width="2"/>`;
