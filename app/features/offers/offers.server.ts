@@ -92,3 +92,13 @@ async function exploreLink(scope: SiteScope, make: string, model: string, overri
   const stock = await searchCars(scope, { filters: [[{ kind: "facet", facet: "make", value: make }], [{ kind: "facet", facet: "model", value: model }]], hitsPerPage: 0 });
   return stock.count > 0 ? { label, href: `/search/${slugify(make)}/${slugify(model)}` } : null;
 }
+
+/** Every offer page this site shows, with when it was added: for the sitemap. */
+export async function offerAddresses(scope: SiteScope): Promise<{ path: string; lastmod: Date }[]> {
+  if (scope.config.offers.excluded) return [];
+  const [rows, makes] = await Promise.all([
+    scope.db.select({ id: offers.id, manufacturer_id: offers.manufacturer_id, created_at: offers.created_at }).from(offers).where(offersForSite(scope)).orderBy(asc(offers.id)),
+    manufacturerSlugs(scope),
+  ]);
+  return rows.map((row) => ({ path: offerHref(row, makes), lastmod: row.created_at }));
+}

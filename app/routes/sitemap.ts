@@ -1,0 +1,18 @@
+import { sitemapEntries } from "~/features/seo/sitemap.server";
+import { parseSitemapFileName, partEntries, sitemapIndexXml, sitemapParts, urlsetXml } from "~/features/seo/sitemap";
+import { platformContext, siteContext } from "~/platform/context";
+import type { Route } from "./+types/sitemap";
+
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400" };
+
+/** /sitemap.xml, the index, and /sitemaps/{section}[-{part}].xml, its children (cars, listings, locations, offers, models, content). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const scope = context.get(siteContext);
+  const origin = scope.config.url;
+  const sections = await sitemapEntries(scope, context.get(platformContext).registry);
+  if (!params.file) return new Response(sitemapIndexXml(origin, sections), { headers: XML_HEADERS });
+  const named = parseSitemapFileName(params.file);
+  const entries = named ? sections.get(named.section)! : [];
+  if (!named || named.part > sitemapParts(entries.length)) return new Response("No such sitemap.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(urlsetXml(origin, partEntries(entries, named.part)), { headers: XML_HEADERS });
+}
