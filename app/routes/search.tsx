@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ListingPage } from "~/features/listing/listing-page";
 import { ResultCache } from "~/features/listing/result-cache";
 import type { ListingPageData } from "~/features/listing/listing-data";
+import { listingRobots } from "~/features/listing/listing-seo";
 import { loadListing } from "~/features/listing/listing.server";
 import { siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -13,7 +14,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const load = await loadListing(context.get(siteContext), url, prefix, (params["*"] ?? "").split("/"));
   if (load.kind === "not-found") throw data(null, { status: 404 });
   if (load.kind === "redirect") throw redirect(load.location);
-  return { ...load.page, stale: false };
+  const { config } = context.get(siteContext);
+  return { ...load.page, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), stale: false };
 }
 
 const cache = new ResultCache<ListingPageData>();
@@ -38,7 +40,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  return [{ title: page ? `${page.heading} | ${page.count} vehicles` : "Search" }, { name: "description", content: page?.heading ?? "" }];
+  const robots = page && "robots" in page ? page.robots : null;
+  return [
+    { title: page ? `${page.heading} | ${page.count} vehicles` : "Search" },
+    { name: "description", content: page?.heading ?? "" },
+    ...(robots ? [{ tagName: "link", rel: "canonical", href: robots.canonical }] : []),
+    ...(robots && !robots.index ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
 }
 
 export default function SearchListing({ loaderData }: Route.ComponentProps) {

@@ -54,11 +54,22 @@ describe("robots.txt and sitemaps", () => {
       await inBatches(checked, 8, async ({ loc }) => {
         const response = await siteFetch(server, slug, loc.replace(origin, ""), { headers: { accept: "text/html" } });
         if (response.status !== 200) failures.push(`${response.status} ${loc} (in ${child.loc})`);
-        await response.arrayBuffer();
+        const html = await response.text();
+        // A listing landing in the sitemap is the page search engines keep: canonical to itself, indexed.
+        if (child.loc.includes("/sitemaps/listings") && (!html.includes(`<link rel="canonical" href="${loc.replace(/&/g, "&amp;")}"/>`) || html.includes("noindex"))) failures.push(`${loc} is not its own indexed canonical`);
       });
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it("a filtered listing is noindex, follow; a make landing is its own canonical", async () => {
+    const origin = sites.get("southern-cross")!.url.replace(/\/+$/, "");
+    const landing = await (await siteFetch(server, "southern-cross", "/search/toyota")).text();
+    expect(landing).toContain(`<link rel="canonical" href="${origin}/search/toyota"/>`);
+    expect(landing).not.toContain("noindex");
+    const filtered = await (await siteFetch(server, "southern-cross", "/search/toyota?colour=White")).text();
+    expect(filtered).toContain(`<meta name="robots" content="noindex, follow"/>`);
+  });
 
   it("an unknown sitemap is 404, not an empty one", async () => {
     for (const path of ["/sitemaps/secrets.xml", "/sitemaps/cars-9.xml", "/sitemaps/cars-1.xml"]) expect((await siteFetch(server, "outback", path)).status, path).toBe(404);
