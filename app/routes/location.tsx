@@ -10,6 +10,8 @@ import { siteContext, type RouteContext } from "~/platform/context";
 import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { telHref } from "~/ui/format";
+import { JsonLd } from "~/ui/json-ld";
+import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/location";
 
 async function pageOf(request: Request, context: RouteContext, slug: string) {
@@ -34,8 +36,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const card = loaderData?.location.card;
-  return card ? [{ title: `${card.name}: contact, hours and directions` }, { name: "description", content: `${card.name}, ${card.address}. Opening hours, phone and directions.` }] : [{ title: "Page not found" }];
+  if (!loaderData) return [{ title: "Page not found" }];
+  const { card, url } = loaderData.location;
+  const title = `${card.name}: contact, hours and directions`;
+  const description = `${card.name}, ${card.address}. Opening hours, phone and directions.`;
+  return [{ title }, { name: "description", content: description }, ...socialMeta({ type: "website", title, description, url, image: null })];
 }
 
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,6 +52,7 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{card.type}</p>
       <h1 className="text-3xl font-bold">{card.name}</h1>
+      <JsonLd value={location.structuredData} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <section aria-label="Visit us" className="space-y-4">
           <iframe title={`Map of ${card.name}`} src={`https://www.openstreetmap.org/export/embed.html?bbox=${box}&marker=${location.lat}%2C${location.long}`} loading="lazy" className="h-64 w-full rounded-lg border border-muted" />

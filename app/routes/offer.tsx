@@ -7,6 +7,8 @@ import { OfferView } from "~/features/offers/offer-view";
 import { siteContext, type RouteContext } from "~/platform/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { imageUrl } from "~/platform/images/image-url";
+import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/offer";
 
 async function pageOf(request: Request, context: RouteContext, params: { id: string; manufacturer?: string }) {
@@ -17,7 +19,7 @@ async function pageOf(request: Request, context: RouteContext, params: { id: str
   // One offer, one address: /offers/{id} of a maker's offer goes to /offers/{manufacturer}/{id}.
   if (path !== offer.canonical) throw redirect(offer.canonical, 301);
   const form = await generalLeadForm(scope);
-  return { offer, form: { ...form, action: offer.canonical, defaults: { category: "Sales Enquiry", message: `I'm interested in the ${offer.name} offer.` } } };
+  return { offer, origin: scope.config.url.replace(/\/+$/, ""), form: { ...form, action: offer.canonical, defaults: { category: "Sales Enquiry", message: `I'm interested in the ${offer.name} offer.` } } };
 }
 
 /** /offers/{id} and /offers/{manufacturer}/{id}: one offer with its enquiry (spec 001 section 2). */
@@ -32,7 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.offer.name }, { name: "description", content: loaderData.offer.description.slice(0, 160) }] : [{ title: "Page not found" }];
+  if (!loaderData) return [{ title: "Page not found" }];
+  const { offer, origin } = loaderData;
+  const description = offer.description.slice(0, 160);
+  const image = offer.image ? `${origin}${imageUrl(offer.image, { width: 1200, format: "jpeg" })}` : null;
+  return [{ title: offer.name }, { name: "description", content: description }, ...socialMeta({ type: "website", title: offer.name, description, url: `${origin}${offer.canonical}`, image })];
 }
 
 export default function Offer({ loaderData, actionData }: Route.ComponentProps) {

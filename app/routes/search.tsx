@@ -2,10 +2,12 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ListingPage } from "~/features/listing/listing-page";
 import { ResultCache } from "~/features/listing/result-cache";
 import type { ListingPageData } from "~/features/listing/listing-data";
-import { listingRobots } from "~/features/listing/listing-seo";
+import { listingItemList, listingRobots } from "~/features/listing/listing-seo";
 import { loadListing } from "~/features/listing/listing.server";
 import { siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { JsonLd } from "~/ui/json-ld";
+import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -15,7 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (load.kind === "not-found") throw data(null, { status: 404 });
   if (load.kind === "redirect") throw redirect(load.location);
   const { config } = context.get(siteContext);
-  return { ...load.page, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), stale: false };
+  const cars = load.page.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
+  const structuredData = listingItemList(config.url, cars, (load.page.state.page - 1) * config.search.hits_per_page + 1);
+  return { ...load.page, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), structuredData, stale: false };
 }
 
 const cache = new ResultCache<ListingPageData>();
@@ -41,16 +45,22 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export function meta({ data: page }: Route.MetaArgs) {
   const robots = page && "robots" in page ? page.robots : null;
+  const title = page ? `${page.heading} | ${page.count} vehicles` : "Search";
   return [
-    { title: page ? `${page.heading} | ${page.count} vehicles` : "Search" },
+    { title },
     { name: "description", content: page?.heading ?? "" },
-    ...(robots ? [{ tagName: "link", rel: "canonical", href: robots.canonical }] : []),
+    ...(robots ? socialMeta({ type: "website", title, description: page?.heading ?? "", url: robots.canonical, image: null }) : []),
     ...(robots && !robots.index ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
 
 export default function SearchListing({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData} stale={loaderData.stale} />;
+  return (
+    <>
+      {"structuredData" in loaderData ? <JsonLd value={loaderData.structuredData} /> : null}
+      <ListingPage data={loaderData} stale={loaderData.stale} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -4,6 +4,7 @@ import { VehiclePage } from "~/features/vehicle/vehicle-page";
 import { loadVehiclePage } from "~/features/vehicle/vehicle.server";
 import { keepFromOtherVisitors, platformContext, siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -34,12 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonical },
-    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    ...socialMeta({ type: "product", title: seo.title, description: seo.description, url: seo.canonical, image: seo.image }),
   ];
 }
 

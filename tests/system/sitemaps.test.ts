@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
+import { jsonLdBlocks, schemaOrgProblems } from "../support/schema-org";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
 
 // Issue 21: each demo site's robots.txt names its sitemap index; every child sitemap parses and dates
@@ -69,6 +70,28 @@ describe("robots.txt and sitemaps", () => {
     expect(landing).not.toContain("noindex");
     const filtered = await (await siteFetch(server, "southern-cross", "/search/toyota?colour=White")).text();
     expect(filtered).toContain(`<meta name="robots" content="noindex, follow"/>`);
+  });
+
+  it("a car, a listing and a location publish schema.org data that schema.org defines, and their shared-link tags", async () => {
+    const origin = sites.get("outback")!.url.replace(/\/+$/, "");
+    const cars = tags(await (await siteFetch(server, "outback", "/sitemaps/cars.xml")).text(), "url");
+    const locations = tags(await (await siteFetch(server, "outback", "/sitemaps/locations.xml")).text(), "url");
+    const pages: [string, string][] = [
+      [cars[0]!.loc.replace(origin, ""), "Car"],
+      ["/search/new-used-and-demo-cars", "ItemList"],
+      [locations[0]!.loc.replace(origin, ""), "AutoDealer"],
+    ];
+    for (const [path, type] of pages) {
+      const html = await (await siteFetch(server, "outback", path)).text();
+      const blocks = jsonLdBlocks(html);
+      expect(blocks.map((b) => (b as { "@type": string })["@type"]), path).toContain(type);
+      expect(blocks.flatMap((b) => schemaOrgProblems(b)), path).toEqual([]);
+      expect(html, path).toContain(`<meta property="og:url" content="${origin}`);
+      expect(html, path).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"\/>/);
+    }
+    const dealer = jsonLdBlocks(await (await siteFetch(server, "outback", pages[2]![0])).text())[0] as { openingHoursSpecification: unknown[]; address: { addressCountry: string } };
+    expect(dealer.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(dealer.address.addressCountry).toBe("AU");
   });
 
   it("an unknown sitemap is 404, not an empty one", async () => {

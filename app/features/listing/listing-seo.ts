@@ -12,3 +12,13 @@ export function listingRobots(state: ListingState, options: ListingPathOptions, 
   const firstPage = listingHref(withPage(state, 1), options);
   return { canonical: `${origin.replace(/\/+$/, "")}${listingHref(state, options)}`, index: !firstPage.includes("?") };
 }
+
+/** schema.org ItemList of the cars on this page of a listing, in the order shown, numbered across pages. */
+export function listingItemList(origin: string, cars: readonly { href: string; name: string }[], firstPosition: number): Record<string, unknown> {
+  const base = origin.replace(/\/+$/, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: cars.map((car, i) => ({ "@type": "ListItem", position: firstPosition + i, url: `${base}${car.href}`, name: car.name })),
+  };
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { locations, special_hours } from "~/platform/db/schema";
 import { siteToday } from "~/platform/dates";
+import { autoDealerJsonLd } from "./location-seo";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { directionsHref, licenceLines, LOCATION_TYPES, openingHoursRows, sortLocations, upcomingSpecialHours, type HoursRow, type LocationType } from "./location-rules";
 
@@ -52,6 +53,9 @@ export async function siteLocations(scope: SiteScope, make: string | null = null
 
 export interface LocationPage {
   card: LocationCardView;
+  /** The page's address on the site's domain (/our-location/{slug}, whichever path it was opened on). */
+  url: string;
+  structuredData: Record<string, unknown>;
   lat: number;
   long: number;
   /** The opening hours per location type, one tab each (spec 001 section 2). */
@@ -68,8 +72,13 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
     const week = row.contact_detail.opening_hours[type];
     return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
   });
+  const card = locationCard(scope, row);
+  const week = row.contact_detail.opening_hours.sales ?? row.contact_detail.opening_hours.service ?? row.contact_detail.opening_hours.parts ?? [];
+  const url = `${scope.config.url.replace(/\/+$/, "")}/our-location/${row.slug}`;
   return {
-    card: locationCard(scope, row),
+    card,
+    url,
+    structuredData: autoDealerJsonLd({ name: row.name, url, phone: card.phone, address: row.address, lat: row.address.lat, long: row.address.long, week, image: null, rating: card.rating }),
     lat: row.address.lat,
     long: row.address.long,
     hours,

@@ -70,8 +70,3 @@ export function vehicleJsonLd(car: SeoCar, input: { url: string; image: string |
     },
   };
 }
-
-/** JSON for a script element: '<' escaped so the text can never close the element early. */
-export function jsonLdScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}

@@ -20,7 +20,8 @@ import { regoText } from "./rego-text";
 import { carUrl, shareLinks } from "./share-links";
 import { FEATURES_LIMIT, keyInformation, SPEC_ROWS_LIMIT, specificationRows } from "./spec-rows";
 import { spinViews } from "./spin";
-import { jsonLdScript, vehicleDescription, vehicleJsonLd, vehicleTitle } from "./vehicle-seo";
+import { jsonLdScript } from "~/ui/json-ld";
+import { vehicleDescription, vehicleJsonLd, vehicleTitle } from "./vehicle-seo";
 import { siteToday } from "~/platform/dates";
 
 export type CarRecord = typeof cars.$inferSelect;
