@@ -8,6 +8,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap" }),
+  route("feeds/:file", "routes/feed.ts"),
   route("media/*", "routes/media.ts"),
   route("search/*", "routes/search.tsx", { id: "search-listing" }),
   route("used-car/*", "routes/search.tsx", { id: "used-car-listing" }),

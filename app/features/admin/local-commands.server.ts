@@ -4,6 +4,7 @@ import { isInventoryFormat } from "~/features/inventory/parse-inventory";
 import { leadReport } from "~/features/leads/lead-store.server";
 import { latestSms } from "~/features/accounts/sms-outbox.server";
 import { seedDemoSites } from "~/features/demo/seed.server";
+import { feedCounts } from "~/features/seo/feeds.server";
 import { isLocalAdminRequest, LOCAL_ADMIN_HEADER } from "~/platform/local-admin.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -11,7 +12,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
 /**
- * `/_local/*`: what `npm run leads`, `npm run sms`, `npm run import` and `npm run seed` ask the server that owns the
+ * `/_local/*`: what `npm run leads`, `npm run sms`, `npm run feeds`, `npm run import` and `npm run seed` ask the server that owns the
  * embedded database to do, so that only one process ever writes it. Loopback and the owner's secret
  * only; anyone else gets a 404.
  */
@@ -32,6 +33,11 @@ export function localCommands(scopes: Map<string, SiteScope>, secret: () => stri
   router.get("/_local/leads", async (req, res) => {
     const scope = siteOf(req, res);
     if (scope) res.json(await leadReport(scope));
+  });
+
+  router.get("/_local/feeds", async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await feedCounts(scope));
   });
 
   router.get("/_local/sms", async (req, res) => {

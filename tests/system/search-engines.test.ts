@@ -3,7 +3,7 @@ import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { jsonLdBlocks, schemaOrgProblems } from "../support/schema-org";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
 
-// Issue 21: each demo site's robots.txt names its sitemap index; every child sitemap parses and dates
+// Issue 21: marketplace feeds (below) and, first, each demo site's robots.txt names its sitemap index; every child sitemap parses and dates
 // each address, and the addresses answer 200 on that site: every one of the listings, locations,
 // offers, models and content pages, and every 25th car (all 2,300 demo cars' pages would take minutes;
 // the cars' list is checked whole by the sitemap's own rule in the unit and integration tests).
@@ -94,7 +94,38 @@ describe("robots.txt and sitemaps", () => {
     expect(dealer.address.addressCountry).toBe("AU");
   });
 
-  it("an unknown sitemap is 404, not an empty one", async () => {
+  it.each([...sites.keys()])("on %s, the Google and Meta feeds carry the same cars, each with every required field, linking pages and pictures that answer", async (slug) => {
+    const origin = sites.get(slug)!.url.replace(/\/+$/, "");
+    const google = await siteFetch(server, slug, "/feeds/google-vehicle-listings.xml");
+    expect(google.headers.get("content-type")).toMatch(/^application\/xml/);
+    const items = [...(await google.text()).matchAll(/<item>(.*?)<\/item>/g)].map(([, body]) => Object.fromEntries([...body!.matchAll(/<g:(\w+)>([^<]*)<\/g:\1>/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")])));
+    expect(items.length).toBeGreaterThan(10);
+    const required = ["id", "title", "description", "link", "image_link", "price", "condition", "brand", "model", "year", "mileage", "store_code", "availability"];
+    for (const item of items) {
+      for (const field of required) expect(item[field], `${item.id} ${field}`).toBeTruthy();
+      expect(item.price, item.id).toMatch(/^[1-9]\d*\.\d{2} AUD$/);
+      expect(item.link!.startsWith(`${origin}/cars/`), item.link).toBe(true);
+    }
+    const meta = await siteFetch(server, slug, "/feeds/meta-vehicle-catalogue.csv");
+    expect(meta.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = (await meta.text()).trimEnd().split("\n");
+    expect(lines[0]!.split(",").slice(0, 4)).toEqual(["vehicle_id", "title", "description", "url"]);
+    expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual(items.map((i) => i.id).sort());
+
+    const failures: string[] = [];
+    await inBatches(items.filter((_, i) => i % CAR_SAMPLE === 0), 4, async (item) => {
+      const page = await siteFetch(server, slug, item.link!.replace(origin, ""));
+      if (page.status !== 200) failures.push(`${page.status} ${item.link}`);
+      await page.arrayBuffer();
+      const picture = await siteFetch(server, slug, item.image_link!.replace(origin, ""));
+      if (picture.status !== 200 || picture.headers.get("content-type") !== "image/jpeg") failures.push(`${picture.status} ${picture.headers.get("content-type")} ${item.image_link}`);
+      await picture.arrayBuffer();
+    });
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("an unknown feed or sitemap is 404, not an empty one", async () => {
+    expect((await siteFetch(server, "outback", "/feeds/secrets.csv")).status).toBe(404);
     for (const path of ["/sitemaps/secrets.xml", "/sitemaps/cars-9.xml", "/sitemaps/cars-1.xml"]) expect((await siteFetch(server, "outback", path)).status, path).toBe(404);
   });
 });
