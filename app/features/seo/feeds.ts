@@ -1,4 +1,5 @@
 import type { CarLocation } from "~/platform/db/json-types";
+import { escapeXml as xml } from "./sitemap";
 
 /**
  * Marketplace feeds of a site's stock: Google's vehicle listings (vehicle ads) as RSS 2.0 with the g:
@@ -41,7 +42,6 @@ export interface FeedSite {
   phone: string | null;
 }
 
-const xml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 const base = (origin: string) => origin.replace(/\/+$/, "");
 /** A picture's address for a marketplace: JPEG through the image endpoint, which every platform reads. */
 const imageLink = (origin: string, src: string) => (src.startsWith("http") ? src : `${base(origin)}/img?${new URLSearchParams({ src, w: "1280", q: "80", fm: "jpeg" })}`);

@@ -37,7 +37,7 @@ export function partEntries(entries: readonly SitemapEntry[], part: number): Sit
   return entries.slice((part - 1) * SITEMAP_LIMIT, part * SITEMAP_LIMIT);
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const absolute = (origin: string, path: string) => `${origin.replace(/\/+$/, "")}${path}`;
 
