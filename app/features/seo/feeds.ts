@@ -1,4 +1,5 @@
 import type { CarLocation } from "~/platform/db/json-types";
+import { imageUrl } from "~/platform/images/image-url";
 import { escapeXml as xml } from "./sitemap";
 
 /**
@@ -44,7 +45,7 @@ export interface FeedSite {
 
 const base = (origin: string) => origin.replace(/\/+$/, "");
 /** A picture's address for a marketplace: JPEG through the image endpoint, which every platform reads. */
-const imageLink = (origin: string, src: string) => (src.startsWith("http") ? src : `${base(origin)}/img?${new URLSearchParams({ src, w: "1280", q: "80", fm: "jpeg" })}`);
+const imageLink = (origin: string, src: string) => (src.startsWith("http") ? src : `${base(origin)}${imageUrl(src, { width: 1280, format: "jpeg" })}`);
 /** Dealer comments on one line (both platforms show plain text), or the car's name and odometer when there are none. */
 const describe = (car: FeedCar) => (car.description?.replace(/\s+/g, " ").trim() || `${car.name}, ${car.km.toLocaleString("en-AU")} km.`).slice(0, 5000);
 
