@@ -22,21 +22,21 @@ const SITE_PAGES = ["/", "/search/new-used-and-demo-cars", "/special-offers", "/
  * for old links but leaves the sitemap).
  */
 export async function sitemapEntries(scope: SiteScope, registry: SiteRegistry, now = new Date()): Promise<Map<SitemapSection, SitemapEntry[]>> {
-  const [carEntries, site, listings, locations, offers, models] = await Promise.all([
+  const [carEntries, stockChanged, site, listings, locations, offers, models] = await Promise.all([
     carAddresses(scope, now),
+    newestCarChange(scope),
     scope.db.select({ created_at: sites.created_at }).from(sites).where(eq(sites.id, scope.siteId)),
     listingAddresses(scope, now),
     siteLocations(scope),
     offerAddresses(scope),
     modelsMenu(scope),
   ]);
-  const stockChanged = await newestCarChange(scope);
   const siteSince = site[0]?.created_at ?? now;
   const pages = registry.pages.get(scope.config.slug) ?? new Map();
   const news = registry.news.get(scope.config.slug) ?? [];
   const targets = linkTargets(scope.config, pages);
   const content: SitemapEntry[] = [
-    ...[...SITE_PAGES, ...(targets.financePath ? [targets.financePath] : [])].filter((path) => linkExists(path, targets) && !signInGate(path, scope.config) && (path !== "/special-offers" || targets.offers)).map((path) => ({ path, lastmod: path === "/" || path.startsWith("/search") ? stockChanged ?? siteSince : siteSince })),
+    ...[...SITE_PAGES, ...(targets.financePath ? [targets.financePath] : [])].filter((path) => linkExists(path, targets) && !signInGate(path, scope.config)).map((path) => ({ path, lastmod: path === "/" || path.startsWith("/search") ? stockChanged ?? siteSince : siteSince })),
     ...[...pages.keys()].map((name) => ({ path: `/${name}`, lastmod: siteSince })),
     ...news.map((post) => ({ path: post.href, lastmod: new Date(`${post.date}T00:00:00Z`) })),
   ];
