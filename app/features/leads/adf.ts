@@ -1,3 +1,5 @@
+import { escapeXml } from "~/platform/escape-xml";
+
 /**
  * ADF/XML 1.0, the auto industry's lead format, for dealers' CRMs that take leads by e-mail or
  * webhook. Pure: the lead in, the document out.
@@ -19,9 +21,6 @@ export interface AdfLead {
   site_name: string;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
-}
 
 function element(name: string, value: string | number | null | undefined, attributes = ""): string {
   if (value === null || value === undefined || value === "") return "";

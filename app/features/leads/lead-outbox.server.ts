@@ -1,12 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { cars, dealerships, lead_deliveries, leads } from "~/platform/db/schema";
-import { isDatabaseUnavailable } from "~/platform/db/unavailable";
+import { claimDue, settleClaim, type OutboxClaim } from "~/platform/db/outbox.server";
+import { cars, dealerships, leads } from "~/platform/db/schema";
+import { pollingWorker } from "~/platform/polling-worker.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
 import type { SinkName } from "./lead-report";
-import { CLAIM_LEASE_MS, retryDelayMs } from "./outbox-rules";
 
 export interface LeadOutbox {
   /** Asks for a delivery round now, as soon as any running round ends: called right after a lead is stored. */
@@ -17,31 +17,12 @@ export interface LeadOutbox {
   stop(): Promise<void>;
 }
 
-interface Claim {
-  id: number;
-  site_id: number;
+interface Claim extends OutboxClaim {
   lead_id: number;
   sink: SinkName;
-  attempts: number;
 }
 
 const BATCH = 20;
-
-/**
- * Takes due deliveries with a lease (SKIP LOCKED, so app instances never take the same row): a
- * worker that dies mid-send leaves the row to be taken again when the lease runs out.
- */
-async function claimDue(db: Database, now: Date): Promise<Claim[]> {
-  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-  const result = await db.execute(sql`
-    update lead_deliveries set attempts = attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
-    where id in (
-      select id from lead_deliveries
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-      order by next_attempt_at limit ${BATCH} for update skip locked)
-    returning id, site_id, lead_id, sink, attempts`);
-  return (result as unknown as { rows: Claim[] }).rows;
-}
 
 async function deliverableLead(scope: SiteScope, leadId: number): Promise<DeliverableLead | null> {
   const [row] = await scope.db
@@ -64,18 +45,6 @@ async function deliverableLead(scope: SiteScope, leadId: number): Promise<Delive
   };
 }
 
-async function settle(db: Database, claim: Claim, now: Date, error: unknown) {
-  if (error === null) {
-    await db.update(lead_deliveries).set({ status: "delivered", delivered_at: now, last_error: null }).where(eq(lead_deliveries.id, claim.id));
-    return;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  await db
-    .update(lead_deliveries)
-    .set({ next_attempt_at: new Date(now.getTime() + retryDelayMs(claim.attempts)), last_error: message.slice(0, 500) })
-    .where(eq(lead_deliveries.id, claim.id));
-}
-
 /** `beforeRound` runs first in every round: the journal's leads are stored, so they are delivered in it. */
 export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: LeadSink[], intervalMs: number, beforeRound: () => Promise<unknown> = async () => {}): LeadOutbox {
   const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
@@ -95,55 +64,20 @@ export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: Lea
       failure = error;
       logger.warn({ err: error, lead_id: claim.lead_id, sink: claim.sink, attempt: claim.attempts }, "lead delivery failed; it stays in the outbox");
     }
-    await settle(db, claim, now, failure);
+    await settleClaim(db, "lead_deliveries", claim, now, failure);
     return failure === null;
   }
 
   async function deliverDue(now = new Date()) {
     const totals = { delivered: 0, failed: 0 };
     for (;;) {
-      const claims = await claimDue(db, now);
+      const claims = await claimDue<Claim>(db, "lead_deliveries", now, BATCH);
       const results = await Promise.all(claims.map((claim) => deliverOne(claim, now)));
       for (const ok of results) totals[ok ? "delivered" : "failed"]++;
       if (claims.length < BATCH) return totals;
     }
   }
 
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  function round() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = beforeRound()
-      .then(() => deliverDue())
-      .catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) logger.warn({ err: error }, "the lead outbox waits for the database");
-        else logger.error({ err: error }, "the lead outbox round failed");
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          round();
-        }
-      });
-  }
-
-  return {
-    kick: round,
-    deliverDue,
-    start() {
-      timer = setInterval(round, intervalMs);
-      timer.unref();
-      round();
-    },
-    async stop() {
-      clearInterval(timer);
-      again = false;
-      await running;
-    },
-  };
+  const worker = pollingWorker("the lead outbox", () => beforeRound().then(() => deliverDue()), intervalMs);
+  return { ...worker, deliverDue };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adfXml, type AdfLead } from "./adf";
 import { appointmentSlots, clockLabel } from "./appointment-slots";
 import { describeLeads } from "./describe-leads";
-import { retryDelayMs } from "./outbox-rules";
+import { retryDelayMs } from "~/platform/db/outbox-rules";
 import { readReceipt } from "./lead-receipt.server";
 import { leadReference, successHeading, successText } from "./success-note";
 import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, readTrail, visitedPage } from "./visit-trail";
@@ -116,7 +116,7 @@ describe("ADF/XML", () => {
     expect(xml).toContain("<requestdate>2026-11-21T01:02:03.000Z</requestdate>");
     expect(xml).toContain('<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>VIN1</vin><stock>S1</stock>');
     expect(xml).toContain('<price type="asking" currency="AUD">25990</price>');
-    expect(xml).toContain('<name part="last">O&apos;Brien &amp; Sons</name>');
+    expect(xml).toContain('<name part="last">O&#39;Brien &amp; Sons</name>');
     expect(xml).toContain("<comments>Saturday &lt;morning&gt;\nPreferred test drive time: 2026-11-23T09:00</comments>");
     expect(xml).toContain("<postalcode>2000</postalcode>");
   });

@@ -9,7 +9,7 @@ import { LeadJournal, type JournalEntry } from "./lead-journal.server";
 import { leadOutbox, type LeadOutbox } from "./lead-outbox.server";
 import { receiptStorage, type ReceiptStorage } from "./lead-receipt.server";
 import { storeJournalledLead } from "./lead-store.server";
-import { emailLeadSink, fileTransport, smtpTransport, webhookLeadSink, type LeadSink } from "./lead-sinks.server";
+import { emailLeadSink, mailTransport, webhookLeadSink, type LeadSink } from "./lead-sinks.server";
 import { receiptSink } from "./receipt-sink.server";
 import { visitTrailCookie } from "./visit-trail.server";
 
@@ -35,7 +35,7 @@ type LeadEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBH
 
 /** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
 export function leadServices(env: LeadEnv, db: Database, scopes: Iterable<SiteScope>, limits: RateLimits, secrets: string[]): LeadServices {
-  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.MAIL_DIR);
+  const transport = mailTransport(env);
   const sinks = [emailLeadSink(transport, env.LEAD_MAIL_FROM), webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS)), receiptSink(transport, env.LEAD_MAIL_FROM)];
   const bySlug = new Map([...scopes].map((scope) => [scope.config.slug, scope]));
   const journal = new LeadJournal(env.LEAD_JOURNAL_DIR, { slot: env.WORKER_SLOT ?? 0, count: env.WORKER_COUNT ?? 1 });

@@ -33,6 +33,11 @@ export interface MailTransport {
   send(message: SendMailOptions, fileName: string): Promise<string>;
 }
 
+/** SMTP when SMTP_URL is set, else .eml files in MAIL_DIR. */
+export function mailTransport(env: { SMTP_URL?: string; MAIL_DIR: string }): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.MAIL_DIR);
+}
+
 /** SMTP through nodemailer when a URL is given. */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);

@@ -1,3 +1,4 @@
+import { escapeXml } from "../escape-xml";
 import { SIDE_PROFILES, type SideProfile } from "./vehicle-shapes";
 import { caravanEnd, motorcycleEnd } from "./vehicle-ends";
 
@@ -125,8 +126,4 @@ export function brandSvg(make: string): string {
   const initials = name.split(/[\s-]+/).map((w) => w[0] ?? "").join("").slice(0, 2);
   const size = Math.min(28, Math.floor(280 / Math.max(4, name.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" fill="#ffffff"/><circle cx="120" cy="40" r="24" fill="none" stroke="#111827" stroke-width="3"/><text x="120" y="48" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="20" letter-spacing="1" fill="#111827">${escapeXml(initials)}</text><text x="120" y="${size > 20 ? 98 : 94}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${size}" letter-spacing="${size > 20 ? 2 : 1}" fill="#111827">${escapeXml(name)}</text></svg>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
