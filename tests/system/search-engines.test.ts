@@ -78,6 +78,7 @@ describe("robots.txt and sitemaps", () => {
     const locations = tags(await (await siteFetch(server, "outback", "/sitemaps/locations.xml")).text(), "url");
     const pages: [string, string][] = [
       [cars[0]!.loc.replace(origin, ""), "Car"],
+      [cars[0]!.loc.replace(origin, ""), "BreadcrumbList"],
       ["/search/new-used-and-demo-cars", "ItemList"],
       [locations[0]!.loc.replace(origin, ""), "AutoDealer"],
     ];

@@ -29,3 +29,13 @@ export function vehicleBreadcrumb(
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }
+
+/** The same trail as schema.org's BreadcrumbList, each crumb's address made absolute on the site's domain and the car's page as the last. */
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string, pageUrl: string): Record<string, unknown> {
+  const base = origin.replace(/\/+$/, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: crumb.href === null ? pageUrl : `${base}${crumb.href}` })),
+  };
+}

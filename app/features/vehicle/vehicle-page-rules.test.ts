@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleBreadcrumb } from "./breadcrumb";
+import { breadcrumbJsonLd, vehicleBreadcrumb } from "./breadcrumb";
 import { arrowKeyDelta, gallerySlides, showThumbnails, stepSlide } from "./gallery";
 import { carUrl, copiedToast, shareLinks } from "./share-links";
 import { feetToMetres, isShownValue, specificationRows, type SpecificationCar } from "./spec-rows";
@@ -122,6 +122,20 @@ describe("breadcrumb (spec 001 section 2: Home > car type > make > model if know
   });
   it("leaves out an unknown model and follows the used-car path", () => {
     expect(vehicleBreadcrumb(car, false, "used-car").map((c) => c.href)).toEqual(["/", "/used-car", "/used-car/toyota", "/search/suv", null]);
+  });
+  it("is published as a schema.org BreadcrumbList with absolute addresses, ending at the car's page", () => {
+    const list = breadcrumbJsonLd(vehicleBreadcrumb(car, false, "search"), "https://www.dealer.example/", "https://www.dealer.example/cars/rav4-gx");
+    expect(list).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.dealer.example/" },
+        { "@type": "ListItem", position: 2, name: "Used Cars", item: "https://www.dealer.example/search/used-cars" },
+        { "@type": "ListItem", position: 3, name: "Toyota", item: "https://www.dealer.example/search/toyota" },
+        { "@type": "ListItem", position: 4, name: "SUV", item: "https://www.dealer.example/search/suv" },
+        { "@type": "ListItem", position: 5, name: "2020 Toyota RAV4 GX", item: "https://www.dealer.example/cars/rav4-gx" },
+      ],
+    });
   });
   it("falls back to the body when the car has no simple body", () => {
     expect(vehicleBreadcrumb({ ...car, simple_body: null }, true, "search").at(-2)).toEqual({ label: "Wagon", href: "/search/wagon" });

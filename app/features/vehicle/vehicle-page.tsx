@@ -54,6 +54,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
   return (
     <article data-status={view.car.status} data-car-type={view.car.car_type} aria-labelledby="vehicle-title">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.breadcrumbJsonLd }} />
       <Suspense>
         {view.announcement ? <LocationBar text={view.announcement.text} directions={view.announcement.directions} /> : null}
         {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}

@@ -8,7 +8,7 @@ import type { Address, ContactDetail } from "~/platform/db/json-types";
 import type { cars } from "~/platform/db/schema";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney, formatNumber, telHref } from "~/ui/format";
-import { vehicleBreadcrumb } from "./breadcrumb";
+import { breadcrumbJsonLd, vehicleBreadcrumb } from "./breadcrumb";
 import { detailInStock, vehicleActions } from "~/features/cars/car-availability";
 import { dealerComments } from "./dealer-comments";
 import { dealerPhone, maskPhone } from "./dealer-phone";
@@ -188,6 +188,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
   const features = car.standardEquipment;
   const specifications = specificationRows(car);
   const listingPrefix = config.search.used_car_path && car.car_type === "used" ? "used-car" : "search";
+  const breadcrumb = vehicleBreadcrumb(car, record.knownModel, listingPrefix);
   const tag = cardTag(
     { ...car, fuel: car.fuel, created_at_timestamp: Math.floor(car.created_at.getTime() / 1000) },
     { ...config.cards, just_arrived_label: "New Arrival" },
@@ -209,7 +210,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     inStock,
     saving: savingControls(car, config, advertised),
     tag,
-    breadcrumb: vehicleBreadcrumb(car, record.knownModel, listingPrefix),
+    breadcrumb,
     price: inStock ? price : null,
     belowMarket: belowMarketText(below),
     views: car.views,
@@ -244,6 +245,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
       canonical: url,
       image: absoluteImage,
       jsonLd: jsonLdScript(vehicleJsonLd(car, { url, image: absoluteImage, price: advertised, sellerName: config.name })),
+      breadcrumbJsonLd: jsonLdScript(breadcrumbJsonLd(breadcrumb, config.url, url)),
     },
   };
 }
