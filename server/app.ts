@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { localCommands } from "~/features/admin/local-commands.server";
 import { accountServices } from "~/features/accounts/account-services.server";
+import { alertServices } from "~/features/alerts/alert-services.server";
 import { databaseHasNoCars, seedDemoSites } from "~/features/demo/seed.server";
 import { leadServices } from "~/features/leads/lead-services.server";
 import { siteSearchIndex } from "~/features/search/search-index.server";
@@ -49,6 +50,8 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
   const limits = rateLimits(db);
   const leads = leadServices(env, db, platform.scopes.values(), limits, secrets);
   leads.outbox.start();
+  const alerts = alertServices(env, db, platform.scopes.values(), secrets);
+  alerts.outbox.start();
   const crossSite = crossSiteRoutePatterns(await options.build());
   const services: PlatformServices = {
     registry: platform.registry,
@@ -56,6 +59,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
     outside: outsideServices(env, db),
     images: imageService(env.IMAGE_CACHE_DIR),
     leads,
+    alerts,
     accounts: accountServices(env, db, limits, secrets),
     limits,
     pages: new PageCache(env.PAGE_CACHE_MB * 1024 * 1024),
@@ -87,7 +91,7 @@ export async function startPlatform(env: Env, options: { dev: boolean; build: ()
       logger.info({ port, database: platform.database.kind }, "answering requests");
     },
     async stop() {
-      await leads.outbox.stop();
+      await Promise.all([leads.outbox.stop(), alerts.outbox.stop()]);
       await platform.database.close();
     },
   };

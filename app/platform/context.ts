@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AccountServices } from "~/features/accounts/account-services.server";
+import type { AlertServices } from "~/features/alerts/alert-services.server";
 import type { Shopper } from "~/features/accounts/shopper";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import type { PageCache } from "./http/page-cache.server";
@@ -23,6 +24,8 @@ export interface PlatformServices {
   images: ImageService;
   /** Lead delivery (sinks, outbox, journal) and the rate limits. */
   leads: LeadServices;
+  /** Shoppers' saved searches and price alerts: their outbox and link signing. */
+  alerts: AlertServices;
   /** Sign-in's key, SMS port, sessions and development switch. */
   accounts: AccountServices;
   limits: RateLimits;

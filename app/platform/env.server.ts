@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LEAD_MAIL_FROM: z.string().optional(),
   LEAD_WEBHOOK_SECRETS: z.string().default("").describe("Comma-separated slug:secret pairs that sign each site's lead webhook"),
   LEAD_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  ALERT_MAIL_FROM: z.string().optional().describe("The sender of shoppers' alert e-mails; unset, <site> <no-reply@site host>"),
+  ALERT_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(60_000).describe("How often alert digests are gathered and alert e-mails sent"),
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache").describe("Where every resized picture is kept once made"),
   LEAD_JOURNAL_DIR: z.string().default("./data/lead-journal").describe("Where leads wait, fsynced, while the database cannot be reached"),
   SESSION_SECRET: z

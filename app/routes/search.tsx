@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
+import { SaveSearchForm } from "~/features/alerts/save-search-form";
 import { ListingPage } from "~/features/listing/listing-page";
 import { ResultCache } from "~/features/listing/result-cache";
 import type { ListingPageData } from "~/features/listing/listing-data";
@@ -58,7 +59,7 @@ export default function SearchListing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {"structuredData" in loaderData ? <JsonLd value={loaderData.structuredData} /> : null}
-      <ListingPage data={loaderData} stale={loaderData.stale} />
+      <ListingPage data={loaderData} stale={loaderData.stale} saveSearch={<SaveSearchForm key={loaderData.href} search={loaderData.href} />} />
     </>
   );
 }

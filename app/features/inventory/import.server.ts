@@ -1,3 +1,4 @@
+import { recordStockAlerts } from "~/features/alerts/stock-alerts.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";
@@ -12,7 +13,8 @@ export interface ImportReport extends UpsertReport {
 export async function importInventory(scope: SiteScope, text: string, format: InventoryFormat): Promise<ImportReport> {
   const records = parseInventory(text, format);
   const { good, bad } = validateCarRows(records);
-  const written = await upsertCars(scope, good);
+  const { changes, ...written } = await upsertCars(scope, good);
+  await recordStockAlerts(scope, changes).catch((error: unknown) => logger.error({ err: error, site: scope.config.slug }, "stock alerts could not be gathered"));
   const report = { ...written, rows: records.length, bad: [...bad, ...written.bad].sort((a, b) => a.row - b.row) };
   logger.info({ site: scope.config.slug, rows: report.rows, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, bad: report.bad.length }, "inventory import");
   return report;

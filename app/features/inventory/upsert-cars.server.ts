@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { priceDropped, type StockChanges } from "~/features/alerts/alert-rules";
+import { advertisedPrice } from "~/features/cars/price-display";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { CarLocation } from "~/platform/db/json-types";
@@ -13,13 +15,16 @@ export interface UpsertReport {
   bad: RowProblem[];
 }
 
+type Written = { id: number; inserted: boolean; price: number; offer_price: number | null; stocknum: string };
+
 type CarInsert = typeof cars.$inferInsert;
 const CHUNK = 500;
 
 /** Upserts validated rows by (site, stocknum). A row identical to what is stored changes nothing. */
-export async function upsertCars(scope: SiteScope, rows: { row: number; car: CarRow }[]): Promise<UpsertReport> {
+export async function upsertCars(scope: SiteScope, rows: { row: number; car: CarRow }[]): Promise<UpsertReport & { changes: StockChanges }> {
   const report: UpsertReport = { inserted: 0, updated: 0, unchanged: 0, bad: [] };
-  const written: number[] = [];
+  const written: Written[] = [];
+  const before = new Map<string, number>();
   const references = await loadReferences(scope, rows.map((r) => r.car));
   const values: { row: number; stocknum: string; value: CarInsert }[] = [];
   for (const { row, car } of rows) {
@@ -29,6 +34,7 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
   }
   for (let i = 0; i < values.length; i += CHUNK) {
     const chunk = values.slice(i, i + CHUNK);
+    for (const [stocknum, price] of await advertisedPrices(scope, chunk.map((c) => c.stocknum))) before.set(stocknum, price);
     try {
       tally(report, written, await writeChunk(scope, chunk.map((c) => c.value)), chunk.length);
     } catch {
@@ -43,16 +49,34 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
     }
   }
   report.bad.sort((a, b) => a.row - b.row);
-  if (written.length > 0) await announceInventoryChange(scope.db, scope.siteId, written);
-  return report;
+  if (written.length > 0) await announceInventoryChange(scope.db, scope.siteId, written.map((w) => w.id));
+  return { ...report, changes: stockChanges(written, before) };
 }
 
-function tally(report: UpsertReport, ids: number[], rows: { id: number; inserted: boolean }[], attempted: number) {
+/** `before` holds the advertised price each updated car had before this write. */
+function stockChanges(written: Written[], before: Map<string, number>): StockChanges {
+  const priceDrops = written.flatMap((w) => {
+    const old = before.get(w.stocknum);
+    const now = advertisedPrice(w);
+    return !w.inserted && old !== undefined && priceDropped(old, now) ? [{ car_id: w.id, old_price: old, new_price: now }] : [];
+  });
+  return { added: written.filter((w) => w.inserted).map((w) => w.id), priceDrops };
+}
+
+async function advertisedPrices(scope: SiteScope, stocknums: string[]): Promise<Map<string, number>> {
+  const rows = await scope.db
+    .select({ stocknum: cars.stocknum, price: cars.price, offer_price: cars.offer_price })
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), inArray(cars.stocknum, stocknums)));
+  return new Map(rows.map((r) => [r.stocknum, advertisedPrice(r)]));
+}
+
+function tally(report: UpsertReport, written: Written[], rows: Written[], attempted: number) {
   const inserted = rows.filter((w) => w.inserted).length;
   report.inserted += inserted;
   report.updated += rows.length - inserted;
   report.unchanged += attempted - rows.length;
-  ids.push(...rows.map((w) => w.id));
+  written.push(...rows);
 }
 
 const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTableColumns(cars);
@@ -69,7 +93,7 @@ async function writeChunk(scope: SiteScope, chunk: CarInsert[]) {
       set: updateSet,
       setWhere: sql`${cars.import_hash} is distinct from excluded.import_hash`,
     })
-    .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)`, price: cars.price, offer_price: cars.offer_price, stocknum: cars.stocknum });
 }
 
 function describeDbError(error: unknown): string {

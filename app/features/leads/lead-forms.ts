@@ -134,7 +134,7 @@ export const fieldMessages = {
 
 export const tooLong = (max: number) => `Please use ${max} characters or fewer.`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (v: string) => EMAIL.test(v);
 const POSTCODE = /^\d{4}$/;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { CardFavouriteToggle } from "~/features/accounts/favourite-toggle";
 import { CarCard } from "~/features/cars/car-card";
@@ -22,7 +22,7 @@ const NO_RESULTS_TEXT = "No results found for your search at this time. Please t
 const CLOSE_FILTERS_ON_PHONES = `if (matchMedia("(max-width: 991px)").matches) document.currentScript.previousElementSibling.open = false;`;
 
 /** The search listing: filters, sort, results grid with promos, pages, and the empty state. */
-export function ListingPage({ data, stale }: { data: ListingPageData; stale: boolean }) {
+export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData; stale: boolean; saveSearch?: ReactNode }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,6 +66,7 @@ export function ListingPage({ data, stale }: { data: ListingPageData; stale: boo
             {loading ? "Updating results…" : `${data.count.toLocaleString("en-AU")} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
           </p>
           {stale ? <p role="alert" className="mt-1 text-sm text-red-800">We couldn't refresh the results. Showing the last ones we found.</p> : null}
+          {saveSearch}
         </div>
         <div>
           <label htmlFor={sortId} className="mr-2 text-sm font-semibold">

@@ -63,7 +63,7 @@ export function facetGroups(result: SearchResult, state: ListingState, config: S
   });
 }
 
-function optionLabel(facet: UrlFacet, value: string): string {
+export function optionLabel(facet: UrlFacet, value: string): string {
   if (facet === "car_type") return conditionLabel(value);
   if (facet === "certified") return value === "true" ? "Certified" : "Not certified";
   if (facet === "seats") return `${value} seats`;

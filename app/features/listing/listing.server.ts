@@ -39,6 +39,15 @@ export type ListingLoad =
 
 /** A listing address: 404 when the path names nothing, a redirect when it isn't the canonical form, else the page. */
 export async function loadListing(scope: SiteScope, url: URL, prefix: "search" | "used-car", segments: string[], now = new Date()): Promise<ListingLoad> {
+  const state = await listingStateOf(scope, prefix, segments, url.searchParams);
+  if (!state) return { kind: "not-found" };
+  const canonical = withCampaignParams(listingHref(state, { usedCarPath: scope.config.search.used_car_path }), url.searchParams);
+  if (normalised(canonical) !== normalised(url.pathname + url.search)) return { kind: "redirect", location: canonical };
+  return { kind: "page", page: await listingPage(scope, state, now) };
+}
+
+/** The choices a listing address carries (its path's segments and its query), or null when the path names nothing this site has. */
+export async function listingStateOf(scope: SiteScope, prefix: "search" | "used-car", segments: string[], params: URLSearchParams): Promise<ListingState | null> {
   const index = await siteSearchIndex(scope);
   const fromPath = refinementsFromPath(prefix, segments, {
     makes: index.facets.make.values,
@@ -46,11 +55,7 @@ export async function loadListing(scope: SiteScope, url: URL, prefix: "search" |
     dealershipSlugs: index.facets.dealership_slug.values,
     bodies: index.facets.body.values,
   });
-  if (!fromPath) return { kind: "not-found" };
-  const state = parseListingQuery(url.searchParams, fromPath);
-  const canonical = withCampaignParams(listingHref(state, { usedCarPath: scope.config.search.used_car_path }), url.searchParams);
-  if (normalised(canonical) !== normalised(url.pathname + url.search)) return { kind: "redirect", location: canonical };
-  return { kind: "page", page: await listingPage(scope, state, now) };
+  return fromPath ? parseListingQuery(params, fromPath) : null;
 }
 
 function normalised(href: string): string {
@@ -81,7 +86,7 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
   };
 }
 
-function vehicleWord(template: string): string {
+export function vehicleWord(template: string): string {
   return template === "commercial" ? "Vehicles" : "Cars";
 }
 

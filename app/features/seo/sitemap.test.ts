@@ -51,7 +51,7 @@ describe("sitemap XML", () => {
 describe("robots.txt", () => {
   it("keeps crawlers off one shopper's pages and the scripts' answers, and names the sitemap", () => {
     const robots = robotsTxt("https://dealer.example", "/my-ford");
-    for (const path of ["/api/", "/favourites", "/watchlist", "/my-garage", "/my-ford", "/sign-in", "/compare"]) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/api/", "/favourites", "/watchlist", "/my-garage", "/my-ford", "/sign-in", "/compare", "/alerts/"]) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).not.toMatch(/Disallow: \/\n/);
     expect(robots.trimEnd().split("\n").at(-1)).toBe("Sitemap: https://dealer.example/sitemap.xml");
   });

@@ -2,6 +2,7 @@
  * Sitemaps (sitemaps.org 0.9) and robots.txt for one site. Pure: the addresses and dates come from
  * sitemap.server.ts; this file decides how they are written and split.
  */
+import { escapeXml } from "~/platform/escape-xml";
 
 /** sitemaps.org: at most 50,000 addresses in one sitemap file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -37,7 +38,6 @@ export function partEntries(entries: readonly SitemapEntry[], part: number): Sit
   return entries.slice((part - 1) * SITEMAP_LIMIT, part * SITEMAP_LIMIT);
 }
 
-export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const absolute = (origin: string, path: string) => `${origin.replace(/\/+$/, "")}${path}`;
 
@@ -59,7 +59,7 @@ export function sitemapIndexXml(origin: string, sections: ReadonlyMap<SitemapSec
 }
 
 /** Pages that are one shopper's, a step in a form, or an answer for scripts: not for search engines. */
-export const PRIVATE_PATHS = ["/api/", "/checkout-journey", "/compare", "/favourites", "/watchlist", "/my-garage", "/sign-in", "/sign-out", "/success", "/online-payment", "/payments/", "/finance-partner/", "/budget", "/print", "/dev/", "/visit.gif"];
+export const PRIVATE_PATHS = ["/api/", "/checkout-journey", "/compare", "/favourites", "/watchlist", "/my-garage", "/sign-in", "/sign-out", "/success", "/online-payment", "/payments/", "/finance-partner/", "/budget", "/print", "/dev/", "/visit.gif", "/alerts/"];
 
 export function robotsTxt(origin: string, garagePath: string | null): string {
   const disallowed = [...PRIVATE_PATHS, ...(garagePath && garagePath !== "/my-garage" ? [garagePath] : [])];

@@ -8,3 +8,4 @@ export * from "./accounts";
 export * from "./payments";
 export * from "./valuations";
 export * from "./promotions";
+export * from "./alerts";

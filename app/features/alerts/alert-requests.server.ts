@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { addressKey } from "~/platform/client-address";
+import { platformContext, requestContext, shopperContext, siteContext, type RouteContext } from "~/platform/context";
+import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { readAlertToken } from "./alert-links.server";
+import type { SaveOutcome } from "./alert-rules";
+import { saveSearch } from "./subscriptions.server";
+
+/** Each address may ask for alerts ten times an hour: every new address is sent a confirmation e-mail. */
+const SAVE_LIMIT = { name: "alert-save", points: 10, windowSeconds: 3600 };
+export const TOO_MANY_SAVES = "Too many alert requests from this connection. Please try again in an hour.";
+
+/** The recipient an alert link's token names, or a 404 when the token was not signed here. */
+export function recipientOf(context: RouteContext, token: string | undefined): number {
+  const id = token ? readAlertToken(context.get(platformContext).alerts.secrets, token) : null;
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+/** POST /alerts/save: the listing's form; a signed-in shopper's address is linked to their account. */
+export async function answerSaveSearch(request: Request, context: RouteContext): Promise<{ outcome: SaveOutcome; status: number }> {
+  const fields = await readFields(request);
+  if (!fields) return { outcome: { kind: "refused", field: "search", message: UNREADABLE_FORM }, status: 400 };
+  const scope = context.get(siteContext);
+  const { limits, alerts } = context.get(platformContext);
+  if (!(await limits.take(SAVE_LIMIT, `${scope.config.slug}:${addressKey(context.get(requestContext).clientIp)}`))) {
+    return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
+  }
+  const shopper = await context.get(shopperContext).read();
+  const outcome = await saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null });
+  if (outcome.kind === "confirm-sent") alerts.outbox.kick();
+  return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
+}

@@ -1,0 +1,69 @@
+import { EMAIL, fieldMessages } from "~/features/leads/lead-forms";
+import type { ListingState, UrlFacet } from "~/features/listing/listing-url";
+import { listingHeading, optionLabel } from "~/features/listing/listing-view";
+import type { NumericRange, RangeName } from "~/features/search/search-request";
+import { formatMoney, formatNumber } from "~/ui/format";
+
+/** A recipient hears from a site at most once a day: what happens in between waits for the next digest. */
+export const DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
+
+/** What shoppers' alerts are told of after an import: the cars that are new, and those whose advertised price fell. */
+export interface StockChanges {
+  added: number[];
+  priceDrops: { car_id: number; old_price: number; new_price: number }[];
+}
+
+/** What saving a search comes to: a confirmation sent (a new address), saved (a confirmed one), or refused. */
+export type SaveOutcome =
+  | { kind: "confirm-sent"; email: string; label: string; href: string }
+  | { kind: "saved"; email: string; label: string; href: string }
+  | { kind: "refused"; field: "email" | "search"; message: string };
+
+/** Whether a recipient whose last digest was queued at `last` may be sent the next one now. */
+export function digestDue(last: Date | null, now: Date): boolean {
+  return last === null || now.getTime() - last.getTime() >= DIGEST_INTERVAL_MS;
+}
+
+/** The address as stored, or the lead forms' own message when it is not one. */
+export function readAlertEmail(value: unknown): { email: string } | { error: string } {
+  const email = typeof value === "string" ? value.trim().toLowerCase() : "";
+  return email.length <= 254 && EMAIL.test(email) ? { email } : { error: fieldMessages.email };
+}
+
+/** Whether an updated car's advertised price fell: a car newly priced, or now without a price, has not dropped. */
+export function priceDropped(oldPrice: number, newPrice: number): boolean {
+  return oldPrice > 0 && newPrice > 0 && newPrice < oldPrice;
+}
+
+const detailFacets: UrlFacet[] = ["body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "state", "certified"];
+
+/** A saved search in words, for the e-mail and the alerts page: "Used Toyota HiLux · Ute · under $40,000". */
+export function savedSearchLabel(state: ListingState, vehicleWord: string): string {
+  const makes = state.refinements.make ?? [];
+  const heading = listingHeading(state, vehicleWord).replace(/ for sale$/, "");
+  const parts = [makes.length > 1 ? `${heading} · ${makes.join(" or ")}` : heading];
+  for (const facet of detailFacets) {
+    const values = state.refinements[facet];
+    if (values?.length) parts.push(values.map((v) => optionLabel(facet, v)).join(" or "));
+  }
+  for (const [name, range] of Object.entries(state.ranges) as [RangeName, NumericRange][]) {
+    const text = rangeText(name, range);
+    if (text) parts.push(text);
+  }
+  if (state.query) parts.push(`“${state.query}”`);
+  return parts.join(" · ");
+}
+
+const rangeFormats: Record<RangeName, { show: (n: number) => string; below: string; above: string }> = {
+  price: { show: formatMoney, below: "under", above: "from" },
+  km: { show: (n) => `${formatNumber(n)} km`, below: "under", above: "over" },
+  year: { show: String, below: "up to", above: "from" },
+};
+
+function rangeText(name: RangeName, range: NumericRange): string | null {
+  const { show, below, above } = rangeFormats[name];
+  if (range.min !== undefined && range.max !== undefined) return `${show(range.min)} to ${show(range.max)}`;
+  if (range.max !== undefined) return `${below} ${show(range.max)}`;
+  if (range.min !== undefined) return `${above} ${show(range.min)}`;
+  return null;
+}

@@ -1,0 +1,18 @@
+import { mailTransport } from "~/features/leads/lead-sinks.server";
+import type { Database } from "~/platform/db/client.server";
+import type { Env } from "~/platform/env.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { alertOutbox, type AlertOutbox } from "./alert-outbox.server";
+
+export interface AlertServices {
+  outbox: AlertOutbox;
+  /** Sign and check the alert e-mails' links (the session secrets: the first signs, every one is accepted). */
+  secrets: readonly string[];
+}
+
+type AlertEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "ALERT_MAIL_FROM" | "ALERT_OUTBOX_INTERVAL_MS">;
+
+/** Shoppers' alert e-mails through the leads' mail transport (SMTP, or .eml files in MAIL_DIR). */
+export function alertServices(env: AlertEnv, db: Database, scopes: Iterable<SiteScope>, secrets: readonly string[]): AlertServices {
+  return { outbox: alertOutbox(db, scopes, mailTransport(env), secrets, env.ALERT_MAIL_FROM, env.ALERT_OUTBOX_INTERVAL_MS), secrets };
+}

@@ -1,0 +1,53 @@
+import { useFetcher } from "react-router";
+import { Button } from "~/ui/button";
+import { Field, inputClass } from "~/ui/field";
+import type { SaveOutcome } from "./alert-rules";
+
+/**
+ * "Get alerts for this search" on a listing: an e-mail address and the listing's own address. With
+ * scripts the answer appears in place; without, the form posts to /alerts/save, which answers with
+ * its own page. The same bytes for every visitor, so the listing stays in the shared page cache.
+ */
+export function SaveSearchForm({ search }: { search: string }) {
+  const fetcher = useFetcher<{ outcome: SaveOutcome }>();
+  const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
+  const refused = outcome?.kind === "refused" ? outcome : null;
+  const done = outcome && outcome.kind !== "refused" ? outcome : null;
+  return (
+    <details className="mt-2 max-w-md rounded-lg open:border open:border-muted open:p-3" data-testid="save-search">
+      <summary className="btn btn-outline btn-sm cursor-pointer list-none">Get email alerts for this search</summary>
+      {done ? (
+        <p role="status" className="mt-3 text-sm font-semibold text-green-800">
+          {savedText(done)}
+        </p>
+      ) : (
+        <fetcher.Form method="post" action="/alerts/save" className="mt-3 grid gap-2">
+          <input type="hidden" name="search" value={search} />
+          <Field id="alert-email" label="Your email" error={refused?.field === "email" ? refused.message : null} description="New arrivals that match and price drops, at most one email a day.">
+            <input
+              id="alert-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              aria-invalid={refused?.field === "email" || undefined}
+              aria-describedby={refused?.field === "email" ? "alert-email-error" : "alert-email-description"}
+            />
+          </Field>
+          {refused?.field === "search" ? <p role="alert" className="text-sm font-semibold text-red-700">{refused.message}</p> : null}
+          <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+            {fetcher.state === "idle" ? "Save search" : "Saving…"}
+          </Button>
+        </fetcher.Form>
+      )}
+    </details>
+  );
+}
+
+/** What the shopper is told once the search is kept. */
+export function savedText(outcome: Extract<SaveOutcome, { kind: "saved" | "confirm-sent" }>): string {
+  return outcome.kind === "saved"
+    ? `Saved. We'll email ${outcome.email} when new stock matches this search or a price drops.`
+    : `Almost done: we've sent a link to ${outcome.email}. Open it to confirm your alerts.`;
+}
