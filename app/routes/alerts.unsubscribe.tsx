@@ -2,16 +2,17 @@ import { data, Form, Link } from "react-router";
 import { recipientOf } from "~/features/alerts/alert-requests.server";
 import { recipientAlerts, unsubscribe } from "~/features/alerts/subscriptions.server";
 import { siteContext } from "~/platform/context";
-import type { CrossSiteHandle } from "~/platform/http/cross-site-routes";
 import { personalHeaders } from "~/platform/http/personal";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/alerts.unsubscribe";
 
-/** Mail providers post here themselves (RFC 8058 one-click, from List-Unsubscribe-Post), from their own origin. */
-export const handle: CrossSiteHandle = { crossSite: "authenticated by the signed token in its address; reads no cookie" };
-
-/** /alerts/{token}/unsubscribe: the e-mail's link opens a one-button page (a mail scanner's GET changes nothing); its POST unsubscribes. */
+/**
+ * /alerts/{token}/unsubscribe: the e-mail's link opens a one-button page (a mail scanner's GET
+ * changes nothing); its POST unsubscribes. A mail provider's one-click POST (RFC 8058, from
+ * List-Unsubscribe-Post) comes from its servers, without a browser's Origin, so forgery protection
+ * lets it through, while another site's page posting here is refused.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const alerts = await recipientAlerts(context.get(siteContext), recipientOf(context, params.token));
   if (!alerts) throw data(null, { status: 404 });

@@ -90,7 +90,7 @@ describe("robots.txt and sitemaps", () => {
       expect(html, path).toContain(`<meta property="og:url" content="${origin}`);
       expect(html, path).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"\/>/);
     }
-    const dealer = jsonLdBlocks(await (await siteFetch(server, "outback", pages[2]![0])).text())[0] as { openingHoursSpecification: unknown[]; address: { addressCountry: string } };
+    const dealer = jsonLdBlocks(await (await siteFetch(server, "outback", pages.find(([, type]) => type === "AutoDealer")![0])).text())[0] as { openingHoursSpecification: unknown[]; address: { addressCountry: string } };
     expect(dealer.openingHoursSpecification.length).toBeGreaterThan(0);
     expect(dealer.address.addressCountry).toBe("AU");
   });
