@@ -44,8 +44,11 @@ test("an in-stock car shows its price, breadcrumb, actions and valid JSON-LD", a
   await expect(actions(page)).toContainText(["Buy Online", "Reserve for $200", "Enquire Now", "Book a Test Drive"]);
   await expect(page.getByTestId("view-counter")).toContainText("views");
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const [jsonLd, trail] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   expect(jsonLd["@type"]).toBe("Car");
+  // The breadcrumb's structured data names the same steps the page shows.
+  expect(trail["@type"]).toBe("BreadcrumbList");
+  expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(await crumbs.locator("li > a, li > [aria-current=page]").allTextContents());
   expect(jsonLd.name).toBe(car.name);
   expect(jsonLd.offers).toMatchObject({ "@type": "Offer", price: car.price, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${car.slug}$`));

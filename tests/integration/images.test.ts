@@ -57,9 +57,21 @@ describe("the image service", () => {
     expect(restarted && restarted !== BUSY && first && first !== BUSY && restarted.body.equals(first.body) && restarted.etag === first.etag).toBe(true);
   });
 
+  it("makes a picture asked for many times at once only once, answers every request with it, and leaves no temporary file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "image-race-"));
+    const service = imageService(dir);
+    const request = { src: "/media/vehicle/caravan/white/interior.svg", w: 640, q: 75, fm: "webp" as const };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => service.transform(request)));
+    expect(answers[0] && answers[0] !== BUSY && answers[0].body.length > 0).toBe(true);
+    expect(new Set(answers).size).toBe(1);
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/\.webp$/)]);
+  });
+
   it("makes one new variant at a time on two cores and answers BUSY past a short queue", async () => {
     const service = imageService(mkdtempSync(path.join(tmpdir(), "image-busy-")), 2);
-    const requests = Array.from({ length: 24 }, (_, i) => service.transform({ src: `/media/vehicle/sedan/blue/side-${10 + i}.svg`, w: 1280, q: 75, fm: "webp" }));
+    // 24 different variants: 12 bodies at two widths.
+    const bodies = ["sedan", "hatch", "wagon", "suv", "people-mover", "van", "coupe", "convertible", "ute", "cab-chassis", "motorcycle", "caravan"];
+    const requests = Array.from({ length: 24 }, (_, i) => service.transform({ src: `/media/vehicle/${bodies[i % 12]}/blue/side.svg`, w: i < 12 ? 1280 : 1024, q: 75, fm: "webp" }));
     const answers = await Promise.all(requests);
     expect(answers.filter((a) => a === BUSY)).toHaveLength(24 - 1 - 16);
     expect(answers.filter((a) => a && a !== BUSY)).toHaveLength(17);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { BUSY, concurrencyLimit } from "../concurrency-limit";
 import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from "./image-url";
+import { logger } from "../logger.server";
 import { loadImageSource } from "./image-source.server";
 
 /**
@@ -65,6 +66,30 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
     }
   };
 
+  const making = new Map<string, Promise<TransformedImage | typeof BUSY>>();
+
+  async function readOrMake(key: string, source: { body: Buffer; contentType: string }, request: ImageRequest): Promise<TransformedImage | typeof BUSY> {
+    const file = path.join(cacheDir, `${key}.${request.fm}`);
+    const kept = (body: Buffer) => {
+      const image = { body, contentType: CONTENT_TYPES[request.fm], etag: `"${key.slice(0, 27)}"` };
+      remember(key, image);
+      return image;
+    };
+    const cached = await readFile(file).catch(() => null);
+    if (cached) return kept(cached);
+    const made = await limit(async () => {
+      const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize({ width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" });
+      return pipeline.toFormat(request.fm, { quality: request.q }).toBuffer();
+    });
+    if (made === BUSY) return BUSY;
+    // Its own temporary name per process and write: another process may be writing the same variant.
+    const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    await writeFile(partial, made)
+      .then(() => rename(partial, file))
+      .catch((error: unknown) => logger.warn({ err: error, file }, "a resized picture could not be kept in the cache; it is served all the same"));
+    return kept(made);
+  }
+
   return {
     async transform(request) {
       const source = await loadImageSource(request.src);
@@ -76,25 +101,13 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
         memory.set(key, hit);
         return hit;
       }
-      const file = path.join(cacheDir, `${key}.${request.fm}`);
-      const contentType = CONTENT_TYPES[request.fm];
-      const etag = `"${key.slice(0, 27)}"`;
-      const cached = await readFile(file).catch(() => null);
-      if (cached) {
-        const image = { body: cached, contentType, etag };
-        remember(key, image);
-        return image;
+      // Requests for a variant being made wait for it: made once, written once.
+      let flight = making.get(key);
+      if (!flight) {
+        flight = readOrMake(key, source, request).finally(() => making.delete(key));
+        making.set(key, flight);
       }
-      const made = await limit(async () => {
-        const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize({ width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" });
-        return pipeline.toFormat(request.fm, { quality: request.q }).toBuffer();
-      });
-      if (made === BUSY) return BUSY;
-      const partial = `${file}.${process.pid}.tmp`;
-      await writeFile(partial, made).then(() => rename(partial, file));
-      const image = { body: made, contentType, etag };
-      remember(key, image);
-      return image;
+      return flight;
     },
   };
 }
