@@ -3,6 +3,8 @@ import { FavouritesList } from "~/features/accounts/favourites-list";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
 import { SavedCarTile } from "~/features/accounts/saved-car-tile";
 import { watchlistCars } from "~/features/accounts/saved-cars.server";
+import { watchlistAlertState } from "~/features/alerts/alert-requests.server";
+import { WatchlistAlerts } from "~/features/alerts/watchlist-alerts";
 import { carSummaryView } from "~/features/cars/car-summary";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/context";
@@ -20,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = await requireShopper(request, context, "my-garage");
   const scope = context.get(siteContext);
   const watched = await watchlistCars(scope, shopper.user_id);
-  return { phone: shopper.phone, watched: watched.length, cars: watched.slice(0, GARAGE_CARS).map((car) => carSummaryView(car, scope.config.vehicle)) };
+  const cars = watched.slice(0, GARAGE_CARS).map((car) => carSummaryView(car, scope.config.vehicle));
+  return { phone: shopper.phone, watched: watched.length, cars, alerts: await watchlistAlertState(context, shopper.user_id) };
 }
 
 /** The garage shows the first few watched cars; the watchlist page has them all. */
@@ -63,6 +66,7 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
             Nothing on your watchlist yet. Save a car from its page and we will keep its price and status here. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link>
           </p>
         )}
+        <WatchlistAlerts alerts={loaderData.alerts} />
       </section>
       <section aria-labelledby="garage-favourites" className="mt-10">
         <h2 id="garage-favourites" className="text-2xl font-bold">

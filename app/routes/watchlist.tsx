@@ -1,5 +1,7 @@
 import { Link, useFetchers } from "react-router";
 import { requireShopper } from "~/features/accounts/require-shopper.server";
+import { watchlistAlertState } from "~/features/alerts/alert-requests.server";
+import { WatchlistAlerts } from "~/features/alerts/watchlist-alerts";
 import { carSummaryView } from "~/features/cars/car-summary";
 import { SavedCarTile } from "~/features/accounts/saved-car-tile";
 import { watchlistCars } from "~/features/accounts/saved-cars.server";
@@ -13,7 +15,7 @@ import type { Route } from "./+types/watchlist";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = await requireShopper(request, context, "watchlist");
   const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) => carSummaryView(car, context.get(siteContext).config.vehicle));
-  return { cars, phone: shopper.phone };
+  return { cars, phone: shopper.phone, alerts: await watchlistAlertState(context, shopper.user_id) };
 }
 
 /** One visitor's page: never kept by a shared cache. */
@@ -44,6 +46,7 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <WatchlistAlerts alerts={loaderData.alerts} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { open, ownAddress } from "./shopper";
+import { open, ownAddress, signInWithCode } from "./shopper";
 import { siteUrl } from "./sites";
 
 const SITE = "metro-used";
@@ -62,5 +62,22 @@ test.describe("saved searches and alerts", () => {
     await page.getByRole("link", { name: "Back to your search" }).click();
     await expect(page).toHaveURL(/\/search\/new-cars$/);
     await context.close();
+  });
+
+  test("a signed-in shopper asks for the watchlist's price drops, confirms, and the watchlist says where they go", async ({ page, context, baseURL }) => {
+    await ownAddress(context, "10.73");
+    const email = `watcher-${Date.now()}@example.com`;
+    await open(page, siteUrl(SITE, "/watchlist", baseURL));
+    await signInWithCode(page, baseURL, SITE);
+    await expect(page).toHaveURL(/\/watchlist$/);
+    const alerts = page.getByRole("region", { name: "Price-drop emails" });
+    await alerts.getByLabel("Your email").fill(email);
+    await alerts.getByRole("button", { name: "Email me price drops" }).click();
+    await expect(alerts).toContainText(`We've sent a link to ${email}`);
+
+    await page.goto(await confirmationLink(email, baseURL));
+    await expect(page.getByRole("main")).toContainText("Price drops on the cars in your watchlist are emailed here too.");
+    await open(page, siteUrl(SITE, "/my-garage", baseURL));
+    await expect(page.getByRole("region", { name: "Price-drop emails" })).toContainText(`we email ${email}`);
   });
 });

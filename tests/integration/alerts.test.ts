@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertOutbox, type AlertOutbox } from "~/features/alerts/alert-outbox.server";
 import type { AlertServices } from "~/features/alerts/alert-services.server";
-import { saveSearch } from "~/features/alerts/subscriptions.server";
+import { saveSearch, subscribeWatchlist } from "~/features/alerts/subscriptions.server";
 import { importInventory } from "~/features/inventory/import.server";
 import type { MailTransport } from "~/features/leads/lead-sinks.server";
 import { users, watchlist_entries } from "~/platform/db/schema";
@@ -128,6 +128,32 @@ describe("price-drop alerts", () => {
     const token = linkIn(kimMail!, "unsubscribe");
     const onAlpha = unsubscribeAction({ request: new Request("https://x", { method: "POST" }), params: { token }, context: routeContext(t.scope("alpha"), { services: services() as never }) } as never);
     await expect(onAlpha).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("ask an address's owner again before another shopper's watchlist reaches it", async () => {
+    const alpha = t.scope("alpha");
+    await saveSearch(alpha, { email: "lee@example.com", search: "/search/mazda", userId: null });
+    await followConfirmation((await round()).find((m) => m.to === "lee@example.com")!, "alpha");
+    expect(await saveSearch(alpha, { email: "lee@example.com", search: "/search/toyota", userId: null })).toMatchObject({ kind: "saved" });
+
+    const [other] = await t.handle.db.insert(users).values({ site_id: alpha.siteId, phone: "0498765432" }).returning();
+    expect(await subscribeWatchlist(alpha, { email: "lee@example.com", userId: other!.id })).toMatchObject({ kind: "confirm-sent" });
+    const [confirmation, ...more] = await round();
+    expect(more).toEqual([]);
+    expect(confirmation!.to).toBe("lee@example.com");
+    expect(confirmation!.text).toContain("Price drops on the cars in your watchlist");
+
+    // The other shopper watches a Kia no saved search lists: its drop reaches Lee only once Lee has confirmed the link.
+    await importInventory(alpha, JSON.stringify([carRow("A-5", { make: "Kia", model: "Sportage", price: 30_000 })]), "json");
+    const kia = (await alpha.db.query.cars.findFirst({ where: (c, { eq }) => eq(c.stocknum, "A-5") }))!;
+    await t.handle.db.insert(watchlist_entries).values({ site_id: alpha.siteId, user_id: other!.id, car_id: kia.id });
+    await importInventory(alpha, JSON.stringify([carRow("A-5", { make: "Kia", model: "Sportage", price: 29_000 })]), "json");
+    expect(to(await round(24))).toEqual([]);
+    await followConfirmation(confirmation!, "alpha");
+    await importInventory(alpha, JSON.stringify([carRow("A-5", { make: "Kia", model: "Sportage", price: 28_000 })]), "json");
+    const [drop, ...others] = await round(24);
+    expect(others).toEqual([]);
+    expect(drop).toMatchObject({ to: "lee@example.com", subject: "Price drop: 2022 Kia Sportage Ascent Sport now $28,000" });
   });
 
   it("refuse a bad address or a page that is not a listing with the form's own words", async () => {

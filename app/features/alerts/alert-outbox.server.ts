@@ -8,7 +8,7 @@ import { pollingWorker, type PollingWorker } from "~/platform/polling-worker.ser
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { alertLinks, alertToken } from "./alert-links.server";
 import { confirmationMail, digestMail, type AlertMailContent, type DigestItem } from "./alert-mail";
-import { DIGEST_INTERVAL_MS } from "./alert-rules";
+import { DIGEST_INTERVAL_MS, WATCHLIST_LABEL } from "./alert-rules";
 
 export interface AlertOutbox extends PollingWorker {
   /** One round: gathers the digests that are due, then sends every alert e-mail that is due. */
@@ -109,12 +109,13 @@ async function composeMail(scope: SiteScope, claim: MailClaim, secrets: readonly
   if (!recipient || recipient.unsubscribed_at) return null;
   const links = alertLinks(scope.config.url, alertToken(secrets, recipient.id));
   if (claim.kind === "confirm") {
-    if (recipient.confirmed_at) return null;
+    if (recipient.confirmed_at && recipient.pending_user_id === null) return null;
     const searches = await scope.db
       .select({ label: saved_searches.label })
       .from(saved_searches)
       .where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, recipient.id)));
-    return { content: confirmationMail(scope.config.name, searches.map((s) => s.label), links), to: recipient.email, unsubscribe: links.unsubscribe };
+    const asked = [...searches.map((s) => s.label), ...((recipient.pending_user_id ?? recipient.user_id) !== null ? [WATCHLIST_LABEL] : [])];
+    return { content: confirmationMail(scope.config.name, asked, links), to: recipient.email, unsubscribe: links.unsubscribe };
   }
   const items = await digestItems(scope, claim.id);
   return items.length ? { content: digestMail(scope.config.name, items, links), to: recipient.email, unsubscribe: links.unsubscribe } : null;

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { addressKey } from "~/platform/client-address";
 import { platformContext, requestContext, shopperContext, siteContext, type RouteContext } from "~/platform/context";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
-import { readAlertToken } from "./alert-links.server";
-import type { SaveOutcome } from "./alert-rules";
-import { saveSearch } from "./subscriptions.server";
+import { alertToken, readAlertToken } from "./alert-links.server";
+import type { SaveOutcome, WatchlistAlertState } from "./alert-rules";
+import { saveSearch, subscribeWatchlist, watchlistRecipient } from "./subscriptions.server";
 
 /** Each address may ask for alerts ten times an hour: every new address is sent a confirmation e-mail. */
 const SAVE_LIMIT = { name: "alert-save", points: 10, windowSeconds: 3600 };
@@ -17,7 +17,10 @@ export function recipientOf(context: RouteContext, token: string | undefined): n
   return id;
 }
 
-/** POST /alerts/save: the listing's form; a signed-in shopper's address is linked to their account. */
+/**
+ * POST /alerts/save: the listing's form (a search), or the watchlist's (watchlist=1, signed in only);
+ * a signed-in shopper's address is linked to their account.
+ */
 export async function answerSaveSearch(request: Request, context: RouteContext): Promise<{ outcome: SaveOutcome; status: number }> {
   const fields = await readFields(request);
   if (!fields) return { outcome: { kind: "refused", field: "search", message: UNREADABLE_FORM }, status: 400 };
@@ -27,7 +30,18 @@ export async function answerSaveSearch(request: Request, context: RouteContext):
     return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
   }
   const shopper = await context.get(shopperContext).read();
-  const outcome = await saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null });
+  const outcome = await (fields.watchlist === undefined
+    ? saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null })
+    : shopper
+      ? subscribeWatchlist(scope, { email: fields.email, userId: shopper.user_id })
+      : ({ kind: "refused", field: "search", message: "Please sign in to get your watchlist's price drops." } as const));
   if (outcome.kind === "confirm-sent") alerts.outbox.kick();
   return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
+}
+
+/** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page. */
+export async function watchlistAlertState(context: RouteContext, userId: number): Promise<WatchlistAlertState | null> {
+  const recipient = await watchlistRecipient(context.get(siteContext), userId);
+  if (!recipient) return null;
+  return { email: recipient.email, status: recipient.status, manage: `/alerts/${alertToken(context.get(platformContext).alerts.secrets, recipient.id)}` };
 }

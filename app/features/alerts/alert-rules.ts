@@ -13,6 +13,16 @@ export interface StockChanges {
   priceDrops: { car_id: number; old_price: number; new_price: number }[];
 }
 
+/** How the e-mails and pages name a signed-in shopper's watchlist alerts. */
+export const WATCHLIST_LABEL = "Price drops on the cars in your watchlist";
+
+/** The watchlist's price-drop e-mails as its page shows them: the address, whether they are on, and the alerts page. */
+export interface WatchlistAlertState {
+  email: string;
+  status: "awaiting-confirmation" | "on" | "unsubscribed";
+  manage: string;
+}
+
 /** What saving a search comes to: a confirmation sent (a new address), saved (a confirmed one), or refused. */
 export type SaveOutcome =
   | { kind: "confirm-sent"; email: string; label: string; href: string }

@@ -4,44 +4,55 @@ import { Field, inputClass } from "~/ui/field";
 import type { SaveOutcome } from "./alert-rules";
 
 /**
- * "Get alerts for this search" on a listing: an e-mail address and the listing's own address. With
- * scripts the answer appears in place; without, the form posts to /alerts/save, which answers with
- * its own page. The same bytes for every visitor, so the listing stays in the shared page cache.
+ * "Get email alerts for this search" on a listing: an e-mail address and the listing's own address.
+ * The same bytes for every visitor, so the listing stays in the shared page cache.
  */
 export function SaveSearchForm({ search }: { search: string }) {
-  const fetcher = useFetcher<{ outcome: SaveOutcome }>();
-  const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
-  const refused = outcome?.kind === "refused" ? outcome : null;
-  const done = outcome && outcome.kind !== "refused" ? outcome : null;
   return (
     <details className="mt-2 max-w-md rounded-lg open:border open:border-muted open:p-3" data-testid="save-search">
       <summary className="btn btn-outline btn-sm cursor-pointer list-none">Get email alerts for this search</summary>
-      {done ? (
-        <p role="status" className="mt-3 text-sm font-semibold text-green-800">
-          {savedText(done)}
-        </p>
-      ) : (
-        <fetcher.Form method="post" action="/alerts/save" className="mt-3 grid gap-2">
-          <input type="hidden" name="search" value={search} />
-          <Field id="alert-email" label="Your email" error={refused?.field === "email" ? refused.message : null} description="New arrivals that match and price drops, at most one email a day.">
-            <input
-              id="alert-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClass}
-              aria-invalid={refused?.field === "email" || undefined}
-              aria-describedby={refused?.field === "email" ? "alert-email-error" : "alert-email-description"}
-            />
-          </Field>
-          {refused?.field === "search" ? <p role="alert" className="text-sm font-semibold text-red-700">{refused.message}</p> : null}
-          <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-            {fetcher.state === "idle" ? "Save search" : "Saving…"}
-          </Button>
-        </fetcher.Form>
-      )}
+      <AlertEmailForm id="alert-email" fields={{ search }} description="New arrivals that match and price drops, at most one email a day." submit="Save search" />
     </details>
+  );
+}
+
+/**
+ * An address for alerts, posted to /alerts/save with the hidden `fields`. With scripts the answer
+ * appears in place; without, /alerts/save answers with its own page.
+ */
+export function AlertEmailForm({ id, fields, description, submit }: { id: string; fields: Record<string, string>; description: string; submit: string }) {
+  const fetcher = useFetcher<{ outcome: SaveOutcome }>();
+  const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
+  const refused = outcome?.kind === "refused" ? outcome : null;
+  if (outcome && outcome.kind !== "refused") {
+    return (
+      <p role="status" className="mt-3 text-sm font-semibold text-green-800">
+        {savedText(outcome)}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/alerts/save" className="mt-3 grid gap-2">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field id={id} label="Your email" error={refused?.field === "email" ? refused.message : null} description={description}>
+        <input
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={inputClass}
+          aria-invalid={refused?.field === "email" || undefined}
+          aria-describedby={refused?.field === "email" ? `${id}-error` : `${id}-description`}
+        />
+      </Field>
+      {refused?.field === "search" ? <p role="alert" className="text-sm font-semibold text-red-700">{refused.message}</p> : null}
+      <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+        {fetcher.state === "idle" ? submit : "Saving…"}
+      </Button>
+    </fetcher.Form>
   );
 }
 

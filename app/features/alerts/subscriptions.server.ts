@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { listingHref, type ListingState } from "~/features/listing/listing-url";
 import { listingStateOf, vehicleWord } from "~/features/listing/listing.server";
 import { DEFAULT_SORT } from "~/features/search/sort-keys";
 import { alert_events, alert_mails, alert_recipients, saved_searches } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { readAlertEmail, savedSearchLabel, type SaveOutcome } from "./alert-rules";
+import { readAlertEmail, savedSearchLabel, WATCHLIST_LABEL, type SaveOutcome } from "./alert-rules";
 
 export const MAX_SAVED_SEARCHES = 25;
 /** A second save within this time sends no second confirmation: the first is still in the inbox. */
@@ -44,12 +44,45 @@ export async function saveSearch(scope: SiteScope, input: { email: unknown; sear
     .insert(saved_searches)
     .values({ site_id: scope.siteId, recipient_id: recipient.id, href: search.href, label: search.label, state: search.state as unknown as Record<string, unknown> })
     .onConflictDoNothing();
-  if (recipient.confirmed_at) return { kind: "saved", email: read.email, label: search.label, href: search.href };
+  if (recipient.confirmed) return { kind: "saved", email: read.email, label: search.label, href: search.href };
   await queueConfirmation(scope, recipient.id, now);
   return { kind: "confirm-sent", email: read.email, label: search.label, href: search.href };
 }
 
-/** The address's recipient row, made or woken: one that had unsubscribed must confirm again. */
+/** A signed-in shopper asks for their watchlist's price drops by e-mail, with no search saved. */
+export async function subscribeWatchlist(scope: SiteScope, input: { email: unknown; userId: number }, now = new Date()): Promise<SaveOutcome> {
+  const read = readAlertEmail(input.email);
+  if ("error" in read) return { kind: "refused", field: "email", message: read.error };
+  const recipient = await enrol(scope, read.email, input.userId);
+  const outcome = { email: read.email, label: WATCHLIST_LABEL, href: "/watchlist" };
+  if (recipient.confirmed) return { kind: "saved", ...outcome };
+  await queueConfirmation(scope, recipient.id, now);
+  return { kind: "confirm-sent", ...outcome };
+}
+
+/** The address a signed-in shopper's watchlist alerts go to (the newest linked or asked for), and whether they are on. */
+export async function watchlistRecipient(scope: SiteScope, userId: number): Promise<{ id: number; email: string; status: RecipientAlerts["status"] } | null> {
+  const [row] = await scope.db
+    .select()
+    .from(alert_recipients)
+    .where(and(eq(alert_recipients.site_id, scope.siteId), or(eq(alert_recipients.user_id, userId), eq(alert_recipients.pending_user_id, userId))))
+    .orderBy(desc(alert_recipients.id))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, email: row.email, status: row.pending_user_id === userId ? "awaiting-confirmation" : recipientStatus(row) };
+}
+
+function recipientStatus(row: { unsubscribed_at: Date | null; confirmed_at: Date | null }): RecipientAlerts["status"] {
+  return row.unsubscribed_at ? "unsubscribed" : row.confirmed_at ? "on" : "awaiting-confirmation";
+}
+
+/** A confirmed, subscribed address asked for by a signed-in shopper it is not linked to. */
+const relinking = sql`(${alert_recipients.confirmed_at} is not null and ${alert_recipients.unsubscribed_at} is null and excluded.user_id is not null and excluded.user_id is distinct from ${alert_recipients.user_id})`;
+
+/**
+ * The address's recipient row, made or woken: one that had unsubscribed must confirm again, and so
+ * must one a signed-in shopper links to their account for the first time.
+ */
 async function enrol(scope: SiteScope, email: string, userId: number | null) {
   const [row] = await scope.db
     .insert(alert_recipients)
@@ -57,31 +90,47 @@ async function enrol(scope: SiteScope, email: string, userId: number | null) {
     .onConflictDoUpdate({
       target: [alert_recipients.site_id, alert_recipients.email],
       set: {
-        user_id: sql`coalesce(excluded.user_id, ${alert_recipients.user_id})`,
+        // A confirmed address keeps its account until its owner confirms another one's link.
+        user_id: sql`case when ${relinking} then ${alert_recipients.user_id} else coalesce(excluded.user_id, ${alert_recipients.user_id}) end`,
+        pending_user_id: sql`case when ${relinking} then excluded.user_id else ${alert_recipients.pending_user_id} end`,
         confirmed_at: sql`case when ${alert_recipients.unsubscribed_at} is null then ${alert_recipients.confirmed_at} end`,
         unsubscribed_at: sql`null`,
       },
     })
-    .returning({ id: alert_recipients.id, confirmed_at: alert_recipients.confirmed_at });
-  return row!;
+    .returning({ id: alert_recipients.id, confirmed_at: alert_recipients.confirmed_at, pending_user_id: alert_recipients.pending_user_id });
+  return { id: row!.id, confirmed: row!.confirmed_at !== null && row!.pending_user_id === null };
 }
 
+/** No second confirmation within 10 minutes of one still to be followed. */
 async function queueConfirmation(scope: SiteScope, recipientId: number, now: Date) {
   const [recent] = await scope.db
     .select({ id: alert_mails.id })
     .from(alert_mails)
-    .where(and(eq(alert_mails.site_id, scope.siteId), eq(alert_mails.recipient_id, recipientId), eq(alert_mails.kind, "confirm"), gt(alert_mails.created_at, new Date(now.getTime() - CONFIRM_RESEND_MS))))
+    .innerJoin(alert_recipients, eq(alert_recipients.id, alert_mails.recipient_id))
+    .where(
+      and(
+        eq(alert_mails.site_id, scope.siteId),
+        eq(alert_mails.recipient_id, recipientId),
+        eq(alert_mails.kind, "confirm"),
+        gt(alert_mails.created_at, new Date(now.getTime() - CONFIRM_RESEND_MS)),
+        or(isNull(alert_recipients.confirmed_at), gt(alert_mails.created_at, alert_recipients.confirmed_at)),
+      ),
+    )
     .limit(1);
   if (!recent) await scope.db.insert(alert_mails).values({ site_id: scope.siteId, recipient_id: recipientId, kind: "confirm" });
 }
 
 const ofRecipient = (scope: SiteScope, id: number) => and(eq(alert_recipients.site_id, scope.siteId), eq(alert_recipients.id, id));
 
-/** Follows the confirmation link: true when the address is now confirmed (not when it had unsubscribed since). */
+/** Follows the confirmation link: true when the address is now confirmed (not when it had unsubscribed since), with any account link it was asked for. */
 export async function confirmRecipient(scope: SiteScope, id: number, now = new Date()): Promise<boolean> {
   const rows = await scope.db
     .update(alert_recipients)
-    .set({ confirmed_at: sql`coalesce(${alert_recipients.confirmed_at}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      confirmed_at: sql`coalesce(${alert_recipients.confirmed_at}, ${now.toISOString()}::timestamptz)`,
+      user_id: sql`coalesce(${alert_recipients.pending_user_id}, ${alert_recipients.user_id})`,
+      pending_user_id: null,
+    })
     .where(and(ofRecipient(scope, id), isNull(alert_recipients.unsubscribed_at)))
     .returning({ id: alert_recipients.id });
   return rows.length > 0;
@@ -117,6 +166,5 @@ export async function recipientAlerts(scope: SiteScope, id: number): Promise<Rec
     .from(saved_searches)
     .where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, id)))
     .orderBy(desc(saved_searches.id));
-  const status = recipient.unsubscribed_at ? "unsubscribed" : recipient.confirmed_at ? "on" : "awaiting-confirmation";
-  return { email: recipient.email, status, watchlist: recipient.user_id !== null, searches };
+  return { email: recipient.email, status: recipientStatus(recipient), watchlist: recipient.user_id !== null, searches };
 }

@@ -15,6 +15,8 @@ export const alert_recipients = pgTable(
     site_id: siteId(),
     email: text("email").notNull(),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A signed-in shopper who asked to link this confirmed address: linked once its owner confirms again. */
+    pending_user_id: integer("pending_user_id").references(() => users.id, { onDelete: "set null" }),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
     /** When the last digest was queued: the next waits a day from it. */

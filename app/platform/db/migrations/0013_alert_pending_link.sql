@@ -1,0 +1,2 @@
+ALTER TABLE "alert_recipients" ADD COLUMN "pending_user_id" integer;--> statement-breakpoint
+ALTER TABLE "alert_recipients" ADD CONSTRAINT "alert_recipients_pending_user_id_users_id_fk" FOREIGN KEY ("pending_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
