@@ -1,4 +1,4 @@
-import { sitemapEntries } from "~/features/seo/sitemap.server";
+import { sitemapEntries, sitemapSections } from "~/features/seo/sitemap.server";
 import { parseSitemapFileName, partEntries, sitemapIndexXml, sitemapParts, urlsetXml } from "~/features/seo/sitemap";
 import { platformContext, siteContext } from "~/platform/context";
 import type { Route } from "./+types/sitemap";
@@ -9,10 +9,10 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
 export async function loader({ params, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const origin = scope.config.url;
-  const sections = await sitemapEntries(scope, context.get(platformContext).registry);
-  if (!params.file) return new Response(sitemapIndexXml(origin, sections), { headers: XML_HEADERS });
+  const { registry } = context.get(platformContext);
+  if (!params.file) return new Response(sitemapIndexXml(origin, await sitemapEntries(scope, registry)), { headers: XML_HEADERS });
   const named = parseSitemapFileName(params.file);
-  const entries = named ? sections.get(named.section)! : [];
+  const entries = named ? await sitemapSections(scope, registry)[named.section]() : [];
   if (!named || named.part > sitemapParts(entries.length)) return new Response("No such sitemap.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(urlsetXml(origin, partEntries(entries, named.part)), { headers: XML_HEADERS });
 }
