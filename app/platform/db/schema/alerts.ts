@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { cars } from "./inventory";
 import { users } from "./shoppers";
-import { createdAt, siteId } from "./sites";
+import { createdAt, outboxColumns, siteId } from "./sites";
 
 /**
  * An e-mail address that asked a site for alerts. Nothing is sent to it but the confirmation until
@@ -79,11 +79,7 @@ export const alert_mails = pgTable(
       .notNull()
       .references(() => alert_recipients.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["confirm", "digest"] }).notNull(),
-    status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    last_error: text("last_error"),
-    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    ...outboxColumns(),
     created_at: createdAt(),
   },
   (t) => [index("alert_mails_due").on(t.status, t.next_attempt_at)],

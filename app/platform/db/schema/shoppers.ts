@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, siteId } from "./sites";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, outboxColumns, siteId } from "./sites";
 import { cars } from "./inventory";
 
 export const leads = pgTable(
@@ -46,11 +46,7 @@ export const lead_deliveries = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     sink: text("sink", { enum: ["email", "webhook", "receipt"] }).notNull(),
-    status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    last_error: text("last_error"),
-    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    ...outboxColumns(),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("lead_deliveries_lead_sink").on(t.lead_id, t.sink), index("lead_deliveries_due").on(t.status, t.next_attempt_at)],
