@@ -36,20 +36,25 @@ export function confirmationMail(siteName: string, searches: string[], links: Li
   };
 }
 
+/** A section lists this many cars; a big import's hundred new arrivals are counted, not listed. */
+const SECTION_LIMIT = 10;
+
 /** One e-mail with everything since the last: price drops first, then new cars, each linking to its page. */
 export function digestMail(siteName: string, items: DigestItem[], links: Links): AlertMailContent {
   const drops = items.filter((i) => i.kind === "price_drop");
   const added = items.filter((i) => i.kind === "new_car");
   const sections = [
-    { heading: drops.length === 1 ? "Price drop" : "Price drops", items: drops },
-    { heading: added.length === 1 ? "New arrival matching your search" : "New arrivals matching your searches", items: added },
-  ].filter((s) => s.items.length);
+    { heading: drops.length === 1 ? "Price drop" : "Price drops", all: drops },
+    { heading: added.length === 1 ? "New arrival matching your search" : "New arrivals matching your searches", all: added },
+  ]
+    .filter((s) => s.all.length)
+    .map((s) => ({ ...s, items: s.all.slice(0, SECTION_LIMIT), more: s.all.length > SECTION_LIMIT ? `And ${s.all.length - SECTION_LIMIT} more: see your searches on the site.` : null }));
   const footer = `You get these emails because you asked ${siteName} for stock alerts.\nManage your alerts: ${links.manage}\nUnsubscribe: ${links.unsubscribe}`;
   return {
     subject: digestSubject(siteName, items),
-    text: [...sections.flatMap((s) => [s.heading, ...s.items.map((i) => `- ${itemLine(i)}\n  ${i.href}`), ""]), footer].join("\n"),
+    text: [...sections.flatMap((s) => [s.heading, ...s.items.map((i) => `- ${itemLine(i)}\n  ${i.href}`), ...(s.more ? [s.more] : []), ""]), footer].join("\n"),
     html: page(
-      sections.map((s) => `<h2 style="font-size:18px;margin:24px 0 8px">${html(s.heading)}</h2>${list(s.items.map(itemHtml))}`).join("") +
+      sections.map((s) => `<h2 style="font-size:18px;margin:24px 0 8px">${html(s.heading)}</h2>${list(s.items.map(itemHtml))}${s.more ? `<p>${html(s.more)}</p>` : ""}`).join("") +
         `<p style="color:#4b5563;font-size:13px;margin-top:32px">You get these emails because you asked ${html(siteName)} for stock alerts. <a href="${html(links.manage)}">Manage your alerts</a> · <a href="${html(links.unsubscribe)}">Unsubscribe</a></p>`,
     ),
   };

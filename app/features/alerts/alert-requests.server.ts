@@ -6,9 +6,9 @@ import { alertToken, readAlertToken } from "./alert-links.server";
 import type { SaveOutcome, WatchlistAlertState } from "./alert-rules";
 import { saveSearch, subscribeWatchlist, watchlistRecipient } from "./subscriptions.server";
 
-/** Each address may ask for alerts ten times an hour: every new address is sent a confirmation e-mail. */
+/** One connection (IP address, an IPv6 /64 as one) may ask for alerts ten times an hour: each new e-mail address costs a confirmation e-mail. */
 const SAVE_LIMIT = { name: "alert-save", points: 10, windowSeconds: 3600 };
-export const TOO_MANY_SAVES = "Too many alert requests from this connection. Please try again in an hour.";
+const TOO_MANY_SAVES = "Too many alert requests from this connection. Please try again in an hour.";
 
 /** The recipient an alert link's token names, or a 404 when the token was not signed here. */
 export function recipientOf(context: RouteContext, token: string | undefined): number {

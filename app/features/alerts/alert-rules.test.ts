@@ -94,6 +94,15 @@ describe("the alert e-mails", () => {
     expect(mail.text).toContain("Manage your alerts: https://www.dealer.example/alerts/7.abc\nUnsubscribe: https://www.dealer.example/alerts/7.abc/unsubscribe");
   });
 
+  it("list ten cars a section and count the rest", () => {
+    const many = Array.from({ length: 13 }, (_, i) => item({ kind: "new_car", old_price: null, title: `Car ${i + 1}` }));
+    const mail = digestMail("Dealer", many, links);
+    expect(mail.subject).toBe("13 updates on cars you follow at Dealer");
+    expect(mail.text).toContain("- Car 10:");
+    expect(mail.text).not.toContain("- Car 11:");
+    expect(mail.text).toContain("And 3 more: see your searches on the site.");
+  });
+
   it("ask for confirmation with the searches saved and the confirm link", () => {
     const mail = confirmationMail("Dealer", ["Used Toyota HiLux"], links);
     expect(mail.subject).toBe("Confirm your alerts from Dealer");

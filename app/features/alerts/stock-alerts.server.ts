@@ -33,10 +33,13 @@ export async function recordStockAlerts(scope: SiteScope, changes: StockChanges,
     const drop = drops.get(watch.car_id)!;
     events.push({ site_id: scope.siteId, recipient_id: watch.recipient_id, kind: "price_drop", car_id: watch.car_id, old_price: drop.old_price, new_price: drop.new_price });
   }
-  if (!events.length) return 0;
-  const stored = await scope.db.insert(alert_events).values(events).onConflictDoNothing().returning({ id: alert_events.id });
-  logger.info({ site: scope.config.slug, alerts: stored.length }, "stock alerts gathered for the next digests");
-  return stored.length;
+  let stored = 0;
+  // A thousand rows a statement: a large import that matches many searches stays within a statement's parameters.
+  for (let i = 0; i < events.length; i += 1000) {
+    stored += (await scope.db.insert(alert_events).values(events.slice(i, i + 1000)).onConflictDoNothing().returning({ id: alert_events.id })).length;
+  }
+  if (stored) logger.info({ site: scope.config.slug, alerts: stored }, "stock alerts gathered for the next digests");
+  return stored;
 }
 
 const confirmed = (scope: SiteScope) =>
@@ -54,12 +57,19 @@ async function activeSearches(scope: SiteScope) {
 
 const availableNow: Filter[number] = ["in_stock", "coming_soon"].map((value) => ({ kind: "facet", facet: "status", value }));
 
-/** Of these cars, those a shopper would find on the saved listing now (listed, not sold). */
+/**
+ * Of these cars, those a shopper would find on the saved listing now (listed, not sold). The index
+ * is asked for the search within the cars' id range, one pass over it however many cars an import
+ * wrote (an import's new cars are one range), and the cars themselves are picked from that.
+ */
 async function matching(scope: SiteScope, state: ListingState, carIds: number[], now: Date) {
   if (!carIds.length) return [];
-  const only: Filter = [carIds.map((id) => ({ kind: "numeric", attribute: "id", op: "=", value: id })), availableNow];
-  const request = { ...listingRequest(state, carIds.length), page: 0, facets: [], filters: only };
-  return (await searchCars(scope, request, now)).hits;
+  const wanted = new Set(carIds);
+  const min = carIds.reduce((a, b) => Math.min(a, b));
+  const max = carIds.reduce((a, b) => Math.max(a, b));
+  const only: Filter = [[{ kind: "range", attribute: "id", min, max }], availableNow];
+  const request = { ...listingRequest(state, max - min + 1), page: 0, facets: [], filters: only };
+  return (await searchCars(scope, request, now)).hits.filter((car) => wanted.has(car.id));
 }
 
 /** Confirmed recipients linked to a shopper who watches one of these cars, on this site. */
