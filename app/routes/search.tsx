@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
   const cars = load.page.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
   const structuredData = listingItemList(config.url, cars, (load.page.state.page - 1) * config.search.hits_per_page + 1);
-  return { ...load.page, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), structuredData, stale: false };
+  return { ...load.page, alerts: config.accounts.alerts, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), structuredData, stale: false };
 }
 
 const cache = new ResultCache<ListingPageData>();
@@ -59,7 +59,7 @@ export default function SearchListing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {"structuredData" in loaderData ? <JsonLd value={loaderData.structuredData} /> : null}
-      <ListingPage data={loaderData} stale={loaderData.stale} saveSearch={<SaveSearchForm key={loaderData.href} search={loaderData.href} />} />
+      <ListingPage data={loaderData} stale={loaderData.stale} saveSearch={"alerts" in loaderData && loaderData.alerts ? <SaveSearchForm key={loaderData.href} search={loaderData.href} /> : null} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertOutbox, type AlertOutbox } from "~/features/alerts/alert-outbox.server";
+import { answerSaveSearch } from "~/features/alerts/alert-requests.server";
 import type { AlertServices } from "~/features/alerts/alert-services.server";
 import { saveSearch, subscribeWatchlist } from "~/features/alerts/subscriptions.server";
 import { importInventory } from "~/features/inventory/import.server";
@@ -154,6 +155,18 @@ describe("price-drop alerts", () => {
     const [drop, ...others] = await round(24);
     expect(others).toEqual([]);
     expect(drop).toMatchObject({ to: "lee@example.com", subject: "Price drop: 2022 Kia Sportage Ascent Sport now $28,000" });
+  });
+
+  it("gather nothing and save nothing on a site that turns alerts off, while its e-mails' links still unsubscribe", async () => {
+    const bravo = t.scope("bravo");
+    const off = { ...bravo, config: { ...bravo.config, accounts: { ...bravo.config.accounts, alerts: false } } };
+    await importInventory(off, JSON.stringify([carRow("B-2", { make: "Toyota", model: "HiLux", price: 45_000 })]), "json");
+    expect(await round(24)).toEqual([]);
+    const save = new Request("https://www.bravo.example/alerts/save", { method: "POST", body: new URLSearchParams({ email: "new@example.com", search: "/search/toyota" }) });
+    await expect(answerSaveSearch(save, routeContext(off, { services: services() as never }))).rejects.toMatchObject({ init: { status: 404 } });
+    // The same car, had the site kept alerts on, would have reached Kim's Toyota search.
+    await importInventory(bravo, JSON.stringify([carRow("B-3", { make: "Toyota", model: "HiLux", price: 46_000 })]), "json");
+    expect(to(await round(24))).toEqual(["kim@example.com"]);
   });
 
   it("refuse a bad address or a page that is not a listing with the form's own words", async () => {

@@ -25,6 +25,7 @@ export async function answerSaveSearch(request: Request, context: RouteContext):
   const fields = await readFields(request);
   if (!fields) return { outcome: { kind: "refused", field: "search", message: UNREADABLE_FORM }, status: 400 };
   const scope = context.get(siteContext);
+  if (!scope.config.accounts.alerts) throw data(null, { status: 404 });
   const { limits, alerts } = context.get(platformContext);
   if (!(await limits.take(SAVE_LIMIT, `${scope.config.slug}:${addressKey(context.get(requestContext).clientIp)}`))) {
     return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
@@ -39,8 +40,9 @@ export async function answerSaveSearch(request: Request, context: RouteContext):
   return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
 }
 
-/** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page. */
-export async function watchlistAlertState(context: RouteContext, userId: number): Promise<WatchlistAlertState | null> {
+/** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page; "off" where the site has no alerts. */
+export async function watchlistAlertState(context: RouteContext, userId: number): Promise<WatchlistAlertState | "off" | null> {
+  if (!context.get(siteContext).config.accounts.alerts) return "off";
   const recipient = await watchlistRecipient(context.get(siteContext), userId);
   if (!recipient) return null;
   return { email: recipient.email, status: recipient.status, manage: `/alerts/${alertToken(context.get(platformContext).alerts.secrets, recipient.id)}` };

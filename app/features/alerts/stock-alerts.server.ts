@@ -16,7 +16,7 @@ type AlertEvent = typeof alert_events.$inferInsert;
  * matching their searches. Stored for the next digest; the same car at the same price is told once.
  */
 export async function recordStockAlerts(scope: SiteScope, changes: StockChanges, now = new Date()): Promise<number> {
-  if (!changes.added.length && !changes.priceDrops.length) return 0;
+  if (!scope.config.accounts.alerts || (!changes.added.length && !changes.priceDrops.length)) return 0;
   const searches = await activeSearches(scope);
   const drops = new Map(changes.priceDrops.map((d) => [d.car_id, d]));
   const events: AlertEvent[] = [];

@@ -3,7 +3,8 @@ import type { WatchlistAlertState } from "./alert-rules";
 import { AlertEmailForm } from "./save-search-form";
 
 /** On the watchlist: where its price drops are e-mailed, or a form to ask for them. */
-export function WatchlistAlerts({ alerts }: { alerts: WatchlistAlertState | null }) {
+export function WatchlistAlerts({ alerts }: { alerts: WatchlistAlertState | "off" | null }) {
+  if (alerts === "off") return null;
   return (
     <section aria-labelledby="watchlist-alerts" className="mt-8 max-w-md rounded-lg border border-muted p-4">
       <h2 id="watchlist-alerts" className="text-lg font-bold">

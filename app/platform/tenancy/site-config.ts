@@ -203,6 +203,8 @@ const tradeIn = z.object({
 
 const accounts = z.object({
   garage: z.boolean().default(false),
+  /** Issue 21: saved searches and price-drop e-mails (docs/alerts.md). */
+  alerts: z.boolean().default(true),
   garage_route: z.enum(GARAGE_ROUTES).default("/my-garage"),
   verification_rate_limit: z
     .object({
