@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { MailTransport } from "~/features/leads/lead-sinks.server";
 import type { Database } from "~/platform/db/client.server";
 import { claimDue, settleClaim, type OutboxClaim } from "~/platform/db/outbox.server";
@@ -81,7 +81,7 @@ async function queueDigests(db: Database, now: Date): Promise<number> {
     .selectDistinct({ id: alert_recipients.id, site_id: alert_recipients.site_id })
     .from(alert_recipients)
     .innerJoin(alert_events, and(eq(alert_events.recipient_id, alert_recipients.id), isNull(alert_events.mail_id)))
-    .where(and(sql`${alert_recipients.confirmed_at} is not null`, isNull(alert_recipients.unsubscribed_at), or(isNull(alert_recipients.last_digest_at), lte(alert_recipients.last_digest_at, cutoff))))
+    .where(and(isNotNull(alert_recipients.confirmed_at), isNull(alert_recipients.unsubscribed_at), or(isNull(alert_recipients.last_digest_at), lte(alert_recipients.last_digest_at, cutoff))))
     .limit(500);
   let queued = 0;
   for (const recipient of due) {

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { addressKey } from "~/platform/client-address";
 import { platformContext, requestContext, shopperContext, siteContext, type RouteContext } from "~/platform/context";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { Shopper } from "~/features/accounts/shopper";
 import { alertToken, readAlertToken } from "./alert-links.server";
 import type { SaveOutcome, WatchlistAlertState } from "./alert-rules";
 import { saveSearch, subscribeWatchlist, watchlistRecipient } from "./subscriptions.server";
@@ -30,14 +32,15 @@ export async function answerSaveSearch(request: Request, context: RouteContext):
   if (!(await limits.take(SAVE_LIMIT, `${scope.config.slug}:${addressKey(context.get(requestContext).clientIp)}`))) {
     return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
   }
-  const shopper = await context.get(shopperContext).read();
-  const outcome = await (fields.watchlist === undefined
-    ? saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null })
-    : shopper
-      ? subscribeWatchlist(scope, { email: fields.email, userId: shopper.user_id })
-      : ({ kind: "refused", field: "search", message: "Please sign in to get your watchlist's price drops." } as const));
+  const outcome = await subscribe(scope, fields, await context.get(shopperContext).read());
   if (outcome.kind === "confirm-sent") alerts.outbox.kick();
   return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
+}
+
+function subscribe(scope: SiteScope, fields: Record<string, string>, shopper: Shopper | null): Promise<SaveOutcome> {
+  if (fields.watchlist === undefined) return saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null });
+  if (!shopper) return Promise.resolve({ kind: "refused", field: "search", message: "Please sign in to get your watchlist's price drops." });
+  return subscribeWatchlist(scope, { email: fields.email, userId: shopper.user_id });
 }
 
 /** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page; "off" where the site has no alerts. */
