@@ -17,12 +17,14 @@ export interface OutboxClaim {
  */
 export async function claimDue<Row extends OutboxClaim>(db: Database, table: OutboxTable, now: Date, batch: number): Promise<Row[]> {
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  // A Date holds milliseconds, the database microseconds: a row stamped in the same millisecond as `now` is due too.
+  const dueBefore = new Date(now.getTime() + 1).toISOString();
   const name = sql.identifier(table);
   const result = await db.execute(sql`
     update ${name} set attempts = attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
     where id in (
       select id from ${name}
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+      where status = 'pending' and next_attempt_at < ${dueBefore}::timestamptz
       order by next_attempt_at limit ${batch} for update skip locked)
     returning *`);
   return (result as unknown as { rows: Row[] }).rows;
