@@ -3,7 +3,7 @@ import { answerLeadForm } from "~/features/leads/lead-action.server";
 import { LeadForm } from "~/features/leads/lead-form";
 import { generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { HolidayHours } from "~/features/locations/holiday-hours";
-import { HoursTable } from "~/features/locations/location-card";
+import { HoursTable } from "~/features/locations/hours-table";
 import { locationPage } from "~/features/locations/locations.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext, type RouteContext } from "~/platform/context";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { WatchlistAlertState } from "./alert-rules";
-import { AlertEmailForm } from "./save-search-form";
+import { AlertEmailForm } from "./alert-email-form";
 
 /** On the watchlist: where its price drops are e-mailed, or a form to ask for them. */
 export function WatchlistAlerts({ alerts }: { alerts: WatchlistAlertState | "off" | null }) {

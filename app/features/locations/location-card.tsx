@@ -1,26 +1,8 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { telHref } from "~/ui/format";
-import type { HoursRow } from "./location-rules";
+import { HoursTable } from "./hours-table";
 import type { LocationCardView } from "./locations.server";
-
-export function HoursTable({ rows, caption }: { rows: HoursRow[]; caption?: string }) {
-  return (
-    <table className="w-full text-sm">
-      {caption ? <caption className="mb-1 text-left font-semibold">{caption}</caption> : null}
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.days}>
-            <th scope="row" className="py-0.5 pr-4 text-left font-normal text-muted-foreground">
-              {row.days}
-            </th>
-            <td className="py-0.5 text-right">{row.hours}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** Spec 001 section 2, the location card: name, address, phones, hours, licences, rating, and where to go next. */
 type ShownCard = LocationCardView & { distance?: string | null };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { headerOpeningHours } from "~/features/locations/locations.server";
-import { HoursTable } from "~/features/locations/location-card";
+import { HoursTable } from "~/features/locations/hours-table";
 
 type Hours = Awaited<ReturnType<typeof headerOpeningHours>>;
 
