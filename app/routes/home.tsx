@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { loadHomePage } from "~/features/home/home.server";
 import { BrandGrid, LatestNews, LatestOffers, StatsBanner, StockTiles, WhyChooseUs } from "~/features/home/home-sections";
 import { ReviewsSection } from "~/features/discovery/reviews-section";
@@ -9,11 +10,14 @@ import { salesCounterValue } from "~/features/discovery/sales-counter";
 import { SalesCounter } from "~/features/discovery/sales-counter-banner";
 import { showReviewCount } from "~/features/discovery/rating";
 import { Hero } from "~/features/home/hero-slides";
-import { HomeLocations } from "~/features/locations/home-locations";
 import { newsCards } from "~/features/news/news-card";
 import { platformContext, siteContext } from "~/platform/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { split } from "~/ui/split";
 import type { Route } from "./+types/home";
+
+// The page's last section: its code comes after the first paint, and the server's HTML is whole without it.
+const HomeLocations = split(() => import("~/features/locations/home-locations").then((m) => m.HomeLocations));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
@@ -53,7 +57,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <LatestOffers offers={page.offers} />
       <WhyChooseUs reasons={page.whyChooseUs} />
       <LatestNews news={page.news} />
-      <HomeLocations {...page.locations} />
+      <Suspense>
+        <HomeLocations {...page.locations} />
+      </Suspense>
     </>
   );
 }

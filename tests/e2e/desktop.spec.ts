@@ -72,6 +72,18 @@ test("the Models menu by keyboard: its body tabs follow the arrow keys and show 
   await expect(page).toHaveURL(/\/models\/[\w-]+$/);
 });
 
+test("a header menu whose code cannot be fetched offers its page instead of failing the page", async ({ page, baseURL }) => {
+  await page.route(/\/assets\/(models-menu-panel|opening-hours-panel)-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(siteUrl("southern-cross", "/", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models", exact: true }).hover();
+  await expect(page.getByTestId("models-menu").getByRole("link", { name: "All models" })).toBeVisible();
+  await expect(page.getByTestId("models-menu").getByRole("tablist")).toHaveCount(0);
+  await page.getByRole("banner").getByRole("link", { name: /Opening hours/ }).hover();
+  await expect(page.getByTestId("opening-hours-menu").getByRole("link", { name: "Our locations" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/went wrong/i);
+});
+
 test("the header's opening hours open on hover, a tab per department", async ({ page, baseURL }) => {
   await page.goto(siteUrl("metro-used", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

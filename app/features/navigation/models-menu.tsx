@@ -1,16 +1,22 @@
-import { useState, type KeyboardEvent } from "react";
-import { Link, NavLink, useFetcher } from "react-router";
+import { lazy, Suspense } from "react";
+import { NavLink, useFetcher } from "react-router";
 import type { ModelsMenu } from "~/features/models/models.server";
-import { imageUrl } from "~/platform/images/image-url";
 
-const ALL = "";
-/** Spec 001 section 2: at least three tiles a row; a short last row is padded. */
-const PER_ROW = 3;
+const panelModule = () => import("./models-menu-panel");
+/** If its code cannot be fetched, the open menu offers the models page instead of failing the page. */
+const ModelsMenuPanel = lazy(() => panelModule().then((m) => ({ default: m.ModelsMenuPanel }), () => ({ default: AllModelsLink })));
+
+function AllModelsLink() {
+  return (
+    <NavLink to="/models" className="font-semibold text-primary hover:underline">
+      All models
+    </NavLink>
+  );
+}
 
 /**
- * The Models menu: tabs for All Vehicles and each body (a tab follows the pointer on desktop, and the
- * arrow keys between tabs), and the models of the tab as tiles. Its data is fetched the first time
- * the menu opens, so no page carries it; without scripts Models is a link to /models.
+ * The Models menu. Its data and the code of its tabs and tiles are fetched the first time the menu
+ * opens, so no page carries them; without scripts Models is a link to /models.
  */
 export function ModelsMenuItem({
   label,
@@ -20,25 +26,16 @@ export function ModelsMenuItem({
   linkClass: string;
 }) {
   const menu = useFetcher<ModelsMenu>();
-  const [tab, setTab] = useState(ALL);
   const open = () => {
-    if (menu.state === "idle" && !menu.data) void menu.load("/api/models-menu");
+    if (menu.state !== "idle" || menu.data) return;
+    void menu.load("/api/models-menu");
+    panelModule().catch(() => undefined);
   };
-  const data = menu.data;
-  const tabs = [{ value: ALL, label: "All Vehicles" }, ...(data?.bodies ?? [])];
-  const shown = (data?.models ?? []).filter(
-    (m) => tab === ALL || m.body === tab,
+  const loading = (
+    <p aria-live="polite" className="text-sm text-muted-foreground">
+      Loading models…
+    </p>
   );
-  const padding = (PER_ROW - (shown.length % PER_ROW)) % PER_ROW;
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step =
-      event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = tabs[(index + step + tabs.length) % tabs.length]!;
-    setTab(next.value);
-    document.getElementById(`models-tab-${next.value || "all"}`)?.focus();
-  };
   return (
     <li className="group relative" data-dropdown onPointerEnter={open} onFocus={open}>
       <NavLink to="/models" className={linkClass}>
@@ -48,73 +45,12 @@ export function ModelsMenuItem({
         className="invisible absolute left-0 z-20 w-[min(56rem,calc(100vw-2rem))] rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
         data-testid="models-menu"
       >
-        {data ? (
-          <>
-            <div
-              role="tablist"
-              aria-label="Vehicle types"
-              className="flex flex-wrap gap-1 border-b border-muted pb-2"
-            >
-              {tabs.map((t, i) => (
-                <button
-                  key={t.value || "all"}
-                  id={`models-tab-${t.value || "all"}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === t.value}
-                  tabIndex={tab === t.value ? 0 : -1}
-                  onPointerEnter={() => setTab(t.value)}
-                  onClick={() => setTab(t.value)}
-                  onKeyDown={(e) => onTabKey(e, i)}
-                  className="rounded px-3 py-1.5 text-sm font-semibold aria-selected:bg-primary aria-selected:text-primary-foreground"
-                >
-                  {t.label}
-                </button>
-              ))}
-            </div>
-            <ul
-              role="tabpanel"
-              aria-label={tabs.find((t) => t.value === tab)?.label}
-              className="mt-3 grid max-h-96 grid-cols-3 gap-3 overflow-y-auto lg:grid-cols-4"
-            >
-              {shown.map((m) => (
-                <li key={m.href}>
-                  <Link
-                    to={m.href}
-                    className="block rounded p-2 text-center text-sm hover:bg-muted focus:bg-muted"
-                  >
-                    {m.image ? (
-                      <img
-                        src={imageUrl(m.image, { width: 240 })}
-                        alt=""
-                        width={160}
-                        height={100}
-                        loading="lazy"
-                        className="mx-auto h-16 w-auto"
-                      />
-                    ) : null}
-                    <span className="block text-xs text-muted-foreground">
-                      {m.make}
-                    </span>
-                    <span className="block font-semibold">{m.name}</span>
-                  </Link>
-                </li>
-              ))}
-              {Array.from({ length: padding }, (_, i) => (
-                <li key={`pad-${i}`} aria-hidden="true" />
-              ))}
-            </ul>
-            <Link
-              to="/models"
-              className="mt-3 inline-block font-semibold text-primary hover:underline"
-            >
-              All models
-            </Link>
-          </>
+        {menu.data ? (
+          <Suspense fallback={loading}>
+            <ModelsMenuPanel menu={menu.data} />
+          </Suspense>
         ) : (
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            Loading models…
-          </p>
+          loading
         )}
       </div>
     </li>
