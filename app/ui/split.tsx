@@ -13,3 +13,13 @@ export function split<P>(load: () => Promise<ComponentType<P>>): ComponentType<P
   if (import.meta.env.SSR) fetchModule().catch(() => undefined);
   return lazy(() => (loaded ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as unknown as Promise<Loaded<P>>) : fetchModule()));
 }
+
+/**
+ * A component the server never renders (a menu's open panel) whose code the browser fetches when
+ * `preload` is called or it first renders; if the code cannot be fetched, `fallback` renders
+ * instead of failing the page.
+ */
+export function onDemand<P>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P>): { Component: ComponentType<P>; preload: () => void } {
+  const Component = lazy(() => load().then((component): Loaded<P> => ({ default: component }), (): Loaded<P> => ({ default: fallback })));
+  return { Component, preload: () => void load().catch(() => undefined) };
+}

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { NavLink, useFetcher } from "react-router";
 import type { ModelsMenu } from "~/features/models/models.server";
+import { onDemand } from "~/ui/split";
 
-const panelModule = () => import("./models-menu-panel");
-/** If its code cannot be fetched, the open menu offers the models page instead of failing the page. */
-const ModelsMenuPanel = lazy(() => panelModule().then((m) => ({ default: m.ModelsMenuPanel }), () => ({ default: AllModelsLink })));
+const { Component: ModelsMenuPanel, preload: preloadPanel } = onDemand(() => import("./models-menu-panel").then((m) => m.ModelsMenuPanel), AllModelsLink);
 
 function AllModelsLink() {
   return (
@@ -29,7 +28,7 @@ export function ModelsMenuItem({
   const open = () => {
     if (menu.state !== "idle" || menu.data) return;
     void menu.load("/api/models-menu");
-    panelModule().catch(() => undefined);
+    preloadPanel();
   };
   const loading = (
     <p aria-live="polite" className="text-sm text-muted-foreground">

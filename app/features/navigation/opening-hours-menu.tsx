@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, useFetcher } from "react-router";
+import { onDemand } from "~/ui/split";
 import type { HeaderHours } from "./opening-hours-panel";
 
-const panelModule = () => import("./opening-hours-panel");
-/** If its code cannot be fetched, the open menu offers the locations page instead of failing the page. */
-const OpeningHoursPanel = lazy(() => panelModule().then((m) => ({ default: m.OpeningHoursPanel }), () => ({ default: LocationsLink })));
+const { Component: OpeningHoursPanel, preload: preloadPanel } = onDemand(() => import("./opening-hours-panel").then((m) => m.OpeningHoursPanel), LocationsLink);
 
 function LocationsLink() {
   return (
@@ -24,7 +23,7 @@ export function OpeningHoursMenu() {
   const open = () => {
     if (hours.state !== "idle" || hours.data !== undefined) return;
     void hours.load("/api/opening-hours");
-    panelModule().catch(() => undefined);
+    preloadPanel();
   };
   const loading = (
     <p aria-live="polite" className="text-sm text-muted-foreground">
