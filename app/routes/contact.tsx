@@ -26,7 +26,10 @@ export const headers = personalHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Contact us${site?.name ? ` | ${site.name}` : ""}` }];
+  return [
+    { title: `Contact us${site?.name ? ` | ${site.name}` : ""}` },
+    { name: "description", content: `Send ${site?.name ?? "us"} a message about a car, finance, a trade-in or a service, and the team will call or e-mail you back.` },
+  ];
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

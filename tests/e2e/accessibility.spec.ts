@@ -21,7 +21,7 @@ async function vehiclePath(request: APIRequestContext, baseURL: string | undefin
 async function seriousProblems(page: Page, exclude: string[]): Promise<string[]> {
   await page.evaluate(axe.source);
   return page.evaluate(async (excluded) => {
-    const { violations } = await window.axe.run({ exclude: excluded }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    const { violations } = await window.axe.run({ exclude: excluded }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] });
     return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }, exclude);
 }

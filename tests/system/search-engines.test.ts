@@ -53,6 +53,8 @@ describe("robots.txt and sitemaps", () => {
         const response = await siteFetch(server, slug, loc.replace(origin, ""), { headers: { accept: "text/html" } });
         if (response.status !== 200) failures.push(`${response.status} ${loc} (in ${child.loc})`);
         const html = await response.text();
+        // What a search result shows: the page's title and its description.
+        if (!/<title>[^<]+<\/title>/.test(html) || !/<meta name="description" content="[^"]+"\/>/.test(html)) failures.push(`${loc} has no title or no description`);
         // A listing landing in the sitemap is the page search engines keep: canonical to itself, indexed.
         if (child.loc.includes("/sitemaps/listings") && (!html.includes(`<link rel="canonical" href="${loc.replace(/&/g, "&amp;")}"/>`) || html.includes("noindex"))) failures.push(`${loc} is not its own indexed canonical`);
       });

@@ -10,7 +10,7 @@ export function TermsAcknowledgement() {
     <div className="ml-6 text-sm text-muted-foreground">
       <p className="hidden sm:block">{TERMS_ACKNOWLEDGEMENT}</p>
       <details className="sm:hidden">
-        <summary className="cursor-pointer font-semibold">What I am agreeing to</summary>
+        <summary className="cursor-pointer py-1 font-semibold">What I am agreeing to</summary>
         <p className="mt-1">{TERMS_ACKNOWLEDGEMENT}</p>
       </details>
     </div>
