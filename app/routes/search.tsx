@@ -18,9 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (load.kind === "not-found") throw data(null, { status: 404 });
   if (load.kind === "redirect") throw redirect(load.location);
   const { config } = context.get(siteContext);
-  const cars = load.page.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
-  const structuredData = listingItemList(config.url, cars, (load.page.state.page - 1) * config.search.hits_per_page + 1);
-  return { ...load.page, alerts: config.accounts.alerts, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), structuredData, stale: false };
+  // The page's ItemList is drawn from its cards, so the data the page hydrates from does not carry it twice.
+  const itemList = { siteUrl: config.url, firstPosition: (load.page.state.page - 1) * config.search.hits_per_page + 1 };
+  return { ...load.page, alerts: config.accounts.alerts, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), itemList, stale: false };
 }
 
 const cache = new ResultCache<ListingPageData>();
@@ -56,9 +56,10 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function SearchListing({ loaderData }: Route.ComponentProps) {
+  const cars = loaderData.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
   return (
     <>
-      {"structuredData" in loaderData ? <JsonLd value={loaderData.structuredData} /> : null}
+      {"itemList" in loaderData ? <JsonLd value={listingItemList(loaderData.itemList.siteUrl, cars, loaderData.itemList.firstPosition)} /> : null}
       <ListingPage data={loaderData} stale={loaderData.stale} saveSearch={"alerts" in loaderData && loaderData.alerts ? <SaveSearchForm key={loaderData.href} search={loaderData.href} /> : null} />
     </>
   );

@@ -108,6 +108,21 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
   });
 
+  test("Show all makes opens the list as a link, and a make from it filters the listing", async ({ page, baseURL }) => {
+    await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+    const makes = page.getByRole("group", { name: "Make" });
+    await expect(makes.getByRole("checkbox")).toHaveCount(7);
+    await makes.getByRole("link", { name: "Show all makes" }).click();
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?show=make$/);
+    const last = makes.getByRole("checkbox").last();
+    expect(await makes.getByRole("checkbox").count()).toBeGreaterThan(7);
+    const make = (await last.getAttribute("value")) ?? "";
+    await last.check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`));
+    await expect(page.getByRole("group", { name: "Make" }).getByRole("checkbox", { name: new RegExp(`^${make}`) })).toBeChecked();
+  });
+
   test("pages are links", async ({ page, baseURL }) => {
     await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
     const first = await page.getByRole("article").first().getByRole("heading").textContent();
@@ -115,6 +130,20 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/page=2$/);
     await expect(page.getByRole("article").first().getByRole("heading")).not.toHaveText(first ?? "");
   });
+});
+
+test("Show all makes opens the whole list in place and Show fewer makes closes it, keeping the choices", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?fuel=Petrol", baseURL));
+  const makes = page.getByRole("group", { name: "Make" });
+  await expect(makes.getByRole("checkbox")).toHaveCount(7);
+  await makes.getByRole("link", { name: "Show all makes" }).click();
+  await expect(page).toHaveURL(/\?fuel=Petrol&show=make$/);
+  await resultsShown(page);
+  expect(await makes.getByRole("checkbox").count()).toBeGreaterThan(7);
+  await expect(makes.getByRole("link", { name: "Show fewer makes" })).toBeFocused();
+  await makes.getByRole("link", { name: "Show fewer makes" }).click();
+  await expect(page).toHaveURL(/\?fuel=Petrol$/);
+  await expect(makes.getByRole("checkbox")).toHaveCount(7);
 });
 
 test("the home page's price slider and facet tiles link into the listing", async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+import { Link } from "react-router";
 import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
 import type { ListingState, UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
@@ -12,6 +13,8 @@ interface Props {
   sliders: SliderView[];
   onChange: (delayMs: number) => void;
   onSlider: (name: SliderView["name"], range: Required<NumericRange>) => void;
+  /** This listing's address with one filter's whole list open, or none. */
+  showHref: (facet: UrlFacet | undefined) => string;
 }
 
 /** Spec 000 section 9: query typing waits 300 ms, sliders 400 ms; a ticked box applies at once. */
@@ -22,7 +25,7 @@ export const SLIDER_DEBOUNCE_MS = 400;
  * The filters as one GET form to /search: without JavaScript, Apply filters submits it and the
  * server answers with the canonical listing address; with JavaScript every change applies in place.
  */
-export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider }: Props) {
+export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider, showHref }: Props) {
   const shown = new Set<UrlFacet>(groups.map((g) => g.facet));
   const hidden = Object.entries(state.refinements).filter(([facet]) => !shown.has(facet as UrlFacet)) as [UrlFacet, string[]][];
   return (
@@ -48,7 +51,7 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
       <QueryInput value={state.query} />
       {hidden.map(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
       {groups.map((group) => (
-        <FacetGroupFieldset key={group.facet} group={group} />
+        <FacetGroupFieldset key={group.facet} group={group} opened={state.show === group.facet} showHref={showHref} />
       ))}
       {sliders.map((slider) => (
         <RangeSlider key={`${slider.name}:${slider.value.min}:${slider.value.max}`} slider={slider} onCommit={onSlider} />
@@ -80,9 +83,15 @@ function QueryInput({ value }: { value: string }) {
   );
 }
 
-function FacetGroupFieldset({ group }: { group: FacetGroup }) {
+/**
+ * The options past the first few come with "Show all": a link to the same listing with this list
+ * open (`show=`), with or without scripts. A closed list's other options are not in the page at all,
+ * which keeps the listing small on a site with dozens of makes and locations (issue 15).
+ */
+function FacetGroupFieldset({ group, opened, showHref }: { group: FacetGroup; opened: boolean; showHref: Props["showHref"] }) {
   const first = group.options.slice(0, group.visible);
   const rest = group.options.slice(group.visible);
+  const plural = `${group.label.toLowerCase()}s`;
   return (
     <fieldset className="border-t border-muted py-3">
       <legend className="font-semibold">{group.label}</legend>
@@ -92,14 +101,16 @@ function FacetGroupFieldset({ group }: { group: FacetGroup }) {
         ))}
       </ul>
       {rest.length ? (
-        <details className="mt-1" open={rest.some((o) => o.checked)}>
-          <summary className="cursor-pointer text-sm font-semibold text-primary">{`Show all ${group.label.toLowerCase()}s`}</summary>
-          <ul className="mt-1 space-y-1">
-            {rest.map((o) => (
-              <FacetCheckbox key={`${o.value}:${o.checked}`} facet={group.facet} option={o} />
-            ))}
-          </ul>
-        </details>
+        <ul className="mt-1 space-y-1">
+          {rest.map((o) => (
+            <FacetCheckbox key={`${o.value}:${o.checked}`} facet={group.facet} option={o} />
+          ))}
+        </ul>
+      ) : null}
+      {group.more > 0 || opened ? (
+        <Link to={showHref(opened ? undefined : group.facet)} preventScrollReset className="mt-1 inline-block py-0.5 text-sm font-semibold text-primary hover:underline">
+          {opened ? `Show fewer ${plural}` : `Show all ${plural}`}
+        </Link>
       ) : null}
     </fieldset>
   );

@@ -88,6 +88,7 @@ export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData
               committed.current.set(name, range);
               apply(SLIDER_DEBOUNCE_MS);
             }}
+            showHref={(facet) => listingHref({ ...data.state, show: facet }, { usedCarPath: data.usedCarPath })}
           />
           <RecentSearches current={data.href} />
         </details>
@@ -106,7 +107,7 @@ export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData
 
 function Results({ data }: { data: ListingPageData }) {
   const list = data.layout === "carousel" ? "relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
-  const item = data.layout === "carousel" ? "w-72 shrink-0 snap-start" : "";
+  const item = data.layout === "carousel" ? "w-72 shrink-0 snap-start" : undefined;
   return (
     <ul className={list}>
       {data.items.map((entry, i) =>

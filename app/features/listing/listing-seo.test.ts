@@ -18,6 +18,7 @@ describe("listingRobots: the tidy landings are indexed, any other choice is noin
     ["a price range", state({ ranges: { price: { max: 40000 } } }), "https://www.dealer.com.au/search/new-used-and-demo-cars?range[price]=:40000", false],
     ["a sort order", state({ sortBy: "price_desc" }), "https://www.dealer.com.au/search/new-used-and-demo-cars?sortBy=price_desc", false],
     ["a typed query", state({ query: "towbar" }), "https://www.dealer.com.au/search/new-used-and-demo-cars?query=towbar", false],
+    ["a make with every location listed (show=)", state({ refinements: { make: ["Toyota"] }, show: "location_name" }), "https://www.dealer.com.au/search/toyota", false],
   ])("%s", (_, listing, canonical, index) => {
     expect(listingRobots(listing, { usedCarPath: false }, ORIGIN)).toEqual({ canonical, index });
   });

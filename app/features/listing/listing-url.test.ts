@@ -35,6 +35,7 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
     "/search/cab-chassis?fuel=Diesel",
     "/search/used-cars?body=SUV",
     "/search/new-used-and-demo-cars?fuel=Electric&fuel=Hybrid&certified=true",
+    "/search/toyota?colour=White&page=2&show=location_name",
   ])("parse then build gives the same URL: %s", (href) => {
     expect(roundTrip(href)).toBe(href);
   });
@@ -70,6 +71,11 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
     expect(roundTrip("/used-car/toyota/hilux", options)).toBe("/used-car/toyota/hilux");
     expect(roundTrip("/search/used-cars", options)).toBe("/used-car");
     expect(roundTrip("/search/new-cars", options)).toBe("/search/new-cars");
+  });
+
+  it("opens only a filter it knows with show=", () => {
+    expect(roundTrip("/search/toyota?show=make")).toBe("/search/toyota?show=make");
+    expect(roundTrip("/search/toyota?show=engine")).toBe("/search/toyota");
   });
 
   it("ignores unknown sorts, bad pages and values it cannot read", () => {

@@ -33,6 +33,8 @@ export interface ListingState {
   sortBy: SortKey;
   refinements: Partial<Record<UrlFacet, string[]>>;
   ranges: Partial<Record<RangeName, NumericRange>>;
+  /** The filter whose whole list is open: how a browser without scripts opens "Show all makes" (spec 000 section 2). */
+  show?: UrlFacet;
 }
 
 export const emptyListingState: ListingState = { query: "", page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };
@@ -60,12 +62,14 @@ export function parseListingQuery(params: URLSearchParams, fromPath: ListingStat
   }
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const sortBy = params.get("sortBy") ?? "";
+  const show = urlFacets.find((facet) => facet === params.get("show"));
   return {
     query: (params.get("query") ?? "").trim().slice(0, 200),
     page: Number.isFinite(page) && page > 0 ? page : 1,
     sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
     refinements,
     ranges,
+    ...(show ? { show } : {}),
   };
 }
 
@@ -134,6 +138,7 @@ export function listingHref(state: ListingState, options: ListingPathOptions): s
   }
   if (state.sortBy !== DEFAULT_SORT) params.set("sortBy", state.sortBy);
   if (state.page > 1) params.set("page", String(state.page));
+  if (state.show) params.set("show", state.show);
   const search = params.toString().replace(/%5B/g, "[").replace(/%5D/g, "]").replace(/%3A/g, ":");
   return search ? `${path}?${search}` : path;
 }

@@ -19,6 +19,8 @@ export interface FacetGroup {
   options: FacetOption[];
   /** How many show before "Show all"; the rest sit behind it. */
   visible: number;
+  /** Options left out until the shopper opens the whole list (`show=`), or 0 when it is open. */
+  more: number;
 }
 export interface SliderView {
   name: RangeName;
@@ -59,7 +61,10 @@ export function facetGroups(result: SearchResult, state: ListingState, config: S
     for (const value of chosen) if (!options.some((o) => o.value === value)) options.push({ value, label: optionLabel(facet, value), count: 0, checked: true });
     if (facet === "car_type") options.sort((a, b) => ["new", "demo", "used"].indexOf(a.value) - ["new", "demo", "used"].indexOf(b.value));
     if (!options.length) return [];
-    return [{ facet, label, options, visible: facet === "make" ? config.search.make_list_length : facet === "model" ? options.length : 8 }];
+    const visible = facet === "make" ? config.search.make_list_length : facet === "model" ? options.length : 8;
+    // A closed list sends only what it shows: dozens of makes and locations are most of a listing's bytes.
+    const open = state.show === facet || options.slice(visible).some((o) => o.checked);
+    return [{ facet, label, options: open ? options : options.slice(0, visible), visible, more: open ? 0 : Math.max(0, options.length - visible) }];
   });
 }
 

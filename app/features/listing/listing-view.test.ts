@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { testSite } from "~/../tests/support/test-database";
+import type { SearchResult } from "~/features/search/search-request";
+import { emptyListingState, type ListingState } from "./listing-url";
+import { facetGroups } from "./listing-view";
+
+const config = testSite("alpha");
+const makes = Object.fromEntries(["Toyota", "Mazda", "Kia", "BYD", "Hyundai", "Ford", "Mitsubishi", "BMW", "Nissan", "Subaru"].map((make, i) => [make, 50 - i]));
+const result = { hits: [], count: 455, page: 0, pages: 22, hitsPerPage: 21, facets: { make: makes }, facets_stats: {} } satisfies SearchResult;
+const makeGroup = (state: Partial<ListingState>) => facetGroups(result, { ...emptyListingState, ...state }, config).find((g) => g.facet === "make")!;
+
+// Spec 000 section 2: "Make filter list: shows 7 makes, then a Show all makes control".
+describe("the make list: 7 makes, then Show all makes", () => {
+  it.each([
+    ["closed, the page carries the 7 it shows and counts the other 3", {}, 7, 3],
+    ["opened with show=make, all 10", { show: "make" as const }, 10, 0],
+    ["another list opened: makes stay closed", { show: "location_name" as const }, 7, 3],
+    ["a chosen make past the 7th opens the list, so the choice is seen", { refinements: { make: ["Subaru"] } }, 10, 0],
+    ["a chosen make among the 7 leaves it closed", { refinements: { make: ["Kia"] } }, 7, 3],
+  ])("%s", (_, state, options, more) => {
+    const group = makeGroup(state);
+    expect(group.visible).toBe(config.search.make_list_length);
+    expect([group.options.length, group.more]).toEqual([options, more]);
+  });
+});
