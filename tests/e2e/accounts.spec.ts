@@ -135,7 +135,7 @@ test("favourites and a comparison of three cars are still there after a reload",
   for (const car of cars) {
     await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
     // The page's own toggle comes before the similar cars' ones.
-    const toggle = page.getByTestId("favourite-toggle").first();
+    const toggle = page.getByRole("button", { name: /^(Save the .* to|Remove the .* from) favourites$/ }).first();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
   }

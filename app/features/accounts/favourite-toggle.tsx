@@ -23,7 +23,6 @@ export function FavouriteToggle({ car, title, className }: { car: Favourite; tit
       aria-pressed={saved}
       aria-label={saved ? `Remove the ${title} from favourites` : `Save the ${title} to favourites`}
       className={className ?? "car-card-save"}
-      data-testid="favourite-toggle"
     >
       <span aria-hidden="true">{saved ? "♥" : "♡"}</span>
     </button>

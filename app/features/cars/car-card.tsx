@@ -10,6 +10,8 @@ const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
 
 /**
  * One result card: spec 000 section 2 (Car card) and spec 001 section 2 (Search result cards).
+ * The title's link is the one that tells the router of the car's page (`discover`); the picture's and
+ * View details' go to the same address, so they leave that out of the page 21 times.
  * `save` is the favourite/compare control over the picture, where the card's rules allow one
  * (`car.favourite`); the page that shows the card brings it.
  */
@@ -17,16 +19,16 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}`}>
       <div className="relative">
-        <Link to={car.href} tabIndex={-1} aria-hidden="true">
+        <Link to={car.href} tabIndex={-1} aria-hidden="true" discover="none">
           <img
             src={imageUrl(car.image, { width: 480 })}
-            srcSet={imageSrcSet(car.image, [320, 480, 640, 800])}
+            srcSet={imageSrcSet(car.image, [480, 640, 800])}
             sizes={CARD_SIZES}
             alt=""
             width={480}
             height={360}
             loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="car-card-photo"
           />
@@ -36,14 +38,14 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         {car.favourite ? save : null}
       </div>
       <div className="car-card-body">
-        <h3 id={`car-${car.id}`} className="text-lg font-bold leading-tight">
+        <h3 id={`car-${car.id}`} className="car-card-title">
           <Link to={car.href} className="hover:underline">
             {car.title}
           </Link>
         </h3>
-        {car.subtitle ? <p className="text-sm text-muted-foreground">{car.subtitle}</p> : null}
+        {car.subtitle ? <p className="car-card-muted">{car.subtitle}</p> : null}
         <CardPrice car={car} />
-        {car.weekly ? <p className="text-sm font-semibold text-primary">{car.weekly}</p> : null}
+        {car.weekly ? <p className="car-card-weekly">{car.weekly}</p> : null}
         {car.details ? (
           <ul className="car-card-details" aria-label="Key details">
             <li>{car.details.condition}</li>
@@ -58,7 +60,7 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         <div className="mt-auto flex gap-2">
           {car.inStock ? (
             <>
-              <Link to={car.href} className={buttonClass({ size: "compact" }, "flex-1")}>
+              <Link to={car.href} className={buttonClass({ size: "compact" }, "flex-1")} discover="none">
                 View details<span className="sr-only">{` for the ${car.title}`}</span>
               </Link>
               <a href={`${car.href}/enquire`} data-lead-form="" className={buttonClass({ variant: "outline", size: "compact" })}>
@@ -79,7 +81,7 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
 function CardPrice({ car }: { car: CarCardView }) {
   const { price } = car;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="car-card-price">
       {price.kind === "price" && price.was ? (
         <s className="text-sm text-muted-foreground">
           <span className="sr-only">Was </span>
@@ -88,7 +90,7 @@ function CardPrice({ car }: { car: CarCardView }) {
       ) : null}
       <span className="text-2xl font-bold">{price.text}</span>
       {price.kind === "subscription" ? <span className="text-sm">{price.suffix}</span> : null}
-      {price.kind === "price" && price.priceType ? <span className="text-sm text-muted-foreground">{price.priceType}</span> : null}
+      {price.kind === "price" && price.priceType ? <span className="car-card-muted">{price.priceType}</span> : null}
     </p>
   );
 }

@@ -16,7 +16,6 @@ export interface CarCardView {
   title: string;
   subtitle: string | null;
   image: string;
-  imageAlt: string;
   location: string | null;
   price: PriceDisplay;
   weekly: string | null;
@@ -43,7 +42,6 @@ export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: numb
     title: `${car.year} ${car.make} ${car.model}`,
     subtitle: [car.badge, car.series].filter(Boolean).join(" ") || null,
     image: car.status === "coming_soon" || !car.primary_image_url ? COMING_SOON_IMAGE : car.primary_image_url,
-    imageAlt: `${car.year} ${car.make} ${car.model}${car.colour ? `, ${car.colour.toLowerCase()}` : ""}`,
     location: car.location_name ?? car.city,
     price: priceDisplay(car, config.vehicle),
     weekly: config.cards.weekly_price && inStock && car.price > 10 ? weeklyText(car, config.finance.default_interest_rate) : null,

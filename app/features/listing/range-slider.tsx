@@ -50,7 +50,7 @@ export function RangeSlider({ slider, onCommit }: { slider: SliderView; onCommit
             onChange={(e) => move(thumb, e.currentTarget.value)}
             aria-label={`${thumb === "min" ? "Minimum" : "Maximum"} ${slider.label.toLowerCase()}`}
             aria-valuetext={show(name, value[thumb])}
-            className="range-thumb pointer-events-none absolute inset-0 w-full appearance-none bg-transparent"
+            className="range-thumb"
           />
         ))}
       </div>

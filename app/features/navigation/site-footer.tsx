@@ -5,7 +5,7 @@ import type { Shell } from "./shell";
 
 export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
   return (
-    <footer className={`${shell.serviceBanner.sticky ? "mt-12" : ""} bg-footer text-footer-foreground`}>
+    <footer className={`${shell.serviceBanner.sticky ? "mt-12 " : ""}site-footer`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {shell.footer.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
@@ -13,7 +13,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
             <ul className="space-y-1.5">
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.href} className="hover:underline">
+                  <Link to={link.href}>
                     {link.label}
                   </Link>
                 </li>
@@ -25,14 +25,14 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
           <h2 className="mb-3 text-lg font-bold">{shell.name}</h2>
           {shell.phone ? (
             <p>
-              <a href={telHref(shell.phone)} className="hover:underline">
+              <a href={telHref(shell.phone)}>
                 {shell.phone}
               </a>
             </p>
           ) : null}
           {shell.email ? (
             <p>
-              <a href={`mailto:${shell.email}`} className="break-all hover:underline">
+              <a href={`mailto:${shell.email}`} className="break-all">
                 {shell.email}
               </a>
             </p>
@@ -40,7 +40,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
           <ul className="mt-2 flex gap-3">
             {Object.entries(shell.social).map(([network, url]) => (
               <li key={network}>
-                <a href={url} rel="noopener noreferrer" className="capitalize hover:underline">
+                <a href={url} rel="noopener noreferrer" className="capitalize">
                   {network}
                 </a>
               </li>

@@ -57,18 +57,18 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
 }
 
 function DesktopItem({ item, counts }: { item: MenuItem; counts: Record<string, number> }) {
-  const emphasis = item.emphasised ? "bg-accent text-accent-foreground rounded" : "";
-  if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`} />;
+  const emphasis = item.emphasised ? "rounded bg-accent text-accent-foreground" : "";
+  if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={`nav-top ${emphasis}`} />;
   return (
     <li className="group relative" data-dropdown={item.children?.length ? true : undefined}>
-      <NavLink to={item.href} end={item.href === "/"} className={`block px-3 py-3 font-semibold hover:underline aria-[current=page]:underline ${emphasis}`}>
+      <NavLink to={item.href} end={item.href === "/"} className={`nav-top ${emphasis}`}>
         {item.label}
       </NavLink>
       <Submenu
         items={item.children}
         counts={item.dynamic === "stock" ? counts : undefined}
-        listClass="invisible absolute left-0 z-20 min-w-56 rounded bg-background py-2 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
-        linkClass="block px-4 py-2 hover:bg-muted focus:bg-muted"
+        listClass="nav-dropdown"
+        linkClass="nav-dropdown-link"
       />
     </li>
   );
@@ -79,10 +79,10 @@ function MobileMenu({ items, counts }: { items: MenuItem[]; counts: Record<strin
     <ul className="space-y-1">
       {items.map((item) => (
         <li key={item.label}>
-          <Link to={item.href} className={`block rounded px-2 py-2 font-semibold ${item.emphasised ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}>
+          <Link to={item.href} className={`nav-mobile-link ${item.emphasised ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}>
             {item.label}
           </Link>
-          <Submenu items={item.children} counts={item.dynamic === "stock" ? counts : undefined} listClass="ml-4 border-l border-muted pl-2" linkClass="block px-2 py-1.5 text-sm hover:bg-muted" />
+          <Submenu items={item.children} counts={item.dynamic === "stock" ? counts : undefined} listClass="ml-4 border-l border-muted pl-2" linkClass="nav-mobile-sublink" />
         </li>
       ))}
     </ul>

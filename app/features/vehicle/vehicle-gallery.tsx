@@ -111,9 +111,9 @@ function SlideImage({ slide, priority, first, near }: { slide: Slide; priority: 
       width={1024}
       height={768}
       eager={priority || near}
-      fetchPriority={first ? "high" : "auto"}
+      fetchPriority={first ? "high" : undefined}
       decoding="async"
-      className="aspect-[4/3] w-full object-cover"
+      className="gallery-photo"
     />
   );
   return slide.kind === "custom" && slide.href ? <a href={slide.href}>{image}</a> : image;
@@ -149,7 +149,7 @@ function Thumbnails({ slides, index, onGo }: { slides: Slide[]; index: number; o
             }}
             className={`block overflow-hidden rounded border-2 ${i === index ? "border-primary" : "border-transparent"}`}
           >
-            <LazyImage src={imageUrl(slide.kind === "image" ? slide.thumb : slide.src, { width: 160 })} alt="" width={96} height={72} className="h-12 w-16 object-cover sm:h-[72px] sm:w-24" />
+            <LazyImage src={imageUrl(slide.kind === "image" ? slide.thumb : slide.src, { width: 160 })} alt="" width={96} height={72} className="gallery-thumb" />
           </a>
         </li>
       ))}
