@@ -9,9 +9,9 @@ type ShownCard = LocationCardView & { distance?: string | null };
 
 export function LocationCard({ card }: { card: ShownCard }) {
   return (
-    <article aria-labelledby={`location-${card.slug}`} className="flex h-full flex-col gap-3 rounded-lg border border-muted-foreground/20 bg-background p-5 shadow-sm">
+    <article aria-labelledby={`location-${card.slug}`} className="location-card">
       <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{card.type}</p>
+        <p className="location-card-type">{card.type}</p>
         <h2 id={`location-${card.slug}`} className="text-lg font-bold">
           {card.name}
         </h2>
