@@ -8,13 +8,20 @@ test("the dealer locator's filters, a location's page and its holiday hours dial
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our locations");
   const cards = page.getByRole("list", { name: "Locations" }).getByRole("article");
   const all = await cards.count();
+  await expect(page.getByText(`Locations 1 to ${all} of `)).toBeVisible();
+  const firstOfPageOne = await cards.first().getByRole("heading").innerText();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/\/dealer-locator\?page=2$/);
+  await expect(page.getByText(`Locations ${all + 1} to `)).toBeVisible();
+  await expect(cards.first().getByRole("heading")).not.toHaveText(firstOfPageOne);
   await page.getByRole("navigation", { name: "Show locations" }).getByRole("link", { name: "Service" }).click();
   await expect(page).toHaveURL(/\/dealer-locator\?type=service$/);
   await expect(cards.first()).toContainText("Service");
   const service = await cards.count();
   expect(service).toBeGreaterThan(0);
   expect(service).toBeLessThan(all);
-  for (const type of await cards.locator("p.uppercase").allInnerTexts()) expect(type.toLowerCase()).toBe("service");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toBeHidden();
+  for (const type of await cards.locator(".location-card-type").allInnerTexts()) expect(type.toLowerCase()).toBe("service");
 
   const first = cards.first();
   const name = await first.getByRole("heading").innerText();
@@ -34,7 +41,7 @@ test("the nearest location to a postcode comes first, with its distance; a postc
   await open(page, siteUrl("southern-cross", "/dealer-locator", baseURL));
   const cards = page.getByRole("list", { name: "Locations" }).getByRole("article");
   const last = cards.last();
-  const postcode = /(\d{4})$/.exec(await last.locator("p.text-muted-foreground").first().innerText())![1]!;
+  const postcode = /(\d{4})$/.exec(await last.locator(".location-card-muted").first().innerText())![1]!;
   const search = page.getByRole("search", { name: "Nearest location" });
   await search.getByLabel("Find your nearest location").fill(postcode);
   await search.getByRole("button", { name: "Find nearest" }).click();

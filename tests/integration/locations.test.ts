@@ -13,7 +13,7 @@ const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "open" as cons
 const contact = (phone: string | null) => ({ phone, landline_phone: null, opening_hours: { sales: week, service: week } });
 
 beforeAll(async () => {
-  t = await openTestDatabase([testSite("alpha", { locations: { show_licence_numbers: true } }), testSite("bravo"), testSite("charlie")]);
+  t = await openTestDatabase([testSite("alpha", { locations: { show_licence_numbers: true } }), testSite("bravo"), testSite("charlie"), testSite("delta")]);
   const alpha = t.scope("alpha");
   const rows = await alpha.db
     .insert(locations)
@@ -35,6 +35,11 @@ beforeAll(async () => {
       ["Charlie Hobart", "service", "Hobart", "7000", -42.882, 147.327],
     ].map(([name, type, city, postcode, lat, long]) => ({ site_id: charlie.siteId, name: String(name), slug: String(name).toLowerCase().replace(" ", "-"), location_type: String(type), address: { street: "1 Main St", city: String(city), state: "NSW", postcode: String(postcode), lat: Number(lat), long: Number(long) }, contact_detail: contact(null) })),
   );
+  const delta = t.scope("delta");
+  // 45 sales yards a tenth of a degree apart going north from Hobart, so nearest-first is their number order from 7000.
+  await delta.db.insert(locations).values(
+    Array.from({ length: 45 }, (_, i) => ({ site_id: delta.siteId, name: `Delta ${String(i + 1).padStart(2, "0")}`, slug: `delta-${i + 1}`, location_type: "sales", address: { ...address, lat: -42.88 + i / 10, long: 147.33 }, contact_detail: contact(null) })),
+  );
 });
 afterAll(() => t.close());
 
@@ -42,7 +47,7 @@ describe("the locations pages", () => {
   it("lists this site's visible locations sales, service, parts, and filters them", async () => {
     const page = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator"), null);
     expect(page.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Service", "Alpha Parts"]);
-    expect(page.cards[0]).toMatchObject({ phone: null, licences: ["DL: MD123"], rating: { average: 4.6, count: 254 }, contactHref: "/contact-us/alpha-kia", detailsHref: "/our-location/alpha-kia" });
+    expect(page.cards[0]).toMatchObject({ phone: null, licences: ["DL: MD123"], rating: { average: 4.6, count: 254 } });
     expect(page.cards[0]!.hours[0]).toEqual({ days: "Mon-Fri", hours: "8:00am – 5:00pm" });
     const nonService = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator?type=non-service"), null);
     expect(nonService.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Parts"]);
@@ -94,6 +99,21 @@ describe("the nearest location to a postcode", () => {
     expect(sales.cards.map((c) => c.name)).toEqual(["Charlie Parramatta", "Charlie Newcastle"]);
     expect(sales.nearest).toMatchObject({ type: "sales", clearHref: "/dealer-locator?type=sales" });
     expect(sales.filters.find((f) => f.label === "Service")?.href).toBe("/dealer-locator?type=service&postcode=7000");
+  });
+
+  it("shows 21 locations a page, each page's address keeping the type and postcode, nearest-first across pages", async () => {
+    const delta = (query: string) => loadLocatorPage(t.scope("delta"), localGeocoder, new URL(`https://delta.example/dealer-locator${query}`), null);
+    const first = await delta("?type=sales&postcode=7000");
+    expect(first.total).toBe(45);
+    expect(first.cards).toHaveLength(21);
+    expect(first.cards[0]!.name).toBe("Delta 01");
+    expect(first.pagination).toEqual({ current: 1, hrefs: ["/dealer-locator?type=sales&postcode=7000", "/dealer-locator?type=sales&postcode=7000&page=2", "/dealer-locator?type=sales&postcode=7000&page=3"] });
+    const second = await delta("?type=sales&postcode=7000&page=2");
+    expect(second.cards.map((c) => c.name)).toEqual(Array.from({ length: 21 }, (_, i) => `Delta ${i + 22}`));
+    expect(second.filters.find((f) => f.label === "Service")?.href).toBe("/dealer-locator?type=service&postcode=7000");
+    expect((await delta("?page=3")).cards).toHaveLength(3);
+    for (const asked of ["?page=99", "?page=-1", "?page=two", "?page=1.5"]) expect((await delta(asked)).pagination.current, asked).toBe(asked === "?page=99" ? 3 : 1);
+    expect((await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator"), null)).pagination.hrefs).toEqual(["/dealer-locator"]);
   });
 
   it.each([

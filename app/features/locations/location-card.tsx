@@ -2,46 +2,44 @@ import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { telHref } from "~/ui/format";
 import { HoursTable } from "./hours-table";
+import { locationContactPath, locationDetailsPath } from "./location-rules";
 import type { LocationCardView } from "./locations.server";
 
 /** Spec 001 section 2, the location card: name, address, phones, hours, licences, rating, and where to go next. */
 type ShownCard = LocationCardView & { distance?: string | null };
 
 export function LocationCard({ card }: { card: ShownCard }) {
+  const headingId = `location-${card.slug}`;
   return (
-    <article aria-labelledby={`location-${card.slug}`} className="location-card">
+    <article aria-labelledby={headingId} className="location-card">
       <div>
         <p className="location-card-type">{card.type}</p>
-        <h2 id={`location-${card.slug}`} className="text-lg font-bold">
-          {card.name}
-        </h2>
-        <p className="text-sm text-muted-foreground">{card.address}</p>
-        {card.distance ? <p className="mt-1 text-sm font-semibold text-primary">{card.distance}</p> : null}
+        <h2 id={headingId}>{card.name}</h2>
+        <p className="location-card-muted">{card.address}</p>
+        {card.distance ? <p className="location-card-distance">{card.distance}</p> : null}
       </div>
-      <p className="text-sm font-semibold">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+      <p className="location-card-phone">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
       {card.rating ? (
-        <p className="text-sm">
-          <span aria-hidden="true" className="text-amber-600">
-            ★
-          </span>{" "}
-          {card.rating.average.toFixed(1)} <span className="text-muted-foreground">({card.rating.count} reviews)</span>
+        <p className="location-card-rating">
+          <span aria-hidden="true">★</span>
+          {` ${card.rating.average.toFixed(1)} `}
+          <span>{`(${card.rating.count} reviews)`}</span>
         </p>
       ) : null}
-      <details className="text-sm">
-        <summary className="cursor-pointer font-semibold">Opening hours</summary>
-        <div className="mt-2">
-          <HoursTable rows={card.hours} />
-        </div>
+      <details>
+        <summary>Opening hours</summary>
+        <HoursTable rows={card.hours} />
       </details>
-      {card.licences.length ? <p className="text-xs text-muted-foreground">{card.licences.join(" · ")}</p> : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Link to={card.contactHref} className={buttonClass({ size: "compact" })}>
+      {card.licences.length ? <p className="location-card-muted text-xs">{card.licences.join(" · ")}</p> : null}
+      {/* The card's links leave route discovery to the click: 52 cards' worth of paths is one long manifest request for two pages. */}
+      <div className="location-card-actions">
+        <Link to={locationContactPath(card.slug)} discover="none" className={buttonClass({ size: "compact" })}>
           Contact Us
         </Link>
         <a href={card.directions} target="_blank" rel="noreferrer" className={buttonClass({ variant: "outline", size: "compact" })}>
           Get Directions
         </a>
-        <Link to={card.detailsHref} className={buttonClass({ variant: "quiet", size: "compact" })}>
+        <Link to={locationDetailsPath(card.slug)} discover="none" className={buttonClass({ variant: "quiet", size: "compact" })}>
           View Details
         </Link>
       </div>

@@ -101,3 +101,10 @@ export function directionsHref(address: Pick<Address, "street" | "city" | "state
   const destination = encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`);
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
+
+/** A location's own page (spec 001 section 2's View Details), also answered at /contact-us/{slug} for Contact Us. */
+export const locationDetailsPath = (slug: string) => `/our-location/${slug}`;
+export const locationContactPath = (slug: string) => `/contact-us/${slug}`;
+
+/** Locations a locator page: the directory page size of spec 000 section 7, so the page's weight has a bound whatever the group's size. */
+export const LOCATOR_PAGE_SIZE = 21;

@@ -3,7 +3,7 @@ import { locations, special_hours } from "~/platform/db/schema";
 import { siteToday } from "~/platform/dates";
 import { autoDealerJsonLd } from "./location-seo";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { directionsHref, licenceLines, LOCATION_TYPES, openingHoursRows, sortLocations, upcomingSpecialHours, type HoursRow, type LocationType } from "./location-rules";
+import { directionsHref, licenceLines, locationDetailsPath, LOCATION_TYPES, openingHoursRows, sortLocations, upcomingSpecialHours, type HoursRow, type LocationType } from "./location-rules";
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -17,8 +17,6 @@ export interface LocationCardView {
   licences: string[];
   rating: { average: number; count: number } | null;
   directions: string;
-  contactHref: string;
-  detailsHref: string;
 }
 
 function typeLabel(type: string): string {
@@ -37,8 +35,6 @@ export function locationCard(scope: SiteScope, l: LocationRow): LocationCardView
     licences: licenceLines(l, scope.config.locations.show_licence_numbers),
     rating: l.average_rating && l.review_count ? { average: l.average_rating, count: l.review_count } : null,
     directions: directionsHref(l.address),
-    contactHref: `/contact-us/${l.slug}`,
-    detailsHref: `/our-location/${l.slug}`,
   };
 }
 
@@ -74,7 +70,7 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
   });
   const card = locationCard(scope, row);
   const week = row.contact_detail.opening_hours.sales ?? row.contact_detail.opening_hours.service ?? row.contact_detail.opening_hours.parts ?? [];
-  const url = `${scope.config.url.replace(/\/+$/, "")}/our-location/${row.slug}`;
+  const url = `${scope.config.url.replace(/\/+$/, "")}${locationDetailsPath(row.slug)}`;
   return {
     card,
     url,
@@ -95,5 +91,5 @@ export async function headerOpeningHours(scope: SiteScope): Promise<{ location: 
     const week = primary.contact_detail.opening_hours[type];
     return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
   });
-  return { location: primary.name, href: `/our-location/${primary.slug}`, hours };
+  return { location: primary.name, href: locationDetailsPath(primary.slug), hours };
 }

@@ -3,7 +3,7 @@ import { POSTCODE_MESSAGE } from "~/features/leads/lead-forms";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { localGeocoder, type Geocoder } from "./geocoder.server";
-import { filterLocations, LOCATION_FILTERS } from "./location-rules";
+import { filterLocations, LOCATION_FILTERS, LOCATOR_PAGE_SIZE } from "./location-rules";
 import { locationCard, siteLocations, type LocationCardView } from "./locations.server";
 import { byDistance, distanceLabel, POSTCODE_PATTERN, type Coordinates } from "./nearest";
 
@@ -21,6 +21,10 @@ export interface NearestSearch {
 
 export interface LocatorPage {
   heading: string;
+  /** How many locations the filters keep, across every page. */
+  total: number;
+  /** The page shown (1-based) and each page's address, filters and postcode kept. */
+  pagination: { current: number; hrefs: string[] };
   filters: { label: string; href: string; current: boolean }[];
   nearest: NearestSearch;
   cards: (LocationCardView & { distance: string | null })[];
@@ -45,8 +49,8 @@ async function placeShopper(geocoder: Geocoder, postcode: string): Promise<{ fro
 
 /**
  * /dealer-locator, /dealerships and /dealerships/{make}?filter=brand (spec 001 section 2): the
- * site's locations sorted sales, service, parts, or nearest first to a postcode; the grid's
- * filters (`type`) and the postcode are plain GET parameters.
+ * site's locations sorted sales, service, parts, or nearest first to a postcode, 21 a page; the
+ * grid's filters (`type`), the postcode and the page are plain GET parameters.
  */
 export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url: URL, make: string | null): Promise<LocatorPage> {
   const all = await siteLocations(scope, make?.replace(/-/g, " ") ?? null);
@@ -55,18 +59,25 @@ export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url:
   const shown = LOCATION_FILTERS.some((f) => f.value === type) ? type : "";
   const postcode = (url.searchParams.get("postcode") ?? "").trim().slice(0, 12);
   const { from, error } = await placeShopper(geocoder, postcode);
-  const href = (value: string, keepPostcode: boolean) => {
+  const href = (value: string, keepPostcode: boolean, page = 1) => {
     const query = new URLSearchParams(make ? { filter: "brand" } : {});
     if (value) query.set("type", value);
     if (keepPostcode && from) query.set("postcode", postcode);
+    if (page > 1) query.set("page", String(page));
     return `${url.pathname}${query.size ? `?${query}` : ""}`;
   };
   const filtered = filterLocations(all, shown);
   const ordered = from ? byDistance(filtered, from, (l) => (Number.isFinite(l.address.lat) && Number.isFinite(l.address.long) ? l.address : null)) : filtered.map((item) => ({ item, km: null }));
+  const pages = Math.max(1, Math.ceil(ordered.length / LOCATOR_PAGE_SIZE));
+  const asked = Number(url.searchParams.get("page"));
+  const current = Number.isSafeInteger(asked) && asked > 1 ? Math.min(asked, pages) : 1;
+  const shownHere = ordered.slice((current - 1) * LOCATOR_PAGE_SIZE, current * LOCATOR_PAGE_SIZE);
   return {
     heading: make ? `${make.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())} dealerships` : "Our locations",
     filters: LOCATION_FILTERS.map((f) => ({ label: f.label, href: href(f.value, true), current: f.value === shown })),
     nearest: { postcode, error, type: shown, clearHref: href(shown, false) },
-    cards: ordered.map(({ item, km }) => ({ ...locationCard(scope, item), distance: km === null ? null : `${distanceLabel(km)} away` })),
+    total: ordered.length,
+    pagination: { current, hrefs: Array.from({ length: pages }, (_, i) => href(shown, true, i + 1)) },
+    cards: shownHere.map(({ item, km }) => ({ ...locationCard(scope, item), distance: km === null ? null : `${distanceLabel(km)} away` })),
   };
 }
