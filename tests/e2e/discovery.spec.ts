@@ -6,7 +6,7 @@ import { siteUrl } from "./sites";
 const SITE = "metro-used";
 const finder = (page: Page) => page.getByRole("region", { name: "Find cars for your budget" });
 const prices = async (page: Page) =>
-  (await page.getByRole("article").locator("p span.text-2xl").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
+  (await page.getByRole("article").locator(".car-card-amount").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
 
 test("the budget updates as the shopper types, refuses a budget below every car, and searches up to it", async ({ page, baseURL }) => {
   await open(page, siteUrl(SITE, "/", baseURL));

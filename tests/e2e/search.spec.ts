@@ -59,7 +59,7 @@ test("choosing a make, a model and a price range updates the URL, the hits and t
   await resultsShown(page);
   const narrowed = await countShown(page);
   expect(narrowed).toBeLessThanOrEqual(model.count);
-  for (const price of await page.getByRole("article").locator("p span.text-2xl").allTextContents()) {
+  for (const price of await page.getByRole("article").locator(".car-card-amount").allTextContents()) {
     if (price.startsWith("$")) expect(Number(price.replace(/[^0-9]/g, ""))).toBeLessThanOrEqual(limit);
   }
 
@@ -153,7 +153,7 @@ test("the home page's price slider and facet tiles link into the listing", async
   await page.getByRole("button", { name: "Show cars in this price range" }).click();
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?range\[price\]=:40000&sortBy=price_desc$/);
   await resultsShown(page);
-  const prices = (await page.getByRole("article").locator("p span.text-2xl").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
+  const prices = (await page.getByRole("article").locator(".car-card-amount").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
   expect(prices.length).toBeGreaterThan(0);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
   expect(Math.max(...prices)).toBeLessThanOrEqual(40000);

@@ -10,38 +10,36 @@ const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
 
 /**
  * One result card: spec 000 section 2 (Car card) and spec 001 section 2 (Search result cards).
- * The title's link is the one that tells the router of the car's page (`discover`); the picture's and
- * View details' go to the same address, so they leave that out of the page 21 times.
+ * The title's link is stretched over the card, so the picture takes a shopper to the car's page
+ * without a second link to it, and it is the one that tells the router of that page (`discover`);
+ * View details leaves that out of the page 21 times.
  * `save` is the favourite/compare control over the picture, where the card's rules allow one
  * (`car.favourite`); the page that shows the card brings it.
  */
 export function CarCard({ car, priority, save }: { car: CarCardView; priority: boolean; save?: ReactNode }) {
+  const href = `/cars/${car.slug}`;
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}`}>
       <div className="relative">
-        <Link to={car.href} tabIndex={-1} aria-hidden="true" discover="none">
-          <img
-            src={imageUrl(car.image, { width: 480 })}
-            srcSet={imageSrcSet(car.image, [480, 640, 800])}
-            sizes={CARD_SIZES}
-            alt=""
-            width={480}
-            height={360}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="car-card-photo"
-          />
-        </Link>
+        <img
+          src={imageUrl(car.image, { width: 480 })}
+          srcSet={imageSrcSet(car.image, [480, 640, 800])}
+          sizes={CARD_SIZES}
+          alt=""
+          width={480}
+          height={360}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className="car-card-photo"
+        />
         {car.tag ? <TagBadge tag={car.tag} /> : null}
         {car.location ? <span className="car-card-location">{car.location}</span> : null}
         {car.favourite ? save : null}
       </div>
       <div className="car-card-body">
         <h3 id={`car-${car.id}`} className="car-card-title">
-          <Link to={car.href} className="hover:underline">
-            {car.title}
-          </Link>
+          <Link to={href}>{car.title}</Link>
         </h3>
         {car.subtitle ? <p className="car-card-muted">{car.subtitle}</p> : null}
         <CardPrice car={car} />
@@ -57,18 +55,18 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
           <p className="text-sm font-semibold">Like this and want something similar?</p>
         )}
         {car.views !== null ? <p className="text-xs text-muted-foreground">{formatNumber(car.views)} views</p> : null}
-        <div className="mt-auto flex gap-2">
+        <div className="car-card-actions">
           {car.inStock ? (
             <>
-              <Link to={car.href} className={buttonClass({ size: "compact" }, "flex-1")} discover="none">
+              <Link to={href} className={buttonClass({ size: "compact" })} discover="none">
                 View details<span className="sr-only">{` for the ${car.title}`}</span>
               </Link>
-              <a href={`${car.href}/enquire`} data-lead-form="" className={buttonClass({ variant: "outline", size: "compact" })}>
+              <a href={`${href}/enquire`} data-lead-form="" className={buttonClass({ variant: "outline", size: "compact" })}>
                 Enquire<span className="sr-only">{` about the ${car.title}`}</span>
               </a>
             </>
           ) : (
-            <a href={`${car.href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" }, "flex-1")}>
+            <a href={`${href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" })}>
               Find something similar<span className="sr-only">{` to the ${car.title}`}</span>
             </a>
           )}
@@ -88,7 +86,7 @@ function CardPrice({ car }: { car: CarCardView }) {
           {price.was}
         </s>
       ) : null}
-      <span className="text-2xl font-bold">{price.text}</span>
+      <span className="car-card-amount">{price.text}</span>
       {price.kind === "subscription" ? <span className="text-sm">{price.suffix}</span> : null}
       {price.kind === "price" && price.priceType ? <span className="car-card-muted">{price.priceType}</span> : null}
     </p>

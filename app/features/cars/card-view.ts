@@ -9,7 +9,6 @@ import type { SearchCar } from "./search-car";
 export interface CarCardView {
   id: number;
   slug: string;
-  href: string;
   name: string;
   make: string;
   model: string;
@@ -35,7 +34,6 @@ export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: numb
   return {
     id: car.id,
     slug: car.slug,
-    href: `/cars/${car.slug}`,
     name: car.name,
     make: car.make,
     model: car.model,

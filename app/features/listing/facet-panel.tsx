@@ -93,22 +93,22 @@ function FacetGroupFieldset({ group, opened, showHref }: { group: FacetGroup; op
   const rest = group.options.slice(group.visible);
   const plural = `${group.label.toLowerCase()}s`;
   return (
-    <fieldset className="border-t border-muted py-3">
-      <legend className="font-semibold">{group.label}</legend>
-      <ul className="mt-1 space-y-1">
+    <fieldset className="facet-group">
+      <legend>{group.label}</legend>
+      <ul>
         {first.map((o) => (
           <FacetCheckbox key={`${o.value}:${o.checked}`} facet={group.facet} option={o} />
         ))}
       </ul>
       {rest.length ? (
-        <ul className="mt-1 space-y-1">
+        <ul>
           {rest.map((o) => (
             <FacetCheckbox key={`${o.value}:${o.checked}`} facet={group.facet} option={o} />
           ))}
         </ul>
       ) : null}
       {group.more > 0 || opened ? (
-        <Link to={showHref(opened ? undefined : group.facet)} preventScrollReset className="mt-1 inline-block py-0.5 text-sm font-semibold text-primary hover:underline">
+        <Link to={showHref(opened ? undefined : group.facet)} preventScrollReset className="facet-group-more">
           {opened ? `Show fewer ${plural}` : `Show all ${plural}`}
         </Link>
       ) : null}
@@ -119,7 +119,7 @@ function FacetGroupFieldset({ group, opened, showHref }: { group: FacetGroup; op
 function FacetCheckbox({ facet, option }: { facet: UrlFacet; option: FacetOption }) {
   return (
     <li>
-      <label className="facet-option">
+      <label>
         <input type="checkbox" name={facet} value={option.value} defaultChecked={option.checked} />
         <span>{option.label}</span>
         <span>{`(${option.count})`}</span>

@@ -25,8 +25,8 @@ export function RangeSlider({ slider, onCommit }: { slider: SliderView; onCommit
   }
   const span = bounds.max - bounds.min || 1;
   return (
-    <fieldset className="border-t border-muted py-3">
-      <legend className="font-semibold">{slider.label}</legend>
+    <fieldset className="facet-group">
+      <legend>{slider.label}</legend>
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {show(name, value.min)} - {show(name, value.max)}
       </p>

@@ -29,7 +29,7 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
               Call
             </span>
             <span aria-hidden="true" className="hidden md:inline">
-              Call {shell.phone}
+              {`Call ${shell.phone}`}
             </span>
           </a>
         ) : null}
@@ -97,7 +97,7 @@ function Submenu({ items, counts, listClass, linkClass }: { items: MenuItem[] | 
         <li key={child.label}>
           <Link to={child.href} className={linkClass}>
             {child.label}
-            {counts?.[child.href] !== undefined ? <span className="text-muted-foreground"> ({counts[child.href]})</span> : null}
+            {counts?.[child.href] !== undefined ? <span className="text-muted-foreground">{` (${counts[child.href]})`}</span> : null}
           </Link>
         </li>
       ))}
