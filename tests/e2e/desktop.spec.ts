@@ -49,6 +49,41 @@ test("the default header menu of spec 001 opens its submenus from the keyboard",
   await expect(menu.getByRole("link", { name: "Vehicle Service" })).toBeFocused();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the one main menu opens from the Menu button, closes on Escape, and closes itself once a link has taken the shopper on", async ({ page, baseURL }) => {
+    await page.goto(siteUrl("southern-cross", "/", baseURL));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("navigation", { name: "Main", includeHidden: true })).toHaveCount(1);
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu.getByRole("link", { name: "Vehicle Service" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveAttribute("data-dropdown-open", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await menu.getByRole("link", { name: /^Used Cars/ }).click();
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/used/i);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("banner")).not.toHaveAttribute("data-dropdown-open");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Menu button still opens the menu, and its links are plain links", async ({ page, baseURL }) => {
+      await page.goto(siteUrl("southern-cross", "/", baseURL));
+      await page.getByRole("button", { name: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Main" });
+      await menu.getByRole("link", { name: "Offers", exact: true }).click();
+      await expect(page).toHaveURL(/\/special-offers$/);
+    });
+  });
+});
+
 test("the Models menu by keyboard: its body tabs follow the arrow keys and show their models", async ({ page, baseURL }) => {
   await page.goto(siteUrl("southern-cross", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

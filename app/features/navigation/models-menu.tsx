@@ -41,7 +41,7 @@ export function ModelsMenuItem({
         {label}
       </NavLink>
       <div
-        className="invisible absolute left-0 z-20 w-[min(56rem,calc(100vw-2rem))] rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
+        className="invisible absolute left-0 z-20 hidden w-[min(56rem,calc(100vw-2rem))] lg:block rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
         data-testid="models-menu"
       >
         {menu.data ? (

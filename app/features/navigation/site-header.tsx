@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/ui/format";
 import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
@@ -37,65 +38,60 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
           <OpeningHoursMenu />
           <ShopperLinks garagePath={shell.garagePath} className="flex items-center gap-3 font-semibold" />
         </div>
-        <details className="group relative lg:hidden" data-dropdown>
-          <summary className="cursor-pointer list-none rounded border border-current px-3 py-2 font-semibold">Menu</summary>
-          <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-72 rounded bg-background p-3 text-foreground shadow-lg">
-            <MobileMenu items={shell.header} counts={stockCounts} />
-            <ShopperLinks garagePath={shell.garagePath} className="mt-2 flex gap-4 border-t pt-3 font-semibold" />
-          </nav>
-        </details>
+        <button type="button" popoverTarget={MENU_ID} className="site-menu-button">
+          Menu
+        </button>
       </div>
-      <nav aria-label="Main" className="hidden border-t border-white/20 lg:block">
-        <ul className="mx-auto flex max-w-7xl items-stretch gap-1 px-4">
-          {shell.header.map((item) => (
-            <DesktopItem key={item.label} item={item} counts={stockCounts} />
-          ))}
-        </ul>
-      </nav>
+      <MainMenu items={shell.header} counts={stockCounts} garagePath={shell.garagePath} onToggle={dropdown.toggled} />
     </header>
   );
 }
 
-function DesktopItem({ item, counts }: { item: MenuItem; counts: Record<string, number> }) {
-  const emphasis = item.emphasised ? "rounded bg-accent text-accent-foreground" : "";
-  if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={`nav-top ${emphasis}`} />;
+const MENU_ID = "site-menu";
+
+/**
+ * The site's one main menu: a bar with dropdowns on a large screen, and on a smaller one a panel
+ * the Menu button opens as a popover, which works without scripts and closes on Escape or a tap
+ * outside. It closes itself when a link in it has taken the shopper to another page.
+ */
+function MainMenu({ items, counts, garagePath, onToggle }: { items: MenuItem[]; counts: Record<string, number>; garagePath: string | null; onToggle: (open: boolean) => void }) {
+  const menu = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [pathname, search]);
+  return (
+    <nav ref={menu} id={MENU_ID} popover="auto" aria-label="Main" className="site-menu" onToggle={(event) => onToggle(event.newState === "open")}>
+      <ul className="site-menu-list">
+        {items.map((item) => (
+          <MenuEntry key={item.label} item={item} counts={counts} />
+        ))}
+      </ul>
+      <ShopperLinks garagePath={garagePath} className="site-menu-shopper" />
+    </nav>
+  );
+}
+
+function MenuEntry({ item, counts }: { item: MenuItem; counts: Record<string, number> }) {
+  const linkClass = item.emphasised ? "nav-top nav-top-emphasised" : "nav-top";
+  if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={linkClass} />;
   return (
     <li className="group relative" data-dropdown={item.children?.length ? true : undefined}>
-      <NavLink to={item.href} end={item.href === "/"} className={`nav-top ${emphasis}`}>
+      <NavLink to={item.href} end={item.href === "/"} className={linkClass}>
         {item.label}
       </NavLink>
-      <Submenu
-        items={item.children}
-        counts={item.dynamic === "stock" ? counts : undefined}
-        listClass="nav-dropdown"
-        linkClass="nav-dropdown-link"
-      />
+      <Submenu items={item.children} counts={item.dynamic === "stock" ? counts : undefined} />
     </li>
   );
 }
 
-function MobileMenu({ items, counts }: { items: MenuItem[]; counts: Record<string, number> }) {
-  return (
-    <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item.label}>
-          <Link to={item.href} className={`nav-mobile-link ${item.emphasised ? "bg-accent text-accent-foreground" : "hover:bg-muted"}`}>
-            {item.label}
-          </Link>
-          <Submenu items={item.children} counts={item.dynamic === "stock" ? counts : undefined} listClass="ml-4 border-l border-muted pl-2" linkClass="nav-mobile-sublink" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Submenu({ items, counts, listClass, linkClass }: { items: MenuItem[] | undefined; counts?: Record<string, number>; listClass: string; linkClass: string }) {
+function Submenu({ items, counts }: { items: MenuItem[] | undefined; counts?: Record<string, number> }) {
   if (!items?.length) return null;
   return (
-    <ul className={listClass}>
+    <ul className="nav-dropdown">
       {items.map((child) => (
         <li key={child.label}>
-          <Link to={child.href} className={linkClass}>
+          <Link to={child.href} className="nav-dropdown-link">
             {child.label}
             {counts?.[child.href] !== undefined ? <span className="text-muted-foreground">{` (${counts[child.href]})`}</span> : null}
           </Link>
