@@ -12,9 +12,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loadi
 
 /**
  * An image that asks for its file only when within 500 px of the viewport, or at once when eager.
- * Without scripts the browser's own lazy loading takes over.
+ * Without scripts the browser's own lazy loading takes over, of the one `src`: the choice of sizes
+ * is left to the scripted image, as a gallery of a dozen photos carries each address five times.
  */
-export function LazyImage({ src, srcSet, eager = false, alt, ...rest }: Props) {
+export function LazyImage({ src, srcSet, sizes, eager = false, alt, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -32,10 +33,10 @@ export function LazyImage({ src, srcSet, eager = false, alt, ...rest }: Props) {
   const load = eager || near;
   return (
     <>
-      <img ref={ref} {...rest} alt={alt} src={load ? src : undefined} srcSet={load ? srcSet : undefined} data-src={load ? undefined : src} loading={eager ? "eager" : undefined} />
+      <img ref={ref} {...rest} alt={alt} src={load ? src : undefined} srcSet={load ? srcSet : undefined} sizes={load ? sizes : undefined} loading={eager ? "eager" : undefined} />
       {!eager ? (
         <noscript>
-          <img {...rest} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
+          <img {...rest} alt={alt} src={src} loading="lazy" />
         </noscript>
       ) : null}
     </>
