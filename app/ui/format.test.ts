@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatMonthYear, formatNumber, truncate } from "./format";
+import { formatDayDate, formatMoney, formatMonthYear, formatNumber, formatTypedAmount, truncate } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -16,6 +16,37 @@ describe("formatNumber", () => {
   it("uses thousands commas and no decimals", () => {
     expect(formatNumber(100000)).toBe("100,000");
   });
+});
+
+describe("the same text as en-AU's Intl formatters, which the pages no longer load", () => {
+  const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+  const monthYear = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
+  it.each([0, 1, 7, 99, 999, 1000, 1001, 12345, 999999, 1000000, 64990.5, 912.25, 1360.49, -5, -1234, -1234567.8, 2 ** 53, 1e21])("%d", (value) => {
+    expect(formatMoney(value)).toBe(money.format(Math.round(value)).replace("A$", "$"));
+    expect(formatNumber(value)).toBe(whole.format(Math.round(value)));
+  });
+  it.each(["2023-05-01", "1999-12-31", "2026-02-28T23:59:59Z", "0999-01-15"])("%s", (iso) => {
+    expect(formatMonthYear(iso)).toBe(monthYear.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)));
+  });
+  const dayDate = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  it.each(["2026-12-25", "2027-01-01", "2027-04-26", "2028-02-29", "2026-05-04", "2026-06-08", "2026-07-13", "2026-09-07"])("%s", (isoDay) => {
+    expect(formatDayDate(isoDay)).toBe(dayDate.format(new Date(`${isoDay}T12:00:00Z`)));
+  });
+  it("writes a negative amount that rounds to zero as 0, where Intl writes -0", () => {
+    expect(formatNumber(-0.4)).toBe("0");
+    expect(formatMoney(-0.4)).toBe("$0");
+  });
+});
+
+describe("formatTypedAmount: what the shopper typed into an amount field, with commas", () => {
+  it.each([
+    [0, "0"],
+    [45000, "45,000"],
+    [1234567, "1,234,567"],
+    [12000.5, "12,000.5"],
+    [-2500, "-2,500"],
+  ])("%d -> %s", (value, expected) => expect(formatTypedAmount(value)).toBe(expected));
 });
 
 describe("truncate", () => {

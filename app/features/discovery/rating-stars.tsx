@@ -1,4 +1,5 @@
 import { starFills } from "./rating";
+import { formatNumber } from "~/ui/format";
 
 /** Spec 001 section 2, Discovery widget 6: stars on a 5-star scale, e.g. 4.6 (254 reviews); one image with a name for assistive technology. */
 export function RatingStars({ rating, count, size = "text-2xl" }: { rating: number; count?: number; size?: string }) {
@@ -16,7 +17,7 @@ export function RatingStars({ rating, count, size = "text-2xl" }: { rating: numb
       </span>
       {count === undefined ? null : (
         <span className="font-semibold">
-          {rating.toFixed(1)} <span className="font-normal">({count.toLocaleString("en-AU")} reviews)</span>
+          {rating.toFixed(1)} <span className="font-normal">({formatNumber(count)} reviews)</span>
         </span>
       )}
     </span>

@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
 import { trackEvent } from "~/features/analytics/track";
-import { formatMoney } from "~/ui/format";
+import { formatMoney, formatTypedAmount } from "~/ui/format";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import { calculateRepayment, calculatorBounds, FIXED_FEES, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
 import { EVENTS } from "~/features/analytics/events";
 import { buttonClass } from "~/ui/button";
-
 
 /**
  * The shared finance calculator (spec 001 sections 2, 5 and 9): price, term, rate, deposit or
@@ -98,7 +97,7 @@ function MoneyField({ label, name, value, onChange, onBlur, error = null }: { la
           id={id}
           name={name}
           inputMode="numeric"
-          value={value.toLocaleString("en-AU")}
+          value={formatTypedAmount(value)}
           onChange={(e) => onChange(money(e.target.value))}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}

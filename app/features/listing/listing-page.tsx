@@ -11,6 +11,7 @@ import { SortSelect } from "./sort-select";
 import { RecentSearches } from "./recent-searches";
 import { rememberSearch } from "./search-history";
 import { buttonClass } from "~/ui/button";
+import { formatNumber } from "~/ui/format";
 
 const RESULTS_HEADING_ID = "listing-results";
 const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
@@ -63,7 +64,7 @@ export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData
         <div>
           <h1 className="text-3xl font-bold">{data.heading}</h1>
           <p role="status" aria-live="polite" className="text-muted-foreground">
-            {loading ? "Updating results…" : `${data.count.toLocaleString("en-AU")} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
+            {loading ? "Updating results…" : `${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
           </p>
           {stale ? <p role="alert" className="mt-1 text-sm text-red-800">We couldn't refresh the results. Showing the last ones we found.</p> : null}
           {saveSearch}

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
+import { formatDayDate } from "~/ui/format";
 
 type Holiday = { date: string; name: string; hours: string };
 
@@ -10,7 +11,7 @@ function HolidayList({ holidays }: { holidays: Holiday[] }) {
       {holidays.map((h) => (
         <li key={h.date} className="flex justify-between gap-4 py-2 text-sm">
           <span>
-            <span className="font-semibold">{h.name}</span> <span className="text-muted-foreground">{new Date(`${h.date}T12:00:00Z`).toLocaleDateString("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })}</span>
+            <span className="font-semibold">{h.name}</span> <span className="text-muted-foreground">{formatDayDate(h.date)}</span>
           </span>
           <span>{h.hours}</span>
         </li>

@@ -1,4 +1,5 @@
 import { POSTCODE_DISTRICTS } from "./postcode-districts";
+import { formatNumber } from "~/ui/format";
 
 /** Spec 001 section 9: distances on a sphere of radius 6371 km. */
 export const EARTH_RADIUS_KM = 6371;
@@ -20,7 +21,7 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 
 /** "3 km", "1,204 km": whole kilometres, under one as "Under 1 km". */
 export function distanceLabel(km: number): string {
-  return km < 1 ? "Under 1 km" : `${Math.round(km).toLocaleString("en-AU")} km`;
+  return km < 1 ? "Under 1 km" : `${formatNumber(km)} km`;
 }
 
 /** Spec 001 section 8: a postcode is exactly 4 digits. */
