@@ -7,10 +7,10 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, inputClass } from "~/ui/field";
 import { FilterLinks, Pager } from "~/ui/page-links";
 import type { Route } from "./+types/models";
+import { requestedPage } from "~/platform/http/page-number";
 
 function directoryQuery(params: URLSearchParams) {
-  const page = Number(params.get("page"));
-  return { body: (params.get("body") ?? "").slice(0, 40), make: (params.get("make") ?? "").slice(0, 40), words: (params.get("query") ?? "").trim().slice(0, 100), page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
+  return { body: (params.get("body") ?? "").slice(0, 40), make: (params.get("make") ?? "").slice(0, 40), words: (params.get("query") ?? "").trim().slice(0, 100), page: requestedPage(params) };
 }
 
 /** /models (with ?body=): the site's models by body, manufacturer and words, 21 a page (spec 001 section 2, spec 000 section 7). */

@@ -31,7 +31,7 @@ export function LocationCard({ card }: { card: ShownCard }) {
         <HoursTable rows={card.hours} />
       </details>
       {card.licences.length ? <p className="location-card-muted text-xs">{card.licences.join(" · ")}</p> : null}
-      {/* The card's links leave route discovery to the click: 52 cards' worth of paths is one long manifest request for two pages. */}
+      {/* The card's links leave route discovery to the click: a page of cards' paths would be one long manifest request for two routes. */}
       <div className="location-card-actions">
         <Link to={locationContactPath(card.slug)} discover="none" className={buttonClass({ size: "compact" })}>
           Contact Us

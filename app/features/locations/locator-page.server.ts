@@ -6,6 +6,7 @@ import { localGeocoder, type Geocoder } from "./geocoder.server";
 import { filterLocations, LOCATION_FILTERS, LOCATOR_PAGE_SIZE } from "./location-rules";
 import { locationCard, siteLocations, type LocationCardView } from "./locations.server";
 import { byDistance, distanceLabel, POSTCODE_PATTERN, type Coordinates } from "./nearest";
+import { requestedPage } from "~/platform/http/page-number";
 
 /** Spec 001 section 8: what the maps service found nothing for. */
 export const UNKNOWN_POSTCODE = "Invalid postcode";
@@ -69,8 +70,7 @@ export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url:
   const filtered = filterLocations(all, shown);
   const ordered = from ? byDistance(filtered, from, (l) => (Number.isFinite(l.address.lat) && Number.isFinite(l.address.long) ? l.address : null)) : filtered.map((item) => ({ item, km: null }));
   const pages = Math.max(1, Math.ceil(ordered.length / LOCATOR_PAGE_SIZE));
-  const asked = Number(url.searchParams.get("page"));
-  const current = Number.isSafeInteger(asked) && asked > 1 ? Math.min(asked, pages) : 1;
+  const current = Math.min(requestedPage(url.searchParams), pages);
   const shownHere = ordered.slice((current - 1) * LOCATOR_PAGE_SIZE, current * LOCATOR_PAGE_SIZE);
   return {
     heading: make ? `${make.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())} dealerships` : "Our locations",

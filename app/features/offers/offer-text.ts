@@ -1,4 +1,5 @@
 import { truncate } from "~/ui/format";
+import { requestedPage } from "~/platform/http/page-number";
 
 /** Spec 001 section 9: "description truncated at 160 characters if the text is longer than 200". */
 export function offerDescriptionPreview(description: string): string {
@@ -29,11 +30,10 @@ export const OFFER_PRICE_CHOICES = [20_000, 30_000, 40_000, 50_000, 75_000, 100_
 /** The offers listing's filters as the address carries them: category, price, query and page. */
 export function offerQuery(params: URLSearchParams): OfferQuery {
   const maxPrice = Number(params.get("price"));
-  const page = Number(params.get("page"));
   return {
     category: (params.get("category") ?? "").trim().slice(0, 60),
     maxPrice: OFFER_PRICE_CHOICES.includes(maxPrice) ? maxPrice : 0,
     query: (params.get("query") ?? "").trim().slice(0, 100),
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    page: requestedPage(params),
   };
 }
