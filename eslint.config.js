@@ -14,7 +14,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
@@ -23,7 +26,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/platform/db/*", "**/platform/db/*"], message: "A route calls a feature; features take a SiteScope." }] },
+        {
+          patterns: [
+            {
+              group: ["~/platform/db/*", "**/platform/db/*"],
+              message: "A route calls a feature; features take a SiteScope.",
+            },
+          ],
+        },
       ],
     },
   },

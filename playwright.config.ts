@@ -14,11 +14,22 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
-    { name: "phone", testMatch: /(shell|accessibility)\.spec\.ts/, use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } } },
+    {
+      name: "phone",
+      testMatch: /(shell|accessibility)\.spec\.ts/,
+      use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } },
+    },
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
@@ -29,6 +40,14 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     // NODE_ENV test, not production: the development SMS outbox page (/dev/sms-outbox) is how a test reads its sign-in code.
-    env: { PORT: String(PORT), PGLITE_DIR: "data/e2e", MAIL_DIR: "data/e2e-mail", TRUST_PROXY: "loopback", NODE_ENV: "test", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: "data/e2e",
+      MAIL_DIR: "data/e2e-mail",
+      TRUST_PROXY: "loopback",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
   },
 });

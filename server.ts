@@ -49,7 +49,9 @@ async function serve() {
     if (env.WORKER_SLOT > 0) return;
     console.log(`\nDealer sites are being served (${platform.database} database):`);
     for (const site of platform.sites) {
-      console.log(`  ${site.slug.padEnd(16)} http://${site.slug}.localhost:${env.PORT}${site.isDefault ? `  (also http://localhost:${env.PORT})` : ""}`);
+      console.log(
+        `  ${site.slug.padEnd(16)} http://${site.slug}.localhost:${env.PORT}${site.isDefault ? `  (also http://localhost:${env.PORT})` : ""}`,
+      );
     }
     console.log("");
   });

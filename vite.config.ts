@@ -46,8 +46,16 @@ export default defineConfig({
             // pieces cost every page about 3.5 KB more gzip (docs/architecture.md).
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-                { name: "every-page", test: (id) => everyPage.has(id) && /[\\/]app[\\/].*\.tsx?$/.test(id), priority: 1 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "every-page",
+                  test: (id) => everyPage.has(id) && /[\\/]app[\\/].*\.tsx?$/.test(id),
+                  priority: 1,
+                },
               ],
             },
           },

@@ -23,8 +23,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * names the page's inline scripts by hash instead of a per-response nonce. Loaders wait for what a
  * page shows (a slow partner is cut off in its loader), so there is nothing left to stream.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD")
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -38,7 +44,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         const html = deferBootScript(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Development serves Vite's own inline scripts; the policy applies to the built app.
-        if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+        if (import.meta.env.PROD)
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

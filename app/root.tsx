@@ -29,7 +29,14 @@ import "./app.css";
  * protection for anything that changes something, the shopper's session (read only if a route asks),
  * and private caching of whatever a route made one shopper's.
  */
-export const middleware: Route.MiddlewareFunction[] = [logRequest, resolveSite, servePageCache, refuseForgery, readShopper, keepPersonalPrivate];
+export const middleware: Route.MiddlewareFunction[] = [
+  logRequest,
+  resolveSite,
+  servePageCache,
+  refuseForgery,
+  readShopper,
+  keepPersonalPrivate,
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
@@ -52,13 +59,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {shell ? <style>{shell.themeCss}</style> : null}
-        {shell?.headingFont ? <link rel="preload" href={shell.headingFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {shell?.headingFont ? (
+          <link rel="preload" href={shell.headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2"
+        >
           Skip to content
         </a>
         {shell ? <SiteHeader shell={shell} stockCounts={shell.stockCounts} /> : null}

@@ -34,29 +34,47 @@ function closure(files: string[]): Set<string> {
 
 function firstLoad(html: string): Set<string> {
   // The page's module script imports the route modules and names the entry in its manifest; the rest are their static imports.
-  const files = [...html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/"entry":\s*\{\s*"module":\s*"([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [
+    ...html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g),
+    ...html.matchAll(/import\("([^"]+\.js)"\)/g),
+    ...html.matchAll(/"entry":\s*\{\s*"module":\s*"([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   return closure(files.filter((f) => f.startsWith("/assets/")));
 }
 
 const server = await startServer();
 try {
-  const lines = [`${"site".padEnd(16)} ${"page".padEnd(34)} ${"JS gzip".padStart(9)} ${"JS brotli".padStart(10)} ${"CSS gzip".padStart(9)}`];
+  const lines = [
+    `${"site".padEnd(16)} ${"page".padEnd(34)} ${"JS gzip".padStart(9)} ${"JS brotli".padStart(10)} ${"CSS gzip".padStart(9)}`,
+  ];
   let vehicleFirstLoad = new Set<string>();
   for (const site of ["metro-used", "outback", "southern-cross"]) {
-    const found = await siteFetch(server, site, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
+    const found = await siteFetch(server, site, "/api/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }),
+    });
     const slug = ((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
     for (const page of ["/", "/search/new-used-and-demo-cars", `/cars/${slug}`]) {
       const html = await (await siteFetch(server, site, page)).text();
       const js = firstLoad(html);
       if (page.startsWith("/cars/")) vehicleFirstLoad = js;
       const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-      lines.push(`${site.padEnd(16)} ${(page.length > 34 ? `${page.slice(0, 31)}...` : page).padEnd(34)} ${kb([...js].reduce((n, f) => n + gz(f), 0)).padStart(9)} ${kb([...js].reduce((n, f) => n + br(f), 0)).padStart(10)} ${kb(css.reduce((n, f) => n + gz(f), 0)).padStart(9)}`);
+      lines.push(
+        `${site.padEnd(16)} ${(page.length > 34 ? `${page.slice(0, 31)}...` : page).padEnd(34)} ${kb([...js].reduce((n, f) => n + gz(f), 0)).padStart(9)} ${kb([...js].reduce((n, f) => n + br(f), 0)).padStart(10)} ${kb(css.reduce((n, f) => n + gz(f), 0)).padStart(9)}`,
+      );
     }
   }
   console.log(lines.join("\n"));
-  const leadForm = closure(readdirSync(ASSETS).filter((f) => /^(lead-dialog|lead-form)-[\w-]+\.js$/.test(f)).map((f) => `/assets/${f}`));
+  const leadForm = closure(
+    readdirSync(ASSETS)
+      .filter((f) => /^(lead-dialog|lead-form)-[\w-]+\.js$/.test(f))
+      .map((f) => `/assets/${f}`),
+  );
   const extra = [...leadForm].filter((f) => !vehicleFirstLoad.has(f));
-  console.log(`\nopening a lead form on a vehicle page loads ${kb(extra.reduce((n, f) => n + gz(f), 0))} more (${extra.map((f) => path.basename(f)).join(", ")})`);
+  console.log(
+    `\nopening a lead form on a vehicle page loads ${kb(extra.reduce((n, f) => n + gz(f), 0))} more (${extra.map((f) => path.basename(f)).join(", ")})`,
+  );
 } finally {
   await server.stop();
 }

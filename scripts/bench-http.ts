@@ -43,7 +43,8 @@ async function firstCarPath(server: ServerProcess, site: string): Promise<string
   return `/cars/${hit.slug}`;
 }
 
-const format = (r: Result) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
+const format = (r: Result) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
 
 process.env.LOG_LEVEL ??= "warn";
 const server = await startServer({ env: { LOG_LEVEL: "warn", LEAD_OUTBOX_INTERVAL_MS: "60000" } });
@@ -53,7 +54,12 @@ try {
   let n = 0;
   for (const site of ["metro-used", "outback", "southern-cross"]) {
     const host = `${site}.localhost:${server.port}`;
-    const pages = ["/", "/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars?range[price]=:60000&sortBy=price_asc", await firstCarPath(server, site)];
+    const pages = [
+      "/",
+      "/search/new-used-and-demo-cars",
+      "/search/new-used-and-demo-cars?range[price]=:60000&sortBy=price_asc",
+      await firstCarPath(server, site),
+    ];
     for (const page of pages) {
       const response = await siteFetch(server, site, page, { headers: { accept: BROWSER.accept } });
       if (response.status !== 200) throw new Error(`${site}${page} answered ${response.status}`);
@@ -62,7 +68,9 @@ try {
       writeFileSync(path.join(STATIC_DIR, file), html);
       const dynamic = await load(server, host, page);
       const fixed = await load(server, host, `/__bench/${file}`);
-      console.log(`${site.padEnd(15)} ${page.slice(0, 60).padEnd(60)} ${(html.length / 1024).toFixed(0).padStart(4)} KB`);
+      console.log(
+        `${site.padEnd(15)} ${page.slice(0, 60).padEnd(60)} ${(html.length / 1024).toFixed(0).padStart(4)} KB`,
+      );
       console.log(`  page   ${format(dynamic)}`);
       console.log(`  static ${format(fixed)}  (page at ${((dynamic.rps / fixed.rps) * 100).toFixed(0)}% of static)`);
     }

@@ -21,26 +21,56 @@ const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
 const base = `http://localhost:${PORT}`;
 
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), PGLITE_DIR: path.join(dir, "db"), MAIL_DIR: path.join(dir, "mail"), DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "", TRUST_PROXY: "loopback", DEFAULT_SITE: SITE, LOG_LEVEL: "warn", LEAD_OUTBOX_INTERVAL_MS: "500" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    PGLITE_DIR: path.join(dir, "db"),
+    MAIL_DIR: path.join(dir, "mail"),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    TRUST_PROXY: "loopback",
+    DEFAULT_SITE: SITE,
+    LOG_LEVEL: "warn",
+    LEAD_OUTBOX_INTERVAL_MS: "500",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 async function ready() {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the server did not start");
 }
 
 async function aCar(): Promise<string> {
-  const response = await fetch(`${base}/api/search`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", limit: 1 }] }) });
+  const response = await fetch(`${base}/api/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ filters: "status:in_stock", limit: 1 }] }),
+  });
   return ((await response.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
 }
 
-
 function enquiry(i: number, token: string) {
-  return new URLSearchParams({ form_token: token, message: `Load test enquiry ${i}`, name: "Load", last_name: `Tester ${i}`, email: `load-${i}@example.com`, phone: "0412 345 678", postcode: "2000", opt_in: "on", terms_conditions: "on" });
+  return new URLSearchParams({
+    form_token: token,
+    message: `Load test enquiry ${i}`,
+    name: "Load",
+    last_name: `Tester ${i}`,
+    email: `load-${i}@example.com`,
+    phone: "0412 345 678",
+    postcode: "2000",
+    opt_in: "on",
+    terms_conditions: "on",
+  });
 }
 
 async function send(slug: string, i: number, token: string): Promise<{ status: number; ms: number }> {
@@ -48,14 +78,20 @@ async function send(slug: string, i: number, token: string): Promise<{ status: n
   const response = await fetch(`${base}/cars/${slug}/enquire`, {
     method: "POST",
     redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-forwarded-for": `10.1.${Math.floor(i / 250)}.${i % 250}` },
+    headers: {
+      origin: base,
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+      "x-forwarded-for": `10.1.${Math.floor(i / 250)}.${i % 250}`,
+    },
     body: enquiry(i, token),
   });
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 try {
   await ready();
@@ -66,9 +102,16 @@ try {
   const wall = performance.now() - started;
   const resent = await Promise.all(tokens.slice(0, RESENT).map((token, i) => send(slug, i, token)));
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const statuses = [...results, ...resent].reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-  console.log(`${CONCURRENT} concurrent enquiries in ${wall.toFixed(0)} ms (${((CONCURRENT / wall) * 1000).toFixed(0)} a second)`);
-  console.log(`latency ms: p50 ${quantile(times, 0.5).toFixed(1)}, p95 ${quantile(times, 0.95).toFixed(1)}, max ${times.at(-1)?.toFixed(1)}`);
+  const statuses = [...results, ...resent].reduce<Record<number, number>>(
+    (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+    {},
+  );
+  console.log(
+    `${CONCURRENT} concurrent enquiries in ${wall.toFixed(0)} ms (${((CONCURRENT / wall) * 1000).toFixed(0)} a second)`,
+  );
+  console.log(
+    `latency ms: p50 ${quantile(times, 0.5).toFixed(1)}, p95 ${quantile(times, 0.95).toFixed(1)}, max ${times.at(-1)?.toFixed(1)}`,
+  );
   console.log(`answers (with ${RESENT} sent again): ${JSON.stringify(statuses)}`);
   await new Promise((r) => setTimeout(r, 3000));
 } finally {
@@ -76,10 +119,18 @@ try {
   await new Promise((r) => server.once("exit", r));
 }
 
-const platform = await bootPlatform({ PGLITE_DIR: path.join(dir, "db"), SITES_DIR: "sites", DATABASE_URL: process.env.BENCH_DATABASE_URL, DEFAULT_SITE: undefined });
+const platform = await bootPlatform({
+  PGLITE_DIR: path.join(dir, "db"),
+  SITES_DIR: "sites",
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  DEFAULT_SITE: undefined,
+});
 const siteId = platform.scopes.get(SITE)!.siteId;
 const [stored] = await platform.database.db.select({ n: count() }).from(leads).where(eq(leads.site_id, siteId));
-const [delivered] = await platform.database.db.select({ n: count() }).from(lead_deliveries).where(and(eq(lead_deliveries.site_id, siteId), eq(lead_deliveries.status, "delivered")));
+const [delivered] = await platform.database.db
+  .select({ n: count() })
+  .from(lead_deliveries)
+  .where(and(eq(lead_deliveries.site_id, siteId), eq(lead_deliveries.status, "delivered")));
 await platform.database.close();
 console.log(`leads stored: ${stored?.n} (expected ${CONCURRENT}); e-mails delivered: ${delivered?.n}`);
 process.exit(stored?.n === CONCURRENT ? 0 : 1);

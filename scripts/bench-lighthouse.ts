@@ -14,7 +14,11 @@ import { siteFetch, startServer, type ServerProcess } from "../tests/support/ser
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 
 async function vehiclePath(server: ServerProcess, site: string): Promise<string> {
-  const found = await siteFetch(server, site, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 1", hitsPerPage: 1 }] }) });
+  const found = await siteFetch(server, site, "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 1", hitsPerPage: 1 }] }),
+  });
   return `/cars/${((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug}`;
 }
 
@@ -28,7 +32,15 @@ const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   userDataDir: profile,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   console.log(`Lighthouse ${RUNS}x per page, mobile (default throttling)`);
@@ -36,14 +48,21 @@ try {
   for (const site of ["metro-used", "outback", "southern-cross"]) {
     for (const page of ["/", "/search/new-used-and-demo-cars", await vehiclePath(server, site)]) {
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(server.url(site, page), { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(server.url(site, page), {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
         const lhr = result!.lhr;
         const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4);
         const audit = (id: string) => lhr.audits[id] as Audit | undefined;
         const ms = (id: string) => `${Math.round(audit(id)?.numericValue ?? NaN)}`.padStart(5);
-        const js = (audit("resource-summary")?.details?.items ?? []).find((i) => i.resourceType === "script")?.transferSize ?? 0;
+        const js =
+          (audit("resource-summary")?.details?.items ?? []).find((i) => i.resourceType === "script")?.transferSize ?? 0;
         const cls = (audit("cumulative-layout-shift")?.numericValue ?? NaN).toFixed(3);
-        console.log(`${`${site}${page}`.slice(0, 58).padEnd(58)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")}  ${ms("largest-contentful-paint")}  ${ms("total-blocking-time")}  ${cls}  ${(js / 1024).toFixed(1)} KB`);
+        console.log(
+          `${`${site}${page}`.slice(0, 58).padEnd(58)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")}  ${ms("largest-contentful-paint")}  ${ms("total-blocking-time")}  ${cls}  ${(js / 1024).toFixed(1)} KB`,
+        );
       }
     }
   }

@@ -15,24 +15,68 @@ import { syntheticCars } from "../tests/support/synthetic-cars";
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 const SIZES = (process.env.BENCH_SIZES ?? "20000,100000").split(",").map(Number);
 const now = Math.floor(Date.UTC(2026, 10, 21) / 1000);
-const policy: SearchPolicy = { stock_filter: true, include_sold_cars_days: 3, collapse_sold_runs: true, price_sort_excludes_zero: true, now };
-const facets = ["make", "make_model", "car_type", "body", "fuel", "transmission", "drive", "colour", "seats", "state", "location_name", "certified"] as const;
-const listing = (request: SearchRequest): SearchRequest => ({ facets: [...facets], hitsPerPage: 21, maxValuesPerFacet: 30, ...request });
+const policy: SearchPolicy = {
+  stock_filter: true,
+  include_sold_cars_days: 3,
+  collapse_sold_runs: true,
+  price_sort_excludes_zero: true,
+  now,
+};
+const facets = [
+  "make",
+  "make_model",
+  "car_type",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "state",
+  "location_name",
+  "certified",
+] as const;
+const listing = (request: SearchRequest): SearchRequest => ({
+  facets: [...facets],
+  hitsPerPage: 21,
+  maxValuesPerFacet: 30,
+  ...request,
+});
 
 const queries: Record<string, SearchRequest[]> = {
   "browse all, no filters": [listing({}), listing({ page: 3 }), listing({ sort: "price_asc" })],
   "filtered (make, model, price, body, sort)": [
-    listing({ refinements: { make: ["Toyota"], model: ["HiLux"] }, ranges: { price: { min: 20_000, max: 60_000 } }, sort: "price_asc" }),
-    listing({ refinements: { make: ["Mazda", "Kia"], body: ["SUV"] }, ranges: { km: { max: 80_000 } }, sort: "km_asc" }),
-    listing({ refinements: { car_type: ["used"], fuel: ["Diesel"], state: ["QLD"] }, ranges: { year: { min: 2018 } }, sort: "year_desc" }),
+    listing({
+      refinements: { make: ["Toyota"], model: ["HiLux"] },
+      ranges: { price: { min: 20_000, max: 60_000 } },
+      sort: "price_asc",
+    }),
+    listing({
+      refinements: { make: ["Mazda", "Kia"], body: ["SUV"] },
+      ranges: { km: { max: 80_000 } },
+      sort: "km_asc",
+    }),
+    listing({
+      refinements: { car_type: ["used"], fuel: ["Diesel"], state: ["QLD"] },
+      ranges: { year: { min: 2018 } },
+      sort: "year_desc",
+    }),
   ],
-  "text query": [listing({ query: "toyota hilux" }), listing({ query: "corola" }), listing({ query: "white ranger wildtrak" }), listing({ query: "s0123" })],
-  "text query and filters": [listing({ query: "ford", refinements: { body: ["Ute"] }, ranges: { price: { max: 50_000 } }, sort: "price_desc" })],
+  "text query": [
+    listing({ query: "toyota hilux" }),
+    listing({ query: "corola" }),
+    listing({ query: "white ranger wildtrak" }),
+    listing({ query: "s0123" }),
+  ],
+  "text query and filters": [
+    listing({ query: "ford", refinements: { body: ["Ute"] }, ranges: { price: { max: 50_000 } }, sort: "price_desc" }),
+  ],
 };
 
 for (const sort of sortKeys) queries[`browse all, ${sort}`] = [listing({ sort })];
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const fmt = (ms: number) => ms.toFixed(3).padStart(8);
 
 for (const size of SIZES) {
@@ -44,7 +88,9 @@ for (const size of SIZES) {
   const buildMs = performance.now() - started;
   global.gc?.();
   const heapMb = (usedMemory() - heapBefore) / 1024 / 1024;
-  console.log(`\n${size.toLocaleString("en-AU")} cars: index build ${buildMs.toFixed(0)} ms, index memory about ${heapMb.toFixed(0)} MB (beyond the car documents)`);
+  console.log(
+    `\n${size.toLocaleString("en-AU")} cars: index build ${buildMs.toFixed(0)} ms, index memory about ${heapMb.toFixed(0)} MB (beyond the car documents)`,
+  );
   console.log(`${"query".padEnd(44)}     p50      p95   (ms, ${ITERATIONS} runs)`);
   for (const [name, requests] of Object.entries(queries)) {
     for (let i = 0; i < 30; i++) for (const r of requests) runSearch(index, r, policy);
@@ -61,9 +107,26 @@ for (const size of SIZES) {
 
   let index2 = index;
   const writes: [string, () => void][] = [
-    ["one car changed", () => void (index2 = withCarsWritten(index2, [{ ...cars[size >> 1]!, price: cars[size >> 1]!.price + 500, colour: "Aurora Green" }]))],
-    ["one car added", () => void (index2 = withCarsWritten(index2, [{ ...cars[7]!, id: size + index2.size, slug: `new-${index2.size}` }]))],
-    ["100 cars changed", () => void (index2 = withCarsWritten(index2, cars.slice(1000, 1100).map((c) => ({ ...c, km: c.km + 10 }))))],
+    [
+      "one car changed",
+      () =>
+        void (index2 = withCarsWritten(index2, [
+          { ...cars[size >> 1]!, price: cars[size >> 1]!.price + 500, colour: "Aurora Green" },
+        ])),
+    ],
+    [
+      "one car added",
+      () =>
+        void (index2 = withCarsWritten(index2, [{ ...cars[7]!, id: size + index2.size, slug: `new-${index2.size}` }])),
+    ],
+    [
+      "100 cars changed",
+      () =>
+        void (index2 = withCarsWritten(
+          index2,
+          cars.slice(1000, 1100).map((c) => ({ ...c, km: c.km + 10 })),
+        )),
+    ],
   ];
   for (const [name, write] of writes) {
     const times: number[] = [];
@@ -73,7 +136,9 @@ for (const size of SIZES) {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    console.log(`${`written and searchable: ${name}`.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}   (30 writes; a rebuild takes ${buildMs.toFixed(0)} ms)`);
+    console.log(
+      `${`written and searchable: ${name}`.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}   (30 writes; a rebuild takes ${buildMs.toFixed(0)} ms)`,
+    );
   }
 }
 

@@ -19,7 +19,8 @@ interface Weight {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search);
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search);
 
 async function text(server: ServerProcess, site: string, path: string): Promise<string> {
   const response = await siteFetch(server, site, path, { headers: { accept: "text/html,application/xml" } });
@@ -52,8 +53,11 @@ try {
     const weights = await weigh(server, site, await sitemapPaths(server, site));
     const over = weights.filter((w) => w.raw > PAGE_BUDGET);
     const listing = weights.find((w) => w.path === LISTING)!;
-    console.log(`${site}: ${weights.length} pages, ${over.length} over ${kb(PAGE_BUDGET)}; listing ${kb(listing.raw)} raw / ${kb(listing.gzip)} gzip`);
-    for (const w of weights.slice(0, HEAVIEST)) console.log(`  ${kb(w.raw).padStart(9)} raw ${kb(w.gzip).padStart(8)} gzip  ${w.path}`);
+    console.log(
+      `${site}: ${weights.length} pages, ${over.length} over ${kb(PAGE_BUDGET)}; listing ${kb(listing.raw)} raw / ${kb(listing.gzip)} gzip`,
+    );
+    for (const w of weights.slice(0, HEAVIEST))
+      console.log(`  ${kb(w.raw).padStart(9)} raw ${kb(w.gzip).padStart(8)} gzip  ${w.path}`);
   }
 } finally {
   await server.stop();

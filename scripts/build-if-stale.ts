@@ -8,7 +8,15 @@ import path from "node:path";
  * editing a site needs no build.
  */
 const BUILT = "build/server/index.js";
-const INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json", "scripts/precompress.ts"];
+const INPUTS = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+  "scripts/precompress.ts",
+];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -33,8 +33,11 @@ try {
   const { carried, refused } = await counts();
   const origin = config.url.replace(/\/+$/, "");
   const local = `http://${slug}.localhost:${env.PORT}`;
-  console.log(`${config.name}: ${carried} cars for sale in the feeds; left out: ${refused["no price"]} without a price, ${refused["no image"]} without a picture.`);
-  for (const path of [...Object.keys(FEEDS).map((name) => `/feeds/${name}`), "/sitemap.xml", "/robots.txt"]) console.log(`  ${origin}${path}  (here: ${local}${path})`);
+  console.log(
+    `${config.name}: ${carried} cars for sale in the feeds; left out: ${refused["no price"]} without a price, ${refused["no image"]} without a picture.`,
+  );
+  for (const path of [...Object.keys(FEEDS).map((name) => `/feeds/${name}`), "/sitemap.xml", "/robots.txt"])
+    console.log(`  ${origin}${path}  (here: ${local}${path})`);
   process.exit(0);
 } catch (error) {
   console.error((error as Error).message);

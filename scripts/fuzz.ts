@@ -17,8 +17,11 @@ try {
   for (const target of fuzzTargets(context)) {
     const result = await fuzz(server, "metro-used", target, runs);
     failures += result.failures.length;
-    console.log(`${target.name.padEnd(36)} ${String(result.runs).padStart(7)} ${String(result.failures.length).padStart(5)}`);
-    for (const failure of result.failures.slice(0, 3)) console.log(`    ${failure.status} ${failure.request.method} ${failure.request.path.slice(0, 120)}`);
+    console.log(
+      `${target.name.padEnd(36)} ${String(result.runs).padStart(7)} ${String(result.failures.length).padStart(5)}`,
+    );
+    for (const failure of result.failures.slice(0, 3))
+      console.log(`    ${failure.status} ${failure.request.method} ${failure.request.path.slice(0, 120)}`);
   }
   console.log(`\n${failures} answers of 500 or more`);
 } finally {

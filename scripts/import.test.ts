@@ -31,15 +31,22 @@ describe("npm run import", () => {
   });
 
   it("explains how to call it, and refuses a file of unknown format", async () => {
-    expect(await importFile("cars.xml")).toMatchObject({ code: 2, stdout: expect.stringContaining("use a .json, .ndjson or .csv file") });
+    expect(await importFile("cars.xml")).toMatchObject({
+      code: 2,
+      stdout: expect.stringContaining("use a .json, .ndjson or .csv file"),
+    });
     expect(await runImport([], env, () => {})).toBe(2);
   });
 
   it("runs as `npm run import` does, and exits with its code", async () => {
     const run = promisify(execFile);
-    const outcome = await run(process.execPath, ["--import", "tsx", "scripts/import.ts", "--site", "metro-used", "tests/fixtures/import-3-good-2-bad.json"], {
-      env: { ...process.env, PGLITE_DIR: path.join(dataDir, "db"), DATABASE_URL: "", LOG_LEVEL: "silent" },
-    }).then(
+    const outcome = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/import.ts", "--site", "metro-used", "tests/fixtures/import-3-good-2-bad.json"],
+      {
+        env: { ...process.env, PGLITE_DIR: path.join(dataDir, "db"), DATABASE_URL: "", LOG_LEVEL: "silent" },
+      },
+    ).then(
       () => ({ code: 0, stdout: "" }),
       (error: { code: number; stdout: string }) => error,
     );

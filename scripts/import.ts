@@ -33,12 +33,22 @@ export async function runImport(args: string[], env: Env, print: (line: string) 
   }
 }
 
-async function importText(env: Env, slug: string, text: string, format: InventoryFormat, print: (line: string) => void): Promise<ImportReport> {
+async function importText(
+  env: Env,
+  slug: string,
+  text: string,
+  format: InventoryFormat,
+  print: (line: string) => void,
+): Promise<ImportReport> {
   const server = runningServer(env);
   if (server) {
     print(`(sent through the server running on port ${server.port}, which owns ${env.PGLITE_DIR})`);
     const query = new URLSearchParams({ site: slug, format });
-    return askServer<ImportReport>(server, `import?${query}`, { method: "POST", body: text, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return askServer<ImportReport>(server, `import?${query}`, {
+      method: "POST",
+      body: text,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const platform = await bootPlatform(env);
   try {

@@ -22,7 +22,12 @@ let count = 0;
 for (const file of files(ROOT)) {
   const body = readFileSync(file);
   if (body.length < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }

@@ -12,14 +12,28 @@ const SITES = ["metro-used", "outback", "southern-cross"];
 const WIDTHS = [390, 1280];
 
 async function vehiclePath(server: ServerProcess, site: string): Promise<string> {
-  const found = await siteFetch(server, site, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 6", hitsPerPage: 1 }] }) });
+  const found = await siteFetch(server, site, "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 6", hitsPerPage: 1 }] }),
+  });
   return `/cars/${((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug}`;
 }
 
 const out = process.env.SCREENSHOT_DIR ?? "screenshots";
 mkdirSync(out, { recursive: true });
 const server = await startServer({ env: { LOG_LEVEL: "warn" } });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
+});
 try {
   for (const site of SITES) {
     for (const [name, path] of Object.entries(PAGE_TYPES)) {
@@ -29,7 +43,12 @@ try {
         continue;
       }
       for (const width of WIDTHS) {
-        const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 }, isMobile: width < 500, hasTouch: width < 500, deviceScaleFactor: 1 });
+        const page = await browser.newPage({
+          viewport: { width, height: width < 500 ? 844 : 900 },
+          isMobile: width < 500,
+          hasTouch: width < 500,
+          deviceScaleFactor: 1,
+        });
         await page.goto(server.url(site, address), { waitUntil: "networkidle" });
         const file = `${out}/${site}-${name}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });

@@ -37,7 +37,10 @@ export interface PlatformApp {
  * seeds an empty one, warms every site's index, and hands each request to React Router, whose root
  * middleware resolves the site, refuses forgeries, reads the shopper and records the visit.
  */
-export async function startPlatform(env: Env, options: { dev: boolean; build: () => Promise<ServerBuild> }): Promise<PlatformApp> {
+export async function startPlatform(
+  env: Env,
+  options: { dev: boolean; build: () => Promise<ServerBuild> },
+): Promise<PlatformApp> {
   const platform = await bootPlatform(env);
   const { db } = platform.database;
   if (env.SEED_DEMO && (await databaseHasNoCars(db))) {

@@ -8,14 +8,27 @@ import type { NextFunction, Request, Response } from "express";
  * Anything without one falls through to express.static (and the compression middleware).
  */
 export function precompressedFiles(root: string, cacheControl: string) {
-  const compressed = new Set(readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => /\.(br|gz)$/.test(f)).map((f) => `/${f.split(path.sep).join("/")}`));
+  const compressed = new Set(
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(br|gz)$/.test(f))
+      .map((f) => `/${f.split(path.sep).join("/")}`),
+  );
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const accepted = req.headers["accept-encoding"] ?? "";
-    const encoding = /\bbr\b/.test(accepted) && compressed.has(`${req.path}.br`) ? "br" : /\bgzip\b/.test(accepted) && compressed.has(`${req.path}.gz`) ? "gz" : null;
+    const encoding =
+      /\bbr\b/.test(accepted) && compressed.has(`${req.path}.br`)
+        ? "br"
+        : /\bgzip\b/.test(accepted) && compressed.has(`${req.path}.gz`)
+          ? "gz"
+          : null;
     if (!encoding) return next();
     res.type(path.extname(req.path));
-    res.set({ "Content-Encoding": encoding === "br" ? "br" : "gzip", Vary: "Accept-Encoding", "Cache-Control": cacheControl });
+    res.set({
+      "Content-Encoding": encoding === "br" ? "br" : "gzip",
+      Vary: "Accept-Encoding",
+      "Cache-Control": cacheControl,
+    });
     res.sendFile(`${req.path}.${encoding}`, { root }, (error) => error && next(error));
   };
 }

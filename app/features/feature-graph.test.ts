@@ -39,7 +39,9 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 }
 
 describe("the feature folders' import graph", () => {
-  const areas = readdirSync(FEATURES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const areas = readdirSync(FEATURES, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const graph = new Map(areas.map((area) => [area, importsOf(area)]));
 
   it("has no cycle", () => {

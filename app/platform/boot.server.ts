@@ -14,7 +14,9 @@ export interface Platform {
 }
 
 /** Opens the database, runs migrations, loads and validates every site config. */
-export async function bootPlatform(env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR" | "SITES_DIR" | "DEFAULT_SITE">): Promise<Platform> {
+export async function bootPlatform(
+  env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR" | "SITES_DIR" | "DEFAULT_SITE">,
+): Promise<Platform> {
   const registry = loadSiteRegistry(env.SITES_DIR, env.DEFAULT_SITE);
   const database = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await untilDatabaseAnswers(() => database.migrate());

@@ -6,6 +6,7 @@ export function isLinkedQueryParam(name: string): boolean {
 /** `href` with the campaign parameters of `from` added, so a redirect never loses where the visitor came from. */
 export function withCampaignParams(href: string, from: URLSearchParams): string {
   const url = new URL(href, "http://x");
-  for (const [name, value] of from) if (isLinkedQueryParam(name) && !url.searchParams.has(name)) url.searchParams.append(name, value);
+  for (const [name, value] of from)
+    if (isLinkedQueryParam(name) && !url.searchParams.has(name)) url.searchParams.append(name, value);
   return `${url.pathname}${url.search}`;
 }

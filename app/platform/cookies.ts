@@ -4,6 +4,7 @@
  */
 export function secureCookies(nodeEnv: string, host: string | undefined): boolean {
   const hostname = (host ?? "").replace(/:\d+$/, "").toLowerCase();
-  const loopback = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  const loopback =
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
   return nodeEnv === "production" && !loopback;
 }

@@ -3,7 +3,8 @@
  * loaders so the server's and the shopper's clocks never disagree about what day it is. Between
  * 00:00 and 10:00 in Sydney, UTC still says yesterday.
  */
-const isoDay = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const isoDay = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Today at the dealer, "YYYY-MM-DD". */
 export function siteToday(timeZone: string, now: Date = new Date()): string {
@@ -17,5 +18,10 @@ export function siteToday(timeZone: string, now: Date = new Date()): string {
 export function formatSiteDate(date: string | Date, timeZone: string): string {
   const calendarDay = typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const instant = calendarDay ? new Date(`${date}T12:00:00Z`) : new Date(date);
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: calendarDay ? "UTC" : timeZone }).format(instant);
+  return new Intl.DateTimeFormat("en-AU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: calendarDay ? "UTC" : timeZone,
+  }).format(instant);
 }

@@ -9,7 +9,10 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+      .optional(),
   ),
   PGLITE_DIR: z.string().default("./data/pglite"),
   SEED_DEMO: z
@@ -20,42 +23,94 @@ const EnvSchema = z.object({
   DEFAULT_SITE: z.string().min(1).optional(),
   SITES_DIR: z.string().default("./sites"),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
-  INVENTORY_API_TOKENS: z
-    .string()
-    .default("")
-    .describe("Comma-separated slug:token pairs for the inventory API"),
+  INVENTORY_API_TOKENS: z.string().default("").describe("Comma-separated slug:token pairs for the inventory API"),
   FINANCE_PARTNER_URL: optionalUrl.describe("The finance partner's quote API; unset uses the local quote engine"),
   FINANCE_PARTNER_API_KEY: z.string().optional(),
-  GEOCODER_URL: optionalUrl.describe("A maps geocoding API in Google's shape (https://maps.googleapis.com/maps/api/geocode/json); unset places postcodes from the bundled district table"),
+  GEOCODER_URL: optionalUrl.describe(
+    "A maps geocoding API in Google's shape (https://maps.googleapis.com/maps/api/geocode/json); unset places postcodes from the bundled district table",
+  ),
   GEOCODER_API_KEY: z.string().optional(),
-  MARKET_DATA_URL: optionalUrl.describe("The market data vendor's API; unset computes the auto-gauge from our own stock"),
+  MARKET_DATA_URL: optionalUrl.describe(
+    "The market data vendor's API; unset computes the auto-gauge from our own stock",
+  ),
   MARKET_DATA_API_KEY: z.string().optional(),
-  VALUATION_URL: optionalUrl.describe("A trade-in valuation vendor's API; unset estimates from comparable cars in our own stock"),
+  VALUATION_URL: optionalUrl.describe(
+    "A trade-in valuation vendor's API; unset estimates from comparable cars in our own stock",
+  ),
   VALUATION_API_KEY: z.string().optional(),
-  PAYMENTS_URL: optionalUrl.describe("A card processor with Stripe's PaymentIntents API (https://api.stripe.com); unset uses the embedded test processor"),
+  PAYMENTS_URL: optionalUrl.describe(
+    "A card processor with Stripe's PaymentIntents API (https://api.stripe.com); unset uses the embedded test processor",
+  ),
   PAYMENTS_API_KEY: z.string().optional(),
-  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional()),
-  MAIL_DIR: z.string().default("./data/mail").describe("Where lead e-mails are written as .eml files when SMTP_URL is unset"),
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_DIR: z
+    .string()
+    .default("./data/mail")
+    .describe("Where lead e-mails are written as .eml files when SMTP_URL is unset"),
   LEAD_MAIL_FROM: z.string().optional(),
-  LEAD_WEBHOOK_SECRETS: z.string().default("").describe("Comma-separated slug:secret pairs that sign each site's lead webhook"),
+  LEAD_WEBHOOK_SECRETS: z
+    .string()
+    .default("")
+    .describe("Comma-separated slug:secret pairs that sign each site's lead webhook"),
   LEAD_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
-  ALERT_MAIL_FROM: z.string().optional().describe("The sender of shoppers' alert e-mails; unset, <site> <no-reply@site host>"),
-  ALERT_OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(60_000).describe("How often alert digests are gathered and alert e-mails sent"),
+  ALERT_MAIL_FROM: z
+    .string()
+    .optional()
+    .describe("The sender of shoppers' alert e-mails; unset, <site> <no-reply@site host>"),
+  ALERT_OUTBOX_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60_000)
+    .describe("How often alert digests are gathered and alert e-mails sent"),
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache").describe("Where every resized picture is kept once made"),
-  LEAD_JOURNAL_DIR: z.string().default("./data/lead-journal").describe("Where leads wait, fsynced, while the database cannot be reached"),
+  LEAD_JOURNAL_DIR: z
+    .string()
+    .default("./data/lead-journal")
+    .describe("Where leads wait, fsynced, while the database cannot be reached"),
   SESSION_SECRET: z
     .string()
-    .refine((v) => v.split(",").every((s) => s.trim().length >= 32), "SESSION_SECRET must be one or more comma-separated keys of at least 32 characters")
+    .refine(
+      (v) => v.split(",").every((s) => s.trim().length >= 32),
+      "SESSION_SECRET must be one or more comma-separated keys of at least 32 characters",
+    )
     .optional()
-    .describe("Signs the cookies; a comma-separated list rotates keys (the first signs, all verify). Unset, the platform makes one and keeps it in the database"),
-  SMS_HTTP_URL: optionalUrl.describe("An SMS provider's send endpoint (Twilio's Messages.json or compatible); unset, codes go to the sms_outbox table and the log"),
+    .describe(
+      "Signs the cookies; a comma-separated list rotates keys (the first signs, all verify). Unset, the platform makes one and keeps it in the database",
+    ),
+  SMS_HTTP_URL: optionalUrl.describe(
+    "An SMS provider's send endpoint (Twilio's Messages.json or compatible); unset, codes go to the sms_outbox table and the log",
+  ),
   SMS_HTTP_AUTH: z.string().optional().describe("user:password for the provider's basic auth, or a bearer token"),
   SMS_FROM: z.string().optional().describe("The sender number or name the provider sends codes from"),
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).optional().describe("Worker processes with DATABASE_URL set (one per core by default); PGlite always runs one"),
-  WORKER_SLOT: z.coerce.number().int().min(0).default(0).describe("Set by server/workers.ts: which worker this process is"),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("Worker processes with DATABASE_URL set (one per core by default); PGlite always runs one"),
+  WORKER_SLOT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe("Set by server/workers.ts: which worker this process is"),
   WORKER_COUNT: z.coerce.number().int().min(1).default(1).describe("Set by server/workers.ts: how many workers run"),
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(64).describe("Memory for rendered pages kept for every visitor, per process (0 turns the page cache off)"),
-  TRUST_PROXY: z.string().optional().describe("Express's trust proxy setting, when a load balancer sets X-Forwarded-For"),
+  PAGE_CACHE_MB: z.coerce
+    .number()
+    .min(0)
+    .default(64)
+    .describe("Memory for rendered pages kept for every visitor, per process (0 turns the page cache off)"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .describe("Express's trust proxy setting, when a load balancer sets X-Forwarded-For"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,7 +134,8 @@ export function inventoryTokens(env: Pick<Env, "INVENTORY_API_TOKENS">): Map<str
 /** A "slug:value,slug:value" setting as a map from slug to value. */
 export function slugPairs(setting: string): Map<string, string> {
   return new Map(
-    setting.split(",")
+    setting
+      .split(",")
       .map((pair) => pair.trim().split(":"))
       .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
   );

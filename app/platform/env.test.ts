@@ -10,7 +10,9 @@ describe("readEnv", () => {
 
   it("treats an empty DATABASE_URL as unset and refuses one that is not postgres://", () => {
     expect(readEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
-    expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow("Invalid environment: DATABASE_URL: DATABASE_URL must be a postgres:// URL");
+    expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      "Invalid environment: DATABASE_URL: DATABASE_URL must be a postgres:// URL",
+    );
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
   });
 

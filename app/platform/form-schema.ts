@@ -17,7 +17,8 @@ export function submittedText(value: unknown): string {
 export const formText = () => z.pipe(z.transform(submittedText), z.string());
 
 /** A field's text, trimmed, at most `max` characters. */
-export const trimmedText = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
+export const trimmedText = (max: number) =>
+  formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
 
 interface Issue {
   path: PropertyKey[];

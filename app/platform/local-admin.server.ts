@@ -27,12 +27,17 @@ export async function askServer<T>(server: RunningServer, path: string, init: Re
     ...init,
     headers: { ...init.headers, [LOCAL_ADMIN_HEADER]: server.secret },
   });
-  const body = (await response.json().catch(() => ({ error: `The server answered ${response.status}` }))) as T | { error: string };
+  const body = (await response.json().catch(() => ({ error: `The server answered ${response.status}` }))) as
+    T | { error: string };
   if (!response.ok && typeof body === "object" && body && "error" in body) throw new Error(body.error);
   return body as T;
 }
 
-export function isLocalAdminRequest(secret: string, presented: string | undefined, remoteAddress: string | undefined): boolean {
+export function isLocalAdminRequest(
+  secret: string,
+  presented: string | undefined,
+  remoteAddress: string | undefined,
+): boolean {
   const loopback = remoteAddress === "127.0.0.1" || remoteAddress === "::1" || remoteAddress === "::ffff:127.0.0.1";
   if (!loopback || !presented) return false;
   const a = Buffer.from(presented);

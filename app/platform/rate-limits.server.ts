@@ -29,7 +29,12 @@ export function rateLimits(db: Database): RateLimits {
     let limiter = limiters.get(id);
     if (!limiter) {
       const options = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds };
-      limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rate_limits, insuranceLimiter: new RateLimiterMemory(options) });
+      limiter = new RateLimiterDrizzle({
+        ...options,
+        storeClient: db,
+        schema: rate_limits,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
       limiters.set(id, limiter);
     }
     return limiter;

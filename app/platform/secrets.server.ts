@@ -9,8 +9,14 @@ import { platform_secrets } from "./db/schema";
  */
 export async function platformSecret(db: Database, name: string, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.insert(platform_secrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: platform_secrets.value }).from(platform_secrets).where(eq(platform_secrets.name, name));
+  await db
+    .insert(platform_secrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: platform_secrets.value })
+    .from(platform_secrets)
+    .where(eq(platform_secrets.name, name));
   if (!row) throw new Error(`The ${name} secret could not be stored`);
   return row.value;
 }
@@ -20,6 +26,9 @@ export async function platformSecret(db: Database, name: string, fromEnv: string
  * still accepted, so a key can be rotated without signing anyone out), or the platform's own.
  */
 export async function sessionSecrets(db: Database, fromEnv: string | undefined): Promise<string[]> {
-  const listed = (fromEnv ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const listed = (fromEnv ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return listed.length > 0 ? listed : [await platformSecret(db, "session", undefined)];
 }

@@ -10,7 +10,9 @@ export interface Answer<T> {
  */
 export async function answerWithin<T>(promise: Promise<T>, ms: number, fallback: T): Promise<Answer<T>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<Answer<T>>((resolve) => (timer = setTimeout(() => resolve({ value: fallback, late: true }), ms)));
+  const late = new Promise<Answer<T>>(
+    (resolve) => (timer = setTimeout(() => resolve({ value: fallback, late: true }), ms)),
+  );
   const settled = promise.then((value) => ({ value, late: false }));
   return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }

@@ -14,7 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const confirmed = await confirmRecipient(scope, id);
   const alerts = await recipientAlerts(scope, id);
   if (!alerts) throw data(null, { status: 404 });
-  return { alerts, manage: `/alerts/${params.token}`, notice: confirmed ? "Thanks, your alerts are on. We'll email you when new stock matches or prices drop." : null };
+  return {
+    alerts,
+    manage: `/alerts/${params.token}`,
+    notice: confirmed ? "Thanks, your alerts are on. We'll email you when new stock matches or prices drop." : null,
+  };
 }
 
 export const headers = personalHeaders;

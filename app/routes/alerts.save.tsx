@@ -44,7 +44,10 @@ export default function SaveSearchAnswer({ actionData }: Route.ComponentProps) {
               {outcome.message}
             </p>
           ) : (
-            <p className="mt-4 text-lg">Search our stock, then choose “Get email alerts for this search” to hear about new arrivals and price drops.</p>
+            <p className="mt-4 text-lg">
+              Search our stock, then choose “Get email alerts for this search” to hear about new arrivals and price
+              drops.
+            </p>
           )}
           <Link to="/search/new-used-and-demo-cars" className={buttonClass({ variant: "outline" }, "mt-6")}>
             Browse all stock

@@ -10,7 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405 });
   const event = await parseJson(request, AnalyticsEventBody);
   if (!event.success) return Response.json({ error: "Unknown analytics event" }, { status: 400 });
-  if (!(await eventAllowed(context.get(platformContext).leads.limits, context.get(requestContext).clientIp))) return Response.json({ error: "Too many events" }, { status: 429 });
+  if (!(await eventAllowed(context.get(platformContext).leads.limits, context.get(requestContext).clientIp)))
+    return Response.json({ error: "Too many events" }, { status: 429 });
   await recordEvent(context.get(siteContext), event.data);
   return new Response(null, { status: 204 });
 }

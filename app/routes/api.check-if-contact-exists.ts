@@ -5,6 +5,11 @@ import type { Route } from "./+types/api.check-if-contact-exists";
 /** GET /api/check-if-contact-exists?phone_number=: spec 001 section 7, `{ data, error }` for this site. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get("phone_number") ?? "";
-  const answer = await lookUpContact(context.get(siteContext), context.get(platformContext).leads.limits, typed, context.get(requestContext).clientIp);
+  const answer = await lookUpContact(
+    context.get(siteContext),
+    context.get(platformContext).leads.limits,
+    typed,
+    context.get(requestContext).clientIp,
+  );
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "private, no-store" } });
 }

@@ -4,10 +4,13 @@ import type { CrossSiteHandle } from "~/platform/http/cross-site-routes";
 import type { Route } from "./+types/api.inventory.cars";
 
 /** Dealer systems (a DMS, a stock feed) call this from anywhere with the site's token; no cookie is read. */
-export const handle: CrossSiteHandle = { crossSite: "authenticated by the site's bearer token (INVENTORY_API_TOKENS), never by cookies" };
+export const handle: CrossSiteHandle = {
+  crossSite: "authenticated by the site's bearer token (INVENTORY_API_TOKENS), never by cookies",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST" && request.method !== "PUT") return new Response(null, { status: 405, headers: { Allow: "POST, PUT" } });
+  if (request.method !== "POST" && request.method !== "PUT")
+    return new Response(null, { status: 405, headers: { Allow: "POST, PUT" } });
   const scope = context.get(siteContext);
   return handleInventoryPost(scope, context.get(platformContext).inventoryTokens.get(scope.config.slug), request);
 }

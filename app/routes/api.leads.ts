@@ -1,5 +1,10 @@
 import { answerLeadApi } from "~/features/leads/lead-action.server";
-import { bookTestDriveForm, carLeadForm, generalLeadForm, serviceBookingForm } from "~/features/leads/lead-form-page.server";
+import {
+  bookTestDriveForm,
+  carLeadForm,
+  generalLeadForm,
+  serviceBookingForm,
+} from "~/features/leads/lead-form-page.server";
 import { isCarLeadFormKind } from "~/features/leads/lead-forms";
 import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/api.leads";
@@ -22,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ lead_id: null, error: "Method not allowed" }, { status: 405 });
   const kind = new URL(request.url).searchParams.get("form") ?? "general";
   const page = await formOf(request, context, kind);
-  if (!page) return Response.json({ lead_id: null, error: `No ${kind} form for that car on this site` }, { status: 404 });
+  if (!page)
+    return Response.json({ lead_id: null, error: `No ${kind} form for that car on this site` }, { status: 404 });
   return answerLeadApi(request, context, page);
 }

@@ -4,5 +4,7 @@ import type { Route } from "./+types/api.models-menu";
 
 /** GET /api/models-menu: the header's models menu, fetched the first time the menu opens. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await modelsMenu(context.get(siteContext)), { headers: { "Cache-Control": "public, max-age=0, s-maxage=300" } });
+  return Response.json(await modelsMenu(context.get(siteContext)), {
+    headers: { "Cache-Control": "public, max-age=0, s-maxage=300" },
+  });
 }

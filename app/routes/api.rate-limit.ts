@@ -13,7 +13,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = fields.phone ?? "";
   const phone = localMobile(typed);
   if (!phone) return Response.json({ ok: false, error: mobileError(typed) }, { status: 400 });
-  if (!(await verificationAllowed(context.get(siteContext), context.get(platformContext).accounts.limits, phone, context.get(requestContext).clientIp))) {
+  if (
+    !(await verificationAllowed(
+      context.get(siteContext),
+      context.get(platformContext).accounts.limits,
+      phone,
+      context.get(requestContext).clientIp,
+    ))
+  ) {
     return Response.json({ ok: false, error: TOO_MANY_ATTEMPTS_MESSAGE }, { status: 429 });
   }
   return Response.json({ ok: true, error: null });

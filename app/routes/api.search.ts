@@ -3,7 +3,8 @@ import { siteContext } from "~/platform/context";
 import type { Route } from "./+types/api.search";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST")
+    return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
   return handleSearchPost(context.get(siteContext), request);
 }
 

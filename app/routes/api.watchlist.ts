@@ -1,7 +1,13 @@
 import { redirect } from "react-router";
 import { recordEvent } from "~/features/analytics/analytics.server";
 import { localMobile } from "~/features/accounts/phone-number";
-import { removeFromWatchlist, saveToWatchlist, SIGN_IN_NEEDED, WRONG_PHONE, type WatchlistAnswer } from "~/features/accounts/saved-cars.server";
+import {
+  removeFromWatchlist,
+  saveToWatchlist,
+  SIGN_IN_NEEDED,
+  WRONG_PHONE,
+  type WatchlistAnswer,
+} from "~/features/accounts/saved-cars.server";
 import { safeRedirect } from "~/features/accounts/sign-in-redirect";
 import { isRowId } from "~/platform/row-id";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
@@ -22,15 +28,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
   const fields = await readFields(request);
   if (!fields) return Response.json({ success: false, error: UNREADABLE_FORM }, { status: 400 });
-  if (localMobile(fields.phone_number ?? "") !== shopper.phone) return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
+  if (localMobile(fields.phone_number ?? "") !== shopper.phone)
+    return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
   const carId = Number(fields.car_id);
   if (!isRowId(carId)) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
   const scope = context.get(siteContext);
-  const answer: WatchlistAnswer = operation === "save-car" ? await saveToWatchlist(scope, shopper.user_id, carId) : await removeFromWatchlist(scope, shopper.user_id, carId);
-  if (answer.success && operation === "save-car") await recordEvent(scope, { event_id: EVENTS.SAVE_CAR, label: "Watchlist", url: fields.redirect ?? null, car_id: carId });
+  const answer: WatchlistAnswer =
+    operation === "save-car"
+      ? await saveToWatchlist(scope, shopper.user_id, carId)
+      : await removeFromWatchlist(scope, shopper.user_id, carId);
+  if (answer.success && operation === "save-car")
+    await recordEvent(scope, {
+      event_id: EVENTS.SAVE_CAR,
+      label: "Watchlist",
+      url: fields.redirect ?? null,
+      car_id: carId,
+    });
   // A plain form post (a document request) goes back to its page; a script's call reads the JSON and the router revalidates.
   if (fields.redirect !== undefined && (request.headers.get("accept") ?? "").includes("text/html")) {
     return redirect(safeRedirect(fields.redirect), 303);
   }
-  return answer.success ? Response.json({ success: true }) : Response.json({ success: false, error: answer.error }, { status: answer.status });
+  return answer.success
+    ? Response.json({ success: true })
+    : Response.json({ success: false, error: answer.error }, { status: answer.status });
 }

@@ -25,7 +25,13 @@ export const headers = personalHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Book a test drive${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Book a test drive of any model or car in stock, at the location and time that suits you." }];
+  return [
+    { title: `Book a test drive${site?.name ? ` | ${site.name}` : ""}` },
+    {
+      name: "description",
+      content: "Book a test drive of any model or car in stock, at the location and time that suits you.",
+    },
+  ];
 }
 
 export default function BookTestDrive({ loaderData, actionData }: Route.ComponentProps) {
@@ -33,7 +39,12 @@ export default function BookTestDrive({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <LeadFormHeading page={loaderData.form} />
-      <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+      <LeadForm
+        page={loaderData.form}
+        result={actionData}
+        submitting={navigation.state === "submitting"}
+        FormElement={Form}
+      />
     </section>
   );
 }

@@ -10,7 +10,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description ?? `${loaderData.title} new, demo and used vehicles in stock.` }] : [{ title: "Page not found" }];
+  return loaderData
+    ? [
+        { title: loaderData.title },
+        {
+          name: "description",
+          content: loaderData.description ?? `${loaderData.title} new, demo and used vehicles in stock.`,
+        },
+      ]
+    : [{ title: "Page not found" }];
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {

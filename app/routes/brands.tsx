@@ -12,7 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Our brands${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Every brand we sell and service." }];
+  return [
+    { title: `Our brands${site?.name ? ` | ${site.name}` : ""}` },
+    { name: "description", content: "Every brand we sell and service." },
+  ];
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
@@ -22,8 +25,20 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
         {loaderData.brands.map((brand) => (
           <li key={brand.href}>
-            <Link to={brand.href} className="flex h-full flex-col items-center gap-2 rounded-lg border border-muted-foreground/20 bg-background p-4 text-center font-semibold hover:border-primary">
-              {brand.logo ? <img src={imageUrl(brand.logo, { width: 240 })} alt="" width={120} height={60} loading="lazy" className="h-14 w-full object-contain" /> : null}
+            <Link
+              to={brand.href}
+              className="flex h-full flex-col items-center gap-2 rounded-lg border border-muted-foreground/20 bg-background p-4 text-center font-semibold hover:border-primary"
+            >
+              {brand.logo ? (
+                <img
+                  src={imageUrl(brand.logo, { width: 240 })}
+                  alt=""
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                  className="h-14 w-full object-contain"
+                />
+              ) : null}
               {brand.name}
             </Link>
           </li>

@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Find cars for your budget${site?.name ? ` | ${site.name}` : ""}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `Find cars for your budget${site?.name ? ` | ${site.name}` : ""}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Budget({ loaderData }: Route.ComponentProps) {

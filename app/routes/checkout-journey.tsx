@@ -19,21 +19,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Buy the ${loaderData.car.name} online` : "Buy online" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData ? `Buy the ${loaderData.car.name} online` : "Buy online" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CheckoutJourney({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const unavailable = actionData?.taken ?? (page.refusal ? { message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale, similar: page.similar } : null);
+  const unavailable =
+    actionData?.taken ??
+    (page.refusal
+      ? {
+          message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale,
+          similar: page.similar,
+        }
+      : null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Buy the {page.car.name} online</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">A few questions, then a {page.amount} deposit secures the car. We call you to finalise the paperwork and the handover.</p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        A few questions, then a {page.amount} deposit secures the car. We call you to finalise the paperwork and the
+        handover.
+      </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="lg:col-start-2 lg:row-start-1">
           <CheckoutSummary car={page.car} amount={page.amount} />
         </aside>
-        <div className="lg:col-start-1 lg:row-start-1">{unavailable ? <CheckoutUnavailable {...unavailable} /> : <JourneyForm page={page} result={actionData} busy={navigation.state !== "idle"} />}</div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          {unavailable ? (
+            <CheckoutUnavailable {...unavailable} />
+          ) : (
+            <JourneyForm page={page} result={actionData} busy={navigation.state !== "idle"} />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -15,28 +15,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return answerReserveForm(request, context, await loadCheckoutPage(request, context, params.slug, segmentOf(request.url)));
+  return answerReserveForm(
+    request,
+    context,
+    await loadCheckoutPage(request, context, params.slug, segmentOf(request.url)),
+  );
 }
 
 /** Each rendering carries its own form token: never shared. */
 export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Reserve the ${loaderData.car.name}` : "Reserve a car" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData ? `Reserve the ${loaderData.car.name}` : "Reserve a car" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Checkout({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const unavailable = actionData?.taken ?? (page.refusal ? { message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale, similar: page.similar } : null);
+  const unavailable =
+    actionData?.taken ??
+    (page.refusal
+      ? {
+          message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale,
+          similar: page.similar,
+        }
+      : null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Reserve the {page.car.name}</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">Secure this car for {page.amount} online. We take it off sale for you straight away and call you to arrange the rest.</p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Secure this car for {page.amount} online. We take it off sale for you straight away and call you to arrange the
+        rest.
+      </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="lg:col-start-2 lg:row-start-1">
           <CheckoutSummary car={page.car} amount={page.amount} />
         </aside>
-        <div className="lg:col-start-1 lg:row-start-1">{unavailable ? <CheckoutUnavailable {...unavailable} /> : <ReserveForm page={page} result={actionData} busy={navigation.state !== "idle"} />}</div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          {unavailable ? (
+            <CheckoutUnavailable {...unavailable} />
+          ) : (
+            <ReserveForm page={page} result={actionData} busy={navigation.state !== "idle"} />
+          )}
+        </div>
       </div>
     </div>
   );

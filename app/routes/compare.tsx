@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.cars.length ? `Compare ${loaderData.cars.map((c) => c.title).join(", ")}` : "Compare cars" }];
+  return [
+    { title: loaderData?.cars.length ? `Compare ${loaderData.cars.map((c) => c.title).join(", ")}` : "Compare cars" },
+  ];
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
@@ -39,13 +41,26 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 <td className="w-32" />
                 {cars.map((car) => (
                   <th key={car.id} scope="col" className="p-2 align-top">
-                    {car.image ? <img src={imageUrl(car.image, { width: 320 })} alt="" width={320} height={240} className="mb-2 aspect-[4/3] w-full rounded object-cover" /> : null}
+                    {car.image ? (
+                      <img
+                        src={imageUrl(car.image, { width: 320 })}
+                        alt=""
+                        width={320}
+                        height={240}
+                        className="mb-2 aspect-[4/3] w-full rounded object-cover"
+                      />
+                    ) : null}
                     <Link to={car.href} className="underline">
                       {car.title}
                     </Link>
-                    {car.sold ? <span className="ml-2 rounded bg-red-700 px-2 py-0.5 text-sm text-white">Sold</span> : null}
+                    {car.sold ? (
+                      <span className="ml-2 rounded bg-red-700 px-2 py-0.5 text-sm text-white">Sold</span>
+                    ) : null}
                     <div className="mt-1">
-                      <Link to={compareHref(slugs.filter((s) => s !== car.slug))} className="text-sm font-normal underline">
+                      <Link
+                        to={compareHref(slugs.filter((s) => s !== car.slug))}
+                        className="text-sm font-normal underline"
+                      >
                         Remove<span className="sr-only"> {car.title} from the comparison</span>
                       </Link>
                     </div>

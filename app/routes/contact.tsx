@@ -28,7 +28,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
   return [
     { title: `Contact us${site?.name ? ` | ${site.name}` : ""}` },
-    { name: "description", content: `Send ${site?.name ?? "us"} a message about a car, finance, a trade-in or a service, and the team will call or e-mail you back.` },
+    {
+      name: "description",
+      content: `Send ${site?.name ?? "us"} a message about a car, finance, a trade-in or a service, and the team will call or e-mail you back.`,
+    },
   ];
 }
 
@@ -37,7 +40,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <LeadFormHeading page={loaderData.form} />
-      <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+      <LeadForm
+        page={loaderData.form}
+        result={actionData}
+        submitting={navigation.state === "submitting"}
+        FormElement={Form}
+      />
     </section>
   );
 }

@@ -13,7 +13,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
-  return [{ title: `${loaderData.title} | ${loaderData.site}` }, { name: "description", content: loaderData.description }];
+  return [
+    { title: `${loaderData.title} | ${loaderData.site}` },
+    { name: "description", content: loaderData.description },
+  ];
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {

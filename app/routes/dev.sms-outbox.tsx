@@ -23,7 +23,9 @@ export default function SmsOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">SMS outbox</h1>
-      <p className="mt-2">Messages the development SMS sender kept instead of sending. This page does not exist in production.</p>
+      <p className="mt-2">
+        Messages the development SMS sender kept instead of sending. This page does not exist in production.
+      </p>
       {loaderData.messages.length === 0 ? <p className="mt-6">No messages yet.</p> : null}
       <table className="mt-6 w-full text-left">
         <thead>

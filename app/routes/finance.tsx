@@ -25,7 +25,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const subject = loaderData?.car ? `Finance for the ${loaderData.car.name}` : "Apply for finance";
   return [
     { title: `${subject}${site?.name ? ` | ${site.name}` : ""}` },
-    { name: "description", content: "Get an instant estimate and apply for finance online in minutes, with no impact on your credit score." },
+    {
+      name: "description",
+      content: "Get an instant estimate and apply for finance online in minutes, with no impact on your credit score.",
+    },
   ];
 }
 
@@ -33,8 +36,13 @@ export default function Finance({ loaderData: page, actionData }: Route.Componen
   const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{page.popup ? POPUP_TITLE : page.car ? `Finance for the ${page.car.name}` : "Apply for finance"}</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">Get an instant estimate, verify your mobile and apply with our finance partner in minutes. Checking your estimate has no impact on your credit score.</p>
+      <h1 className="text-3xl font-bold">
+        {page.popup ? POPUP_TITLE : page.car ? `Finance for the ${page.car.name}` : "Apply for finance"}
+      </h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Get an instant estimate, verify your mobile and apply with our finance partner in minutes. Checking your
+        estimate has no impact on your credit score.
+      </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section id="finance-form" aria-label="Your finance application" className="scroll-mt-24">
           <FinanceForm page={page} result={actionData} busy={navigation.state !== "idle"} />

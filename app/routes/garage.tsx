@@ -18,12 +18,18 @@ import { buttonClass } from "~/ui/button";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  if (path !== "/my-garage" && path !== context.get(siteContext).config.accounts.garage_route) throw data(null, { status: 404 });
+  if (path !== "/my-garage" && path !== context.get(siteContext).config.accounts.garage_route)
+    throw data(null, { status: 404 });
   const shopper = await requireShopper(request, context, "my-garage");
   const scope = context.get(siteContext);
   const watched = await watchlistCars(scope, shopper.user_id);
   const cars = watched.slice(0, GARAGE_CARS).map((car) => carSummaryView(car, scope.config.vehicle));
-  return { phone: shopper.phone, watched: watched.length, cars, alerts: await watchlistAlertState(context, shopper.user_id) };
+  return {
+    phone: shopper.phone,
+    watched: watched.length,
+    cars,
+    alerts: await watchlistAlertState(context, shopper.user_id),
+  };
 }
 
 /** The garage shows the first few watched cars; the watchlist page has them all. */
@@ -63,7 +69,10 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mt-3">
-            Nothing on your watchlist yet. Save a car from its page and we will keep its price and status here. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link>
+            Nothing on your watchlist yet. Save a car from its page and we will keep its price and status here.{" "}
+            <Link to="/search/new-used-and-demo-cars" className="underline">
+              Browse our cars
+            </Link>
           </p>
         )}
         <WatchlistAlerts alerts={loaderData.alerts} />
@@ -79,7 +88,12 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass({ variant: "outline" })}>
           Sign out
         </button>
-        <button type="submit" name="everywhere" value="1" className="rounded px-5 py-3 font-semibold text-primary underline">
+        <button
+          type="submit"
+          name="everywhere"
+          value="1"
+          className="rounded px-5 py-3 font-semibold text-primary underline"
+        >
           Sign out on every device
         </button>
       </Form>

@@ -1,6 +1,13 @@
 import { Suspense } from "react";
 import { loadHomePage } from "~/features/home/home.server";
-import { BrandGrid, LatestNews, LatestOffers, StatsBanner, StockTiles, WhyChooseUs } from "~/features/home/home-sections";
+import {
+  BrandGrid,
+  LatestNews,
+  LatestOffers,
+  StatsBanner,
+  StockTiles,
+  WhyChooseUs,
+} from "~/features/home/home-sections";
 import { ReviewsSection } from "~/features/discovery/reviews-section";
 import { BudgetFinder } from "~/features/discovery/budget-finder";
 import { homeSearch } from "~/features/discovery/budget-finder.server";
@@ -29,7 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: config.home.hero_text,
     stats: config.home.stats_banner,
     whyChooseUs: config.home.why_choose_us,
-    salesCounter: config.home.sales_counter ? { label: config.home.sales_counter.label, initial: salesCounterValue(new Date()) } : null,
+    salesCounter: config.home.sales_counter
+      ? { label: config.home.sales_counter.label, initial: salesCounterValue(new Date()) }
+      : null,
     reviews: page.reviews && showReviewCount(page.reviews.average, config.reviews) ? page.reviews : null,
     reviewCards: config.reviews.hidden ? [] : page.reviewCards,
     news: newsCards(context.get(platformContext).registry.news.get(config.slug), config.time_zone, 3),
@@ -38,7 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.name} | New, demo and used vehicles` : "Page" }, { name: "description", content: data?.text ?? "" }];
+  return [
+    { title: data ? `${data.name} | New, demo and used vehicles` : "Page" },
+    { name: "description", content: data?.text ?? "" },
+  ];
 }
 
 export default function Home({ loaderData: page }: Route.ComponentProps) {

@@ -34,7 +34,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.form.car?.title ?? "Enquiry"}` : "Not found" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData ? `${loaderData.form.car?.title ?? "Enquiry"}` : "Not found" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CarLeadFormPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,5 +59,15 @@ export default function CarLeadFormPage({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => ({ heading: "We couldn't find that vehicle", text: "It may have been sold or taken off the website." }) }} action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }} />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => ({
+          heading: "We couldn't find that vehicle",
+          text: "It may have been sold or taken off the website.",
+        }),
+      }}
+      action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }}
+    />
+  );
 }

@@ -20,7 +20,14 @@ async function pageOf(request: Request, context: RouteContext, slug: string) {
   if (!location) throw data(null, { status: 404 });
   const form = await generalLeadForm(scope);
   const dealership = form.spec.dealerships.find((d) => d.value === location.dealershipSlug)?.value;
-  return { location, form: { ...form, action: new URL(request.url).pathname, defaults: dealership ? { dealership_slug: dealership } : {} } };
+  return {
+    location,
+    form: {
+      ...form,
+      action: new URL(request.url).pathname,
+      defaults: dealership ? { dealership_slug: dealership } : {},
+    },
+  };
 }
 
 /** /contact-us/{slug} and /our-location/{slug}: one location with its map, hours and a contact form (spec 001 section 2). */
@@ -40,7 +47,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { card, url } = loaderData.location;
   const title = `${card.name}: contact, hours and directions`;
   const description = `${card.name}, ${card.address}. Opening hours, phone and directions.`;
-  return [{ title }, { name: "description", content: description }, ...socialMeta({ type: "website", title, description, url, image: null })];
+  return [
+    { title },
+    { name: "description", content: description },
+    ...socialMeta({ type: "website", title, description, url, image: null }),
+  ];
 }
 
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,9 +66,16 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
       <JsonLd value={location.structuredData} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <section aria-label="Visit us" className="space-y-4">
-          <iframe title={`Map of ${card.name}`} src={`https://www.openstreetmap.org/export/embed.html?bbox=${box}&marker=${location.lat}%2C${location.long}`} loading="lazy" className="h-64 w-full rounded-lg border border-muted" />
+          <iframe
+            title={`Map of ${card.name}`}
+            src={`https://www.openstreetmap.org/export/embed.html?bbox=${box}&marker=${location.lat}%2C${location.long}`}
+            loading="lazy"
+            className="h-64 w-full rounded-lg border border-muted"
+          />
           <p>{card.address}</p>
-          <p className="font-semibold">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+          <p className="font-semibold">
+            {card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}
+          </p>
           {card.licences.length ? <p className="text-sm text-muted-foreground">{card.licences.join(" · ")}</p> : null}
           <a href={card.directions} target="_blank" rel="noreferrer" className={buttonClass()}>
             Get Directions

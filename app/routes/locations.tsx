@@ -9,12 +9,23 @@ import type { Route } from "./+types/locations";
 
 /** /dealer-locator, /dealerships and /dealerships/{make}: the site's locations (spec 001 section 2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadLocatorPage(context.get(siteContext), context.get(platformContext).outside.geocoder, new URL(request.url), params.make ?? null);
+  return loadLocatorPage(
+    context.get(siteContext),
+    context.get(platformContext).outside.geocoder,
+    new URL(request.url),
+    params.make ?? null,
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `${loaderData?.heading ?? "Our locations"}${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Find a dealership near you: addresses, opening hours, phone numbers and directions." }];
+  return [
+    { title: `${loaderData?.heading ?? "Our locations"}${site?.name ? ` | ${site.name}` : ""}` },
+    {
+      name: "description",
+      content: "Find a dealership near you: addresses, opening hours, phone numbers and directions.",
+    },
+  ];
 }
 
 function shownRange(page: Route.ComponentProps["loaderData"]): string {
@@ -28,9 +39,21 @@ export default function Locations({ loaderData: page }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{page.heading}</h1>
       <NearestForm nearest={page.nearest} />
       <FilterLinks label="Show locations" items={page.filters.map((f) => ({ ...f, key: f.href }))} />
-      {page.pagination.hrefs.length > 1 ? <p className="mt-4 text-sm text-muted-foreground">{shownRange(page)}</p> : null}
-      <div className="mt-6">{page.cards.length ? <LocationCards cards={page.cards} /> : <p className="text-muted-foreground">No locations of that kind.</p>}</div>
-      <Pager pages={page.pagination.hrefs.length} current={page.pagination.current} href={(n) => page.pagination.hrefs[n - 1]!} />
+      {page.pagination.hrefs.length > 1 ? (
+        <p className="mt-4 text-sm text-muted-foreground">{shownRange(page)}</p>
+      ) : null}
+      <div className="mt-6">
+        {page.cards.length ? (
+          <LocationCards cards={page.cards} />
+        ) : (
+          <p className="text-muted-foreground">No locations of that kind.</p>
+        )}
+      </div>
+      <Pager
+        pages={page.pagination.hrefs.length}
+        current={page.pagination.current}
+        href={(n) => page.pagination.hrefs[n - 1]!}
+      />
     </div>
   );
 }

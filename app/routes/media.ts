@@ -7,7 +7,10 @@ import type { Route } from "./+types/media";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const report = path.startsWith("/media/history/") ? await historyReport(context.get(siteContext), path) : null;
-  if (report) return new Response(new Uint8Array(report), { headers: { "Content-Type": "application/pdf", "Cache-Control": "private, max-age=3600" } });
+  if (report)
+    return new Response(new Uint8Array(report), {
+      headers: { "Content-Type": "application/pdf", "Cache-Control": "private, max-age=3600" },
+    });
   const source = await loadImageSource(path);
   if (!source) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(source.body), {

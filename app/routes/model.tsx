@@ -14,13 +14,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: `${loaderData.make} ${loaderData.name}` }, { name: "description", content: `The ${loaderData.make} ${loaderData.name}: stock, offers and test drives.` }] : [{ title: "Page not found" }];
+  return loaderData
+    ? [
+        { title: `${loaderData.make} ${loaderData.name}` },
+        { name: "description", content: `The ${loaderData.make} ${loaderData.name}: stock, offers and test drives.` },
+      ]
+    : [{ title: "Page not found" }];
 }
 
 export default function Model({ loaderData: model }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2">
-      {model.image ? <img src={imageUrl(model.image, { width: 800 })} alt="" width={800} height={500} className="aspect-[16/10] w-full rounded-lg object-cover" /> : null}
+      {model.image ? (
+        <img
+          src={imageUrl(model.image, { width: 800 })}
+          alt=""
+          width={800}
+          height={500}
+          className="aspect-[16/10] w-full rounded-lg object-cover"
+        />
+      ) : null}
       <div className="space-y-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{model.make}</p>
         <h1 className="text-3xl font-bold">
@@ -40,7 +53,9 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
             Contact Us
           </Link>
         </div>
-        {model.stock ? null : <p className="text-muted-foreground">None in stock right now: ask us about ordering one.</p>}
+        {model.stock ? null : (
+          <p className="text-muted-foreground">None in stock right now: ask us about ordering one.</p>
+        )}
         {model.offers.length ? (
           <section aria-labelledby="model-offers">
             <h2 id="model-offers" className="text-xl font-bold">

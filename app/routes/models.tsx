@@ -10,7 +10,12 @@ import type { Route } from "./+types/models";
 import { requestedPage } from "~/platform/http/page-number";
 
 function directoryQuery(params: URLSearchParams) {
-  return { body: (params.get("body") ?? "").slice(0, 40), make: (params.get("make") ?? "").slice(0, 40), words: (params.get("query") ?? "").trim().slice(0, 100), page: requestedPage(params) };
+  return {
+    body: (params.get("body") ?? "").slice(0, 40),
+    make: (params.get("make") ?? "").slice(0, 40),
+    words: (params.get("query") ?? "").trim().slice(0, 100),
+    page: requestedPage(params),
+  };
 }
 
 /** /models (with ?body=): the site's models by body, manufacturer and words, 21 a page (spec 001 section 2, spec 000 section 7). */
@@ -21,13 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Models${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Every model we sell, with what's in stock now." }];
+  return [
+    { title: `Models${site?.name ? ` | ${site.name}` : ""}` },
+    { name: "description", content: "Every model we sell, with what's in stock now." },
+  ];
 }
 
 export default function Models({ loaderData: page }: Route.ComponentProps) {
   const { query } = page;
   const href = (changes: Record<string, string>) => {
-    const params = new URLSearchParams(Object.entries({ body: query.body, make: query.make, query: query.words, ...changes }).filter(([, v]) => v));
+    const params = new URLSearchParams(
+      Object.entries({ body: query.body, make: query.make, query: query.words, ...changes }).filter(([, v]) => v),
+    );
     return `/models${params.size ? `?${params}` : ""}`;
   };
   return (
@@ -35,7 +45,12 @@ export default function Models({ loaderData: page }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Models</h1>
       <FilterLinks
         label="Vehicle types"
-        items={[{ value: "", label: "All Vehicles" }, ...page.bodies].map((body) => ({ key: body.value || "all", label: body.label, href: href({ body: body.value, page: "" }), current: body.value.toLowerCase() === query.body.toLowerCase() }))}
+        items={[{ value: "", label: "All Vehicles" }, ...page.bodies].map((body) => ({
+          key: body.value || "all",
+          label: body.label,
+          href: href({ body: body.value, page: "" }),
+          current: body.value.toLowerCase() === query.body.toLowerCase(),
+        }))}
       />
       <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end" aria-label="Find a model">
         {query.body ? <input type="hidden" name="body" value={query.body} /> : null}
@@ -50,7 +65,14 @@ export default function Models({ loaderData: page }: Route.ComponentProps) {
           </select>
         </Field>
         <Field id="model-query" label="Search models">
-          <input id="model-query" name="query" type="search" defaultValue={query.words} maxLength={100} className={inputClass} />
+          <input
+            id="model-query"
+            name="query"
+            type="search"
+            defaultValue={query.words}
+            maxLength={100}
+            className={inputClass}
+          />
         </Field>
         <Button type="submit">Find models</Button>
       </Form>

@@ -8,14 +8,28 @@ import type { Route } from "./+types/news-post";
 /** /news/{post}: one of the site's news posts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
-  const post = context.get(platformContext).registry.news.get(config.slug)?.find((p) => p.name === params.post);
+  const post = context
+    .get(platformContext)
+    .registry.news.get(config.slug)
+    ?.find((p) => p.name === params.post);
   if (!post) throw data(null, { status: 404 });
-  return { site: config.name, title: post.title, description: post.description, image: post.image, date: post.date, dateLabel: formatSiteDate(post.date, config.time_zone), html: post.html };
+  return {
+    site: config.name,
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    date: post.date,
+    dateLabel: formatSiteDate(post.date, config.time_zone),
+    html: post.html,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
-  return [{ title: `${loaderData.title} | ${loaderData.site}` }, { name: "description", content: loaderData.description }];
+  return [
+    { title: `${loaderData.title} | ${loaderData.site}` },
+    { name: "description", content: loaderData.description },
+  ];
 }
 
 export default function NewsPostPage({ loaderData: post }: Route.ComponentProps) {
@@ -29,7 +43,13 @@ export default function NewsPostPage({ loaderData: post }: Route.ComponentProps)
         <p className="mt-2 text-sm text-muted-foreground">
           <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
-        <img src={imageUrl(post.image.src, { width: 1200 })} alt={post.image.alt} width={1200} height={675} className="mt-4 aspect-video w-full rounded-lg bg-muted object-cover" />
+        <img
+          src={imageUrl(post.image.src, { width: 1200 })}
+          alt={post.image.alt}
+          width={1200}
+          height={675}
+          className="mt-4 aspect-video w-full rounded-lg bg-muted object-cover"
+        />
         <div className="content-page" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
     </div>

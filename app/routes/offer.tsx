@@ -19,7 +19,15 @@ async function pageOf(request: Request, context: RouteContext, params: { id: str
   // One offer, one address: /offers/{id} of a maker's offer goes to /offers/{manufacturer}/{id}.
   if (path !== offer.canonical) throw redirect(offer.canonical, 301);
   const form = await generalLeadForm(scope);
-  return { offer, origin: scope.config.url.replace(/\/+$/, ""), form: { ...form, action: offer.canonical, defaults: { category: "Sales Enquiry", message: `I'm interested in the ${offer.name} offer.` } } };
+  return {
+    offer,
+    origin: scope.config.url.replace(/\/+$/, ""),
+    form: {
+      ...form,
+      action: offer.canonical,
+      defaults: { category: "Sales Enquiry", message: `I'm interested in the ${offer.name} offer.` },
+    },
+  };
 }
 
 /** /offers/{id} and /offers/{manufacturer}/{id}: one offer with its enquiry (spec 001 section 2). */
@@ -38,7 +46,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { offer, origin } = loaderData;
   const description = offer.description.slice(0, 160);
   const image = offer.image ? `${origin}${imageUrl(offer.image, { width: 1200, format: "jpeg" })}` : null;
-  return [{ title: offer.name }, { name: "description", content: description }, ...socialMeta({ type: "website", title: offer.name, description, url: `${origin}${offer.canonical}`, image })];
+  return [
+    { title: offer.name },
+    { name: "description", content: description },
+    ...socialMeta({ type: "website", title: offer.name, description, url: `${origin}${offer.canonical}`, image }),
+  ];
 }
 
 export default function Offer({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,11 +58,20 @@ export default function Offer({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <OfferView offer={loaderData.offer} />
-      <section id="offer-enquiry" aria-labelledby="offer-enquiry-heading" className="mt-10 max-w-3xl scroll-mt-24 rounded-lg border border-muted-foreground/20 p-5">
+      <section
+        id="offer-enquiry"
+        aria-labelledby="offer-enquiry-heading"
+        className="mt-10 max-w-3xl scroll-mt-24 rounded-lg border border-muted-foreground/20 p-5"
+      >
         <h2 id="offer-enquiry-heading" className="mb-4 text-xl font-bold">
           Enquire about this offer
         </h2>
-        <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+        <LeadForm
+          page={loaderData.form}
+          result={actionData}
+          submitting={navigation.state === "submitting"}
+          FormElement={Form}
+        />
       </section>
     </div>
   );

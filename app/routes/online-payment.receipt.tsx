@@ -21,8 +21,22 @@ export default function OnlinePaymentReceipt({ loaderData: r }: Route.ComponentP
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <div className="space-y-4 rounded-lg border border-muted-foreground/20 bg-background p-6 shadow-sm">
-        <h1 className="text-2xl font-bold">{paid ? `Thanks ${r.name}, your payment is through` : r.status === "processing" ? "Your payment is still being processed" : "Your payment did not go through"}</h1>
-        {paid ? <p>A receipt is on its way to <strong>{r.email}</strong>.</p> : <p role="alert" className="font-semibold text-red-800">{r.message ?? "Please refresh this page in a moment."}</p>}
+        <h1 className="text-2xl font-bold">
+          {paid
+            ? `Thanks ${r.name}, your payment is through`
+            : r.status === "processing"
+              ? "Your payment is still being processed"
+              : "Your payment did not go through"}
+        </h1>
+        {paid ? (
+          <p>
+            A receipt is on its way to <strong>{r.email}</strong>.
+          </p>
+        ) : (
+          <p role="alert" className="font-semibold text-red-800">
+            {r.message ?? "Please refresh this page in a moment."}
+          </p>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Amount</dt>
           <dd className="font-semibold">{r.amount}</dd>
@@ -31,7 +45,9 @@ export default function OnlinePaymentReceipt({ loaderData: r }: Route.ComponentP
           {r.paymentReference ? (
             <>
               <dt className="text-muted-foreground">Payment reference</dt>
-              <dd className="font-mono" data-testid="payment-reference">{r.paymentReference}</dd>
+              <dd className="font-mono" data-testid="payment-reference">
+                {r.paymentReference}
+              </dd>
             </>
           ) : null}
         </dl>

@@ -26,7 +26,9 @@ export default function OnlinePayment({ loaderData: page, actionData }: Route.Co
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">Make a payment</h1>
-      <p className="mt-2 text-muted-foreground">Pay an invoice, a deposit or a reservation balance securely by card. Your receipt comes by e-mail straight away.</p>
+      <p className="mt-2 text-muted-foreground">
+        Pay an invoice, a deposit or a reservation balance securely by card. Your receipt comes by e-mail straight away.
+      </p>
       <div className="mt-6">
         <OnlinePaymentForm page={page} result={actionData} busy={navigation.state !== "idle"} />
       </div>

@@ -27,7 +27,8 @@ export default function PaymentAuthentication({ loaderData: p }: Route.Component
         <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Your bank · test mode</p>
         <h1 className="text-2xl font-bold">Confirm your payment</h1>
         <p>
-          {p.merchant} is asking for <strong>{p.amount}</strong> from {p.card}. In test mode you choose what your bank answers.
+          {p.merchant} is asking for <strong>{p.amount}</strong> from {p.card}. In test mode you choose what your bank
+          answers.
         </p>
         <Form method="post" className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="approve">

@@ -6,7 +6,9 @@ import type { Route } from "./+types/print";
 /** GET /print?car_id={slug}: the vehicle as a PDF download named after its slug. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("car_id") ?? "";
-  const page = slug ? await loadVehicleView(context.get(siteContext), slug, { features: false, specifications: true, comments: false }) : null;
+  const page = slug
+    ? await loadVehicleView(context.get(siteContext), slug, { features: false, specifications: true, comments: false })
+    : null;
   if (!page) return Response.json({ error: "We couldn't find that vehicle to print." }, { status: 404 });
   const pdf = await vehiclePdf(page.view, context.get(siteContext).config, context.get(platformContext).images);
   return new Response(new Uint8Array(pdf), {

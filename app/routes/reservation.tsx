@@ -13,7 +13,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.status === "paid" ? `Reserved: ${loaderData.car.name}` : "Your reservation" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData?.status === "paid" ? `Reserved: ${loaderData.car.name}` : "Your reservation" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** The reservation's outcome: the receipt when paid, else what went wrong and a way back. */
@@ -22,19 +25,39 @@ export default function Reservation({ loaderData: r }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm sm:flex">
-        {r.car.image ? <img src={imageUrl(r.car.image, { width: 480 })} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover sm:w-64 sm:self-start" /> : null}
+        {r.car.image ? (
+          <img
+            src={imageUrl(r.car.image, { width: 480 })}
+            alt=""
+            width={480}
+            height={360}
+            className="aspect-[4/3] w-full object-cover sm:w-64 sm:self-start"
+          />
+        ) : null}
         <div className="space-y-3 p-6">
-          <h1 className="text-2xl font-bold">{paid ? (r.purchase ? `Thanks ${r.name}, your deposit on the ${r.car.name} is paid` : `Thanks ${r.name}, the ${r.car.name} is reserved for you`) : r.status === "holding" ? "Your payment is still being processed" : "Your car was not reserved"}</h1>
+          <h1 className="text-2xl font-bold">
+            {paid
+              ? r.purchase
+                ? `Thanks ${r.name}, your deposit on the ${r.car.name} is paid`
+                : `Thanks ${r.name}, the ${r.car.name} is reserved for you`
+              : r.status === "holding"
+                ? "Your payment is still being processed"
+                : "Your car was not reserved"}
+          </h1>
           {paid ? (
             <>
               <p>
-                We received your {r.amount} {r.purchase ? "deposit" : "reservation payment"} and have taken the car off sale. A receipt is on its way to <strong>{r.email}</strong>, and we will call you within one business day.
+                We received your {r.amount} {r.purchase ? "deposit" : "reservation payment"} and have taken the car off
+                sale. A receipt is on its way to <strong>{r.email}</strong>, and we will call you within one business
+                day.
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Amount paid</dt>
                 <dd className="font-semibold">{r.amount}</dd>
                 <dt className="text-muted-foreground">Payment reference</dt>
-                <dd className="font-mono" data-testid="payment-reference">{r.paymentReference}</dd>
+                <dd className="font-mono" data-testid="payment-reference">
+                  {r.paymentReference}
+                </dd>
                 <dt className="text-muted-foreground">Reservation</dt>
                 <dd className="font-mono">{r.reference}</dd>
               </dl>

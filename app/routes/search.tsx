@@ -20,7 +20,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config } = context.get(siteContext);
   // The page's ItemList is drawn from its cards, so the data the page hydrates from does not carry it twice.
   const itemList = { siteUrl: config.url, firstPosition: (load.page.state.page - 1) * config.search.hits_per_page + 1 };
-  return { ...load.page, alerts: config.accounts.alerts, robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url), itemList, stale: false };
+  return {
+    ...load.page,
+    alerts: config.accounts.alerts,
+    robots: listingRobots(load.page.state, { usedCarPath: config.search.used_car_path }, config.url),
+    itemList,
+    stale: false,
+  };
 }
 
 const cache = new ResultCache<ListingPageData>();
@@ -50,7 +56,9 @@ export function meta({ data: page }: Route.MetaArgs) {
   return [
     { title },
     { name: "description", content: page?.heading ?? "" },
-    ...(robots ? socialMeta({ type: "website", title, description: page?.heading ?? "", url: robots.canonical, image: null }) : []),
+    ...(robots
+      ? socialMeta({ type: "website", title, description: page?.heading ?? "", url: robots.canonical, image: null })
+      : []),
     ...(robots && !robots.index ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 }
@@ -59,8 +67,18 @@ export default function SearchListing({ loaderData }: Route.ComponentProps) {
   const cars = loaderData.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
   return (
     <>
-      {"itemList" in loaderData ? <JsonLd value={listingItemList(loaderData.itemList.siteUrl, cars, loaderData.itemList.firstPosition)} /> : null}
-      <ListingPage data={loaderData} stale={loaderData.stale} saveSearch={"alerts" in loaderData && loaderData.alerts ? <SaveSearchForm key={loaderData.href} search={loaderData.href} /> : null} />
+      {"itemList" in loaderData ? (
+        <JsonLd value={listingItemList(loaderData.itemList.siteUrl, cars, loaderData.itemList.firstPosition)} />
+      ) : null}
+      <ListingPage
+        data={loaderData}
+        stale={loaderData.stale}
+        saveSearch={
+          "alerts" in loaderData && loaderData.alerts ? (
+            <SaveSearchForm key={loaderData.href} search={loaderData.href} />
+          ) : null
+        }
+      />
     </>
   );
 }

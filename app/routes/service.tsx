@@ -24,11 +24,21 @@ export const headers = personalHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Book a service${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "Book your car's service online: logbook and capped price servicing by factory-trained technicians with genuine parts." }];
+  return [
+    { title: `Book a service${site?.name ? ` | ${site.name}` : ""}` },
+    {
+      name: "description",
+      content:
+        "Book your car's service online: logbook and capped price servicing by factory-trained technicians with genuine parts.",
+    },
+  ];
 }
 
 const REASONS = [
-  { title: "Logbook servicing", text: "Serviced to the manufacturer's schedule, so your new-car warranty stays intact." },
+  {
+    title: "Logbook servicing",
+    text: "Serviced to the manufacturer's schedule, so your new-car warranty stays intact.",
+  },
   { title: "Genuine parts", text: "Parts made for your car, fitted by technicians trained on it." },
   { title: "Clear pricing", text: "We quote before we start and call you before any extra work." },
 ];
@@ -38,7 +48,9 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">Service and repairs</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">Keep your car running at its best. Book online in a minute and we'll confirm your time.</p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Keep your car running at its best. Book online in a minute and we'll confirm your time.
+      </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {REASONS.map((reason) => (
           <li key={reason.title} className="rounded-lg border border-muted-foreground/20 bg-background p-4 shadow-sm">
@@ -51,8 +63,15 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
         <h2 id="service-booking-heading" className="text-2xl font-bold">
           Book a service
         </h2>
-        <p className="mt-1 mb-6 text-muted-foreground">Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.</p>
-        <LeadForm page={loaderData.form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+        <p className="mt-1 mb-6 text-muted-foreground">
+          Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.
+        </p>
+        <LeadForm
+          page={loaderData.form}
+          result={actionData}
+          submitting={navigation.state === "submitting"}
+          FormElement={Form}
+        />
       </section>
     </div>
   );

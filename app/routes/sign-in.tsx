@@ -28,7 +28,8 @@ type ReplyOptions = NonNullable<Parameters<Submission<unknown, string[]>["reply"
 export async function action({ request, context }: Route.ActionArgs) {
   const sent = await readFormData(request);
   const submission = parseWithZod(sent ?? new FormData(), { schema: signInSchema, disableAutoCoercion: true });
-  const answer = (step: SignInResult["step"], reply: ReplyOptions, status: number) => data<SignInResult>({ step, reply: submission.reply(reply) }, { status });
+  const answer = (step: SignInResult["step"], reply: ReplyOptions, status: number) =>
+    data<SignInResult>({ step, reply: submission.reply(reply) }, { status });
   if (!sent) return answer("phone", { formErrors: [UNREADABLE_FORM] }, 400);
   if (submission.status !== "success") return answer(submission.error?.phone ? "phone" : "code", {}, 400);
   const values = submission.value as SignInValues;
@@ -37,16 +38,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   if (values.intent === "send") {
     const code = await sendSignInCode(scope, accounts, values.phone, context.get(requestContext).clientIp, now);
-    if (!code.ok) return answer("phone", code.field ? { fieldErrors: { [code.field]: [code.error] } } : { formErrors: [code.error] }, code.status);
+    if (!code.ok)
+      return answer(
+        "phone",
+        code.field ? { fieldErrors: { [code.field]: [code.error] } } : { formErrors: [code.error] },
+        code.status,
+      );
     const reply = submission.reply();
-    return data<SignInResult>({ step: "code", sent: true, reply: { ...reply, initialValue: { ...reply.initialValue, phone: code.value, code: "" } } });
+    return data<SignInResult>({
+      step: "code",
+      sent: true,
+      reply: { ...reply, initialValue: { ...reply.initialValue, phone: code.value, code: "" } },
+    });
   }
   const details = { first_name: values.first_name, last_name: values.last_name, email: values.email };
   const verified = await verifySignInCode(scope, accounts.secret, values.phone, values.code, details, now);
-  if (!verified.ok) return answer(verified.field === "phone" ? "phone" : "code", verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] }, verified.status);
+  if (!verified.ok)
+    return answer(
+      verified.field === "phone" ? "phone" : "code",
+      verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] },
+      verified.status,
+    );
   return redirect(targets(sent).redirect, {
     status: 303,
-    headers: { "Set-Cookie": await accounts.sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)) },
+    headers: {
+      "Set-Cookie": await accounts.sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)),
+    },
   });
 }
 

@@ -9,7 +9,14 @@ import type { Route } from "./+types/sign-out";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const everywhere = (await readFields(request))?.everywhere === "1";
-  const cleared = await context.get(platformContext).accounts.sessions.end(context.get(siteContext).siteId, request.headers.get("cookie"), context.get(secureCookiesContext), everywhere);
+  const cleared = await context
+    .get(platformContext)
+    .accounts.sessions.end(
+      context.get(siteContext).siteId,
+      request.headers.get("cookie"),
+      context.get(secureCookiesContext),
+      everywhere,
+    );
   return redirect("/", { status: 303, headers: { "Set-Cookie": cleared } });
 }
 

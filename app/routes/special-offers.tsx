@@ -19,16 +19,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
-  return [{ title: `Special offers${site?.name ? ` | ${site.name}` : ""}` }, { name: "description", content: "This month's new vehicle, finance and service offers." }];
+  return [
+    { title: `Special offers${site?.name ? ` | ${site.name}` : ""}` },
+    { name: "description", content: "This month's new vehicle, finance and service offers." },
+  ];
 }
 
 export default function SpecialOffers({ loaderData: page }: Route.ComponentProps) {
   const { query } = page;
-  const pageHref = (n: number) => `?${new URLSearchParams({ ...(query.category ? { category: query.category } : {}), ...(query.maxPrice ? { price: String(query.maxPrice) } : {}), ...(query.query ? { query: query.query } : {}), page: String(n) })}`;
+  const pageHref = (n: number) =>
+    `?${new URLSearchParams({ ...(query.category ? { category: query.category } : {}), ...(query.maxPrice ? { price: String(query.maxPrice) } : {}), ...(query.query ? { query: query.query } : {}), page: String(n) })}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Special offers</h1>
-      <Form method="get" className="mt-6 grid gap-4 rounded-lg bg-muted/50 p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label="Filter offers">
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-lg bg-muted/50 p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        aria-label="Filter offers"
+      >
         <Field id="offer-category" label="Category">
           <select id="offer-category" name="category" defaultValue={query.category} className={inputClass}>
             <option value="">All offers</option>
@@ -50,7 +58,14 @@ export default function SpecialOffers({ loaderData: page }: Route.ComponentProps
           </select>
         </Field>
         <Field id="offer-query" label="Search offers">
-          <input id="offer-query" name="query" type="search" defaultValue={query.query} maxLength={100} className={inputClass} />
+          <input
+            id="offer-query"
+            name="query"
+            type="search"
+            defaultValue={query.query}
+            maxLength={100}
+            className={inputClass}
+          />
         </Field>
         <Button type="submit">Show offers</Button>
       </Form>

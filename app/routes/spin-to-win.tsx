@@ -33,7 +33,8 @@ export default function SpinToWin({ loaderData: p }: Route.ComponentProps) {
           <div role="status" className="space-y-2 rounded-lg border-2 border-primary bg-primary/5 p-4">
             <p className="text-xl font-bold">You won: {p.entry.prize}</p>
             <p>
-              Your claim code is <strong className="font-mono text-lg tracking-widest">{p.entry.code}</strong>. Show it at the dealership or quote it when you call; we've sent it to you too.
+              Your claim code is <strong className="font-mono text-lg tracking-widest">{p.entry.code}</strong>. Show it
+              at the dealership or quote it when you call; we've sent it to you too.
             </p>
           </div>
         ) : p.open ? (
@@ -41,7 +42,9 @@ export default function SpinToWin({ loaderData: p }: Route.ComponentProps) {
             <Button type="submit" disabled={spinning}>
               {spinning ? "Spinning…" : "Spin the wheel"}
             </Button>
-            <p className="mt-2 text-sm text-muted-foreground">One spin per person{p.endsOn ? `, until ${p.endsOn}` : ""}.</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              One spin per person{p.endsOn ? `, until ${p.endsOn}` : ""}.
+            </p>
           </Form>
         ) : (
           <p className="font-semibold">This promotion has ended. Thanks for your interest!</p>

@@ -11,7 +11,11 @@ import { buttonClass } from "~/ui/button";
 
 /** /success: shown after a lead is stored, with the success category the form flashed to it; nothing sent, nothing to thank for. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { receipt, setCookie } = await takeReceipt(context.get(platformContext).leads.receipts, request.headers.get("cookie"), context.get(secureCookiesContext));
+  const { receipt, setCookie } = await takeReceipt(
+    context.get(platformContext).leads.receipts,
+    request.headers.get("cookie"),
+    context.get(secureCookiesContext),
+  );
   if (!receipt) return redirect("/", { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } });
   return data({ receipt }, { headers: { "Set-Cookie": setCookie } });
 }
@@ -32,9 +36,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-success-category={receipt.category}>
       <h1 className="text-3xl font-bold">{successHeading(receipt)}</h1>
-      <p className="mt-4 text-lg">
-        {successText(receipt)}
-      </p>
+      <p className="mt-4 text-lg">{successText(receipt)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {receipt.car_slug ? (
           <Link to={`/cars/${receipt.car_slug}`} className={buttonClass({ variant: "outline" })}>

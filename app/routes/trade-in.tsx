@@ -8,7 +8,8 @@ import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/trade-in";
 
-const kindOf = (url: string): TradeInKind => (/\/sell-(my|your)-car$/.test(new URL(url).pathname) ? "sell" : "trade-in");
+const kindOf = (url: string): TradeInKind =>
+  /\/sell-(my|your)-car$/.test(new URL(url).pathname) ? "sell" : "trade-in";
 
 /** /cars/trade-in?car_id=, /trade-in, /sell-my-car and /sell-your-car: value a car online (spec 001 section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,14 @@ function headingOf(page: Route.ComponentProps["loaderData"]): string {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? headingOf(loaderData) : "Value your car" }, { name: "description", content: "An instant online estimate for your car from an independent valuation of the market, and an offer you can accept online." }];
+  return [
+    { title: loaderData ? headingOf(loaderData) : "Value your car" },
+    {
+      name: "description",
+      content:
+        "An instant online estimate for your car from an independent valuation of the market, and an offer you can accept online.",
+    },
+  ];
 }
 
 export default function TradeIn({ loaderData: page, actionData }: Route.ComponentProps) {
@@ -37,12 +45,26 @@ export default function TradeIn({ loaderData: page, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{headingOf(page)}</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">Get an estimate in two minutes from an independent valuation of the market. No obligation, and no impact on anything until you accept.</p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Get an estimate in two minutes from an independent valuation of the market. No obligation, and no impact on
+        anything until you accept.
+      </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-4 lg:col-start-2 lg:row-start-1">
           {page.car ? (
-            <a href={`/cars/${page.car.slug}`} className="block overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm hover:shadow-md">
-              {page.car.image ? <img src={imageUrl(page.car.image, { width: 480 })} alt="" width={480} height={360} className="aspect-[4/3] w-full object-cover" /> : null}
+            <a
+              href={`/cars/${page.car.slug}`}
+              className="block overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm hover:shadow-md"
+            >
+              {page.car.image ? (
+                <img
+                  src={imageUrl(page.car.image, { width: 480 })}
+                  alt=""
+                  width={480}
+                  height={360}
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              ) : null}
               <span className="block p-4">
                 <span className="block text-sm text-muted-foreground">Trading toward</span>
                 <span className="block font-bold">{page.car.name}</span>
@@ -56,7 +78,13 @@ export default function TradeIn({ loaderData: page, actionData }: Route.Componen
             <li>Accept the offer online and we'll book a quick inspection.</li>
           </ol>
         </aside>
-        <div className="lg:col-start-1 lg:row-start-1">{page.valuation ? <ValuationResult page={page} valuation={page.valuation} /> : <TradeInForm key={lookupKey} page={page} result={actionData} busy={navigation.state !== "idle"} />}</div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          {page.valuation ? (
+            <ValuationResult page={page} valuation={page.valuation} />
+          ) : (
+            <TradeInForm key={lookupKey} page={page} result={actionData} busy={navigation.state !== "idle"} />
+          )}
+        </div>
       </div>
       <TradeInFaq entries={TRADE_IN_FAQ} />
     </div>

@@ -35,7 +35,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
-    ...socialMeta({ type: "product", title: seo.title, description: seo.description, url: seo.canonical, image: seo.image }),
+    ...socialMeta({
+      type: "product",
+      title: seo.title,
+      description: seo.description,
+      url: seo.canonical,
+      image: seo.image,
+    }),
   ];
 }
 
@@ -44,8 +50,16 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
   return <VehiclePage key={loaderData.view.car.slug} page={loaderData} />;
 }
 
-const carMissing = () => ({ heading: "We couldn't find that vehicle", text: "It may have been sold or taken off the website. Have a look at what is in stock now." });
+const carMissing = () => ({
+  heading: "We couldn't find that vehicle",
+  text: "It may have been sold or taken off the website. Have a look at what is in stock now.",
+});
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: carMissing }} action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }} />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: carMissing }}
+      action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }}
+    />
+  );
 }

@@ -14,7 +14,9 @@ import type { Route } from "./+types/watchlist";
 /** /watchlist: the signed-in shopper's saved cars with their current price and status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = await requireShopper(request, context, "watchlist");
-  const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) => carSummaryView(car, context.get(siteContext).config.vehicle));
+  const cars = (await watchlistCars(context.get(siteContext), shopper.user_id)).map((car) =>
+    carSummaryView(car, context.get(siteContext).config.vehicle),
+  );
   return { cars, phone: shopper.phone, alerts: await watchlistAlertState(context, shopper.user_id) };
 }
 
@@ -28,14 +30,20 @@ export function meta() {
 export default function Watchlist({ loaderData }: Route.ComponentProps) {
   const { phone } = loaderData;
   // A car being removed leaves the list at once; the reload after the call confirms it.
-  const removing = new Set(useFetchers().flatMap((f) => (f.formAction?.endsWith("/remove-car") ? [Number(f.formData?.get("car_id"))] : [])));
+  const removing = new Set(
+    useFetchers().flatMap((f) => (f.formAction?.endsWith("/remove-car") ? [Number(f.formData?.get("car_id"))] : [])),
+  );
   const cars = loaderData.cars.filter((car) => !removing.has(car.id));
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">My watchlist</h1>
       {cars.length === 0 ? (
         <p className="mt-6">
-          Your watchlist is empty. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link> and save the ones you like.
+          Your watchlist is empty.{" "}
+          <Link to="/search/new-used-and-demo-cars" className="underline">
+            Browse our cars
+          </Link>{" "}
+          and save the ones you like.
         </p>
       ) : (
         <ul className="mt-6 grid gap-3">

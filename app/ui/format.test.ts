@@ -19,18 +19,56 @@ describe("formatNumber", () => {
 });
 
 describe("the same text as en-AU's Intl formatters, which the pages no longer load", () => {
-  const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const money = new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency: "AUD",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
   const monthYear = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
-  it.each([0, 1, 7, 99, 999, 1000, 1001, 12345, 999999, 1000000, 64990.5, 912.25, 1360.49, -5, -1234, -1234567.8, 2 ** 53, 1e21])("%d", (value) => {
+  it.each([
+    0,
+    1,
+    7,
+    99,
+    999,
+    1000,
+    1001,
+    12345,
+    999999,
+    1000000,
+    64990.5,
+    912.25,
+    1360.49,
+    -5,
+    -1234,
+    -1234567.8,
+    2 ** 53,
+    1e21,
+  ])("%d", (value) => {
     expect(formatMoney(value)).toBe(money.format(Math.round(value)).replace("A$", "$"));
     expect(formatNumber(value)).toBe(whole.format(Math.round(value)));
   });
   it.each(["2023-05-01", "1999-12-31", "2026-02-28T23:59:59Z", "0999-01-15"])("%s", (iso) => {
     expect(formatMonthYear(iso)).toBe(monthYear.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)));
   });
-  const dayDate = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  it.each(["2026-12-25", "2027-01-01", "2027-04-26", "2028-02-29", "2026-05-04", "2026-06-08", "2026-07-13", "2026-09-07"])("%s", (isoDay) => {
+  const dayDate = new Intl.DateTimeFormat("en-AU", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  it.each([
+    "2026-12-25",
+    "2027-01-01",
+    "2027-04-26",
+    "2028-02-29",
+    "2026-05-04",
+    "2026-06-08",
+    "2026-07-13",
+    "2026-09-07",
+  ])("%s", (isoDay) => {
     expect(formatDayDate(isoDay)).toBe(dayDate.format(new Date(`${isoDay}T12:00:00Z`)));
   });
   it("writes a negative amount that rounds to zero as 0, where Intl writes -0", () => {

@@ -3,7 +3,20 @@
  * locale's data, about 50 ms in Chromium here and 200 ms on Lighthouse's throttled phone, as the
  * page's scripts start; a page that formats only with these never pays it.
  */
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 // CLDR's en-AU abbreviations, which keep June and July whole and write Sept.
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -47,7 +60,9 @@ export function formatMonthYear(isoDate: string): string {
 /** A calendar day (YYYY-MM-DD) in a list of dates: "Fri, 25 Dec". */
 export function formatDayDate(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
+  return Number.isNaN(date.getTime())
+    ? isoDay
+    : `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
 }
 
 /** A tel: address: digits and a leading + only. */

@@ -21,19 +21,30 @@ export function LazyImage({ src, srcSet, sizes, eager = false, alt, ...rest }: P
   useEffect(() => {
     const element = ref.current;
     if (eager || near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: LAZY_ROOT_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [eager, near]);
   const load = eager || near;
   return (
     <>
-      <img ref={ref} {...rest} alt={alt} src={load ? src : undefined} srcSet={load ? srcSet : undefined} sizes={load ? sizes : undefined} loading={eager ? "eager" : undefined} />
+      <img
+        ref={ref}
+        {...rest}
+        alt={alt}
+        src={load ? src : undefined}
+        srcSet={load ? srcSet : undefined}
+        sizes={load ? sizes : undefined}
+        loading={eager ? "eager" : undefined}
+      />
       {!eager ? (
         <noscript>
           <img {...rest} alt={alt} src={src} loading="lazy" />

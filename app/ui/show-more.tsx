@@ -33,7 +33,17 @@ export function ShowMore<T>({
   );
 }
 
-export function ToggleLink({ name, open, onToggle, labels }: { name: string; open: boolean; onToggle: () => void; labels: [string, string] }) {
+export function ToggleLink({
+  name,
+  open,
+  onToggle,
+  labels,
+}: {
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+  labels: [string, string];
+}) {
   return (
     <a
       href={open ? `?#${name}` : `?show=${name}#${name}`}

@@ -11,7 +11,11 @@ export function split<P>(load: () => Promise<ComponentType<P>>): ComponentType<P
   let loaded: Loaded<P> | undefined;
   const fetchModule = () => load().then((component) => (loaded = { default: component }));
   if (import.meta.env.SSR) fetchModule().catch(() => undefined);
-  return lazy(() => (loaded ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as unknown as Promise<Loaded<P>>) : fetchModule()));
+  return lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as unknown as Promise<Loaded<P>>)
+      : fetchModule(),
+  );
 }
 
 /**
@@ -19,7 +23,15 @@ export function split<P>(load: () => Promise<ComponentType<P>>): ComponentType<P
  * `preload` is called or it first renders; if the code cannot be fetched, `fallback` renders
  * instead of failing the page.
  */
-export function onDemand<P>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P>): { Component: ComponentType<P>; preload: () => void } {
-  const Component = lazy(() => load().then((component): Loaded<P> => ({ default: component }), (): Loaded<P> => ({ default: fallback })));
+export function onDemand<P>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ComponentType<P>,
+): { Component: ComponentType<P>; preload: () => void } {
+  const Component = lazy(() =>
+    load().then(
+      (component): Loaded<P> => ({ default: component }),
+      (): Loaded<P> => ({ default: fallback }),
+    ),
+  );
   return { Component, preload: () => void load().catch(() => undefined) };
 }

@@ -4,5 +4,9 @@ const noSubscription = () => () => {};
 
 /** False in the server's HTML and while hydrating, true once scripts run: what needs scripts appears only then. */
 export function useScripted(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

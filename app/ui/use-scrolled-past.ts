@@ -7,5 +7,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the page has scrolled further than `px`; false on the server. */
 export function useScrolledPast(px: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > px, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > px,
+    () => false,
+  );
 }

@@ -4,12 +4,18 @@ import { PAGE_TYPES } from "../support/page-types";
 import { siteRequest, siteUrl, sites } from "./sites";
 
 /** Every picture is answered with one pixel: axe reads alt text, not pixels, and drawing them only adds minutes. */
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /** A car of the site a shopper can open: the vehicle page's address for this run's stock. */
 async function vehiclePath(request: APIRequestContext, baseURL: string | undefined, site: string): Promise<string> {
   const { url, headers } = siteRequest(site, "/api/search", baseURL);
-  const found = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND photos_count > 3", limit: 1 }] } });
+  const found = await request.post(url, {
+    headers,
+    data: { queries: [{ filters: "status:in_stock AND photos_count > 3", limit: 1 }] },
+  });
   return `/cars/${(await found.json()).results[0].hits[0].slug}`;
 }
 
@@ -21,8 +27,16 @@ async function vehiclePath(request: APIRequestContext, baseURL: string | undefin
 async function seriousProblems(page: Page, exclude: string[]): Promise<string[]> {
   await page.evaluate(axe.source);
   return page.evaluate(async (excluded) => {
-    const { violations } = await window.axe.run({ exclude: excluded }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] });
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const { violations } = await window.axe.run(
+      { exclude: excluded },
+      {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+        resultTypes: ["violations"],
+      },
+    );
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }, exclude);
 }
 
@@ -36,7 +50,11 @@ declare global {
 // one page after another in one tab, as a shopper moves through a site. The header and footer are the
 // same on every page of a site, so they are checked on the home page and left out of the rest.
 for (const site of sites) {
-  test(`${site.slug}: on every page type axe finds no serious or critical problem and nothing is wider than the screen`, async ({ page, request, baseURL }) => {
+  test(`${site.slug}: on every page type axe finds no serious or critical problem and nothing is wider than the screen`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await page.route(/\/img\?/, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
@@ -44,7 +62,12 @@ for (const site of sites) {
       const response = await page.goto(siteUrl(site.slug, address, baseURL), { waitUntil: "domcontentloaded" });
       expect(response?.status(), `${site.slug} ${address}`).toBe(200);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      expect.soft(await seriousProblems(page, type === "home" ? [] : ["body > header", "body > footer"]), `${type} ${address}`).toEqual([]);
+      expect
+        .soft(
+          await seriousProblems(page, type === "home" ? [] : ["body > header", "body > footer"]),
+          `${type} ${address}`,
+        )
+        .toEqual([]);
       const [scrolled, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect.soft(scrolled, `${type} ${address} is wider than the screen`).toBeLessThanOrEqual(viewport!);
     }

@@ -4,19 +4,31 @@ import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used has the garage feature on (accounts.garage) and favourites only for used, priced cars with a photo. */
 const SITE = "metro-used";
-const codeFromOutbox = (page: Page, baseURL: string | undefined, mobile: string) => outboxCode(page, baseURL, mobile, SITE);
+const codeFromOutbox = (page: Page, baseURL: string | undefined, mobile: string) =>
+  outboxCode(page, baseURL, mobile, SITE);
 
 test.beforeEach(async ({ context }) => ownAddress(context, "10.30"));
 
-async function inStockCars(request: APIRequestContext, baseURL: string | undefined, limit: number): Promise<{ slug: string; name: string }[]> {
+async function inStockCars(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  limit: number,
+): Promise<{ slug: string; name: string }[]> {
   const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 1000", limit }] } });
+  const response = await request.post(url, {
+    headers,
+    data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 1000", limit }] },
+  });
   return (await response.json()).results[0].hits;
 }
 
-const signIn = (page: Page, baseURL: string | undefined, mobile = newMobile()) => signInWithCode(page, baseURL, SITE, mobile);
+const signIn = (page: Page, baseURL: string | undefined, mobile = newMobile()) =>
+  signInWithCode(page, baseURL, SITE, mobile);
 
-test("a gated page sends an anonymous visitor to sign in with a texted code, then back to it", async ({ page, baseURL }) => {
+test("a gated page sends an anonymous visitor to sign in with a texted code, then back to it", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/my-garage", baseURL));
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/);
   await expect(page.getByRole("heading", { name: "Sign in to your garage" })).toBeVisible();
@@ -62,20 +74,28 @@ test("a gated page sends an anonymous visitor to sign in with a texted code, the
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server checks the sign-in form with the same schema and keeps what was typed", async ({ page, baseURL }) => {
+  test("the server checks the sign-in form with the same schema and keeps what was typed", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(siteUrl(SITE, "/sign-in?type=watchlist", baseURL));
     const phone = page.getByRole("textbox", { name: "Mobile Number" });
     await phone.fill("02 9999 0000");
     await page.getByRole("textbox", { name: "First Name" }).fill("Kept");
     await page.getByRole("button", { name: "Send Code" }).click();
-    await expect(phone).toHaveAccessibleDescription("Please enter a valid Australian mobile number, for example 0412 345 678.");
+    await expect(phone).toHaveAccessibleDescription(
+      "Please enter a valid Australian mobile number, for example 0412 345 678.",
+    );
     await expect(phone).toHaveValue("02 9999 0000");
     await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Kept");
   });
 });
 
 test("sign-in refuses an open redirect", async ({ page, baseURL }) => {
-  await open(page, siteUrl(SITE, "/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example", baseURL));
+  await open(
+    page,
+    siteUrl(SITE, "/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example", baseURL),
+  );
   await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/");
   await signIn(page, baseURL);
   await expect(page).toHaveURL(siteUrl(SITE, "/", baseURL));
@@ -114,7 +134,10 @@ test("a shopper saves a car to the watchlist, sees it there and removes it", asy
   await page.goto(siteUrl(SITE, "/my-garage", baseURL));
   const garage = page.getByRole("region", { name: "My watchlist" }).getByTestId("saved-car");
   await expect(garage).toHaveCount(1);
-  await expect(garage.getByRole("link", { name: new RegExp(car!.name.slice(0, 4)) })).toHaveAttribute("href", `/cars/${car!.slug}`);
+  await expect(garage.getByRole("link", { name: new RegExp(car!.name.slice(0, 4)) })).toHaveAttribute(
+    "href",
+    `/cars/${car!.slug}`,
+  );
   await expect(garage.getByText(price!, { exact: true })).toBeVisible();
 
   await page.goto(siteUrl(SITE, "/watchlist", baseURL));
@@ -157,10 +180,25 @@ test("favourites and a comparison of three cars are still there after a reload",
   await page.reload();
   const table = page.getByTestId("compare-table");
   await expect(table.getByRole("columnheader")).toHaveCount(3);
-  for (const row of ["Price", "Year", "Kilometres", "Body", "Transmission", "Fuel", "Engine", "Seats", "Drive", "Colour", "Location"]) {
+  for (const row of [
+    "Price",
+    "Year",
+    "Kilometres",
+    "Body",
+    "Transmission",
+    "Fuel",
+    "Engine",
+    "Seats",
+    "Drive",
+    "Colour",
+    "Location",
+  ]) {
     await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
   }
-  await table.getByRole("link", { name: /^Remove/ }).first().click();
+  await table
+    .getByRole("link", { name: /^Remove/ })
+    .first()
+    .click();
   await expect(table.getByRole("columnheader")).toHaveCount(2);
 
   // Compare with nothing chosen offers the favourites to choose from.

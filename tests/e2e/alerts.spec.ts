@@ -9,7 +9,11 @@ const SITE = "metro-used";
 function alertMailTo(email: string): string | undefined {
   const mails = readdirSync("data/e2e-mail")
     .filter((f) => f.startsWith(`${SITE}-alert-`))
-    .map((f) => readFileSync(`data/e2e-mail/${f}`, "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+    .map((f) =>
+      readFileSync(`data/e2e-mail/${f}`, "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    );
   return mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
 }
 
@@ -28,7 +32,11 @@ async function saveThisSearch(page: Page, email: string) {
 }
 
 test.describe("saved searches and alerts", () => {
-  test("a shopper saves a listing, confirms from the e-mail, removes the search and unsubscribes, all without signing in", async ({ page, context, baseURL }) => {
+  test("a shopper saves a listing, confirms from the e-mail, removes the search and unsubscribes, all without signing in", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await ownAddress(context, "10.71");
     const email = `alerts-${Date.now()}@example.com`;
     await open(page, siteUrl(SITE, "/search/toyota", baseURL));
@@ -64,7 +72,11 @@ test.describe("saved searches and alerts", () => {
     await context.close();
   });
 
-  test("a signed-in shopper asks for the watchlist's price drops, confirms, and the watchlist says where they go", async ({ page, context, baseURL }) => {
+  test("a signed-in shopper asks for the watchlist's price drops, confirms, and the watchlist says where they go", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await ownAddress(context, "10.73");
     const email = `watcher-${Date.now()}@example.com`;
     await open(page, siteUrl(SITE, "/watchlist", baseURL));
@@ -76,7 +88,9 @@ test.describe("saved searches and alerts", () => {
     await expect(alerts).toContainText(`We've sent a link to ${email}`);
 
     await page.goto(await confirmationLink(email, baseURL));
-    await expect(page.getByRole("main")).toContainText("Price drops on the cars in your watchlist are emailed here too.");
+    await expect(page.getByRole("main")).toContainText(
+      "Price drops on the cars in your watchlist are emailed here too.",
+    );
     await open(page, siteUrl(SITE, "/my-garage", baseURL));
     await expect(page.getByRole("region", { name: "Price-drop emails" })).toContainText(`we email ${email}`);
   });

@@ -15,7 +15,10 @@ async function fillContact(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Postcode" }).fill("4350");
 }
 
-test("book a test drive from /book-test-drive: a model, then one of its cars, a location and a time", async ({ page, baseURL }) => {
+test("book a test drive from /book-test-drive: a model, then one of its cars, a location and a time", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/book-test-drive", baseURL));
   const vehicle = page.getByRole("combobox", { name: "Model or car" });
   const model = (await vehicle.locator("optgroup").first().locator("option").first().textContent())!;

@@ -11,10 +11,18 @@ test.beforeEach(async ({ context }) => ownAddress(context, "10.50"));
  * A car that can be reserved, one per test: the cheaper used stock, which the finance tests
  * (priced over 15,000) never touch.
  */
-async function reservableCar(request: APIRequestContext, baseURL: string | undefined, nth: number): Promise<{ slug: string; name: string }> {
+async function reservableCar(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  nth: number,
+): Promise<{ slug: string; name: string }> {
   const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND price > 1000 AND price < 15000", limit: 40 }] } });
-  const hits: { slug: string; name: string; reserved: boolean; tag: string | null }[] = (await response.json()).results[0].hits;
+  const response = await request.post(url, {
+    headers,
+    data: { queries: [{ filters: "status:in_stock AND car_type:used AND price > 1000 AND price < 15000", limit: 40 }] },
+  });
+  const hits: { slug: string; name: string; reserved: boolean; tag: string | null }[] = (await response.json())
+    .results[0].hits;
   const free = hits.filter((hit) => !hit.reserved && (hit.tag ?? "").toLowerCase() !== "test drive only");
   return free[nth]!;
 }
@@ -31,7 +39,11 @@ async function fillReserveForm(page: Page, cardNumber: string) {
   await page.getByRole("checkbox", { name: /I agree to pay the \$200 reserve amount/ }).check();
 }
 
-test("reserve a car with the test card from its page, then see it tagged Reserved in the listing", async ({ page, request, baseURL }) => {
+test("reserve a car with the test card from its page, then see it tagged Reserved in the listing", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await reservableCar(request, baseURL, 0);
   await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
   await page.getByRole("link", { name: "Reserve for $200" }).first().click();
@@ -43,7 +55,14 @@ test("reserve a car with the test card from its page, then see it tagged Reserve
   await expect(page.getByTestId("payment-reference")).toHaveText(/^pi_[0-9a-f]{24}$/);
 
   // Free text matches make, model and badge; the year is a filter of its own.
-  await open(page, siteUrl(SITE, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.name.replace(/^\d{4} /, ""))}`, baseURL));
+  await open(
+    page,
+    siteUrl(
+      SITE,
+      `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.name.replace(/^\d{4} /, ""))}`,
+      baseURL,
+    ),
+  );
   const card = page.locator("article.car-card").filter({ has: page.locator(`h3 a[href="/cars/${car.slug}"]`) });
   await expect(card.first()).toContainText("Reserved");
   await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
@@ -53,7 +72,11 @@ test("reserve a car with the test card from its page, then see it tagged Reserve
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a declined card is told so, keeps what was typed, and the car stays available", async ({ page, request, baseURL }) => {
+  test("a declined card is told so, keeps what was typed, and the car stays available", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const car = await reservableCar(request, baseURL, 1);
     await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`, baseURL));
     await fillReserveForm(page, "4000 0000 0000 0002");
@@ -65,18 +88,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Reserve for $200" }).first()).toBeVisible();
   });
 
-  test("a card that asks for the bank's authentication reserves once it is approved", async ({ page, request, baseURL }) => {
+  test("a card that asks for the bank's authentication reserves once it is approved", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const car = await reservableCar(request, baseURL, 2);
     await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`, baseURL));
     await fillReserveForm(page, "4000 0025 0000 3155");
     await page.getByRole("button", { name: "Pay $200 and reserve" }).click();
     await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
     await page.getByRole("button", { name: "Complete authentication" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, the ${car.name} is reserved for you`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Thanks Robin, the ${car.name} is reserved for you`,
+    );
   });
 });
 
-test("buy a car online: Buy Online, the journey's steps one at a time, then the deposit", async ({ page, request, baseURL }) => {
+test("buy a car online: Buy Online, the journey's steps one at a time, then the deposit", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await reservableCar(request, baseURL, 3);
   await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
   await page.getByTestId("vehicle-actions").getByRole("link", { name: "Buy Online" }).click();
@@ -108,10 +141,15 @@ test("buy a car online: Buy Online, the journey's steps one at a time, then the 
   await page.getByRole("textbox", { name: "Security code" }).fill("123");
   await page.getByRole("checkbox", { name: /I agree to pay the \$200/ }).check();
   await page.getByRole("button", { name: "Pay $200 deposit" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, your deposit on the ${car.name} is paid`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Thanks Robin, your deposit on the ${car.name} is paid`,
+  );
 });
 
-test("pay an invoice online: sign in first, then the amount and the card, and the receipt", async ({ page, baseURL }) => {
+test("pay an invoice online: sign in first, then the amount and the card, and the receipt", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/online-payment", baseURL));
   await expect(page).toHaveURL(/\/sign-in\?type=online-payment&redirect=%2Fonline-payment/);
   await signInWithCode(page, baseURL, SITE);

@@ -3,7 +3,6 @@ import { siteRequest, siteUrl, sites } from "./sites";
 
 // Runs in the desktop project only (see playwright.config.ts): these do not depend on the viewport.
 
-
 test.describe("over HTTP", () => {
   test("an unknown host gets a clear 404 naming no dealer", async ({ page, baseURL }) => {
     const response = await page.goto(siteUrl("no-such-dealer", "/", baseURL));
@@ -21,7 +20,11 @@ test.describe("over HTTP", () => {
   });
 
   test("/img returns a resized WebP of a demo image with a long-lived cache header", async ({ request, baseURL }) => {
-    const { url, headers } = siteRequest(sites[0]?.slug ?? "", "/img?src=%2Fmedia%2Fvehicle%2Fsedan%2Fred%2Fside.svg&w=480&q=75&fm=webp", baseURL);
+    const { url, headers } = siteRequest(
+      sites[0]?.slug ?? "",
+      "/img?src=%2Fmedia%2Fvehicle%2Fsedan%2Fred%2Fside.svg&w=480&q=75&fm=webp",
+      baseURL,
+    );
     const response = await request.get(url, { headers });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/webp");
@@ -52,7 +55,10 @@ test("the default header menu of spec 001 opens its submenus from the keyboard",
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the one main menu opens from the Menu button, closes on Escape, and closes itself once a link has taken the shopper on", async ({ page, baseURL }) => {
+  test("the one main menu opens from the Menu button, closes on Escape, and closes itself once a link has taken the shopper on", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(siteUrl("southern-cross", "/", baseURL));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const menu = page.getByRole("navigation", { name: "Main" });
@@ -84,7 +90,10 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the Models menu by keyboard: its body tabs follow the arrow keys and show their models", async ({ page, baseURL }) => {
+test("the Models menu by keyboard: its body tabs follow the arrow keys and show their models", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(siteUrl("southern-cross", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const menu = page.getByRole("navigation", { name: "Main" });
@@ -107,14 +116,20 @@ test("the Models menu by keyboard: its body tabs follow the arrow keys and show 
   await expect(page).toHaveURL(/\/models\/[\w-]+$/);
 });
 
-test("a header menu whose code cannot be fetched offers its page instead of failing the page", async ({ page, baseURL }) => {
+test("a header menu whose code cannot be fetched offers its page instead of failing the page", async ({
+  page,
+  baseURL,
+}) => {
   await page.route(/\/assets\/(models-menu-panel|opening-hours-panel)-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(siteUrl("southern-cross", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models", exact: true }).hover();
   await expect(page.getByTestId("models-menu").getByRole("link", { name: "All models" })).toBeVisible();
   await expect(page.getByTestId("models-menu").getByRole("tablist")).toHaveCount(0);
-  await page.getByRole("banner").getByRole("link", { name: /Opening hours/ }).hover();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Opening hours/ })
+    .hover();
   await expect(page.getByTestId("opening-hours-menu").getByRole("link", { name: "Our locations" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/went wrong/i);
 });
@@ -147,7 +162,10 @@ test("the group site shows its stats banner and brand logo grid", async ({ page,
   expect(await page.getByRole("region", { name: "Our brands" }).getByRole("link").count()).toBeGreaterThanOrEqual(40);
 });
 
-test("the used-car dealer shows 4.6 stars from 254 reviews, and its latest reviews in a carousel the keyboard moves", async ({ page, baseURL }) => {
+test("the used-car dealer shows 4.6 stars from 254 reviews, and its latest reviews in a carousel the keyboard moves", async ({
+  page,
+  baseURL,
+}) => {
   const site = sites.find((s) => s.template === "used");
   await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -159,10 +177,16 @@ test("the used-car dealer shows 4.6 stars from 254 reviews, and its latest revie
   const previous = carousel.getByRole("button", { name: "Previous" });
   const next = carousel.getByRole("button", { name: "Next" });
   await expect(previous).toBeDisabled();
-  await expect(carousel.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await next.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(carousel.getByRole("button", { name: "Go to slide 2", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("button", { name: "Go to slide 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(previous).toBeEnabled();
   await carousel.getByRole("button", { name: "Go to slide 12" }).click();
   await expect(next).toBeDisabled();

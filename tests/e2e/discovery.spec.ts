@@ -6,9 +6,14 @@ import { siteUrl } from "./sites";
 const SITE = "metro-used";
 const finder = (page: Page) => page.getByRole("region", { name: "Find cars for your budget" });
 const prices = async (page: Page) =>
-  (await page.getByRole("article").locator(".car-card-amount").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
+  (await page.getByRole("article").locator(".car-card-amount").allTextContents())
+    .filter((p) => p.startsWith("$"))
+    .map((p) => Number(p.replace(/[^0-9]/g, "")));
 
-test("the budget updates as the shopper types, refuses a budget below every car, and searches up to it", async ({ page, baseURL }) => {
+test("the budget updates as the shopper types, refuses a budget below every car, and searches up to it", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/", baseURL));
   const budget = finder(page);
   await expect(budget.getByRole("status").filter({ hasText: "$" })).toHaveText("$38,000");
@@ -67,7 +72,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("each site's Latest News shows its own posts, newest first, and a card opens its post", async ({ page, baseURL }) => {
+test("each site's Latest News shows its own posts, newest first, and a card opens its post", async ({
+  page,
+  baseURL,
+}) => {
   const headings: string[][] = [];
   for (const site of ["metro-used", "outback"]) {
     await page.goto(siteUrl(site, "/", baseURL));

@@ -4,14 +4,23 @@ import { siteRequest, siteUrl } from "./sites";
 
 /** Metro Used: the quick quote (autograb option) on /finance-enquiry, a postcode and the terms box. Outback: the popup's two steps. */
 const SITE = "metro-used";
-const codeFromOutbox = (page: Page, baseURL: string | undefined, mobile: string) => outboxCode(page, baseURL, mobile, SITE);
+const codeFromOutbox = (page: Page, baseURL: string | undefined, mobile: string) =>
+  outboxCode(page, baseURL, mobile, SITE);
 
 test.beforeEach(async ({ context }) => ownAddress(context, "10.40"));
 
 /** A car the quick quote is for: in stock, priced, and not reserved (spec 001 section 5). */
-async function carWithFinance(request: APIRequestContext, baseURL: string | undefined): Promise<{ slug: string; name: string }> {
+async function carWithFinance(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<{ slug: string; name: string }> {
   const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 15000", limit: 20 }] } });
+  const response = await request.post(url, {
+    headers,
+    data: {
+      queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 15000", limit: 20 }],
+    },
+  });
   const hits: { slug: string; name: string; reserved: boolean }[] = (await response.json()).results[0].hits;
   return hits.find((hit) => !hit.reserved)!;
 }
@@ -33,7 +42,11 @@ async function sendCode(page: Page, baseURL: string | undefined, mobile: string)
   return codeFromOutbox(page, baseURL, mobile);
 }
 
-test("from a car's Apply for finance: a quote that follows the term, a texted code, and the partner's page", async ({ page, request, baseURL }) => {
+test("from a car's Apply for finance: a quote that follows the term, a texted code, and the partner's page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await carWithFinance(request, baseURL);
   await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
   await page.getByRole("link", { name: "Apply for finance" }).click();
@@ -83,19 +96,26 @@ test("each verification message, in the spec's words", async ({ page, baseURL })
   await expect(page.getByText("The verification code is invalid. Please try again.")).toBeVisible();
   for (let sent = 1; sent < 5; sent++) {
     // "Code sent!" is still on screen from the last send: wait for this send's own answer.
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/finance-enquiry"));
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/finance-enquiry"),
+    );
     await page.getByRole("button", { name: "Resend Code" }).click();
     expect((await answered).ok()).toBe(true);
     await expect(page.getByText("Code sent!")).toBeVisible();
   }
   await page.getByRole("button", { name: "Resend Code" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Too many verification attempts. Please try again later." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Too many verification attempts. Please try again later." }),
+  ).toBeVisible();
 });
 
 test("the popup's two steps: Next only advances, and only with the first step's details", async ({ page, baseURL }) => {
   await open(page, siteUrl("outback", "/apply-for-finance", baseURL));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Instant Finance pre-approval with no impact on your credit score.");
-  for (const tab of ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"]) await expect(page.getByRole("list", { name: "Application steps" })).toContainText(tab);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Instant Finance pre-approval with no impact on your credit score.",
+  );
+  for (const tab of ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"])
+    await expect(page.getByRole("list", { name: "Application steps" })).toContainText(tab);
   await expect(page.getByTestId("finance-steps")).toContainText("STEP 1");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Please enter your first name.")).toBeVisible();
@@ -110,9 +130,16 @@ test("the popup's two steps: Next only advances, and only with the first step's 
   await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Sam");
 });
 
-test("the sidebar's finance teaser is the calculator's first answer, and says what it assumes", async ({ page, request, baseURL }) => {
+test("the sidebar's finance teaser is the calculator's first answer, and says what it assumes", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-  const response = await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 20 }] } });
+  const response = await request.post(url, {
+    headers,
+    data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 20 }] },
+  });
   let teaser: string | undefined;
   // Not every car has a lender (spec 001 section 5's rules per provider): the first that has one.
   for (const car of (await response.json()).results[0].hits as { slug: string }[]) {
@@ -125,13 +152,23 @@ test("the sidebar's finance teaser is the calculator's first answer, and says wh
   await expect(page.getByTestId("finance-teaser")).toContainText(/% p\.a\. over \d years, \$[\d,]+ deposit/);
 });
 
-test("where the site opens finance in a popup, a car's Get pre-approved opens it over the page (event 9) and applies from it", async ({ page, baseURL }) => {
+test("where the site opens finance in a popup, a car's Get pre-approved opens it over the page (event 9) and applies from it", async ({
+  page,
+  baseURL,
+}) => {
   const { url, headers } = siteRequest("outback", "/api/search", baseURL);
-  const response = await page.request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 10 }] } });
-  const car = ((await response.json()).results[0].hits as { slug: string; name: string; reserved: boolean }[]).find((hit) => !hit.reserved)!;
+  const response = await page.request.post(url, {
+    headers,
+    data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 10 }] },
+  });
+  const car = ((await response.json()).results[0].hits as { slug: string; name: string; reserved: boolean }[]).find(
+    (hit) => !hit.reserved,
+  )!;
   await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
   await page.getByTestId("finance-teaser").getByRole("link", { name: "Get pre-approved" }).click();
-  const dialog = page.getByRole("dialog", { name: "Instant Finance pre-approval with no impact on your credit score." });
+  const dialog = page.getByRole("dialog", {
+    name: "Instant Finance pre-approval with no impact on your credit score.",
+  });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
   // Event 9 goes out once the popup has its form.
@@ -145,7 +182,9 @@ test("where the site opens finance in a popup, a car's Get pre-approved opens it
   await dialog.getByRole("textbox", { name: "Mobile Number" }).fill(mobile);
   await dialog.getByRole("button", { name: "Send Code" }).click();
   await expect(dialog.getByText("Code sent!")).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Verification Code" }).fill(await outboxCode(page, baseURL, mobile, "outback"));
+  await dialog
+    .getByRole("textbox", { name: "Verification Code" })
+    .fill(await outboxCode(page, baseURL, mobile, "outback"));
   await dialog.getByRole("button", { name: "Apply Now" }).click();
   await expect(page).toHaveURL(/\/finance-partner\/applications\/[\w-]+$/);
   await expect(page.getByTestId("partner-application")).toContainText(mobile);

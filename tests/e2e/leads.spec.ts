@@ -55,10 +55,34 @@ async function fillDetails(scope: Locator | Page, email: string, postcode = "200
 }
 
 const forms = [
-  { kind: "enquire", button: "Enquire Now", status: "status:in_stock", submit: "Send Enquiry", listed: "Used Car Enquiry" },
-  { kind: "test-drive", button: "Book a Test Drive", status: "status:in_stock", submit: "Book Test Drive", listed: "Test Drive" },
-  { kind: "request-photos", button: "Request More Photos", status: "status:in_stock", submit: "Request Photos", listed: "Request More Photos" },
-  { kind: "find-similar", button: "Find Me Something Similar", status: "status:sold", submit: "Send Request", listed: "Find me something similar" },
+  {
+    kind: "enquire",
+    button: "Enquire Now",
+    status: "status:in_stock",
+    submit: "Send Enquiry",
+    listed: "Used Car Enquiry",
+  },
+  {
+    kind: "test-drive",
+    button: "Book a Test Drive",
+    status: "status:in_stock",
+    submit: "Book Test Drive",
+    listed: "Test Drive",
+  },
+  {
+    kind: "request-photos",
+    button: "Request More Photos",
+    status: "status:in_stock",
+    submit: "Request Photos",
+    listed: "Request More Photos",
+  },
+  {
+    kind: "find-similar",
+    button: "Find Me Something Similar",
+    status: "status:sold",
+    submit: "Send Request",
+    listed: "Find me something similar",
+  },
 ] as const;
 
 test.describe("with JavaScript: the forms open in a dialog on the vehicle page", () => {
@@ -75,7 +99,10 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
         await dialog.getByRole("textbox", { name: "Comments" }).fill("Is it still available?");
         await dialog.getByRole("button", { name: "Next" }).click();
       }
-      if (form.kind === "find-similar") await expect(dialog.getByRole("textbox", { name: "Comments" })).toHaveValue("Can you please find me something similar?");
+      if (form.kind === "find-similar")
+        await expect(dialog.getByRole("textbox", { name: "Comments" })).toHaveValue(
+          "Can you please find me something similar?",
+        );
       await fillDetails(dialog, email);
       await dialog.getByRole("button", { name: form.submit }).click();
       await expect(page).toHaveURL(/\/success$/);
@@ -91,7 +118,11 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     });
   }
 
-  test("a missing postcode and unticked terms show the spec's messages and keep what was typed", async ({ page, request, baseURL }) => {
+  test("a missing postcode and unticked terms show the spec's messages and keep what was typed", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
     await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
     await page.getByTestId("vehicle-actions").getByRole("link", { name: "Book a Test Drive" }).click();
@@ -113,7 +144,11 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     await expect(dialog.getByTestId("error-summary")).not.toContainText("Invalid postcode");
   });
 
-  test("the enquiry's first step is checked before the second: Next with no comments stays, and says why", async ({ page, request, baseURL }) => {
+  test("the enquiry's first step is checked before the second: Next with no comments stays, and says why", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
     await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
     await page.getByTestId("vehicle-actions").getByRole("link", { name: "Enquire Now" }).click();
@@ -140,7 +175,11 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     test.setTimeout(90_000);
     await open(page, siteUrl(SITE, "/search/used-cars?utm_source=spring-sale&gclid=g123", baseURL));
     // A card without a tag: a Test Drive Only car offers no photo request.
-    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: /^Enquire/ }) }).filter({ hasNot: page.getByText("Test Drive Only") }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /^Enquire/ }) })
+      .filter({ hasNot: page.getByText("Test Drive Only") })
+      .first();
     await card.getByRole("link", { name: /^View details/ }).click();
     await page.waitForURL(/\/cars\//);
     const carPath = new URL(page.url()).pathname;
@@ -153,9 +192,15 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
     await expect(page.locator("main")).toContainText(/reference [0-9A-Z]{6}\)/);
     const reference = /reference ([0-9A-Z]{6})\)/.exec((await page.locator("main").textContent()) ?? "")?.[1];
     // Delivery is the outbox's, after the answer: on a busy machine it can take some seconds. The dealer's mail carries the same reference.
-    const mailWith = () => readdirSync("data/e2e-mail").filter((f) => f.startsWith(`${SITE}-lead-`)).map((f) => readFileSync(`data/e2e-mail/${f}`, "utf8")).find((m) => m.includes(` ${reference}: `));
+    const mailWith = () =>
+      readdirSync("data/e2e-mail")
+        .filter((f) => f.startsWith(`${SITE}-lead-`))
+        .map((f) => readFileSync(`data/e2e-mail/${f}`, "utf8"))
+        .find((m) => m.includes(` ${reference}: `));
     await expect.poll(() => mailWith()?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
-    const mail = mailWith()!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const mail = mailWith()!
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     const campaign = /^Campaign: (.*)$/m.exec(mail)?.[1]?.split(", ");
     expect(campaign?.sort()).toEqual(["gclid=g123", "utm_source=spring-sale"]);
     const visited = /^Pages visited: (.*)$/m.exec(mail)?.[1]?.split(", ");
@@ -186,7 +231,8 @@ test.describe("without JavaScript: the buttons lead to the forms' own pages", ()
       await page.getByTestId("vehicle-actions").getByRole("link", { name: form.button }).click();
       await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/${form.kind}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.button);
-      if (form.kind !== "test-drive" && form.kind !== "request-photos") await page.getByRole("textbox", { name: "Comments" }).fill("Please call me back.");
+      if (form.kind !== "test-drive" && form.kind !== "request-photos")
+        await page.getByRole("textbox", { name: "Comments" }).fill("Please call me back.");
       await fillDetails(page, email);
       await page.getByRole("button", { name: form.submit }).click();
       await expect(page).toHaveURL(/\/success$/);
@@ -197,7 +243,11 @@ test.describe("without JavaScript: the buttons lead to the forms' own pages", ()
     });
   }
 
-  test("a missing postcode and unticked terms come back from the server with the spec's messages and what was typed", async ({ page, request, baseURL }) => {
+  test("a missing postcode and unticked terms come back from the server with the spec's messages and what was typed", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
     await page.goto(siteUrl(SITE, `/cars/${car.slug}/enquire`, baseURL));
     await page.getByRole("textbox", { name: "Comments" }).fill("Does it have a spare key?");
@@ -208,7 +258,9 @@ test.describe("without JavaScript: the buttons lead to the forms' own pages", ()
     await expect(summary).toContainText("Please fix the following errors:");
     await expect(summary).toContainText("Invalid postcode. Please enter a 4-digit number.");
     await expect(summary).toContainText("* You must agree to the terms of use before submitting the form.");
-    await expect(page.getByText("Invalid postcode. Please enter a 4-digit number.", { exact: true }).last()).toBeVisible();
+    await expect(
+      page.getByText("Invalid postcode. Please enter a 4-digit number.", { exact: true }).last(),
+    ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue("Does it have a spare key?");
     await expect(textbox(page, "First name")).toHaveValue("Kept");
     await expect(textbox(page, "Email")).toHaveValue("kept@example.com");
@@ -218,10 +270,22 @@ test.describe("without JavaScript: the buttons lead to the forms' own pages", ()
 test("POST /api/leads answers lead_id or error, and one lead for a resent form", async ({ request, baseURL }) => {
   const car = await demoCar(request, baseURL, "status:in_stock AND car_type:used");
   const { url, headers } = siteRequest(SITE, `/api/leads?form=request-photos&car=${car.slug}`, baseURL);
-  const form = { form_token: `json-${Date.now()}`, name: "Api", last_name: "Caller", email: "api@example.com", phone: "0412345678", postcode: "3000", terms_conditions: "on" };
+  const form = {
+    form_token: `json-${Date.now()}`,
+    name: "Api",
+    last_name: "Caller",
+    email: "api@example.com",
+    phone: "0412345678",
+    postcode: "3000",
+    terms_conditions: "on",
+  };
   const address = shopperAddress();
-  const post = (data: Record<string, string>) => request.post(url, { headers: { ...headers, "x-forwarded-for": address }, form: data });
-  const forged = await request.post(url, { headers: { ...headers, "x-forwarded-for": address, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, form });
+  const post = (data: Record<string, string>) =>
+    request.post(url, { headers: { ...headers, "x-forwarded-for": address }, form: data });
+  const forged = await request.post(url, {
+    headers: { ...headers, "x-forwarded-for": address, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    form,
+  });
   expect(forged.status()).toBe(403);
   const first = await post(form);
   expect(first.status()).toBe(201);
@@ -230,7 +294,11 @@ test("POST /api/leads answers lead_id or error, and one lead for a resent form",
   expect((await (await post(form)).json()).lead_id).toBe(lead_id);
   const bad = await post({ ...form, postcode: "30" });
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toMatchObject({ lead_id: null, error: "Please fix the following errors:", errors: { postcode: "Invalid postcode. Please enter a 4-digit number." } });
+  expect(await bad.json()).toMatchObject({
+    lead_id: null,
+    error: "Please fix the following errors:",
+    errors: { postcode: "Invalid postcode. Please enter a 4-digit number." },
+  });
 });
 
 test("POST /api/leads refuses another site's car", async ({ request, baseURL }) => {
@@ -247,9 +315,15 @@ test("POST /api/leads refuses another site's car", async ({ request, baseURL }) 
 
 test("POST /api/analytics records the spec's events and refuses others", async ({ request, baseURL }) => {
   const { url, headers } = siteRequest(SITE, "/api/analytics", baseURL);
-  const forged = await request.post(url, { headers: { ...headers, "sec-fetch-site": "cross-site" }, data: { event_id: 25, label: "Used Car", url: "/cars/x" } });
+  const forged = await request.post(url, {
+    headers: { ...headers, "sec-fetch-site": "cross-site" },
+    data: { event_id: 25, label: "Used Car", url: "/cars/x" },
+  });
   expect(forged.status()).toBe(403);
-  const ok = await request.post(url, { headers: { ...headers, "sec-fetch-site": "same-origin" }, data: { event_id: 25, label: "Used Car", url: "/cars/x" } });
+  const ok = await request.post(url, {
+    headers: { ...headers, "sec-fetch-site": "same-origin" },
+    data: { event_id: 25, label: "Used Car", url: "/cars/x" },
+  });
   expect(ok.status()).toBe(204);
   const unknown = await request.post(url, { headers, data: { event_id: 999 } });
   expect(unknown.status()).toBe(400);

@@ -21,7 +21,8 @@ test("the dealer locator's filters, a location's page and its holiday hours dial
   expect(service).toBeGreaterThan(0);
   expect(service).toBeLessThan(all);
   await expect(page.getByRole("navigation", { name: "Pages" })).toBeHidden();
-  for (const type of await cards.locator(".location-card-type").allInnerTexts()) expect(type.toLowerCase()).toBe("service");
+  for (const type of await cards.locator(".location-card-type").allInnerTexts())
+    expect(type.toLowerCase()).toBe("service");
 
   const first = cards.first();
   const name = await first.getByRole("heading").innerText();
@@ -37,7 +38,10 @@ test("the dealer locator's filters, a location's page and its holiday hours dial
   await expect(page.getByRole("heading", { name: `Contact ${name}` })).toBeVisible();
 });
 
-test("the nearest location to a postcode comes first, with its distance; a postcode that is no place is refused", async ({ page, baseURL }) => {
+test("the nearest location to a postcode comes first, with its distance; a postcode that is no place is refused", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl("southern-cross", "/dealer-locator", baseURL));
   const cards = page.getByRole("list", { name: "Locations" }).getByRole("article");
   const last = cards.last();
@@ -49,7 +53,10 @@ test("the nearest location to a postcode comes first, with its distance; a postc
   await expect(cards.first()).toContainText(postcode);
   await expect(cards.first()).toContainText(/km away/);
 
-  await page.getByRole("navigation", { name: "Show locations" }).getByRole("link", { name: "Sales", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Show locations" })
+    .getByRole("link", { name: "Sales", exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`type=sales&postcode=${postcode}$`));
   await expect(search.getByLabel("Find your nearest location")).toHaveValue(postcode);
 

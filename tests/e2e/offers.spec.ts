@@ -9,7 +9,9 @@ test("special offers: filter to nothing and back, then enquire about an offer", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special offers");
   await page.getByRole("searchbox", { name: "Search offers" }).fill("no offer is called this");
   await page.getByRole("button", { name: "Show offers" }).click();
-  await expect(page.getByText("There appears to be no offers currently available that meet the conditions of your search")).toBeVisible();
+  await expect(
+    page.getByText("There appears to be no offers currently available that meet the conditions of your search"),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/special-offers$/);
   const first = page.getByRole("article").first();

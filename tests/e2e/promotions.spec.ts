@@ -7,7 +7,10 @@ const SITE = "southern-cross";
 
 test.beforeEach(async ({ context }) => ownAddress(context, "10.80"));
 
-test("spin to win: from the footer, sign in, spin once, and keep the prize and its claim code", async ({ page, baseURL }) => {
+test("spin to win: from the footer, sign in, spin once, and keep the prize and its claim code", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/", baseURL));
   await page.getByRole("contentinfo").getByRole("link", { name: "Spin to Win" }).click();
   await expect(page).toHaveURL(/\/sign-in\?type=spin-to-win/);

@@ -29,9 +29,16 @@ async function resultsShown(page: Page) {
   await page.locator(`section[data-listing="${decodeURIComponent(url.pathname + url.search)}"]`).waitFor();
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
-test("choosing a make, a model and a price range updates the URL, the hits and the counts; Back restores", async ({ page, baseURL }) => {
+test("choosing a make, a model and a price range updates the URL, the hits and the counts; Back restores", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
   await expect(found(page)).toBeVisible();
   const all = await countShown(page);
@@ -71,13 +78,18 @@ test("choosing a make, a model and a price range updates the URL, the hits and t
   await expect(page.getByRole("checkbox", { name: new RegExp(`^${model.value} `) })).not.toBeChecked();
 });
 
-test("a query with no hits shows the No Results card, and Clear Filters returns to the full listing", async ({ page, baseURL }) => {
+test("a query with no hits shows the No Results card, and Clear Filters returns to the full listing", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
   const all = await countShown(page);
   await page.getByRole("searchbox", { name: "Search" }).fill("qqzzxx");
   await expect(page).toHaveURL(/query=qqzzxx/);
   await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
-  await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.")).toBeVisible();
+  await expect(
+    page.getByText("No results found for your search at this time. Please try adjusting the filters for more results."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
   await expect(found(page)).toHaveText(new RegExp(`^${all.toLocaleString("en-AU")} vehicles found`));
@@ -120,7 +132,9 @@ test.describe("without JavaScript", () => {
     await last.check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`/search/${slug(make)}$`));
-    await expect(page.getByRole("group", { name: "Make" }).getByRole("checkbox", { name: new RegExp(`^${make}`) })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Make" }).getByRole("checkbox", { name: new RegExp(`^${make}`) }),
+    ).toBeChecked();
   });
 
   test("pages are links", async ({ page, baseURL }) => {
@@ -132,7 +146,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Show all makes opens the whole list in place and Show fewer makes closes it, keeping the choices", async ({ page, baseURL }) => {
+test("Show all makes opens the whole list in place and Show fewer makes closes it, keeping the choices", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?fuel=Petrol", baseURL));
   const makes = page.getByRole("group", { name: "Make" });
   await expect(makes.getByRole("checkbox")).toHaveCount(7);
@@ -153,7 +170,9 @@ test("the home page's price slider and facet tiles link into the listing", async
   await page.getByRole("button", { name: "Show cars in this price range" }).click();
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?range\[price\]=:40000&sortBy=price_desc$/);
   await resultsShown(page);
-  const prices = (await page.getByRole("article").locator(".car-card-amount").allTextContents()).filter((p) => p.startsWith("$")).map((p) => Number(p.replace(/[^0-9]/g, "")));
+  const prices = (await page.getByRole("article").locator(".car-card-amount").allTextContents())
+    .filter((p) => p.startsWith("$"))
+    .map((p) => Number(p.replace(/[^0-9]/g, "")));
   expect(prices.length).toBeGreaterThan(0);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
   expect(Math.max(...prices)).toBeLessThanOrEqual(40000);
@@ -166,14 +185,19 @@ test("the home page's price slider and facet tiles link into the listing", async
   await expect(found(page)).toHaveText(new RegExp(`^${count.toLocaleString("en-AU")} vehicles? found`));
 });
 
-test("each car type's count agrees on the home tiles, the Our Stock menu, the listing and its filter, on every demo site", async ({ page, baseURL }) => {
+test("each car type's count agrees on the home tiles, the Our Stock menu, the listing and its filter, on every demo site", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const number = (text: string | null) => Number(/([\d,]+)/.exec(text ?? "")?.[1]?.replace(/,/g, ""));
   let menus = 0;
   for (const site of sites) {
     await open(page, siteUrl(site.slug, "/", baseURL));
     const tiles = page.getByRole("region", { name: "Browse our stock" }).getByRole("link");
-    const shown = await tiles.evaluateAll((links) => links.map((a) => [a.getAttribute("href")!, a.textContent!] as const));
+    const shown = await tiles.evaluateAll((links) =>
+      links.map((a) => [a.getAttribute("href")!, a.textContent!] as const),
+    );
     expect(shown.length, site.slug).toBeGreaterThan(0);
     for (const [href, text] of shown) {
       const tile = number(text);
@@ -185,14 +209,23 @@ test("each car type's count agrees on the home tiles, the Our Stock menu, the li
       const listing = number(await found(page).textContent());
       const type = /\/search\/(\w+)-cars$/.exec(href)![1]!;
       const filter = number(await page.locator(`input[name="car_type"][value="${type}"] ~ span`).last().textContent());
-      expect({ site: site.slug, href, tile, menu: menu ?? listing, filter }).toEqual({ site: site.slug, href, tile: listing, menu: listing, filter: listing });
+      expect({ site: site.slug, href, tile, menu: menu ?? listing, filter }).toEqual({
+        site: site.slug,
+        href,
+        tile: listing,
+        menu: listing,
+        filter: listing,
+      });
       await open(page, siteUrl(site.slug, "/", baseURL));
     }
   }
   expect(menus).toBeGreaterThan(0);
 });
 
-test("a keyboard shopper keeps their place: focus stays on a filter after it applies, and arrowing through Sort by applies only on Enter", async ({ page, baseURL }) => {
+test("a keyboard shopper keeps their place: focus stays on a filter after it applies, and arrowing through Sort by applies only on Enter", async ({
+  page,
+  baseURL,
+}) => {
   await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
   const { box, value } = await firstOption(page, "Make");
   await box.focus();

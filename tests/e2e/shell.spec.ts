@@ -36,8 +36,10 @@ for (const site of sites) {
       const menu = page.getByRole("navigation", { name: "Main" });
       // A menu link shows only when its page exists on the site (issue 18).
       const live = liveMenu(site.navigation.header, linkTargets(site, pages.get(site.slug)!));
-      for (const item of live) await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
-      for (const item of site.navigation.header.filter((h) => !live.some((l) => l.label === h.label))) await expect(menu.getByRole("link", { name: item.label, exact: true })).toHaveCount(0);
+      for (const item of live)
+        await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
+      for (const item of site.navigation.header.filter((h) => !live.some((l) => l.label === h.label)))
+        await expect(menu.getByRole("link", { name: item.label, exact: true })).toHaveCount(0);
 
       const footer = page.getByRole("contentinfo");
       for (const group of site.navigation.footer) {
@@ -50,11 +52,17 @@ for (const site of sites) {
   });
 }
 
-test("the service banner stays closed for the session once closed, and is sticky where the site says so", async ({ page, baseURL }) => {
+test("the service banner stays closed for the session once closed, and is sticky where the site says so", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(siteUrl("outback", "/", baseURL));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const banner = page.getByRole("complementary", { name: "Service and offers" });
-  await expect(banner.getByRole("link", { name: "Need a service? Book online" })).toHaveAttribute("href", "/service#service-booking");
+  await expect(banner.getByRole("link", { name: "Need a service? Book online" })).toHaveAttribute(
+    "href",
+    "/service#service-booking",
+  );
   await expect(banner).toHaveCSS("position", "sticky");
   await banner.getByRole("button", { name: "Close the service banner" }).click();
   await expect(banner).toHaveCount(0);
@@ -63,7 +71,10 @@ test("the service banner stays closed for the session once closed, and is sticky
   await expect(page.getByRole("complementary", { name: "Service and offers" })).toHaveCount(0);
 });
 
-test("a form's terms acknowledgement is folded away on a phone and shown on a larger screen, beside the STOP opt-out", async ({ page, baseURL }, testInfo) => {
+test("a form's terms acknowledgement is folded away on a phone and shown on a larger screen, beside the STOP opt-out", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await page.goto(siteUrl("metro-used", "/contact", baseURL));
   const acknowledgement = page.getByText(/^I acknowledge that the details I give/).filter({ visible: true });
   await expect(page.getByText(/reply STOP to any message to opt out/)).toBeVisible();
@@ -74,13 +85,31 @@ test("a form's terms acknowledgement is folded away on a phone and shown on a la
   await expect(acknowledgement).toHaveCount(1);
 });
 
-test("no page is wider than the screen, a phone's header offers a call, and the vehicle page's price and actions are in the first screen", async ({ page, baseURL }, testInfo) => {
+test("no page is wider than the screen, a phone's header offers a call, and the vehicle page's price and actions are in the first screen", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const phone = testInfo.project.name === "phone";
   for (const site of sites) {
     await page.goto(siteUrl(site.slug, "/search/new-used-and-demo-cars", baseURL));
-    const car = await page.getByRole("article").filter({ hasNotText: /Reserved|Sold|Coming soon/i }).first().getByRole("link").first().getAttribute("href");
-    for (const path of ["/", "/search/new-used-and-demo-cars", car!, "/dealer-locator", "/special-offers", "/news", "/contact", "/finance"]) {
+    const car = await page
+      .getByRole("article")
+      .filter({ hasNotText: /Reserved|Sold|Coming soon/i })
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
+    for (const path of [
+      "/",
+      "/search/new-used-and-demo-cars",
+      car!,
+      "/dealer-locator",
+      "/special-offers",
+      "/news",
+      "/contact",
+      "/finance",
+    ]) {
       await page.goto(siteUrl(site.slug, path, baseURL));
       const [scrolled, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scrolled, `${site.slug}${path}`).toBeLessThanOrEqual(viewport!);
@@ -90,10 +119,15 @@ test("no page is wider than the screen, a phone's header offers a call, and the 
     await page.goto(siteUrl(site.slug, car!, baseURL));
     const firstScreen = page.viewportSize()!.height;
     const summary = page.getByRole("complementary", { name: "Vehicle summary" });
-    const price = await summary.getByText(/^\$[\d,]+|Enquire for price|POA/).first().boundingBox();
+    const price = await summary
+      .getByText(/^\$[\d,]+|Enquire for price|POA/)
+      .first()
+      .boundingBox();
     expect(price!.y + price!.height, `${site.slug}: price`).toBeLessThanOrEqual(firstScreen);
     const action = summary.getByRole("list", { name: "What would you like to do?" }).getByRole("listitem").first();
     const actionBox = await action.boundingBox();
-    expect(actionBox!.y + actionBox!.height, `${site.slug}: ${await action.innerText()}`).toBeLessThanOrEqual(firstScreen);
+    expect(actionBox!.y + actionBox!.height, `${site.slug}: ${await action.innerText()}`).toBeLessThanOrEqual(
+      firstScreen,
+    );
   }
 });

@@ -8,7 +8,9 @@ export const newMobile = () => `04${randomDigits(8)}`;
 
 /** Each test its own address, so the per-address limits never meet either. */
 export async function ownAddress(context: BrowserContext, prefix: string) {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `${prefix}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `${prefix}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 }
 
 /** Opens a page and waits for it to hydrate. */
@@ -18,10 +20,18 @@ export async function open(page: Page, url: string) {
 }
 
 /** The newest code the development outbox holds for this mobile, as a developer would read it. */
-export async function codeFromOutbox(page: Page, baseURL: string | undefined, mobile: string, site: string): Promise<string> {
+export async function codeFromOutbox(
+  page: Page,
+  baseURL: string | undefined,
+  mobile: string,
+  site: string,
+): Promise<string> {
   const outbox = await page.context().newPage();
   await outbox.goto(siteUrl(site, "/dev/sms-outbox", baseURL));
-  const row = outbox.getByTestId("sms").filter({ hasText: `+61${mobile.slice(1)}` }).first();
+  const row = outbox
+    .getByTestId("sms")
+    .filter({ hasText: `+61${mobile.slice(1)}` })
+    .first();
   const code = /(\d{6}) is your/.exec(await row.innerText())?.[1];
   await outbox.close();
   if (!code) throw new Error(`no code in the outbox for ${mobile}`);
@@ -33,7 +43,9 @@ export async function signInWithCode(page: Page, baseURL: string | undefined, si
   await page.getByRole("textbox", { name: "Mobile Number" }).fill(`+61 ${mobile.slice(1)}`);
   await page.getByRole("button", { name: "Send Code" }).click();
   await page.getByText("Code sent!").waitFor();
-  await page.getByRole("textbox", { name: "Verification Code" }).fill(await codeFromOutbox(page, baseURL, mobile, site));
+  await page
+    .getByRole("textbox", { name: "Verification Code" })
+    .fill(await codeFromOutbox(page, baseURL, mobile, site));
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   return mobile;
 }

@@ -12,9 +12,18 @@ async function describeCar(page: Page, km: string) {
   await page.getByRole("button", { name: "Find my car" }).click();
   await expect(page.getByRole("status")).toContainText("We found your");
   await page.getByRole("textbox", { name: "Kilometres" }).fill(km);
-  await page.getByRole("group", { name: "What condition is the car in?" }).getByLabel("Good: minor wear for its age").check();
-  await page.getByRole("group", { name: "Has the car been in an accident that needed repairs?" }).getByLabel("No").check();
-  await page.getByRole("group", { name: "Does it have a full service history?" }).getByLabel("Yes, full history").check();
+  await page
+    .getByRole("group", { name: "What condition is the car in?" })
+    .getByLabel("Good: minor wear for its age")
+    .check();
+  await page
+    .getByRole("group", { name: "Has the car been in an accident that needed repairs?" })
+    .getByLabel("No")
+    .check();
+  await page
+    .getByRole("group", { name: "Does it have a full service history?" })
+    .getByLabel("Yes, full history")
+    .check();
   await page.getByRole("group", { name: "How many keys do you have?" }).getByLabel("Two or more").check();
   await page.getByRole("group", { name: "Is there finance owing on the car?" }).getByLabel("No").check();
   await page.getByRole("textbox", { name: "First Name" }).fill("Alex");
@@ -25,7 +34,10 @@ async function describeCar(page: Page, km: string) {
 /** The model the site stocks most of, recent enough for an online estimate: the market the estimate is made from. */
 async function commonModel(request: APIRequestContext, baseURL: string | undefined) {
   const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-  const response = await request.post(url, { headers, data: { queries: [{ filters: `year >= ${new Date().getFullYear() - 6} AND price > 1000`, limit: 500 }] } });
+  const response = await request.post(url, {
+    headers,
+    data: { queries: [{ filters: `year >= ${new Date().getFullYear() - 6} AND price > 1000`, limit: 500 }] },
+  });
   const hits: { make: string; model: string; year: number }[] = (await response.json()).results[0].hits;
   const counts = new Map<string, number>();
   for (const hit of hits) counts.set(`${hit.make}|${hit.model}`, (counts.get(`${hit.make}|${hit.model}`) ?? 0) + 1);
@@ -52,13 +64,18 @@ test("value a car from its registration and accept the offer", async ({ page, re
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a car over 100,000 km gets no online estimate, as the FAQ says, and the dealer will call", async ({ page, baseURL }) => {
+  test("a car over 100,000 km gets no online estimate, as the FAQ says, and the dealer will call", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(siteUrl(SITE, "/trade-in", baseURL));
     await describeCar(page, "150000");
     await page.getByRole("button", { name: "Get my estimate" }).click();
     await expect(page.getByRole("heading", { name: "Thanks Alex, we'll be in touch" })).toBeVisible();
     await expect(page.getByText("Cars over 7 years old or 100,000 km don't get an online estimate.")).toBeVisible();
     await page.getByText("Why didn't my car get an online estimate?").click();
-    await expect(page.getByText("Cars over 7 years old or 100,000 km do not get an online estimate. Our valuer")).toBeVisible();
+    await expect(
+      page.getByText("Cars over 7 years old or 100,000 km do not get an online estimate. Our valuer"),
+    ).toBeVisible();
   });
 });

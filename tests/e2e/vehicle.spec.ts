@@ -16,7 +16,13 @@ interface Hit {
 const plain = (hit: Hit) => !hit.reserved && !hit.tag;
 
 /** The first demo car the search API finds for a filter: the seed is deterministic, the test does not guess slugs. */
-async function demoCar(request: APIRequestContext, baseURL: string | undefined, site: string, filters: string, wanted: (hit: Hit) => boolean = () => true): Promise<Hit> {
+async function demoCar(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  site: string,
+  filters: string,
+  wanted: (hit: Hit) => boolean = () => true,
+): Promise<Hit> {
   const { url, headers } = siteRequest(site, "/api/search", baseURL);
   const response = await request.post(url, { headers, data: { queries: [{ filters, limit: 50 }] } });
   const hit = ((await response.json()).results[0].hits as Hit[]).find(wanted);
@@ -32,7 +38,13 @@ async function open(page: Page, url: string) {
 const actions = (page: Page) => page.getByTestId("vehicle-actions").getByRole("link");
 
 test("an in-stock car shows its price, breadcrumb, actions and valid JSON-LD", async ({ page, request, baseURL }) => {
-  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND photos_count > 3 AND price > 20000", plain);
+  const car = await demoCar(
+    request,
+    baseURL,
+    "southern-cross",
+    "status:in_stock AND photos_count > 3 AND price > 20000",
+    plain,
+  );
   await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(car.name);
   await expect(page.getByTestId("price-block")).toContainText(`$${car.price.toLocaleString("en-AU")}`);
@@ -44,17 +56,30 @@ test("an in-stock car shows its price, breadcrumb, actions and valid JSON-LD", a
   await expect(actions(page)).toContainText(["Buy Online", "Reserve for $200", "Enquire Now", "Book a Test Drive"]);
   await expect(page.getByTestId("view-counter")).toContainText("views");
 
-  const [jsonLd, trail] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const [jsonLd, trail] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   expect(jsonLd["@type"]).toBe("Car");
   // The breadcrumb's structured data names the same steps the page shows.
   expect(trail["@type"]).toBe("BreadcrumbList");
-  expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(await crumbs.locator("li > a, li > [aria-current=page]").allTextContents());
+  expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(
+    await crumbs.locator("li > a, li > [aria-current=page]").allTextContents(),
+  );
   expect(jsonLd.name).toBe(car.name);
-  expect(jsonLd.offers).toMatchObject({ "@type": "Offer", price: car.price, priceCurrency: "AUD", availability: "https://schema.org/InStock" });
+  expect(jsonLd.offers).toMatchObject({
+    "@type": "Offer",
+    price: car.price,
+    priceCurrency: "AUD",
+    availability: "https://schema.org/InStock",
+  });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/cars/${car.slug}$`));
 });
 
-test("the gallery moves by arrows and keys, stops at the ends and opens fullscreen", async ({ page, request, baseURL }) => {
+test("the gallery moves by arrows and keys, stops at the ends and opens fullscreen", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await demoCar(request, baseURL, "outback", "status:in_stock AND photos_count > 3");
   await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
   const gallery = page.locator("#gallery");
@@ -86,12 +111,20 @@ test("the gallery moves by arrows and keys, stops at the ends and opens fullscre
   await expect(fullscreen).toBeHidden();
 
   // Opening a similar car starts its gallery from the first photo.
-  await page.locator("#similar-cars").getByRole("link", { name: /^View details/ }).first().click();
+  await page
+    .locator("#similar-cars")
+    .getByRole("link", { name: /^View details/ })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(new RegExp(`/cars/${car.slug}$`));
   await expect(page.locator("#gallery").getByTestId("slide-position")).toHaveText(/^1 \/ \d+$/);
 });
 
-test("a phone shopper swipes the gallery (a drag, which Embla reads the same way) one photo at a time", async ({ page, request, baseURL }) => {
+test("a phone shopper swipes the gallery (a drag, which Embla reads the same way) one photo at a time", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await demoCar(request, baseURL, "outback", "status:in_stock AND photos_count > 3");
   await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
   const gallery = page.locator("#gallery");
@@ -108,20 +141,30 @@ test("a phone shopper swipes the gallery (a drag, which Embla reads the same way
   await expect(gallery.getByRole("button", { name: "Previous photo" }).first()).toBeEnabled();
 });
 
-test("the dealer phone is masked, then revealed and logged, and no other number on the page gives it away", async ({ page, request, baseURL }) => {
+test("the dealer phone is masked, then revealed and logged, and no other number on the page gives it away", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await demoCar(request, baseURL, "metro-used", "status:in_stock");
   await open(page, siteUrl("metro-used", `/cars/${car.slug}`, baseURL));
   const phone = page.getByTestId("dealer-phone");
   await expect(phone).toContainText("(03) *********");
   await expect(page.locator("main").getByText(/\(0\d\) \d{4} \d{4}/)).toHaveCount(0);
-  const logged = page.waitForResponse((r) => r.url().endsWith(`/cars/${car.slug}/phone-reveal`) && r.request().method() === "POST");
+  const logged = page.waitForResponse(
+    (r) => r.url().endsWith(`/cars/${car.slug}/phone-reveal`) && r.request().method() === "POST",
+  );
   await phone.click();
   expect((await logged).status()).toBe(201);
   await expect(phone).toHaveText("(03) 9555 0123");
   await expect(phone).toHaveAttribute("href", "tel:0395550123");
 });
 
-test("the print button downloads a valid PDF named after the slug with the car's title in it", async ({ page, request, baseURL }) => {
+test("the print button downloads a valid PDF named after the slug with the car's title in it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND photos_count > 1");
   await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
   const download = page.waitForEvent("download");
@@ -135,7 +178,13 @@ test("the print button downloads a valid PDF named after the slug with the car's
 });
 
 test("the calculators answer in the spec's words", async ({ page, request, baseURL }) => {
-  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND fuel:Petrol AND price > 20000", plain);
+  const car = await demoCar(
+    request,
+    baseURL,
+    "southern-cross",
+    "status:in_stock AND fuel:Petrol AND price > 20000",
+    plain,
+  );
   await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
 
   const fuel = page.locator("#fuel");
@@ -149,7 +198,9 @@ test("the calculators answer in the spec's words", async ({ page, request, baseU
   await expect(delivery.getByRole("alert")).toHaveText("Please enter a postcode.");
   await delivery.getByLabel("Your postcode").fill("0800");
   await delivery.getByRole("button", { name: "Get a quote" }).click();
-  await expect(delivery.getByRole("alert")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+  await expect(delivery.getByRole("alert")).toHaveText(
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  );
   await delivery.getByLabel("Your postcode").fill("2000");
   await delivery.getByRole("button", { name: "Get a quote" }).click();
   await expect(delivery.getByTestId("delivery-answer")).toHaveText("Delivery to Sydney Metro: $250");
@@ -181,7 +232,11 @@ test("a Test Drive Only car offers only the test drive", async ({ page, request,
   await expect(actions(page)).toHaveText(["Book a Test Drive"]);
 });
 
-test("a coming-soon car counts as in stock: price and actions show, the test drive hidden where the site says so", async ({ page, request, baseURL }) => {
+test("a coming-soon car counts as in stock: price and actions show, the test drive hidden where the site says so", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await demoCar(request, baseURL, "southern-cross", "status:coming_soon", plain);
   await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
   await expect(page.getByTestId("price-block")).toBeVisible();
@@ -194,7 +249,11 @@ test("a coming-soon car counts as in stock: price and actions show, the test dri
   await expect(actions(page)).not.toContainText(["Book a Test Drive"]);
 });
 
-test("a caravan shows its sizes in metres, no fuel calculator, and similar caravans", async ({ page, request, baseURL }) => {
+test("a caravan shows its sizes in metres, no fuel calculator, and similar caravans", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const car = await demoCar(request, baseURL, "outback", "status:in_stock AND item_type:caravan AND body:caravan");
   await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
   const specs = page.locator("#specifications");
@@ -206,10 +265,17 @@ test("a caravan shows its sizes in metres, no fuel calculator, and similar carav
   await expect(page.getByRole("heading", { name: "Similar Caravans In-Stock" })).toBeVisible();
 });
 
-test("an unknown slug and another site's car are 404 pages with a way back to search", async ({ page, request, baseURL }) => {
+test("an unknown slug and another site's car are 404 pages with a way back to search", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const response = await page.goto(siteUrl("southern-cross", "/cars/no-such-car-anywhere", baseURL));
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute("href", "/search/new-used-and-demo-cars");
+  await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute(
+    "href",
+    "/search/new-used-and-demo-cars",
+  );
 
   const other = await demoCar(request, baseURL, "outback", "status:in_stock");
   expect((await page.goto(siteUrl("southern-cross", `/cars/${other.slug}`, baseURL)))?.status()).toBe(404);
@@ -218,8 +284,18 @@ test("an unknown slug and another site's car are 404 pages with a way back to se
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the delivery calculator and Show All work as plain forms and links; similar cars are in the page", async ({ page, request, baseURL }) => {
-    const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND price > 20000 AND item_type:car", plain);
+  test("the delivery calculator and Show All work as plain forms and links; similar cars are in the page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const car = await demoCar(
+      request,
+      baseURL,
+      "southern-cross",
+      "status:in_stock AND price > 20000 AND item_type:car",
+      plain,
+    );
     await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
     await page.getByLabel("Your postcode").fill("3000");
     await page.getByRole("button", { name: "Get a quote" }).click();
@@ -232,7 +308,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("list", { name: "Similar Cars In-Stock" }).getByRole("article").first()).toBeVisible();
   });
 
-  test("the gallery scrolls through every photo, Fullscreen opens the large photo, and no arrow is drawn that would do nothing", async ({ page, request, baseURL }) => {
+  test("the gallery scrolls through every photo, Fullscreen opens the large photo, and no arrow is drawn that would do nothing", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND photos_count > 3", plain);
     await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
     const gallery = page.getByRole("region", { name: /^Photos of the / });
@@ -246,9 +326,20 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a car's walkaround video costs nothing until played, then plays from the site itself", async ({ page, request, baseURL }) => {
+test("a car's walkaround video costs nothing until played, then plays from the site itself", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { url, headers } = siteRequest("southern-cross", "/api/search", baseURL);
-  const hits = (await (await request.post(url, { headers, data: { queries: [{ filters: "status:in_stock AND body:suv AND colour:White", limit: 40 }] } })).json()).results[0].hits as Hit[];
+  const hits = (
+    await (
+      await request.post(url, {
+        headers,
+        data: { queries: [{ filters: "status:in_stock AND body:suv AND colour:White", limit: 40 }] },
+      })
+    ).json()
+  ).results[0].hits as Hit[];
   let withVideo: Hit | undefined;
   for (const hit of hits) {
     const page = siteRequest("southern-cross", `/cars/${hit.slug}`, baseURL);

@@ -1,7 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSite } from "~/features/demo/seed.server";
-import { brand_tiles, cars, locations, manufacturers, offers, review_summaries, reviews, special_hours } from "~/platform/db/schema";
+import {
+  brand_tiles,
+  cars,
+  locations,
+  manufacturers,
+  offers,
+  review_summaries,
+  reviews,
+  special_hours,
+} from "~/platform/db/schema";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -17,22 +26,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function countCars(where = sql`true`) {
-  const [row] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(cars).where(where);
+  const [row] = await t.handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cars)
+    .where(where);
   return row?.n ?? 0;
 }
 
 describe("demo sites", () => {
   it("has the three templates: a group, a used-car dealer and a commercial dealer", () => {
-    expect(new Set([...registry.sites.values()].map((s) => s.template))).toEqual(new Set(["group", "used", "commercial"]));
+    expect(new Set([...registry.sites.values()].map((s) => s.template))).toEqual(
+      new Set(["group", "used", "commercial"]),
+    );
   });
 
   it("holds at least 2,000 cars with every status, type and the spec's tags", async () => {
     expect(await countCars()).toBeGreaterThanOrEqual(2000);
-    for (const status of ["in_stock", "coming_soon", "sold"]) expect(await countCars(eq(cars.status, status))).toBeGreaterThan(0);
+    for (const status of ["in_stock", "coming_soon", "sold"])
+      expect(await countCars(eq(cars.status, status))).toBeGreaterThan(0);
     for (const type of ["new", "used", "demo"]) expect(await countCars(eq(cars.car_type, type))).toBeGreaterThan(0);
     const nowSeconds = now.getTime() / 1000;
-    expect(await countCars(sql`${cars.status} = 'sold' and ${cars.sold_date_timestamp} > ${nowSeconds - 3 * 86400}`)).toBeGreaterThan(0);
-    expect(await countCars(sql`${cars.status} = 'sold' and ${cars.sold_date_timestamp} < ${nowSeconds - 30 * 86400}`)).toBeGreaterThan(0);
+    expect(
+      await countCars(sql`${cars.status} = 'sold' and ${cars.sold_date_timestamp} > ${nowSeconds - 3 * 86400}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await countCars(sql`${cars.status} = 'sold' and ${cars.sold_date_timestamp} < ${nowSeconds - 30 * 86400}`),
+    ).toBeGreaterThan(0);
     for (const tag of ["Test Drive Only", "runout sale"]) expect(await countCars(eq(cars.tag, tag))).toBeGreaterThan(0);
     for (const fuel of ["Electric", "Hybrid"]) expect(await countCars(eq(cars.simple_fuel, fuel))).toBeGreaterThan(0);
     expect(await countCars(eq(cars.reserved, true))).toBeGreaterThan(0);
@@ -41,21 +60,35 @@ describe("demo sites", () => {
     expect(await countCars(sql`${cars.video_url} like '%youtube%'`)).toBe(0);
     expect(await countCars(sql`jsonb_array_length(${cars.spin_images}) = 36`)).toBeGreaterThan(0);
     expect(await countCars(sql`${cars.dealercomments} is null`)).toBe(0);
-    for (const item of ["truck", "motorcycle", "caravan"]) expect(await countCars(eq(cars.item_type, item))).toBeGreaterThan(0);
+    for (const item of ["truck", "motorcycle", "caravan"])
+      expect(await countCars(eq(cars.item_type, item))).toBeGreaterThan(0);
     expect(await countCars(sql`${cars.specifications}->>'body_length' is not null`)).toBeGreaterThan(0);
   });
 
   it("gives the group site 50+ locations and 40+ brands, with opening and special hours", async () => {
     const group = bySite("southern-cross");
-    const [locs] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(locations).where(eq(locations.site_id, group));
-    const [makes] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(manufacturers).where(eq(manufacturers.site_id, group));
-    const [tiles] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(brand_tiles).where(eq(brand_tiles.site_id, group));
+    const [locs] = await t.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(eq(locations.site_id, group));
+    const [makes] = await t.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(manufacturers)
+      .where(eq(manufacturers.site_id, group));
+    const [tiles] = await t.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brand_tiles)
+      .where(eq(brand_tiles.site_id, group));
     expect(locs?.n).toBeGreaterThanOrEqual(50);
     expect(makes?.n).toBeGreaterThanOrEqual(40);
     expect(tiles?.n).toBeGreaterThanOrEqual(40);
     const [location] = await t.handle.db.select().from(locations).where(eq(locations.site_id, group)).limit(1);
     expect(location?.contact_detail.opening_hours.sales).toHaveLength(7);
-    const [holiday] = await t.handle.db.select().from(special_hours).where(and(eq(special_hours.site_id, group), eq(special_hours.name, "Christmas Day"))).limit(1);
+    const [holiday] = await t.handle.db
+      .select()
+      .from(special_hours)
+      .where(and(eq(special_hours.site_id, group), eq(special_hours.name, "Christmas Day")))
+      .limit(1);
     expect(holiday).toMatchObject({ date: "2026-12-25", status: "closed" });
     const [offer] = await t.handle.db.select().from(offers).where(eq(offers.site_id, group)).limit(1);
     expect(offer?.name).toBeTruthy();
@@ -65,14 +98,22 @@ describe("demo sites", () => {
     const used = bySite("metro-used");
     const [summary] = await t.handle.db.select().from(review_summaries).where(eq(review_summaries.site_id, used));
     expect(summary).toMatchObject({ count: 254, average_rating: "4.6" });
-    const [stored] = await t.handle.db.select({ n: sql<number>`count(*)::int`, avg: sql<number>`avg(${reviews.rating})::float` }).from(reviews).where(eq(reviews.site_id, used));
+    const [stored] = await t.handle.db
+      .select({ n: sql<number>`count(*)::int`, avg: sql<number>`avg(${reviews.rating})::float` })
+      .from(reviews)
+      .where(eq(reviews.site_id, used));
     expect(stored?.n).toBe(254);
     expect(stored?.avg.toFixed(1)).toBe("4.6");
   });
 
   it("is deterministic: seeding again gives the same cars", async () => {
     const scope = t.scope("outback");
-    const snapshot = () => scope.db.select({ stocknum: cars.stocknum, slug: cars.slug, price: cars.price, km: cars.km, status: cars.status }).from(cars).where(eq(cars.site_id, scope.siteId)).orderBy(cars.stocknum);
+    const snapshot = () =>
+      scope.db
+        .select({ stocknum: cars.stocknum, slug: cars.slug, price: cars.price, km: cars.km, status: cars.status })
+        .from(cars)
+        .where(eq(cars.site_id, scope.siteId))
+        .orderBy(cars.stocknum);
     const before = await snapshot();
     await seedSite(scope, now);
     expect(await snapshot()).toEqual(before);

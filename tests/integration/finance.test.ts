@@ -6,7 +6,11 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerRequest, type FinanceFormValues } from "~/features/finance/customer-application";
-import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
+import {
+  httpFinancePartner,
+  localFinancePartner,
+  type FinancePartner,
+} from "~/features/finance/finance-partner.server";
 import { financeCar } from "~/features/finance-application/finance-page.server";
 import { answerFinanceForm } from "~/features/finance-application/finance-action.server";
 import { loadFinancePage } from "~/features/finance-application/finance-loader.server";
@@ -28,17 +32,39 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha"), testSite("bravo")]);
-  await importInventory(t.scope("alpha"), JSON.stringify([carRow("F-1", { make: "Toyota", model: "Corolla", year: 2022, price: 28_000, nvic: "ABC123" })]), "json");
+  await importInventory(
+    t.scope("alpha"),
+    JSON.stringify([carRow("F-1", { make: "Toyota", model: "Corolla", year: 2022, price: 28_000, nvic: "ABC123" })]),
+    "json",
+  );
 });
 afterAll(() => t.close());
 
 function services(): LeadServices {
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
   const dir = mkdtempSync(path.join(tmpdir(), "finance-journal-"));
-  return { sinks: [], outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(dir), trail: visitTrailCookie([SECRET]), receipts: receiptStorage([SECRET]) };
+  return {
+    sinks: [],
+    outbox: { ...outbox, kick: () => {} },
+    limits: rateLimits(t.handle.db),
+    journal: new LeadJournal(dir),
+    trail: visitTrailCookie([SECRET]),
+    receipts: receiptStorage([SECRET]),
+  };
 }
 
-const values: FinanceFormValues = { amount: 28_000, term: 5, selfAssessedCreditScore: "GREAT", whoIsHelping: "Alex", name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412345678", postcode: "2000", subscribe: true };
+const values: FinanceFormValues = {
+  amount: 28_000,
+  term: 5,
+  selfAssessedCreditScore: "GREAT",
+  whoIsHelping: "Alex",
+  name: "Jo",
+  last_name: "Bloggs",
+  email: "jo@example.com",
+  phone: "0412345678",
+  postcode: "2000",
+  subscribe: true,
+};
 const meta = () => ({ ip: "203.0.113.9", userAgent: "test", url: "https://alpha.example/finance", now: new Date() });
 const visit = { visited_pages: ["/", "/finance"], linked_query_params: { utm_source: "google" } };
 
@@ -55,42 +81,88 @@ describe("create-customer (spec 001 section 7)", () => {
     const partner: FinancePartner = {
       quote: () => Promise.reject(new Error("not asked")),
       async createCustomer(siteId, application) {
-        leadsWhenCalled = (await scope.db.select().from(leads).where(and(eq(leads.site_id, siteId), eq(leads.email, "first@example.com")))).length;
+        leadsWhenCalled = (
+          await scope.db
+            .select()
+            .from(leads)
+            .where(and(eq(leads.site_id, siteId), eq(leads.email, "first@example.com")))
+        ).length;
         expect(application.leadId).toBeGreaterThan(0);
         return { redirectUrl: "https://partner.example/apply/1" };
       },
     };
-    const answer = await handOver(scope, services(), partner, customerRequest({ ...values, email: "first@example.com" }, car, visit), meta());
+    const answer = await handOver(
+      scope,
+      services(),
+      partner,
+      customerRequest({ ...values, email: "first@example.com" }, car, visit),
+      meta(),
+    );
     expect(answer).toMatchObject({ ok: true, redirectUrl: "https://partner.example/apply/1" });
     expect(leadsWhenCalled).toBe(1);
     const [lead] = await scope.db.select().from(leads).where(eq(leads.email, "first@example.com"));
     expect(lead).toMatchObject({ category: "Finance Enquiry", car_id: car.id, phone: "0412345678", postcode: "2000" });
-    expect(lead!.fields).toMatchObject({ amount: 28_000, term: 5, selfAssessedCreditScore: "GREAT", whoIsHelping: "Alex", car_year: 2022, tags: ["Finance"] });
+    expect(lead!.fields).toMatchObject({
+      amount: 28_000,
+      term: 5,
+      selfAssessedCreditScore: "GREAT",
+      whoIsHelping: "Alex",
+      car_year: 2022,
+      tags: ["Finance"],
+    });
     expect(lead!.lead_attributes).toEqual(visit);
   });
 
   it("keeps the lead when the partner fails, and says so in the spec's words", async () => {
     const scope = t.scope("alpha");
-    const down: FinancePartner = { quote: () => Promise.reject(new Error("down")), createCustomer: () => Promise.reject(new Error("down")) };
-    const failed = await handOver(scope, services(), down, customerRequest({ ...values, email: "down@example.com" }, null, visit), meta());
+    const down: FinancePartner = {
+      quote: () => Promise.reject(new Error("down")),
+      createCustomer: () => Promise.reject(new Error("down")),
+    };
+    const failed = await handOver(
+      scope,
+      services(),
+      down,
+      customerRequest({ ...values, email: "down@example.com" }, null, visit),
+      meta(),
+    );
     expect(failed).toMatchObject({ ok: false, status: 502, error: "Failed to create customer with YouX" });
     expect(await scope.db.select().from(leads).where(eq(leads.email, "down@example.com"))).toHaveLength(1);
 
     const silent: FinancePartner = { ...down, createCustomer: async () => ({ redirectUrl: null }) };
-    const noUrl = await handOver(scope, services(), silent, customerRequest({ ...values, email: "silent@example.com" }, null, visit), meta());
+    const noUrl = await handOver(
+      scope,
+      services(),
+      silent,
+      customerRequest({ ...values, email: "silent@example.com" }, null, visit),
+      meta(),
+    );
     expect(noUrl).toMatchObject({ ok: false, error: "Failed to create customer or no redirect URL received." });
     expect(await scope.db.select().from(leads).where(eq(leads.email, "silent@example.com"))).toHaveLength(1);
   });
 
   it("the local partner keeps the application for its own site's page only", async () => {
     const partner = localFinancePartner(t.handle.db);
-    const answer = await handOver(t.scope("alpha"), services(), partner, customerRequest({ ...values, email: "local@example.com" }, null, visit), meta());
+    const answer = await handOver(
+      t.scope("alpha"),
+      services(),
+      partner,
+      customerRequest({ ...values, email: "local@example.com" }, null, visit),
+      meta(),
+    );
     if (!answer.ok) throw new Error(answer.error);
     const reference = answer.redirectUrl.split("/").pop()!;
     expect(answer.redirectUrl).toBe(`/finance-partner/applications/${reference}`);
-    expect(await financeApplication(t.scope("alpha"), reference)).toMatchObject({ firstName: "Jo", purchasePrice: 28_000, lead_id: answer.lead_id });
+    expect(await financeApplication(t.scope("alpha"), reference)).toMatchObject({
+      firstName: "Jo",
+      purchasePrice: 28_000,
+      lead_id: answer.lead_id,
+    });
     expect(await financeApplication(t.scope("bravo"), reference)).toBeNull();
-    const [row] = await t.handle.db.select().from(finance_applications).where(eq(finance_applications.reference, reference));
+    const [row] = await t.handle.db
+      .select()
+      .from(finance_applications)
+      .where(eq(finance_applications.reference, reference));
     expect(row!.site_id).toBe(t.scope("alpha").siteId);
   });
 
@@ -116,8 +188,12 @@ describe("the finance partner's HTTP adapter against a real HTTP server", () => 
       const body = await read(request);
       received.push({ path: request.url ?? "", auth: request.headers.authorization, body });
       response.setHeader("Content-Type", "application/json");
-      if (request.url === "/v1/quote") return response.end(JSON.stringify({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 }));
-      if (request.url === "/v1/customers") return response.end(JSON.stringify({ redirectUrl: "https://partner.example/continue/42" }));
+      if (request.url === "/v1/quote")
+        return response.end(
+          JSON.stringify({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 }),
+        );
+      if (request.url === "/v1/customers")
+        return response.end(JSON.stringify({ redirectUrl: "https://partner.example/continue/42" }));
       response.statusCode = 404;
       response.end("{}");
     });
@@ -128,9 +204,21 @@ describe("the finance partner's HTTP adapter against a real HTTP server", () => 
 
   it("posts the quote and the customer with the spec's payloads and the bearer key", async () => {
     const partner = httpFinancePartner(base, "key-1");
-    expect(await partner.quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: "" })).toEqual({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 });
+    expect(
+      await partner.quote({
+        selfAssessedCreditScore: "GREAT",
+        purchasePrice: 30_000,
+        loanTerm: 5,
+        year: 2022,
+        vin: null,
+        nvic: null,
+        whoIsHelping: "",
+      }),
+    ).toEqual({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 });
     const request = customerRequest(values, null, visit);
-    expect(await partner.createCustomer(1, { ...request, leadId: 7 })).toEqual({ redirectUrl: "https://partner.example/continue/42" });
+    expect(await partner.createCustomer(1, { ...request, leadId: 7 })).toEqual({
+      redirectUrl: "https://partner.example/continue/42",
+    });
     const customer = received.find((r) => r.path === "/v1/customers")!;
     expect(customer.auth).toBe("Bearer key-1");
     expect(customer.body).toEqual({ data: request.data, additionalData: request.additionalData });
@@ -138,13 +226,25 @@ describe("the finance partner's HTTP adapter against a real HTTP server", () => 
 
   it("treats any other answer as a failure", async () => {
     const partner = httpFinancePartner(`${base}/missing`, undefined);
-    await expect(partner.createCustomer(1, { ...customerRequest(values, null, visit), leadId: null })).rejects.toThrow(/404/);
+    await expect(partner.createCustomer(1, { ...customerRequest(values, null, visit), leadId: null })).rejects.toThrow(
+      /404/,
+    );
   });
 });
 
 describe("the finance form's fallbacks (spec 001 section 8)", () => {
-  const post = (fields: Record<string, string>) => new Request("https://alpha.example/finance", { method: "POST", body: new URLSearchParams(fields) });
-  const filled = { amount: "30000", term: "5", selfAssessedCreditScore: "GREAT", name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412345678", code: "123456" };
+  const post = (fields: Record<string, string>) =>
+    new Request("https://alpha.example/finance", { method: "POST", body: new URLSearchParams(fields) });
+  const filled = {
+    amount: "30000",
+    term: "5",
+    selfAssessedCreditScore: "GREAT",
+    name: "Jo",
+    last_name: "Bloggs",
+    email: "jo@example.com",
+    phone: "0412345678",
+    code: "123456",
+  };
   const broken: FinancePartner = {
     quote: () => {
       throw new Error("the partner's client blew up");
@@ -155,15 +255,23 @@ describe("the finance form's fallbacks (spec 001 section 8)", () => {
   it("answers 'An unknown error occurred while advancing step.' when the popup's next step fails unexpectedly", async () => {
     const context = routeContext(t.scope("alpha"), { services: { outside: { financePartner: broken } } as never });
     const page = await loadFinancePage(new Request("https://alpha.example/finance"), context, "action");
-    const answer = (await answerFinanceForm(post({ ...filled, intent: "next" }), context, { ...page, quote: { ...page.quote, available: true } })) as unknown as { data: { reply: { error: Record<string, string[]> } }; init: { status: number } };
+    const answer = (await answerFinanceForm(post({ ...filled, intent: "next" }), context, {
+      ...page,
+      quote: { ...page.quote, available: true },
+    })) as unknown as { data: { reply: { error: Record<string, string[]> } }; init: { status: number } };
     expect(answer.init.status).toBe(500);
     expect(answer.data.reply.error[""]).toEqual(["An unknown error occurred while advancing step."]);
   });
 
   it("answers 'An unknown error occurred during verification.' when sending a code fails unexpectedly", async () => {
-    const context = routeContext(t.scope("alpha"), { services: { accounts: null, outside: { financePartner: broken } } as never });
+    const context = routeContext(t.scope("alpha"), {
+      services: { accounts: null, outside: { financePartner: broken } } as never,
+    });
     const page = await loadFinancePage(new Request("https://alpha.example/finance"), context, "action");
-    const answer = (await answerFinanceForm(post({ ...filled, intent: "send" }), context, page)) as unknown as { data: { reply: { error: Record<string, string[]> } }; init: { status: number } };
+    const answer = (await answerFinanceForm(post({ ...filled, intent: "send" }), context, page)) as unknown as {
+      data: { reply: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(500);
     expect(answer.data.reply.error[""]).toEqual(["An unknown error occurred during verification."]);
   });

@@ -14,7 +14,11 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), "image-cache-"));
 const images = imageService(cacheDir);
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  return (await loader({ request: new Request(`http://metro-used.localhost${url}`, { headers }), params: {}, context: routeContext({} as SiteScope, { services: { images } }) } as never)) as Response;
+  return (await loader({
+    request: new Request(`http://metro-used.localhost${url}`, { headers }),
+    params: {},
+    context: routeContext({} as SiteScope, { services: { images } }),
+  } as never)) as Response;
 }
 
 describe("/img", () => {
@@ -30,7 +34,9 @@ describe("/img", () => {
   it("re-encodes as JPEG, and answers 304 to a matching ETag", async () => {
     const jpeg = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg" }));
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
-    const again = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg" }), { "if-none-match": jpeg.headers.get("etag") ?? "" });
+    const again = await get(imageUrl("/media/brand/toyota.svg", { width: 160, format: "jpeg" }), {
+      "if-none-match": jpeg.headers.get("etag") ?? "",
+    });
     expect(again.status).toBe(304);
   });
 
@@ -54,7 +60,14 @@ describe("the image service", () => {
     expect(readdirSync(dir).filter((f) => f.endsWith(".webp"))).toHaveLength(1);
     const restarted = await imageService(dir).transform(request);
     expect(restarted).not.toBe(BUSY);
-    expect(restarted && restarted !== BUSY && first && first !== BUSY && restarted.body.equals(first.body) && restarted.etag === first.etag).toBe(true);
+    expect(
+      restarted &&
+        restarted !== BUSY &&
+        first &&
+        first !== BUSY &&
+        restarted.body.equals(first.body) &&
+        restarted.etag === first.etag,
+    ).toBe(true);
   });
 
   it("makes a picture asked for many times at once only once, answers every request with it, and leaves no temporary file", async () => {
@@ -70,8 +83,28 @@ describe("the image service", () => {
   it("makes one new variant at a time on two cores and answers BUSY past a short queue", async () => {
     const service = imageService(mkdtempSync(path.join(tmpdir(), "image-busy-")), 2);
     // 24 different variants: 12 bodies at two widths.
-    const bodies = ["sedan", "hatch", "wagon", "suv", "people-mover", "van", "coupe", "convertible", "ute", "cab-chassis", "motorcycle", "caravan"];
-    const requests = Array.from({ length: 24 }, (_, i) => service.transform({ src: `/media/vehicle/${bodies[i % 12]}/blue/side.svg`, w: i < 12 ? 1280 : 1024, q: 75, fm: "webp" }));
+    const bodies = [
+      "sedan",
+      "hatch",
+      "wagon",
+      "suv",
+      "people-mover",
+      "van",
+      "coupe",
+      "convertible",
+      "ute",
+      "cab-chassis",
+      "motorcycle",
+      "caravan",
+    ];
+    const requests = Array.from({ length: 24 }, (_, i) =>
+      service.transform({
+        src: `/media/vehicle/${bodies[i % 12]}/blue/side.svg`,
+        w: i < 12 ? 1280 : 1024,
+        q: 75,
+        fm: "webp",
+      }),
+    );
     const answers = await Promise.all(requests);
     expect(answers.filter((a) => a === BUSY)).toHaveLength(24 - 1 - 16);
     expect(answers.filter((a) => a && a !== BUSY)).toHaveLength(17);

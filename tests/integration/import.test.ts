@@ -38,15 +38,23 @@ describe("inventory import", () => {
     expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
     expect(second.bad.map((b) => b.row)).toEqual([4, 5]);
     const after = await storedCars("alpha");
-    expect(after.map((c) => [c.stocknum, c.updated_at.getTime()]).sort()).toEqual(before.map((c) => [c.stocknum, c.updated_at.getTime()]).sort());
+    expect(after.map((c) => [c.stocknum, c.updated_at.getTime()]).sort()).toEqual(
+      before.map((c) => [c.stocknum, c.updated_at.getTime()]).sort(),
+    );
   });
 
   it("updates a changed row in place, keeping its id", async () => {
     const scope = t.scope("alpha");
-    const [before] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, "IMP-1")));
+    const [before] = await scope.db
+      .select()
+      .from(cars)
+      .where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, "IMP-1")));
     const report = await importInventory(scope, JSON.stringify([carRow("IMP-1", { price: 25990 })]), "json");
     expect(report).toMatchObject({ inserted: 0, updated: 1, unchanged: 0 });
-    const [after] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, "IMP-1")));
+    const [after] = await scope.db
+      .select()
+      .from(cars)
+      .where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, "IMP-1")));
     expect(after?.id).toBe(before?.id);
     expect(after?.price).toBe(25990);
   });
@@ -61,7 +69,14 @@ describe("inventory import", () => {
     expect(report.inserted).toBe(1);
     expect(report.bad).toEqual([expect.objectContaining({ row: 2, stocknum: "CSV-2" })]);
     const [car] = await storedCars("bravo");
-    expect(car).toMatchObject({ price: 45990, certified: true, photos_count: 1, dealercomments: null, primary_image_url: "/media/vehicle/ute/white/side.svg", slug: "2021-ford-ranger-csv-1" });
+    expect(car).toMatchObject({
+      price: 45990,
+      certified: true,
+      photos_count: 1,
+      dealercomments: null,
+      primary_image_url: "/media/vehicle/ute/white/side.svg",
+      slug: "2021-ford-ranger-csv-1",
+    });
   });
 
   it("keeps the good rows of a CSV with a short row and a quote that never closes, naming each bad row", async () => {
@@ -83,7 +98,12 @@ describe("inventory import", () => {
   });
 
   it("reads NDJSON, reporting a broken line and a repeated stocknum without losing the rest", async () => {
-    const ndjson = [JSON.stringify(carRow("ND-1")), "{not json", JSON.stringify(carRow("ND-2")), JSON.stringify(carRow("ND-1", { price: 1 }))].join("\n");
+    const ndjson = [
+      JSON.stringify(carRow("ND-1")),
+      "{not json",
+      JSON.stringify(carRow("ND-2")),
+      JSON.stringify(carRow("ND-1", { price: 1 })),
+    ].join("\n");
     const report = await importInventory(t.scope("bravo"), ndjson, "ndjson");
     expect(report.inserted).toBe(2);
     expect(report.bad).toEqual([
@@ -93,12 +113,20 @@ describe("inventory import", () => {
   });
 
   it("rejects a row whose slug another car already uses, keeping the rest of the batch", async () => {
-    const report = await importInventory(t.scope("bravo"), JSON.stringify([carRow("SLUG-1", { slug: "taken" }), carRow("SLUG-2", { slug: "taken" }), carRow("SLUG-3")]), "json");
+    const report = await importInventory(
+      t.scope("bravo"),
+      JSON.stringify([carRow("SLUG-1", { slug: "taken" }), carRow("SLUG-2", { slug: "taken" }), carRow("SLUG-3")]),
+      "json",
+    );
     expect(report.inserted).toBe(2);
-    expect(report.bad).toEqual([{ row: 2, stocknum: "SLUG-2", reason: "slug is already used by another car of this site" }]);
+    expect(report.bad).toEqual([
+      { row: 2, stocknum: "SLUG-2", reason: "slug is already used by another car of this site" },
+    ]);
   });
 
   it("refuses a file that is not an array", async () => {
-    await expect(importInventory(t.scope("bravo"), '{"stocknum":"x"}', "json")).rejects.toThrow("must be an array of cars");
+    await expect(importInventory(t.scope("bravo"), '{"stocknum":"x"}', "json")).rejects.toThrow(
+      "must be an array of cars",
+    );
   });
 });

@@ -9,7 +9,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (body: string, type: string, token = "s3cret") =>
-  handleInventoryPost(t.scope("alpha"), "s3cret", new Request("http://alpha.example/api/inventory/cars", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": type }, body }));
+  handleInventoryPost(
+    t.scope("alpha"),
+    "s3cret",
+    new Request("http://alpha.example/api/inventory/cars", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": type },
+      body,
+    }),
+  );
 
 describe("inventory API", () => {
   it("answers 401 without the site's token", async () => {
@@ -23,7 +31,10 @@ describe("inventory API", () => {
   });
 
   it("stores good rows and answers 422 naming the bad ones", async () => {
-    const response = await post([JSON.stringify(carRow("API-1")), JSON.stringify(carRow("API-2", { year: 1800 }))].join("\n"), "application/x-ndjson");
+    const response = await post(
+      [JSON.stringify(carRow("API-1")), JSON.stringify(carRow("API-2", { year: 1800 }))].join("\n"),
+      "application/x-ndjson",
+    );
     expect(response.status).toBe(422);
     const report = await response.json();
     expect(report).toMatchObject({ rows: 2, inserted: 1 });
@@ -31,7 +42,9 @@ describe("inventory API", () => {
   });
 
   it("answers 200 when every row is stored, and 400 for an unreadable body", async () => {
-    expect((await post("stocknum,year,make,model,car_type,status\nAPI-3,2020,Kia,Rio,used,in_stock", "text/csv")).status).toBe(200);
+    expect(
+      (await post("stocknum,year,make,model,car_type,status\nAPI-3,2020,Kia,Rio,used,in_stock", "text/csv")).status,
+    ).toBe(200);
     const broken = await post("[{", "application/json");
     expect(broken.status).toBe(400);
     expect((await broken.json()).error).toContain("not valid JSON");

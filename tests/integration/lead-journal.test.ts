@@ -25,18 +25,35 @@ afterAll(() => t.close());
 const newJournal = () => new LeadJournal(mkdtempSync(path.join(tmpdir(), "journal-")));
 
 function lead(key: string, overrides: Partial<NewLead> = {}): NewLead {
-  return { idempotency_key: key, category: "General Enquiry", name: "Jo", email: "jo@example.com", message: "Hello", fields: {}, source: "Website", ...overrides };
+  return {
+    idempotency_key: key,
+    category: "General Enquiry",
+    name: "Jo",
+    email: "jo@example.com",
+    message: "Hello",
+    fields: {},
+    source: "Website",
+    ...overrides,
+  };
 }
 
 function entry(key: string, overrides: Partial<NewLead> = {}): JournalEntry {
-  return { site: "alpha", lead: lead(key, overrides), options: { sinks: ["email"] }, received_at: new Date().toISOString() };
+  return {
+    site: "alpha",
+    lead: lead(key, overrides),
+    options: { sinks: ["email"] },
+    received_at: new Date().toISOString(),
+  };
 }
 
 const store = (e: JournalEntry) => storeJournalledLead(t.scope(e.site), e.lead, e.options);
 
 async function storedByKey(key: string) {
   const scope = t.scope("alpha");
-  return scope.db.select().from(leads).where(and(eq(leads.site_id, scope.siteId), eq(leads.idempotency_key, key)));
+  return scope.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.site_id, scope.siteId), eq(leads.idempotency_key, key)));
 }
 
 describe("the lead journal", () => {
@@ -49,7 +66,9 @@ describe("the lead journal", () => {
     expect(await journal.replay(store)).toBe(2);
     const [stored] = await storedByKey("journal-1");
     expect(stored).toMatchObject({ name: "Jo", message: "Hello" });
-    expect(await t.scope("alpha").db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, stored!.id))).toHaveLength(1);
+    expect(
+      await t.scope("alpha").db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, stored!.id)),
+    ).toHaveLength(1);
     expect(readdirSync(journal.dir)).toEqual([]);
     expect(await journal.replay(store)).toBe(0);
     await journal.close();
@@ -67,7 +86,10 @@ describe("the lead journal", () => {
 
   it("keeps a lead whose car was removed while it waited, without the car", async () => {
     const scope = t.scope("alpha");
-    const [car] = await scope.db.select({ id: cars.id }).from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, "J-2")));
+    const [car] = await scope.db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, "J-2")));
     const journal = newJournal();
     await journal.append(entry("journal-4", { car_id: car!.id }));
     await scope.db.delete(cars).where(eq(cars.id, car!.id));
@@ -108,12 +130,37 @@ describe("text the database cannot store", () => {
     const scope = t.scope("alpha");
     const [car] = await scope.db.select({ slug: cars.slug }).from(cars).where(eq(cars.stocknum, "J-1"));
     const page = (await carLeadForm(scope, car!.slug, "enquire"))!;
-    const services: LeadServices = { sinks: [], outbox: { kick() {}, deliverDue: async () => ({ delivered: 0, failed: 0 }), start() {}, stop: async () => {} }, limits: rateLimits(t.handle.db), journal: newJournal(), trail: visitTrailCookie(["journal-test-secret"]), receipts: receiptStorage(["journal-test-secret"]) };
+    const services: LeadServices = {
+      sinks: [],
+      outbox: { kick() {}, deliverDue: async () => ({ delivered: 0, failed: 0 }), start() {}, stop: async () => {} },
+      limits: rateLimits(t.handle.db),
+      journal: newJournal(),
+      trail: visitTrailCookie(["journal-test-secret"]),
+      receipts: receiptStorage(["journal-test-secret"]),
+    };
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: "Nul\u0000l", last_name: "Byte", email: "nul@example.com", phone: "0412345678", postcode: "2000", message: "Is it\u0000 still there?", form_token: "nul-token-1" })) form.set(k, v);
-    const sent = await submitLead(scope, services, page, form, { ip: "203.0.113.9", userAgent: null, url: null, trail: { visited_pages: [], linked_query_params: {} }, now: new Date() });
+    for (const [k, v] of Object.entries({
+      name: "Nul\u0000l",
+      last_name: "Byte",
+      email: "nul@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+      message: "Is it\u0000 still there?",
+      form_token: "nul-token-1",
+    }))
+      form.set(k, v);
+    const sent = await submitLead(scope, services, page, form, {
+      ip: "203.0.113.9",
+      userAgent: null,
+      url: null,
+      trail: { visited_pages: [], linked_query_params: {} },
+      now: new Date(),
+    });
     expect(sent).toMatchObject({ ok: true, lead_id: expect.any(Number) });
-    const [stored] = await scope.db.select().from(leads).where(eq(leads.id, sent.ok ? (sent.lead_id ?? 0) : 0));
+    const [stored] = await scope.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, sent.ok ? (sent.lead_id ?? 0) : 0));
     expect(stored).toMatchObject({ name: "Null", message: "Is it still there?" });
   });
 });

@@ -7,7 +7,10 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase([
     testSite("alpha", { contact: { phones: { used: "02 9555 0000" } }, forms: { rate_limit: { per_ip: 3 } } }),
-    testSite("bravo", { contact: { phones: { used: "02 9555 1111" } }, forms: { rate_limit: { per_ip: 20, per_site: 5, flood_per_ip: 1 } } }),
+    testSite("bravo", {
+      contact: { phones: { used: "02 9555 1111" } },
+      forms: { rate_limit: { per_ip: 20, per_site: 5, flood_per_ip: 1 } },
+    }),
   ]);
 });
 afterAll(() => t.close());
@@ -19,18 +22,31 @@ async function send(limits: ReturnType<typeof rateLimits>, site: string, ips: st
   return answers;
 }
 
-
 describe("lead rate limits (issue 13)", () => {
   it("count concurrent enquiries exactly: 10 at once from one address, per_ip 3, let 3 through", async () => {
     const limits = rateLimits(t.handle.db);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => leadAllowed(limits, t.scope("alpha").config, "198.51.100.200")));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => leadAllowed(limits, t.scope("alpha").config, "198.51.100.200")),
+    );
     expect(answers.filter(Boolean)).toHaveLength(3);
   });
 
   it("stop one address after per_ip enquiries, counting a whole IPv6 /64 as one address", async () => {
     const limits = rateLimits(t.handle.db);
-    expect(await send(limits, "alpha", ["198.51.100.1", "198.51.100.1", "198.51.100.1", "198.51.100.1"])).toEqual([true, true, true, false]);
-    expect(await send(limits, "alpha", ["2001:db8:aa:1::1", "2001:db8:aa:1::2", "2001:db8:aa:1:ffff::3", "2001:db8:aa:1::4"])).toEqual([true, true, true, false]);
+    expect(await send(limits, "alpha", ["198.51.100.1", "198.51.100.1", "198.51.100.1", "198.51.100.1"])).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(
+      await send(limits, "alpha", [
+        "2001:db8:aa:1::1",
+        "2001:db8:aa:1::2",
+        "2001:db8:aa:1:ffff::3",
+        "2001:db8:aa:1::4",
+      ]),
+    ).toEqual([true, true, true, false]);
     expect(await send(limits, "alpha", ["198.51.100.2", "2001:db8:aa:2::1"])).toEqual([true, true]);
   });
 

@@ -27,7 +27,12 @@ const SECRET = "webhook-secret";
 const journalDir = mkdtempSync(path.join(tmpdir(), "lead-journal-"));
 let t: TestDatabase;
 let smtpPort: number;
-let webhook: { server: Server; url: string; bodies: { body: string; signature: string | undefined }[]; failNext: number };
+let webhook: {
+  server: Server;
+  url: string;
+  bodies: { body: string; signature: string | undefined }[];
+  failNext: number;
+};
 
 async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -61,8 +66,14 @@ beforeAll(async () => {
   smtpPort = await freePort();
   webhook = await startWebhook();
   t = await openTestDatabase([
-    testSite("alpha", { contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" }, forms: { rate_limit: { per_ip: 3 } } }),
-    testSite("bravo", { contact: { phones: { used: "02 9555 1111" } }, forms: { lead_delivery: { webhook_url: webhook.url } } }),
+    testSite("alpha", {
+      contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" },
+      forms: { rate_limit: { per_ip: 3 } },
+    }),
+    testSite("bravo", {
+      contact: { phones: { used: "02 9555 1111" } },
+      forms: { lead_delivery: { webhook_url: webhook.url } },
+    }),
   ]);
   await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-1")]), "json");
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1")]), "json");
@@ -75,9 +86,19 @@ afterAll(async () => {
 
 /** The real sinks and outbox; the tests run its rounds themselves, with their own clock, instead of on each new lead. */
 function services(): LeadServices {
-  const sinks = [emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"), webhookLeadSink(new Map([["bravo", SECRET]]))];
+  const sinks = [
+    emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"),
+    webhookLeadSink(new Map([["bravo", SECRET]])),
+  ];
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), sinks, 60_000);
-  return { sinks, outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(journalDir), trail: visitTrailCookie([SECRET]), receipts: receiptStorage([SECRET]) };
+  return {
+    sinks,
+    outbox: { ...outbox, kick: () => {} },
+    limits: rateLimits(t.handle.db),
+    journal: new LeadJournal(journalDir),
+    trail: visitTrailCookie([SECRET]),
+    receipts: receiptStorage([SECRET]),
+  };
 }
 
 async function slugOf(scope: SiteScope, stocknum: string) {
@@ -87,13 +108,26 @@ async function slugOf(scope: SiteScope, stocknum: string) {
 
 function form(values: Record<string, string>) {
   const data = new FormData();
-  const fields = { name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412 345 678", postcode: "2000", message: "Still available?", opt_in: "on", form_token: "token-12345678", ...values };
+  const fields = {
+    name: "Jo",
+    last_name: "Bloggs",
+    email: "jo@example.com",
+    phone: "0412 345 678",
+    postcode: "2000",
+    message: "Still available?",
+    opt_in: "on",
+    form_token: "token-12345678",
+    ...values,
+  };
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   return data;
 }
 
 async function eventCount(scope: SiteScope, eventId: number): Promise<number> {
-  const [row] = await scope.db.select({ n: count() }).from(analytics_events).where(and(eq(analytics_events.site_id, scope.siteId), eq(analytics_events.event_id, eventId)));
+  const [row] = await scope.db
+    .select({ n: count() })
+    .from(analytics_events)
+    .where(and(eq(analytics_events.site_id, scope.siteId), eq(analytics_events.event_id, eventId)));
   return row?.n ?? 0;
 }
 
@@ -118,7 +152,14 @@ describe("lead delivery by e-mail", () => {
     const start = new Date();
     expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 0, failed: 1 });
     const [pending] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
-    expect(pending?.deliveries).toEqual([expect.objectContaining({ sink: "email", status: "pending", attempts: 1, last_error: expect.stringContaining("ECONNREFUSED") })]);
+    expect(pending?.deliveries).toEqual([
+      expect.objectContaining({
+        sink: "email",
+        status: "pending",
+        attempts: 1,
+        last_error: expect.stringContaining("ECONNREFUSED"),
+      }),
+    ]);
 
     const received: string[] = [];
     const smtp = new SMTPServer({
@@ -144,10 +185,14 @@ describe("lead delivery by e-mail", () => {
     }
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("To: leads@alpha.example");
-    expect(received[0]).toContain(`Subject: Used Car Enquiry ${leadReference(1)}: Jo Bloggs about the 2022 Toyota Corolla`);
+    expect(received[0]).toContain(
+      `Subject: Used Car Enquiry ${leadReference(1)}: Jo Bloggs about the 2022 Toyota Corolla`,
+    );
     expect(received[0]).toContain(`filename=lead-${leadId}.adf.xml`);
     const [delivered] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
-    expect(delivered?.deliveries).toEqual([expect.objectContaining({ sink: "email", status: "delivered", attempts: 2 })]);
+    expect(delivered?.deliveries).toEqual([
+      expect.objectContaining({ sink: "email", status: "delivered", attempts: 2 }),
+    ]);
   });
 });
 
@@ -185,11 +230,35 @@ describe("lead submission", () => {
       submitLead(scope, svc, page, form({ form_token: "double-1" }), meta({ ip: "198.51.100.2" })),
     ]);
     expect(a.ok && b.ok && a.lead_id === b.lead_id).toBe(true);
-    const changed = await submitLead(scope, svc, page, form({ form_token: "double-1", message: "Interior too" }), meta({ ip: "198.51.100.3" }));
+    const changed = await submitLead(
+      scope,
+      svc,
+      page,
+      form({ form_token: "double-1", message: "Interior too" }),
+      meta({ ip: "198.51.100.3" }),
+    );
     expect(changed.ok && a.ok && changed.lead_id !== a.lead_id).toBe(true);
-    const stored = await scope.db.select().from(leads).where(eq(leads.idempotency_key, (await scope.db.select({ k: leads.idempotency_key }).from(leads).where(eq(leads.id, a.ok ? (a.lead_id ?? 0) : 0)))[0]!.k!));
+    const stored = await scope.db
+      .select()
+      .from(leads)
+      .where(
+        eq(
+          leads.idempotency_key,
+          (
+            await scope.db
+              .select({ k: leads.idempotency_key })
+              .from(leads)
+              .where(eq(leads.id, a.ok ? (a.lead_id ?? 0) : 0))
+          )[0]!.k!,
+        ),
+      );
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ subcategory: "Request More Photos", message: "Please send me more photos of this vehicle.\n\nStill available?", phone: "0412345678", source: "Website" });
+    expect(stored[0]).toMatchObject({
+      subcategory: "Request More Photos",
+      message: "Please send me more photos of this vehicle.\n\nStill available?",
+      phone: "0412345678",
+      source: "Website",
+    });
   });
 
   it("keeps every lead of site A out of site B's view", async () => {
@@ -206,16 +275,38 @@ describe("lead submission", () => {
     const scope = t.scope("alpha");
     const before = (await leadReport(scope)).length;
     const page = await generalLeadForm(scope);
-    const result = await submitLead(scope, services(), page, form({ postcode: "20", category: "Careers Enquiry" }), meta({ ip: "198.51.100.9" }));
-    expect(result).toMatchObject({ ok: false, status: 400, errors: { postcode: "Invalid postcode. Please enter a 4-digit number." }, values: { postcode: "20", name: "Jo" } });
+    const result = await submitLead(
+      scope,
+      services(),
+      page,
+      form({ postcode: "20", category: "Careers Enquiry" }),
+      meta({ ip: "198.51.100.9" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { postcode: "Invalid postcode. Please enter a 4-digit number." },
+      values: { postcode: "20", name: "Jo" },
+    });
     expect((await leadReport(scope)).length).toBe(before);
   });
 
   it("files a Careers Enquiry as a General Enquiry with subcategory Career Enquiry, and records event 22 for the site", async () => {
     const scope = t.scope("alpha");
     const before = await eventCount(scope, 22);
-    const result = await submitLead(scope, services(), await generalLeadForm(scope), form({ category: "Careers Enquiry", form_token: "careers-1" }), meta({ ip: "198.51.100.10" }));
-    expect(result).toMatchObject({ ok: true, category: "General Enquiry", subcategory: "Career Enquiry", event_id: 22 });
+    const result = await submitLead(
+      scope,
+      services(),
+      await generalLeadForm(scope),
+      form({ category: "Careers Enquiry", form_token: "careers-1" }),
+      meta({ ip: "198.51.100.10" }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      category: "General Enquiry",
+      subcategory: "Career Enquiry",
+      event_id: 22,
+    });
     expect(await eventCount(scope, 22)).toBe(before + 1);
     expect(await eventCount(t.scope("bravo"), 22)).toBe(0);
   });
@@ -225,14 +316,34 @@ describe("lead submission", () => {
     const svc = services();
     const page = await generalLeadForm(scope);
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await submitLead(scope, svc, page, form({ category: "General Enquiry", form_token: `flood-${i}xxxx` }), meta({ ip: "192.0.2.50" })));
+    for (let i = 0; i < 4; i++)
+      results.push(
+        await submitLead(
+          scope,
+          svc,
+          page,
+          form({ category: "General Enquiry", form_token: `flood-${i}xxxx` }),
+          meta({ ip: "192.0.2.50" }),
+        ),
+      );
     expect(results.slice(0, 3).every((r) => r.ok)).toBe(true);
-    expect(results[3]).toMatchObject({ ok: false, status: 429, formError: RATE_LIMITED_MESSAGE, values: { name: "Jo" } });
+    expect(results[3]).toMatchObject({
+      ok: false,
+      status: 429,
+      formError: RATE_LIMITED_MESSAGE,
+      values: { name: "Jo" },
+    });
   });
 
   it("keeps a lead with the honeypot filled as spam, with no delivery and no event", async () => {
     const scope = t.scope("alpha");
-    const result = await submitLead(scope, services(), await generalLeadForm(scope), form({ category: "General Enquiry", website: "http://spam.example", form_token: "spam-12345" }), meta({ ip: "192.0.2.99" }));
+    const result = await submitLead(
+      scope,
+      services(),
+      await generalLeadForm(scope),
+      form({ category: "General Enquiry", website: "http://spam.example", form_token: "spam-12345" }),
+      meta({ ip: "192.0.2.99" }),
+    );
     expect(result.ok).toBe(true);
     const [row] = (await leadReport(scope)).filter((r) => r.lead_id === (result.ok ? result.lead_id : 0));
     expect(row).toMatchObject({ spam: true, deliveries: [] });

@@ -9,56 +9,165 @@ import { openTestDatabase, testSite, type TestDatabase } from "../support/test-d
 
 let t: TestDatabase;
 const address = { street: "1 Main St", city: "Dubbo", state: "NSW", postcode: "2830", lat: -32.2, long: 148.6 };
-const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "open" as const, open: "08:00", close: "17:00", formated_hours: "" }));
-const contact = (phone: string | null) => ({ phone, landline_phone: null, opening_hours: { sales: week, service: week } });
+const week = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday,
+  status: "open" as const,
+  open: "08:00",
+  close: "17:00",
+  formated_hours: "",
+}));
+const contact = (phone: string | null) => ({
+  phone,
+  landline_phone: null,
+  opening_hours: { sales: week, service: week },
+});
 
 beforeAll(async () => {
-  t = await openTestDatabase([testSite("alpha", { locations: { show_licence_numbers: true } }), testSite("bravo"), testSite("charlie"), testSite("delta")]);
+  t = await openTestDatabase([
+    testSite("alpha", { locations: { show_licence_numbers: true } }),
+    testSite("bravo"),
+    testSite("charlie"),
+    testSite("delta"),
+  ]);
   const alpha = t.scope("alpha");
   const rows = await alpha.db
     .insert(locations)
     .values([
-      { site_id: alpha.siteId, name: "Alpha Parts", slug: "alpha-parts", location_type: "parts", address, contact_detail: contact("02 6000 0003") },
-      { site_id: alpha.siteId, name: "Alpha Kia", slug: "alpha-kia", location_type: "sales", manufacturers: ["Kia"], dealer_license_number: "MD123", address, contact_detail: contact(null), average_rating: 4.6, review_count: 254 },
-      { site_id: alpha.siteId, name: "Alpha Service", slug: "alpha-service", location_type: "service", address, contact_detail: contact("02 6000 0002") },
-      { site_id: alpha.siteId, name: "Hidden Yard", slug: "hidden", location_type: "sales", visible: false, address, contact_detail: contact(null) },
+      {
+        site_id: alpha.siteId,
+        name: "Alpha Parts",
+        slug: "alpha-parts",
+        location_type: "parts",
+        address,
+        contact_detail: contact("02 6000 0003"),
+      },
+      {
+        site_id: alpha.siteId,
+        name: "Alpha Kia",
+        slug: "alpha-kia",
+        location_type: "sales",
+        manufacturers: ["Kia"],
+        dealer_license_number: "MD123",
+        address,
+        contact_detail: contact(null),
+        average_rating: 4.6,
+        review_count: 254,
+      },
+      {
+        site_id: alpha.siteId,
+        name: "Alpha Service",
+        slug: "alpha-service",
+        location_type: "service",
+        address,
+        contact_detail: contact("02 6000 0002"),
+      },
+      {
+        site_id: alpha.siteId,
+        name: "Hidden Yard",
+        slug: "hidden",
+        location_type: "sales",
+        visible: false,
+        address,
+        contact_detail: contact(null),
+      },
     ])
     .returning();
-  await alpha.db.insert(special_hours).values({ site_id: alpha.siteId, location_id: rows.find((r) => r.slug === "alpha-kia")!.id, date: "2099-12-25", status: "closed", name: "Christmas Day" });
+  await alpha.db
+    .insert(special_hours)
+    .values({
+      site_id: alpha.siteId,
+      location_id: rows.find((r) => r.slug === "alpha-kia")!.id,
+      date: "2099-12-25",
+      status: "closed",
+      name: "Christmas Day",
+    });
   const bravo = t.scope("bravo");
-  await bravo.db.insert(locations).values({ site_id: bravo.siteId, name: "Bravo Kia", slug: "bravo-kia", location_type: "sales", manufacturers: ["Kia"], address, contact_detail: contact(null) });
+  await bravo.db
+    .insert(locations)
+    .values({
+      site_id: bravo.siteId,
+      name: "Bravo Kia",
+      slug: "bravo-kia",
+      location_type: "sales",
+      manufacturers: ["Kia"],
+      address,
+      contact_detail: contact(null),
+    });
   const charlie = t.scope("charlie");
   await charlie.db.insert(locations).values(
     [
       ["Charlie Parramatta", "sales", "Parramatta", "2150", -33.815, 151.001],
       ["Charlie Newcastle", "sales", "Newcastle West", "2302", -32.926, 151.76],
       ["Charlie Hobart", "service", "Hobart", "7000", -42.882, 147.327],
-    ].map(([name, type, city, postcode, lat, long]) => ({ site_id: charlie.siteId, name: String(name), slug: String(name).toLowerCase().replace(" ", "-"), location_type: String(type), address: { street: "1 Main St", city: String(city), state: "NSW", postcode: String(postcode), lat: Number(lat), long: Number(long) }, contact_detail: contact(null) })),
+    ].map(([name, type, city, postcode, lat, long]) => ({
+      site_id: charlie.siteId,
+      name: String(name),
+      slug: String(name).toLowerCase().replace(" ", "-"),
+      location_type: String(type),
+      address: {
+        street: "1 Main St",
+        city: String(city),
+        state: "NSW",
+        postcode: String(postcode),
+        lat: Number(lat),
+        long: Number(long),
+      },
+      contact_detail: contact(null),
+    })),
   );
   const delta = t.scope("delta");
   // 45 sales yards a tenth of a degree apart going north from Hobart, so nearest-first is their number order from 7000.
-  await delta.db.insert(locations).values(
-    Array.from({ length: 45 }, (_, i) => ({ site_id: delta.siteId, name: `Delta ${String(i + 1).padStart(2, "0")}`, slug: `delta-${i + 1}`, location_type: "sales", address: { ...address, lat: -42.88 + i / 10, long: 147.33 }, contact_detail: contact(null) })),
-  );
+  await delta.db
+    .insert(locations)
+    .values(
+      Array.from({ length: 45 }, (_, i) => ({
+        site_id: delta.siteId,
+        name: `Delta ${String(i + 1).padStart(2, "0")}`,
+        slug: `delta-${i + 1}`,
+        location_type: "sales",
+        address: { ...address, lat: -42.88 + i / 10, long: 147.33 },
+        contact_detail: contact(null),
+      })),
+    );
 });
 afterAll(() => t.close());
 
 describe("the locations pages", () => {
   it("lists this site's visible locations sales, service, parts, and filters them", async () => {
-    const page = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator"), null);
+    const page = await loadLocatorPage(
+      t.scope("alpha"),
+      localGeocoder,
+      new URL("https://alpha.example/dealer-locator"),
+      null,
+    );
     expect(page.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Service", "Alpha Parts"]);
     expect(page.cards[0]).toMatchObject({ phone: null, licences: ["DL: MD123"], rating: { average: 4.6, count: 254 } });
     expect(page.cards[0]!.hours[0]).toEqual({ days: "Mon-Fri", hours: "8:00am – 5:00pm" });
-    const nonService = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator?type=non-service"), null);
+    const nonService = await loadLocatorPage(
+      t.scope("alpha"),
+      localGeocoder,
+      new URL("https://alpha.example/dealer-locator?type=non-service"),
+      null,
+    );
     expect(nonService.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Parts"]);
-    expect(nonService.filters.find((f) => f.current)).toMatchObject({ label: "Sales and parts", href: "/dealer-locator?type=non-service" });
+    expect(nonService.filters.find((f) => f.current)).toMatchObject({
+      label: "Sales and parts",
+      href: "/dealer-locator?type=non-service",
+    });
   });
 
   it("lists a make's dealerships, and 404s a make the site does not carry", async () => {
-    const kia = await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealerships/kia?filter=brand"), "kia");
+    const kia = await loadLocatorPage(
+      t.scope("alpha"),
+      localGeocoder,
+      new URL("https://alpha.example/dealerships/kia?filter=brand"),
+      "kia",
+    );
     expect(kia.cards.map((c) => c.name)).toEqual(["Alpha Kia"]);
     expect(kia.heading).toBe("Kia dealerships");
-    await expect(loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealerships/volvo"), "volvo")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealerships/volvo"), "volvo"),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("gives the header's dropdown the first sales location's hours, a tab per type, and nothing on a site without locations", async () => {
@@ -80,7 +189,8 @@ describe("the locations pages", () => {
 });
 
 describe("the nearest location to a postcode", () => {
-  const charlie = (query: string, geocoder = localGeocoder) => loadLocatorPage(t.scope("charlie"), geocoder, new URL(`https://charlie.example/dealer-locator${query}`), null);
+  const charlie = (query: string, geocoder = localGeocoder) =>
+    loadLocatorPage(t.scope("charlie"), geocoder, new URL(`https://charlie.example/dealer-locator${query}`), null);
 
   it("orders this site's locations by distance from the postcode, with each distance", async () => {
     const newcastle = await charlie("?postcode=2300");
@@ -91,7 +201,16 @@ describe("the nearest location to a postcode", () => {
     ]);
     expect(newcastle.nearest).toMatchObject({ postcode: "2300", error: null, clearHref: "/dealer-locator" });
     expect((await charlie("?postcode=7010")).cards[0]!.name).toBe("Charlie Hobart");
-    expect((await loadLocatorPage(t.scope("bravo"), localGeocoder, new URL("https://bravo.example/dealer-locator?postcode=2300"), null)).cards.map((c) => c.name)).toEqual(["Bravo Kia"]);
+    expect(
+      (
+        await loadLocatorPage(
+          t.scope("bravo"),
+          localGeocoder,
+          new URL("https://bravo.example/dealer-locator?postcode=2300"),
+          null,
+        )
+      ).cards.map((c) => c.name),
+    ).toEqual(["Bravo Kia"]);
   });
 
   it("keeps the type filter with the postcode, and the filters keep the postcode", async () => {
@@ -102,18 +221,30 @@ describe("the nearest location to a postcode", () => {
   });
 
   it("shows 21 locations a page, each page's address keeping the type and postcode, nearest-first across pages", async () => {
-    const delta = (query: string) => loadLocatorPage(t.scope("delta"), localGeocoder, new URL(`https://delta.example/dealer-locator${query}`), null);
+    const delta = (query: string) =>
+      loadLocatorPage(t.scope("delta"), localGeocoder, new URL(`https://delta.example/dealer-locator${query}`), null);
     const first = await delta("?type=sales&postcode=7000");
     expect(first.total).toBe(45);
     expect(first.cards).toHaveLength(21);
     expect(first.cards[0]!.name).toBe("Delta 01");
-    expect(first.pagination).toEqual({ current: 1, hrefs: ["/dealer-locator?type=sales&postcode=7000", "/dealer-locator?type=sales&postcode=7000&page=2", "/dealer-locator?type=sales&postcode=7000&page=3"] });
+    expect(first.pagination).toEqual({
+      current: 1,
+      hrefs: [
+        "/dealer-locator?type=sales&postcode=7000",
+        "/dealer-locator?type=sales&postcode=7000&page=2",
+        "/dealer-locator?type=sales&postcode=7000&page=3",
+      ],
+    });
     const second = await delta("?type=sales&postcode=7000&page=2");
     expect(second.cards.map((c) => c.name)).toEqual(Array.from({ length: 21 }, (_, i) => `Delta ${i + 22}`));
     expect(second.filters.find((f) => f.label === "Service")?.href).toBe("/dealer-locator?type=service&postcode=7000");
     expect((await delta("?page=3")).cards).toHaveLength(3);
-    for (const asked of ["?page=99", "?page=-1", "?page=two", "?page=1.5"]) expect((await delta(asked)).pagination.current, asked).toBe(asked === "?page=99" ? 3 : 1);
-    expect((await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator"), null)).pagination.hrefs).toEqual(["/dealer-locator"]);
+    for (const asked of ["?page=99", "?page=-1", "?page=two", "?page=1.5"])
+      expect((await delta(asked)).pagination.current, asked).toBe(asked === "?page=99" ? 3 : 1);
+    expect(
+      (await loadLocatorPage(t.scope("alpha"), localGeocoder, new URL("https://alpha.example/dealer-locator"), null))
+        .pagination.hrefs,
+    ).toEqual(["/dealer-locator"]);
   });
 
   it.each([
@@ -141,7 +272,10 @@ describe("the nearest location to a postcode", () => {
         asked.push(url);
         const postcode = /postal_code:(\d+)/.exec(url.searchParams.get("components") ?? "")?.[1];
         if (postcode === "9999") return void response.writeHead(503).end();
-        const body = postcode === "7000" ? { status: "OK", results: [{ geometry: { location: { lat: -42.88, lng: 147.33 } } }] } : { status: "ZERO_RESULTS", results: [] };
+        const body =
+          postcode === "7000"
+            ? { status: "OK", results: [{ geometry: { location: { lat: -42.88, lng: 147.33 } } }] }
+            : { status: "ZERO_RESULTS", results: [] };
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -10,19 +10,59 @@ const ids: Record<string, number> = {};
 const query = (q: string) => offerQuery(new URLSearchParams(q));
 
 beforeAll(async () => {
-  t = await openTestDatabase([testSite("alpha"), testSite("bravo"), testSite("charlie", { offers: { excluded: true } })]);
+  t = await openTestDatabase([
+    testSite("alpha"),
+    testSite("bravo"),
+    testSite("charlie", { offers: { excluded: true } }),
+  ]);
   for (const site of ["alpha", "bravo", "charlie"]) {
     const scope = t.scope(site);
-    const [kia] = await scope.db.insert(manufacturers).values({ site_id: scope.siteId, name: "Kia", slug: "kia" }).returning();
-    const [sportage] = await scope.db.insert(models).values({ site_id: scope.siteId, manufacturer_id: kia!.id, slug: "kia-sportage", name: "Sportage" }).returning();
-    await scope.db.insert(offer_categories).values([{ site_id: scope.siteId, name: "Runout", slug: "runout" }, { site_id: scope.siteId, name: "Finance offer", slug: "finance-offer" }]);
+    const [kia] = await scope.db
+      .insert(manufacturers)
+      .values({ site_id: scope.siteId, name: "Kia", slug: "kia" })
+      .returning();
+    const [sportage] = await scope.db
+      .insert(models)
+      .values({ site_id: scope.siteId, manufacturer_id: kia!.id, slug: "kia-sportage", name: "Sportage" })
+      .returning();
+    await scope.db.insert(offer_categories).values([
+      { site_id: scope.siteId, name: "Runout", slug: "runout" },
+      { site_id: scope.siteId, name: "Finance offer", slug: "finance-offer" },
+    ]);
     const rows = await scope.db
       .insert(offers)
       .values([
-        { site_id: scope.siteId, name: `${site} Sportage runout`, description: "Runout pricing on the Sportage.", categories: ["runout"], category: "Runout", price: 38_000, manufacturer_id: kia!.id, model_id: sportage!.id },
-        { site_id: scope.siteId, name: `${site} finance deal`, description: "0.99% p.a. finance.", categories: ["finance-offer"], category: "Finance offer", price: 52_000 },
-        { site_id: scope.siteId, name: `${site} hidden here`, description: "Not for this site.", excluded_website_ids: [scope.siteId] },
-        ...Array.from({ length: 22 }, (_, i) => ({ site_id: scope.siteId, name: `${site} service offer ${i}`, description: "Service.", categories: ["service"], price: 300 + i })),
+        {
+          site_id: scope.siteId,
+          name: `${site} Sportage runout`,
+          description: "Runout pricing on the Sportage.",
+          categories: ["runout"],
+          category: "Runout",
+          price: 38_000,
+          manufacturer_id: kia!.id,
+          model_id: sportage!.id,
+        },
+        {
+          site_id: scope.siteId,
+          name: `${site} finance deal`,
+          description: "0.99% p.a. finance.",
+          categories: ["finance-offer"],
+          category: "Finance offer",
+          price: 52_000,
+        },
+        {
+          site_id: scope.siteId,
+          name: `${site} hidden here`,
+          description: "Not for this site.",
+          excluded_website_ids: [scope.siteId],
+        },
+        ...Array.from({ length: 22 }, (_, i) => ({
+          site_id: scope.siteId,
+          name: `${site} service offer ${i}`,
+          description: "Service.",
+          categories: ["service"],
+          price: 300 + i,
+        })),
       ])
       .returning();
     ids[site] = rows[0]!.id;
@@ -43,8 +83,12 @@ describe("offers (spec 000 section 7, spec 001 sections 2, 6 and 9)", () => {
   });
 
   it("filters by category, price and words", async () => {
-    expect((await searchOffers(t.scope("alpha"), query("category=runout"))).cards.map((c) => c.name)).toEqual(["alpha Sportage runout"]);
-    expect((await searchOffers(t.scope("alpha"), query("price=40000&query=sportage"))).cards.map((c) => c.href)).toEqual([`/offers/kia/${ids.alpha}`]);
+    expect((await searchOffers(t.scope("alpha"), query("category=runout"))).cards.map((c) => c.name)).toEqual([
+      "alpha Sportage runout",
+    ]);
+    expect(
+      (await searchOffers(t.scope("alpha"), query("price=40000&query=sportage"))).cards.map((c) => c.href),
+    ).toEqual([`/offers/kia/${ids.alpha}`]);
     expect((await searchOffers(t.scope("alpha"), query("query=nothing-like-it"))).total).toBe(0);
   });
 
@@ -55,7 +99,11 @@ describe("offers (spec 000 section 7, spec 001 sections 2, 6 and 9)", () => {
 
   it("shows one offer at its maker's address, with Explore while the model is in stock, on its own site only", async () => {
     const page = await offerPage(t.scope("alpha"), ids.alpha!, "kia");
-    expect(page).toMatchObject({ canonical: `/offers/kia/${ids.alpha}`, explore: { label: "Explore Sportage", href: "/search/kia/sportage" }, testDriveHref: "/book-test-drive?model=Kia%20Sportage" });
+    expect(page).toMatchObject({
+      canonical: `/offers/kia/${ids.alpha}`,
+      explore: { label: "Explore Sportage", href: "/search/kia/sportage" },
+      testDriveHref: "/book-test-drive?model=Kia%20Sportage",
+    });
     expect((await offerPage(t.scope("bravo"), ids.bravo!, "kia"))!.explore).toBeNull();
     expect(await offerPage(t.scope("bravo"), ids.alpha!, "kia")).toBeNull();
     expect(await offerPage(t.scope("alpha"), ids.alpha!, "toyota")).toBeNull();

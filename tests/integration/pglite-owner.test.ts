@@ -11,7 +11,9 @@ let holder: ChildProcess | undefined;
 afterAll(() => holder?.kill("SIGKILL"));
 
 async function holdInAnotherProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/hold-pglite.ts", dir], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/hold-pglite.ts", dir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
     child.once("exit", (code) => reject(new Error(`the holder exited with ${code}`)));

@@ -13,7 +13,15 @@ import { rateLimits } from "~/platform/rate-limits.server";
 import { routeContext } from "../support/route-context";
 import { openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
-const promotion = { slug: "summer", title: "Summer spin", prizes: [{ label: "Fuel card", weight: 1 }, { label: "Floor mats", weight: 1 }], ends_on: null };
+const promotion = {
+  slug: "summer",
+  title: "Summer spin",
+  prizes: [
+    { label: "Fuel card", weight: 1 },
+    { label: "Floor mats", weight: 1 },
+  ],
+  ends_on: null,
+};
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha", { promotions: { spin_to_win: promotion } }), testSite("bravo")]);
@@ -22,14 +30,27 @@ afterAll(() => t.close());
 
 function context(site: string, userId: number | null) {
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
-  const leadServices = { sinks: [], outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "spin-"))), trail: visitTrailCookie(["s"]), receipts: receiptStorage(["s"]) };
-  return routeContext(t.scope(site), { shopper: userId === null ? null : { user_id: userId, phone: "0412345678" }, services: { leads: leadServices } as never });
+  const leadServices = {
+    sinks: [],
+    outbox: { ...outbox, kick: () => {} },
+    limits: rateLimits(t.handle.db),
+    journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "spin-"))),
+    trail: visitTrailCookie(["s"]),
+    receipts: receiptStorage(["s"]),
+  };
+  return routeContext(t.scope(site), {
+    shopper: userId === null ? null : { user_id: userId, phone: "0412345678" },
+    services: { leads: leadServices } as never,
+  });
 }
-const spin = (site: string, userId: number) => answerSpin(new Request(`https://${site}.example/spin-to-win`, { method: "POST" }), context(site, userId));
+const spin = (site: string, userId: number) =>
+  answerSpin(new Request(`https://${site}.example/spin-to-win`, { method: "POST" }), context(site, userId));
 
 describe("spin to win (/spin-to-win)", () => {
   it("sends an anonymous visitor to sign in", async () => {
-    const answer = (await loadSpinPage(new Request("https://alpha.example/spin-to-win"), context("alpha", null)).catch((r: unknown) => r)) as Response;
+    const answer = (await loadSpinPage(new Request("https://alpha.example/spin-to-win"), context("alpha", null)).catch(
+      (r: unknown) => r,
+    )) as Response;
     expect(answer.headers.get("location")).toContain("/sign-in?type=spin-to-win&redirect=%2Fspin-to-win");
   });
 
@@ -40,7 +61,11 @@ describe("spin to win (/spin-to-win)", () => {
     expect(["Fuel card", "Floor mats"]).toContain(entries[0]!.prize);
     expect(entries[0]!.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     const page = await loadSpinPage(new Request("https://alpha.example/spin-to-win"), context("alpha", 21));
-    expect(page.entry).toEqual({ prize: entries[0]!.prize, prizeIndex: entries[0]!.prize_index, code: entries[0]!.code });
+    expect(page.entry).toEqual({
+      prize: entries[0]!.prize,
+      prizeIndex: entries[0]!.prize_index,
+      code: entries[0]!.code,
+    });
     const [lead] = await t.scope("alpha").db.select().from(leads).where(eq(leads.id, entries[0]!.lead_id!));
     expect(lead).toMatchObject({ category: "Spin to Win", subcategory: "Summer spin" });
     expect(lead!.message).toContain(entries[0]!.code);
@@ -53,7 +78,9 @@ describe("spin to win (/spin-to-win)", () => {
   });
 
   it("has no page on a site without a promotion", async () => {
-    const answer = await loadSpinPage(new Request("https://bravo.example/spin-to-win"), context("bravo", 21)).catch((r: { init?: { status?: number } }) => r.init?.status);
+    const answer = await loadSpinPage(new Request("https://bravo.example/spin-to-win"), context("bravo", 21)).catch(
+      (r: { init?: { status?: number } }) => r.init?.status,
+    );
     expect(answer).toBe(404);
   });
 });

@@ -11,18 +11,30 @@ import { carRow, openTestDatabase, type TestDatabase } from "../support/test-dat
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-  await importInventory(t.scope("alpha"), JSON.stringify([carRow("SAME-1", { price: 10000 }), carRow("A-ONLY")]), "json");
+  await importInventory(
+    t.scope("alpha"),
+    JSON.stringify([carRow("SAME-1", { price: 10000 }), carRow("A-ONLY")]),
+    "json",
+  );
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("SAME-1", { price: 20000 })]), "json");
-  for (const [slug, name] of [["alpha", "Alice A."], ["bravo", "Bob B."]] as const) {
+  for (const [slug, name] of [
+    ["alpha", "Alice A."],
+    ["bravo", "Bob B."],
+  ] as const) {
     const scope = t.scope(slug);
-    await scope.db.insert(reviews).values({ site_id: scope.siteId, customer_name: name, text: "Great", rating: 5, review_date: new Date() });
+    await scope.db
+      .insert(reviews)
+      .values({ site_id: scope.siteId, customer_name: name, text: "Great", rating: 5, review_date: new Date() });
   }
 });
 afterAll(() => t.close());
 
 async function carBy(site: string, stocknum: string) {
   const s = t.scope(site);
-  const [car] = await s.db.select().from(cars).where(and(eq(cars.site_id, s.siteId), eq(cars.stocknum, stocknum)));
+  const [car] = await s.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, s.siteId), eq(cars.stocknum, stocknum)));
   return car;
 }
 
@@ -38,19 +50,43 @@ describe("one site can never read or write another site's data", () => {
     const bravo = t.scope("bravo");
     const [location] = await bravo.db
       .insert(locations)
-      .values({ site_id: bravo.siteId, name: "Bravo Yard", slug: "bravo-yard", address: { street: "1 Main St", city: "Dubbo", state: "NSW", postcode: "2830", lat: -32.2, long: 148.6 }, contact_detail: { phone: null, landline_phone: null, opening_hours: {} } })
+      .values({
+        site_id: bravo.siteId,
+        name: "Bravo Yard",
+        slug: "bravo-yard",
+        address: { street: "1 Main St", city: "Dubbo", state: "NSW", postcode: "2830", lat: -32.2, long: 148.6 },
+        contact_detail: { phone: null, landline_phone: null, opening_hours: {} },
+      })
       .returning();
-    const report = await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-2", { location_id: location?.id })]), "json");
-    expect(report.bad).toEqual([{ row: 1, stocknum: "A-2", reason: `location_id ${location?.id} is not a location of this site` }]);
+    const report = await importInventory(
+      t.scope("alpha"),
+      JSON.stringify([carRow("A-2", { location_id: location?.id })]),
+      "json",
+    );
+    expect(report.bad).toEqual([
+      { row: 1, stocknum: "A-2", reason: `location_id ${location?.id} is not a location of this site` },
+    ]);
     expect(await carBy("alpha", "A-2")).toBeUndefined();
   });
 
   it("stores a lead only against the site's own cars, and lists only the site's leads", async () => {
     const bravoCar = await carBy("bravo", "SAME-1");
-    await expect(storeLead(t.scope("alpha"), { category: "General Enquiry", car_id: bravoCar?.id })).rejects.toThrow("is not a car of this site");
+    await expect(storeLead(t.scope("alpha"), { category: "General Enquiry", car_id: bravoCar?.id })).rejects.toThrow(
+      "is not a car of this site",
+    );
     const alphaCar = await carBy("alpha", "SAME-1");
-    const { lead_id } = await storeLead(t.scope("alpha"), { category: "General Enquiry", car_id: alphaCar?.id, name: "Ann", idempotency_key: "k1" });
-    const again = await storeLead(t.scope("alpha"), { category: "General Enquiry", car_id: alphaCar?.id, name: "Ann", idempotency_key: "k1" });
+    const { lead_id } = await storeLead(t.scope("alpha"), {
+      category: "General Enquiry",
+      car_id: alphaCar?.id,
+      name: "Ann",
+      idempotency_key: "k1",
+    });
+    const again = await storeLead(t.scope("alpha"), {
+      category: "General Enquiry",
+      car_id: alphaCar?.id,
+      name: "Ann",
+      idempotency_key: "k1",
+    });
     expect(again.lead_id).toBe(lead_id);
     expect((await leadReport(t.scope("alpha"))).map((l) => l.lead_id)).toEqual([lead_id]);
     expect(await leadReport(t.scope("bravo"))).toEqual([]);
@@ -73,7 +109,14 @@ describe("one site can never read or write another site's data", () => {
   });
 
   it("resolves each site's own domains to its own config, and nothing else", () => {
-    const index = { domains: new Map([["alpha.example", "alpha"], ["bravo.example", "bravo"]]), slugs: new Set(["alpha", "bravo"]), defaultSite: undefined };
+    const index = {
+      domains: new Map([
+        ["alpha.example", "alpha"],
+        ["bravo.example", "bravo"],
+      ]),
+      slugs: new Set(["alpha", "bravo"]),
+      defaultSite: undefined,
+    };
     expect(resolveSiteSlug("alpha.example", index)).toBe("alpha");
     expect(resolveSiteSlug("bravo.localhost:3000", index)).toBe("bravo");
     expect(resolveSiteSlug("charlie.localhost:3000", index)).toBeNull();

@@ -24,15 +24,32 @@ const thisYear = new Date().getFullYear();
 
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha", { trade_in: { save_valuation: true } }), testSite("bravo")]);
-  const corollas = [24_000, 26_000, 25_000, 23_000].map((price, n) => carRow(`C-${n}`, { make: "Toyota", model: "Corolla", year: thisYear - 3, km: 40_000, price }));
-  await importInventory(t.scope("alpha"), JSON.stringify([...corollas, carRow("T-1", { make: "Mazda", model: "CX-5", year: thisYear - 1, price: 40_000 })]), "json");
-  await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1", { make: "Holden", model: "Astra", year: thisYear - 2, price: 18_000 })]), "json");
+  const corollas = [24_000, 26_000, 25_000, 23_000].map((price, n) =>
+    carRow(`C-${n}`, { make: "Toyota", model: "Corolla", year: thisYear - 3, km: 40_000, price }),
+  );
+  await importInventory(
+    t.scope("alpha"),
+    JSON.stringify([...corollas, carRow("T-1", { make: "Mazda", model: "CX-5", year: thisYear - 1, price: 40_000 })]),
+    "json",
+  );
+  await importInventory(
+    t.scope("bravo"),
+    JSON.stringify([carRow("B-1", { make: "Holden", model: "Astra", year: thisYear - 2, price: 18_000 })]),
+    "json",
+  );
 });
 afterAll(() => t.close());
 
 function leadServices(): LeadServices {
   const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
-  return { sinks: [], outbox: { ...outbox, kick: () => {} }, limits: rateLimits(t.handle.db), journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "trade-in-journal-"))), trail: visitTrailCookie([SECRET]), receipts: receiptStorage([SECRET]) };
+  return {
+    sinks: [],
+    outbox: { ...outbox, kick: () => {} },
+    limits: rateLimits(t.handle.db),
+    journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "trade-in-journal-"))),
+    trail: visitTrailCookie([SECRET]),
+    receipts: receiptStorage([SECRET]),
+  };
 }
 
 const filled = (overrides: Record<string, string> = {}) =>
@@ -58,11 +75,23 @@ const filled = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-async function submit(site: string, body: URLSearchParams, valuation: Valuation = localValuation, pathname = "/sell-your-car") {
+async function submit(
+  site: string,
+  body: URLSearchParams,
+  valuation: Valuation = localValuation,
+  pathname = "/sell-your-car",
+) {
   const context = routeContext(t.scope(site), { services: { leads: leadServices(), outside: { valuation } } as never });
   const url = `https://${site}.example${pathname}`;
   const page = await loadTradeInPage(new Request(url), context, pathname.startsWith("/sell") ? "sell" : "trade-in");
-  return { context, answer: await answerTradeInForm(new Request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }), context, page) };
+  return {
+    context,
+    answer: await answerTradeInForm(
+      new Request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      context,
+      page,
+    ),
+  };
 }
 
 describe("a trade-in valuation", () => {
@@ -82,17 +111,34 @@ describe("a trade-in valuation", () => {
     const reference = new URL(location, "https://alpha.example").searchParams.get("valuation")!;
     const [row] = await t.scope("alpha").db.select().from(valuations).where(eq(valuations.reference, reference));
     // Median of 23,000 to 26,000 is 24,500, times the 0.82 trade margin, plus or minus 5%.
-    expect(row).toMatchObject({ estimate_low: 19_100, estimate_high: 21_100, form_completed: true, offer_accepted: false });
+    expect(row).toMatchObject({
+      estimate_low: 19_100,
+      estimate_high: 21_100,
+      form_completed: true,
+      offer_accepted: false,
+    });
     const [lead] = await t.scope("alpha").db.select().from(leads).where(eq(leads.id, row!.lead_id!));
     expect(lead).toMatchObject({ category: "Sell My Car", name: "Sam", phone: "0412345678" });
-    expect(lead!.fields).toMatchObject({ valuation: { reference, kind: "estimate", low: 19_100, high: 21_100 }, adjustmentAnswers: expect.arrayContaining([{ id: "condition", answer: "excellent" }]) });
+    expect(lead!.fields).toMatchObject({
+      valuation: { reference, kind: "estimate", low: 19_100, high: 21_100 },
+      adjustmentAnswers: expect.arrayContaining([{ id: "condition", answer: "excellent" }]),
+    });
   });
 
   it("accepts the offer with lead_id, form_completed and offer_accepted", async () => {
     const accepted: unknown[] = [];
-    const recording: Valuation = { ...localValuation, acceptOffer: async (_s, reference, acceptance) => (accepted.push({ reference, ...acceptance }), { valid_until: "2026-12-01" }) };
+    const recording: Valuation = {
+      ...localValuation,
+      acceptOffer: async (_s, reference, acceptance) => (
+        accepted.push({ reference, ...acceptance }),
+        { valid_until: "2026-12-01" }
+      ),
+    };
     const first = await submit("alpha", filled({ email: "accept@example.com" }), recording);
-    const reference = new URL((first.answer as Response).headers.get("location")!, "https://alpha.example").searchParams.get("valuation")!;
+    const reference = new URL(
+      (first.answer as Response).headers.get("location")!,
+      "https://alpha.example",
+    ).searchParams.get("valuation")!;
     await submit("alpha", new URLSearchParams({ intent: "accept", reference }), recording);
     const [row] = await t.scope("alpha").db.select().from(valuations).where(eq(valuations.reference, reference));
     expect(row!.offer_accepted).toBe(true);
@@ -100,9 +146,15 @@ describe("a trade-in valuation", () => {
   });
 
   it("gives no online estimate to a car over 7 years old or 100,000 km, and still hands the dealer the lead", async () => {
-    for (const overrides of [{ year: String(thisYear - 8), email: "old@example.com" }, { km: "100001", email: "far@example.com" }] as Record<string, string>[]) {
+    for (const overrides of [
+      { year: String(thisYear - 8), email: "old@example.com" },
+      { km: "100001", email: "far@example.com" },
+    ] as Record<string, string>[]) {
       const { answer } = await submit("alpha", filled(overrides));
-      const reference = new URL((answer as Response).headers.get("location")!, "https://alpha.example").searchParams.get("valuation")!;
+      const reference = new URL(
+        (answer as Response).headers.get("location")!,
+        "https://alpha.example",
+      ).searchParams.get("valuation")!;
       const [row] = await t.scope("alpha").db.select().from(valuations).where(eq(valuations.reference, reference));
       expect(row).toMatchObject({ estimate_low: null, refused_reason: "too_old_or_far" });
       expect(row!.lead_id).not.toBeNull();
@@ -111,8 +163,16 @@ describe("a trade-in valuation", () => {
 
   it("answers each wrong field, and keeps what was typed", async () => {
     const { answer } = await submit("alpha", filled({ km: "lots", answer_condition: "", phone: "12" }));
-    const body = (answer as { data: { reply: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } | null }).data;
-    expect(body.reply.error).toMatchObject({ km: ["Please enter the kilometres as a number."], answer_condition: ["Please choose one."] });
+    const body = (
+      answer as {
+        data: { reply: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+        init: { status: number } | null;
+      }
+    ).data;
+    expect(body.reply.error).toMatchObject({
+      km: ["Please enter the kilometres as a number."],
+      answer_condition: ["Please choose one."],
+    });
     expect(body.reply.error.phone?.[0]).toBeTruthy();
     expect(body.reply.initialValue.email).toBe("sam@example.com");
   });
@@ -126,9 +186,18 @@ describe("a trade-in valuation", () => {
   });
 
   it("estimates only from the site's own stock", async () => {
-    const request = { reference: "scope-test", vehicle: { year: thisYear - 3, make: "Toyota", model: "Corolla", badge: null, km: 40_000 }, adjustmentAnswers: [], rego: null, regoState: null };
+    const request = {
+      reference: "scope-test",
+      vehicle: { year: thisYear - 3, make: "Toyota", model: "Corolla", badge: null, km: 40_000 },
+      adjustmentAnswers: [],
+      rego: null,
+      regoState: null,
+    };
     expect((await localValuation.estimate(t.scope("alpha"), request, new Date())).kind).toBe("estimate");
-    expect(await localValuation.estimate(t.scope("bravo"), request, new Date())).toEqual({ kind: "refused", reason: "no_comparables" });
+    expect(await localValuation.estimate(t.scope("bravo"), request, new Date())).toEqual({
+      kind: "refused",
+      reason: "no_comparables",
+    });
   });
 });
 
@@ -136,18 +205,25 @@ describe("the valuation vendor over HTTP", () => {
   let server: Server;
   let base: string;
   const seen: { method: string; url: string; auth: string | undefined; body: unknown }[] = [];
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = "";
-    req.on("data", (c: Buffer) => (body += c.toString()));
-    req.on("end", () => resolve(body));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => resolve(body));
+    });
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       const text = await read(req);
-      seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body: text ? JSON.parse(text) : null });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        auth: req.headers.authorization,
+        body: text ? JSON.parse(text) : null,
+      });
       res.setHeader("content-type", "application/json");
-      if (req.url === "/v1/registrations/VIC/XYZ789") return res.end(JSON.stringify({ year: 2021, make: "Kia", model: "Sportage", badge: "SX" }));
-      if (req.url?.startsWith("/v1/registrations/")) return (res.statusCode = 404), res.end("{}");
+      if (req.url === "/v1/registrations/VIC/XYZ789")
+        return res.end(JSON.stringify({ year: 2021, make: "Kia", model: "Sportage", badge: "SX" }));
+      if (req.url?.startsWith("/v1/registrations/")) return ((res.statusCode = 404), res.end("{}"));
       if (req.url === "/v1/valuations") return res.end(JSON.stringify({ low: 21_000, high: 23_000, comparables: 14 }));
       return res.end(JSON.stringify({ valid_until: "2026-12-01" }));
     });
@@ -158,12 +234,38 @@ describe("the valuation vendor over HTTP", () => {
 
   it("looks up, values and accepts through the vendor's API", async () => {
     const vendor = httpValuation(base, "key-1");
-    expect(await vendor.lookup(t.scope("alpha"), "XYZ789", "VIC")).toEqual({ year: 2021, make: "Kia", model: "Sportage", badge: "SX" });
+    expect(await vendor.lookup(t.scope("alpha"), "XYZ789", "VIC")).toEqual({
+      year: 2021,
+      make: "Kia",
+      model: "Sportage",
+      badge: "SX",
+    });
     expect(await vendor.lookup(t.scope("alpha"), "NOPE", "VIC")).toBeNull();
-    const request = { reference: "ref-1", vehicle: { year: 2021, make: "Kia", model: "Sportage", badge: "SX", km: 30_000 }, adjustmentAnswers: [{ id: "condition", answer: "good" }], rego: "XYZ789", regoState: "VIC" as const };
-    expect(await vendor.estimate(t.scope("alpha"), request, new Date())).toEqual({ kind: "estimate", low: 21_000, high: 23_000, comparables: 14 });
-    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/v1/valuations", auth: "Bearer key-1", body: { external_id: "ref-1", adjustmentAnswers: [{ id: "condition", answer: "good" }] } });
-    expect(await vendor.acceptOffer(t.scope("alpha"), "ref-1", { lead_id: 7, form_completed: true, offer_accepted: true })).toEqual({ valid_until: "2026-12-01" });
-    expect(seen.at(-1)).toMatchObject({ url: "/v1/valuations/ref-1/offer", body: { lead_id: 7, form_completed: true, offer_accepted: true } });
+    const request = {
+      reference: "ref-1",
+      vehicle: { year: 2021, make: "Kia", model: "Sportage", badge: "SX", km: 30_000 },
+      adjustmentAnswers: [{ id: "condition", answer: "good" }],
+      rego: "XYZ789",
+      regoState: "VIC" as const,
+    };
+    expect(await vendor.estimate(t.scope("alpha"), request, new Date())).toEqual({
+      kind: "estimate",
+      low: 21_000,
+      high: 23_000,
+      comparables: 14,
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: "POST",
+      url: "/v1/valuations",
+      auth: "Bearer key-1",
+      body: { external_id: "ref-1", adjustmentAnswers: [{ id: "condition", answer: "good" }] },
+    });
+    expect(
+      await vendor.acceptOffer(t.scope("alpha"), "ref-1", { lead_id: 7, form_completed: true, offer_accepted: true }),
+    ).toEqual({ valid_until: "2026-12-01" });
+    expect(seen.at(-1)).toMatchObject({
+      url: "/v1/valuations/ref-1/offer",
+      body: { lead_id: 7, form_completed: true, offer_accepted: true },
+    });
   });
 });

@@ -5,20 +5,39 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/finance-partner.server";
+import {
+  httpFinancePartner,
+  localFinancePartner,
+  type FinancePartner,
+} from "~/features/finance/finance-partner.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { httpMarketData, localMarketData } from "~/features/vehicle/market-data.server";
 import { historyReport } from "~/features/vehicle/history-report.server";
 import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
-import { financeEstimate, findCar, loadVehiclePage, logPhoneReveal, marketGauge, recordView } from "~/features/vehicle/vehicle.server";
+import {
+  financeEstimate,
+  findCar,
+  loadVehiclePage,
+  logPhoneReveal,
+  marketGauge,
+  recordView,
+} from "~/features/vehicle/vehicle.server";
 import { phone_reveals } from "~/platform/db/schema";
 import { imageService } from "~/platform/images/transform.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 // The quote needs no database; the partner is built on the test database once it is open.
-const services = { get financePartner() { return localFinancePartner(t.handle.db); }, marketData: localMarketData };
+const services = {
+  get financePartner() {
+    return localFinancePartner(t.handle.db);
+  },
+  marketData: localMarketData,
+};
 const closed = { features: false, specifications: false, comments: false };
-const photos = ["side", "front", "rear", "three-quarter", "interior"].map((view) => ({ image: { url: `/media/vehicle/suv/white/${view}.svg` }, thumb: { url: `/media/vehicle/suv/white/${view}.svg` } }));
+const photos = ["side", "front", "rear", "three-quarter", "interior"].map((view) => ({
+  image: { url: `/media/vehicle/suv/white/${view}.svg` },
+  thumb: { url: `/media/vehicle/suv/white/${view}.svg` },
+}));
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -26,7 +45,8 @@ beforeAll(async () => {
     testSite("alpha", { vehicle: { finance_estimate: true }, integrations: { autogauge: true } }),
     testSite("bravo", { integrations: { autogauge: true } }),
   ]);
-  const rav4 = (stocknum: string, price: number, extra: Record<string, unknown> = {}) => carRow(stocknum, { make: "Toyota", model: "RAV4", year: 2021, price, simple_body: "suv", body: "SUV", ...extra });
+  const rav4 = (stocknum: string, price: number, extra: Record<string, unknown> = {}) =>
+    carRow(stocknum, { make: "Toyota", model: "RAV4", year: 2021, price, simple_body: "suv", body: "SUV", ...extra });
   await importInventory(
     t.scope("alpha"),
     JSON.stringify([
@@ -39,13 +59,19 @@ beforeAll(async () => {
     ]),
     "json",
   );
-  await importInventory(t.scope("bravo"), JSON.stringify([rav4("B-1", 90_000), rav4("B-2", 91_000), rav4("B-3", 92_000), rav4("B-4", 20_000)]), "json");
+  await importInventory(
+    t.scope("bravo"),
+    JSON.stringify([rav4("B-1", 90_000), rav4("B-2", 91_000), rav4("B-3", 92_000), rav4("B-4", 20_000)]),
+    "json",
+  );
 });
 afterAll(() => t.close());
 
 const slugOf = async (site: string, stocknum: string) => {
   const scope = t.scope(site);
-  const car = (await scope.db.query.cars.findFirst({ where: (c, { and, eq }) => and(eq(c.site_id, scope.siteId), eq(c.stocknum, stocknum)) }))!;
+  const car = (await scope.db.query.cars.findFirst({
+    where: (c, { and, eq }) => and(eq(c.site_id, scope.siteId), eq(c.stocknum, stocknum)),
+  }))!;
   return car.slug;
 };
 
@@ -65,7 +91,9 @@ describe("the vehicle page is scoped to its site", () => {
     const similar = await page.similar;
     expect(similar.map((c) => c.name).length).toBeGreaterThan(0);
     expect(similar.every((c) => c.slug !== page.view.car.slug && !c.slug.endsWith("b-1"))).toBe(true);
-    expect(similar.map((c) => c.slug).sort()).toEqual([await slugOf("alpha", "A-2"), await slugOf("alpha", "A-4")].sort());
+    expect(similar.map((c) => c.slug).sort()).toEqual(
+      [await slugOf("alpha", "A-2"), await slugOf("alpha", "A-4")].sort(),
+    );
   });
 });
 
@@ -73,13 +101,29 @@ describe("the dealer's calendar on the vehicle page", () => {
   it("takes today from the site's time zone: at 09:30 in Sydney (22:30 UTC) it is already the next day", async () => {
     const sydneyMorning = new Date("2026-11-22T22:30:00Z");
     const scope = t.scope("alpha");
-    const popup = { title: "Spring sale", description: "d", image_url: "/i.svg", button_text: "Go", href: "/", expiry: "2026-11-22" };
-    const withPopup = { ...scope, config: { ...scope.config, vehicle: { ...scope.config.vehicle, promo_popup: popup } } };
+    const popup = {
+      title: "Spring sale",
+      description: "d",
+      image_url: "/i.svg",
+      button_text: "Go",
+      href: "/",
+      expiry: "2026-11-22",
+    };
+    const withPopup = {
+      ...scope,
+      config: { ...scope.config, vehicle: { ...scope.config.vehicle, promo_popup: popup } },
+    };
     const page = (await loadVehiclePage(withPopup, services, await slugOf("alpha", "A-1"), closed, sydneyMorning))!;
     expect(page.view.promoPopup?.today).toBe("2026-11-23");
     const perth = { ...withPopup, config: { ...withPopup.config, time_zone: "Australia/Perth" } };
-    expect((await loadVehiclePage(perth, services, await slugOf("alpha", "A-1"), closed, sydneyMorning))!.view.promoPopup?.today).toBe("2026-11-23");
-    expect((await loadVehiclePage(perth, services, await slugOf("alpha", "A-1"), closed, new Date("2026-11-22T15:30:00Z")))!.view.promoPopup?.today).toBe("2026-11-22");
+    expect(
+      (await loadVehiclePage(perth, services, await slugOf("alpha", "A-1"), closed, sydneyMorning))!.view.promoPopup
+        ?.today,
+    ).toBe("2026-11-23");
+    expect(
+      (await loadVehiclePage(perth, services, await slugOf("alpha", "A-1"), closed, new Date("2026-11-22T15:30:00Z")))!
+        .view.promoPopup?.today,
+    ).toBe("2026-11-22");
   });
 });
 
@@ -98,14 +142,20 @@ describe("view counter and phone reveal log", () => {
     const car = (await findCar(alpha, await slugOf("alpha", "A-1")))!;
     expect(await logPhoneReveal(alpha, car.slug)).toBe(true);
     expect(await logPhoneReveal(t.scope("bravo"), car.slug)).toBe(false);
-    const rows = await alpha.db.select().from(phone_reveals).where(and(eq(phone_reveals.site_id, alpha.siteId), eq(phone_reveals.car_id, car.id)));
+    const rows = await alpha.db
+      .select()
+      .from(phone_reveals)
+      .where(and(eq(phone_reveals.site_id, alpha.siteId), eq(phone_reveals.car_id, car.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ car_id: car.id, dealership_id: car.dealership_id });
   });
 });
 
 describe("finance estimate through the FinancePartner port (spec 000 section 5)", () => {
-  const failing: FinancePartner = { quote: () => Promise.reject(new Error("partner down")), createCustomer: () => Promise.reject(new Error("partner down")) };
+  const failing: FinancePartner = {
+    quote: () => Promise.reject(new Error("partner down")),
+    createCustomer: () => Promise.reject(new Error("partner down")),
+  };
 
   it("asks the partner when the price is above 0, no quote exists and the site flag is on", async () => {
     const car = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!;
@@ -124,7 +174,10 @@ describe("finance estimate through the FinancePartner port (spec 000 section 5)"
   });
 
   it("shows a stored quote without asking again", async () => {
-    const car = { ...(await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!, youxQuote: { weeklyRepaymentAmount: 123 } };
+    const car = {
+      ...(await findCar(t.scope("alpha"), await slugOf("alpha", "A-1")))!,
+      youxQuote: { weeklyRepaymentAmount: 123 },
+    };
     expect((await financeEstimate(t.scope("alpha"), failing, car, 36_000))?.weekly).toBe("$123");
   });
 });
@@ -146,9 +199,20 @@ describe("HTTP adapters for the real vendors", () => {
     server = createServer((req, res) => {
       seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""}`);
       res.setHeader("content-type", "application/json");
-      if (req.url === "/v1/quote") res.end(JSON.stringify({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.5 }));
+      if (req.url === "/v1/quote")
+        res.end(JSON.stringify({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.5 }));
       else if (req.url?.startsWith("/v1/gauge?vin=EMPTY")) res.end("");
-      else res.end(JSON.stringify({ fill: 0.3, listing_price: 1, market_range_min: 1, market_range_max: 2, confidence: 0.9, description: "d" }));
+      else
+        res.end(
+          JSON.stringify({
+            fill: 0.3,
+            listing_price: 1,
+            market_range_min: 1,
+            market_range_max: 2,
+            confidence: 0.9,
+            description: "d",
+          }),
+        );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
@@ -156,7 +220,15 @@ describe("HTTP adapters for the real vendors", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("posts the quote request with the key and reads the answer", async () => {
-    const quote = await httpFinancePartner(base, "k1").quote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2021, vin: null, nvic: null, whoIsHelping: "" });
+    const quote = await httpFinancePartner(base, "k1").quote({
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: 30_000,
+      loanTerm: 5,
+      year: 2021,
+      vin: null,
+      nvic: null,
+      whoIsHelping: "",
+    });
     expect(quote).toEqual({ weeklyRepaymentAmount: 101.5, advertisedRate: 7.99, comparisonRate: 8.5 });
     expect(seen).toContain("POST /v1/quote Bearer k1");
   });
@@ -164,14 +236,20 @@ describe("HTTP adapters for the real vendors", () => {
   it("raises 'No data returned' on an empty market answer", async () => {
     const car = { id: 1, make: "M", model: "X", year: 2020, km: 1, price: 1, vin: "EMPTY", nvic: null };
     await expect(httpMarketData(base, undefined).gauge(t.scope("alpha"), car)).rejects.toThrow("No data returned");
-    await expect(httpMarketData(base, undefined).gauge(t.scope("alpha"), { ...car, vin: "OK" })).resolves.toMatchObject({ confidence: 0.9 });
+    await expect(httpMarketData(base, undefined).gauge(t.scope("alpha"), { ...car, vin: "OK" })).resolves.toMatchObject(
+      { confidence: 0.9 },
+    );
   });
 });
 
 describe("print PDF", () => {
   it("is a real PDF titled with the car's name, with its photo", async () => {
     const page = (await loadVehiclePage(t.scope("alpha"), services, await slugOf("alpha", "A-1"), closed))!;
-    const pdf = await vehiclePdf(page.view, t.scope("alpha").config, imageService(mkdtempSync(path.join(tmpdir(), "pdf-images-"))));
+    const pdf = await vehiclePdf(
+      page.view,
+      t.scope("alpha").config,
+      imageService(mkdtempSync(path.join(tmpdir(), "pdf-images-"))),
+    );
     const text = pdf.toString("latin1");
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text.trimEnd().endsWith("%%EOF")).toBe(true);

@@ -27,16 +27,26 @@ const dir = mkdtempSync(path.join(tmpdir(), "lead-outage-"));
 beforeAll(async () => {
   t = await openTestDatabase();
   await importInventory(t.scope("alpha"), JSON.stringify([carRow("OUTAGE-1")]), "json");
-  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const server = new URL(process.env.TEST_DATABASE_URL!);
   proxy = await startTcpProxy(server.hostname, Number(server.port || 5432));
   const url = new URL(server);
   url.port = String(proxy.port);
   url.pathname = `/${result.rows[0]!.name}`;
   instance = openDatabase({ url: url.toString() });
-  const scopes = await openSiteScopes(instance.db, [testSite("alpha", { contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" } }), testSite("bravo")]);
+  const scopes = await openSiteScopes(instance.db, [
+    testSite("alpha", { contact: { phones: { used: "02 9555 0000" }, lead_email: "leads@alpha.example" } }),
+    testSite("bravo"),
+  ]);
   alpha = scopes.get("alpha")!;
-  const env = { MAIL_DIR: path.join(dir, "mail"), LEAD_JOURNAL_DIR: path.join(dir, "journal"), LEAD_WEBHOOK_SECRETS: "", LEAD_OUTBOX_INTERVAL_MS: 200 };
+  const env = {
+    MAIL_DIR: path.join(dir, "mail"),
+    LEAD_JOURNAL_DIR: path.join(dir, "journal"),
+    LEAD_WEBHOOK_SECRETS: "",
+    LEAD_OUTBOX_INTERVAL_MS: 200,
+  };
   services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db), ["outage-test-secret"]);
 });
 afterAll(async () => {
@@ -47,7 +57,7 @@ afterAll(async () => {
 });
 
 async function eventually(check: () => Promise<boolean>, ms = 20_000) {
-  for (const started = Date.now(); Date.now() - started < ms; ) {
+  for (const started = Date.now(); Date.now() - started < ms;) {
     if (await check().catch(() => false)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -63,8 +73,23 @@ describe("an enquiry sent while PostgreSQL is away", () => {
     const page = await carLeadForm(alpha, car!.slug, "enquire");
     expect(page?.car?.slug).toBe(car!.slug);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: "Dana", last_name: "Outage", email: "dana@example.com", phone: "0412345678", postcode: "2000", message: "Sent during a restart", form_token: "outage-token-1" })) form.set(k, v);
-    const sent = await submitLead(alpha, services, page!, form, { ip: "203.0.113.50", userAgent: null, url: null, trail: { visited_pages: [], linked_query_params: {} }, now: new Date() });
+    for (const [k, v] of Object.entries({
+      name: "Dana",
+      last_name: "Outage",
+      email: "dana@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+      message: "Sent during a restart",
+      form_token: "outage-token-1",
+    }))
+      form.set(k, v);
+    const sent = await submitLead(alpha, services, page!, form, {
+      ip: "203.0.113.50",
+      userAgent: null,
+      url: null,
+      trail: { visited_pages: [], linked_query_params: {} },
+      now: new Date(),
+    });
     expect(sent).toMatchObject({ ok: true, lead_id: null, category: "Used Car Enquiry" });
     expect(readFileSync(path.join(dir, "journal", "leads.ndjson"), "utf8")).toContain("Sent during a restart");
 
@@ -72,10 +97,20 @@ describe("an enquiry sent while PostgreSQL is away", () => {
     await new Promise((r) => setTimeout(r, 1_000));
     await proxy.restore();
     const scope = t.scope("alpha");
-    const stored = () => t.handle.db.select().from(leads).where(and(eq(leads.site_id, scope.siteId), eq(leads.message, "Sent during a restart")));
+    const stored = () =>
+      t.handle.db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.site_id, scope.siteId), eq(leads.message, "Sent during a restart")));
     expect(await eventually(async () => (await stored()).length === 1)).toBe(true);
     const [lead] = await stored();
-    expect(await eventually(async () => (await t.handle.db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, lead!.id)))[0]?.status === "delivered")).toBe(true);
+    expect(
+      await eventually(
+        async () =>
+          (await t.handle.db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, lead!.id)))[0]?.status ===
+          "delivered",
+      ),
+    ).toBe(true);
     expect(readdirSync(path.join(dir, "mail")).length).toBe(1);
     expect(readdirSync(path.join(dir, "journal"))).toEqual([]);
   });

@@ -14,7 +14,9 @@ let second: DatabaseHandle;
 let secondAlpha: SiteScope;
 beforeAll(async () => {
   t = await openTestDatabase();
-  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.name}`;
   second = openDatabase({ url: url.toString() });
@@ -38,7 +40,11 @@ async function eventually(check: () => Promise<boolean>) {
 describe("LISTEN/NOTIFY keeps every app instance's search index fresh", () => {
   it("shows a car imported through another instance without a restart", async () => {
     expect((await searchCars(secondAlpha, { query: "hilux" })).count).toBe(0);
-    await importInventory(t.scope("alpha"), JSON.stringify([carRow("N-1", { make: "Toyota", model: "HiLux" })]), "json");
+    await importInventory(
+      t.scope("alpha"),
+      JSON.stringify([carRow("N-1", { make: "Toyota", model: "HiLux" })]),
+      "json",
+    );
     expect(await eventually(async () => (await searchCars(secondAlpha, { query: "hilux" })).count === 1)).toBe(true);
     const bravo = (await openSiteScopes(second.db, [testSite("bravo")])).get("bravo")!;
     expect((await searchCars(bravo, { query: "hilux" })).count).toBe(0);

@@ -22,7 +22,9 @@ let databaseName: string;
 
 beforeAll(async () => {
   t = await openTestDatabase();
-  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await t.handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   databaseName = result.rows[0]!.name;
   const server = new URL(process.env.TEST_DATABASE_URL!);
   proxy = await startTcpProxy(server.hostname, Number(server.port || 5432));
@@ -41,7 +43,7 @@ afterAll(async () => {
 });
 
 async function eventually(check: () => Promise<boolean>, ms = 20_000) {
-  for (const started = Date.now(); Date.now() - started < ms; ) {
+  for (const started = Date.now(); Date.now() - started < ms;) {
     if (await check().catch(() => false)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -51,7 +53,10 @@ async function eventually(check: () => Promise<boolean>, ms = 20_000) {
 async function listenConnections(): Promise<number> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  const result = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'listen%'", [databaseName]);
+  const result = await admin.query(
+    "select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'listen%'",
+    [databaseName],
+  );
   await admin.end();
   return result.rows[0].n as number;
 }
@@ -63,9 +68,18 @@ describe("PostgreSQL going away and coming back", () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     await proxy.cut();
-    const failure = await running.then(() => null, (error: unknown) => error);
+    const failure = await running.then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isDatabaseUnavailable(failure)).toBe(true);
-    const whileDown = await instance.db.select().from(sites).then(() => null, (error: unknown) => error);
+    const whileDown = await instance.db
+      .select()
+      .from(sites)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isDatabaseUnavailable(whileDown)).toBe(true);
     await proxy.restore();
     expect(await eventually(async () => (await instance.db.select().from(sites)).length === 2)).toBe(true);
@@ -75,7 +89,11 @@ describe("PostgreSQL going away and coming back", () => {
     expect(await eventually(async () => (await listenConnections()) === 1)).toBe(true);
     expect((await searchCars(instanceAlpha, { query: "d-max" })).count).toBe(0);
     await proxy.cut();
-    await importInventory(t.scope("alpha"), JSON.stringify([carRow("OUT-1", { make: "Isuzu", model: "D-Max" })]), "json");
+    await importInventory(
+      t.scope("alpha"),
+      JSON.stringify([carRow("OUT-1", { make: "Isuzu", model: "D-Max" })]),
+      "json",
+    );
     await new Promise((r) => setTimeout(r, 3_000));
     // The index this instance holds is served from memory all through the outage.
     expect((await searchCars(instanceAlpha, { query: "d-max" })).count).toBe(0);
@@ -83,7 +101,11 @@ describe("PostgreSQL going away and coming back", () => {
     expect(await eventually(async () => (await searchCars(instanceAlpha, { query: "d-max" })).count === 1)).toBe(true);
     expect(await eventually(async () => (await listenConnections()) === 1)).toBe(true);
 
-    await importInventory(t.scope("alpha"), JSON.stringify([carRow("OUT-2", { make: "Isuzu", model: "MU-X" })]), "json");
+    await importInventory(
+      t.scope("alpha"),
+      JSON.stringify([carRow("OUT-2", { make: "Isuzu", model: "MU-X" })]),
+      "json",
+    );
     expect(await eventually(async () => (await searchCars(instanceAlpha, { query: "mu-x" })).count === 1)).toBe(true);
   });
 });

@@ -14,13 +14,21 @@ export interface Enquiry {
 }
 
 export function enquiries(label: string, count: number): Enquiry[] {
-  return Array.from({ length: count }, (_, index) => ({ index, token: `${label}-${index}-token`, message: `${label} enquiry number ${index}` }));
+  return Array.from({ length: count }, (_, index) => ({
+    index,
+    token: `${label}-${index}-token`,
+    message: `${label} enquiry number ${index}`,
+  }));
 }
 
 export type Outcome = "acknowledged" | "refused" | "lost";
 
 /** Sends one enquiry: acknowledged (303 to /success), refused with an answer (4xx/503: the shopper is told), or lost (5xx other than 503, or no answer at all). */
-export async function sendEnquiry(server: ServerProcess, session: { cookie: string }, enquiry: Enquiry): Promise<{ outcome: Outcome; status: number }> {
+export async function sendEnquiry(
+  server: ServerProcess,
+  session: { cookie: string },
+  enquiry: Enquiry,
+): Promise<{ outcome: Outcome; status: number }> {
   const body = new URLSearchParams({
     form_token: enquiry.token,
     category: "General Enquiry",
@@ -36,10 +44,17 @@ export async function sendEnquiry(server: ServerProcess, session: { cookie: stri
   try {
     const response = await siteFetch(server, "metro-used", "/contact", {
       method: "POST",
-      headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-forwarded-for": address, origin: `http://metro-used.localhost:${server.port}` },
+      headers: {
+        cookie: session.cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        "x-forwarded-for": address,
+        origin: `http://metro-used.localhost:${server.port}`,
+      },
       body,
     });
-    if (response.status === 303 && response.headers.get("location") === "/success") return { outcome: "acknowledged", status: 303 };
+    if (response.status === 303 && response.headers.get("location") === "/success")
+      return { outcome: "acknowledged", status: 303 };
     return { outcome: response.status < 500 || response.status === 503 ? "refused" : "lost", status: response.status };
   } catch {
     return { outcome: "lost", status: 0 };
@@ -52,7 +67,10 @@ export async function firstVisit(server: ServerProcess) {
 
 /** How many times each enquiry's message is stored for the site. */
 export async function storedMessages(db: Database, siteId: number, label: string): Promise<Map<string, number>> {
-  const rows = await db.select({ message: leads.message }).from(leads).where(and(eq(leads.site_id, siteId), like(leads.message, `${label} enquiry number %`)));
+  const rows = await db
+    .select({ message: leads.message })
+    .from(leads)
+    .where(and(eq(leads.site_id, siteId), like(leads.message, `${label} enquiry number %`)));
   const counts = new Map<string, number>();
   for (const { message } of rows) counts.set(message ?? "", (counts.get(message ?? "") ?? 0) + 1);
   return counts;

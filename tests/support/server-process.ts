@@ -34,8 +34,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServer(options: { dir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
-  if (!existsSync("build/server/index.js")) throw new Error("The system tests run the built server: run `npm run build` first.");
+export async function startServer(
+  options: { dir?: string; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  if (!existsSync("build/server/index.js"))
+    throw new Error("The system tests run the built server: run `npm run build` first.");
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "system-"));
   const port = await freePort();
   const env = {
@@ -52,16 +55,25 @@ export async function startServer(options: { dir?: string; env?: Record<string, 
     LEAD_OUTBOX_INTERVAL_MS: "500",
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let ready = false; !ready; ) {
-    const state = await Promise.race([exited.then(() => "exited" as const), new Promise((r) => setTimeout(r, 200)).then(() => "waiting" as const)]);
+  for (let ready = false; !ready;) {
+    const state = await Promise.race([
+      exited.then(() => "exited" as const),
+      new Promise((r) => setTimeout(r, 200)).then(() => "waiting" as const),
+    ]);
     if (state === "exited") throw new Error(`The server exited while starting:\n${output}`);
-    ready = await fetch(`${base}/`).then((r) => r.status < 500, () => false);
+    ready = await fetch(`${base}/`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
   }
   return {
     port,
@@ -92,10 +104,22 @@ export interface SiteRequest {
  * One HTTP request to a site of the server, as a browser on *.localhost sends it (Node's fetch will
  * not send a Host header of our choosing). Redirects are not followed.
  */
-export function siteFetch(server: ServerProcess, site: string, path: string, init: SiteRequest = {}): Promise<Response> {
+export function siteFetch(
+  server: ServerProcess,
+  site: string,
+  path: string,
+  init: SiteRequest = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: "127.0.0.1", port: server.port, method: init.method ?? "GET", path, headers: { host: `${site}.localhost:${server.port}`, ...init.headers }, insecureHTTPParser: true },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        method: init.method ?? "GET",
+        path,
+        headers: { host: `${site}.localhost:${server.port}`, ...init.headers },
+        insecureHTTPParser: true,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -115,7 +139,11 @@ export function siteFetch(server: ServerProcess, site: string, path: string, ini
 }
 
 /** A browser's first visit to a form: the cookies it got and the form's one-time token. */
-export async function visitForm(server: ServerProcess, site: string, path = "/contact"): Promise<{ cookie: string; formToken: string }> {
+export async function visitForm(
+  server: ServerProcess,
+  site: string,
+  path = "/contact",
+): Promise<{ cookie: string; formToken: string }> {
   const response = await siteFetch(server, site, path);
   const cookie = response.headers
     .getSetCookie()

@@ -12,7 +12,10 @@ import type { SearchCar } from "~/features/cars/search-car";
  * listing window.
  */
 const MAKES = new Set(["Toyota", "Mazda", "Ford", "Hyundai", "Kia", "Tesla", "Mercedes-Benz", "Isuzu"]);
-const catalogue = [...passengerCatalogue.filter((m) => MAKES.has(m.make)), ...commercialCatalogue.filter((m) => m.make === "Jayco")];
+const catalogue = [
+  ...passengerCatalogue.filter((m) => MAKES.has(m.make)),
+  ...commercialCatalogue.filter((m) => m.make === "Jayco"),
+];
 
 const places = [
   { city: "Parramatta", state: "NSW", name: "Parramatta Toyota" },
@@ -21,12 +24,23 @@ const places = [
   { city: "Osborne Park", state: "WA", name: "Osborne Park Auto" },
   { city: "Hobart", state: "TAS", name: null },
 ] as const;
-const locations: StockLocation[] = places.map((p) => ({ slug: p.city, location_type: "sales", manufacturers: [], address: { city: p.city } }));
+const locations: StockLocation[] = places.map((p) => ({
+  slug: p.city,
+  location_type: "sales",
+  manufacturers: [],
+  address: { city: p.city },
+}));
 const statuses = ["in_stock", "in_stock", "in_stock", "in_stock", "coming_soon", "sold", "sold", "reserved"];
 
 export function syntheticCars(count: number, seed = 1, now = Date.UTC(2026, 10, 21) / 1000): SearchCar[] {
   const random = seededRandom(seed);
-  const plan: StockPlan = { catalogue, mix: { new: 0.3, demo: 0.15, used: 0.55 }, stockPrefix: seed, locations, now: new Date(now * 1000) };
+  const plan: StockPlan = {
+    catalogue,
+    mix: { new: 0.3, demo: 0.15, used: 0.55 },
+    stockPrefix: seed,
+    locations,
+    now: new Date(now * 1000),
+  };
   return Array.from({ length: count }, (_, i) => {
     const { row, location_slug } = makeCar(plan, random, i);
     const [valid] = validateCarRows([row]).good;

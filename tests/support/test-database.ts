@@ -20,7 +20,9 @@ export interface TestDatabase {
  * the migrated snapshot the run's global setup made (tests/setup/migrated-snapshot.ts): half a
  * second instead of three for booting and migrating afresh in every file.
  */
-export async function openTestDatabase(configs: SiteConfig[] = [testSite("alpha"), testSite("bravo")]): Promise<TestDatabase> {
+export async function openTestDatabase(
+  configs: SiteConfig[] = [testSite("alpha"), testSite("bravo")],
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let drop = async () => {};
   let handle: DatabaseHandle;

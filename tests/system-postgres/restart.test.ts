@@ -57,7 +57,10 @@ describe("PostgreSQL restarted in the middle of 300 concurrent enquiries", () =>
       }),
     );
     await restarted;
-    const statuses = [...outcomes.values()].reduce<Record<number, number>>((acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }), {});
+    const statuses = [...outcomes.values()].reduce<Record<number, number>>(
+      (acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }),
+      {},
+    );
     expect([...outcomes.values()].filter((o) => o.outcome === "lost")).toEqual([]);
 
     // Still serving, by itself: pages and a new lead.
@@ -73,14 +76,29 @@ describe("PostgreSQL restarted in the middle of 300 concurrent enquiries", () =>
     // Journalled leads are stored within a few outbox rounds.
     await new Promise((r) => setTimeout(r, 3_000));
     await server.stop();
-    const journalled = server.output().split("\n").filter((line) => line.includes("the lead is in the journal")).length;
-    const platform = await bootPlatform({ DATABASE_URL: url, PGLITE_DIR: "", SITES_DIR: "sites", DEFAULT_SITE: undefined });
+    const journalled = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("the lead is in the journal")).length;
+    const platform = await bootPlatform({
+      DATABASE_URL: url,
+      PGLITE_DIR: "",
+      SITES_DIR: "sites",
+      DEFAULT_SITE: undefined,
+    });
     try {
       const stored = await storedMessages(platform.database.db, platform.scopes.get("metro-used")!.siteId, "Restart");
-      const lostAcknowledged = sent.filter((e) => outcomes.get(e.index)?.outcome === "acknowledged" && !stored.has(e.message));
+      const lostAcknowledged = sent.filter(
+        (e) => outcomes.get(e.index)?.outcome === "acknowledged" && !stored.has(e.message),
+      );
       const twice = [...stored.entries()].filter(([, n]) => n > 1);
-      console.log(`PostgreSQL restart: 300 sent, answers ${JSON.stringify(statuses)}, ${acknowledged} acknowledged (${journalled} of them from the journal), ${stored.size} stored, ${lostAcknowledged.length} acknowledged and lost, ${twice.length} stored twice`);
-      expect({ lostAcknowledged: lostAcknowledged.length, twice: twice.length }).toEqual({ lostAcknowledged: 0, twice: 0 });
+      console.log(
+        `PostgreSQL restart: 300 sent, answers ${JSON.stringify(statuses)}, ${acknowledged} acknowledged (${journalled} of them from the journal), ${stored.size} stored, ${lostAcknowledged.length} acknowledged and lost, ${twice.length} stored twice`,
+      );
+      expect({ lostAcknowledged: lostAcknowledged.length, twice: twice.length }).toEqual({
+        lostAcknowledged: 0,
+        twice: 0,
+      });
     } finally {
       await platform.database.close();
     }

@@ -36,13 +36,23 @@ describe("the server killed in the middle of 300 concurrent enquiries", () => {
     expect(resent.filter((r) => r.outcome === "lost")).toEqual([]);
     await second.stop();
 
-    const platform = await bootPlatform({ PGLITE_DIR: first.env.PGLITE_DIR!, SITES_DIR: "sites", DATABASE_URL: undefined, DEFAULT_SITE: undefined });
+    const platform = await bootPlatform({
+      PGLITE_DIR: first.env.PGLITE_DIR!,
+      SITES_DIR: "sites",
+      DATABASE_URL: undefined,
+      DEFAULT_SITE: undefined,
+    });
     try {
       const stored = await storedMessages(platform.database.db, platform.scopes.get("metro-used")!.siteId, "Crash");
       const lostAcknowledged = sent.filter((e) => outcomes.get(e.index) === "acknowledged" && !stored.has(e.message));
       const twice = [...stored.entries()].filter(([, n]) => n > 1);
-      console.log(`kill -9 on PGlite: 300 sent, ${acknowledged} acknowledged, ${stored.size} stored after the resend, ${lostAcknowledged.length} acknowledged and lost, ${twice.length} stored twice`);
-      expect({ lostAcknowledged: lostAcknowledged.length, twice: twice.length }).toEqual({ lostAcknowledged: 0, twice: 0 });
+      console.log(
+        `kill -9 on PGlite: 300 sent, ${acknowledged} acknowledged, ${stored.size} stored after the resend, ${lostAcknowledged.length} acknowledged and lost, ${twice.length} stored twice`,
+      );
+      expect({ lostAcknowledged: lostAcknowledged.length, twice: twice.length }).toEqual({
+        lostAcknowledged: 0,
+        twice: 0,
+      });
       // The resend stored what the crash cut off: every one of the 300 is there once.
       expect(stored.size).toBe(300);
     } finally {

@@ -32,27 +32,39 @@ async function crawl(site: string, starts: string[]) {
   let frontier = starts;
   for (let depth = 0; depth <= 2 && frontier.length; depth++) {
     const next = new Set<string>();
-    await inBatches(frontier.filter((p) => !status.has(p)), 8, async (path) => {
-      const response = await siteFetch(server, site, path, { headers: { accept: "text/html" } });
-      status.set(path, response.status);
-      const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
-      if (depth === 2) return;
-      for (const link of linksIn(html)) {
-        if (status.has(link)) continue;
-        next.add(link);
-        if (!foundOn.has(link)) foundOn.set(link, path);
-      }
-    });
+    await inBatches(
+      frontier.filter((p) => !status.has(p)),
+      8,
+      async (path) => {
+        const response = await siteFetch(server, site, path, { headers: { accept: "text/html" } });
+        status.set(path, response.status);
+        const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
+        if (depth === 2) return;
+        for (const link of linksIn(html)) {
+          if (status.has(link)) continue;
+          next.add(link);
+          if (!foundOn.has(link)) foundOn.set(link, path);
+        }
+      },
+    );
     frontier = [...next];
   }
-  return [...status].filter(([, code]) => code >= 400).map(([path, code]) => `${code} ${path} (linked from ${foundOn.get(path) ?? "start"})`);
+  return [...status]
+    .filter(([, code]) => code >= 400)
+    .map(([path, code]) => `${code} ${path} (linked from ${foundOn.get(path) ?? "start"})`);
 }
 
 describe("no dead links", () => {
-  it.each(SITES)("on %s, from the home page, a listing and a car, two levels deep", async (site) => {
-    const listing = await siteFetch(server, site, "/search/new-used-and-demo-cars", { headers: { accept: "text/html" } });
-    const car = linksIn(await listing.text()).find((link) => /^\/cars\/[^/]+$/.test(link))!;
-    expect(car).toBeTruthy();
-    expect(await crawl(site, ["/", "/search/new-used-and-demo-cars", car])).toEqual([]);
-  }, 240_000);
+  it.each(SITES)(
+    "on %s, from the home page, a listing and a car, two levels deep",
+    async (site) => {
+      const listing = await siteFetch(server, site, "/search/new-used-and-demo-cars", {
+        headers: { accept: "text/html" },
+      });
+      const car = linksIn(await listing.text()).find((link) => /^\/cars\/[^/]+$/.test(link))!;
+      expect(car).toBeTruthy();
+      expect(await crawl(site, ["/", "/search/new-used-and-demo-cars", car])).toEqual([]);
+    },
+    240_000,
+  );
 });

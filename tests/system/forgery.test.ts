@@ -11,8 +11,13 @@ let carSlug: string;
 beforeAll(async () => {
   server = await startServer();
   // @ts-expect-error: the server build exists only after `react-router build`.
-  build = await ((await import("../../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> }).serverBuild();
-  const found = await siteFetch(server, "metro-used", "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
+  const built = (await import("../../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> };
+  build = await built.serverBuild();
+  const found = await siteFetch(server, "metro-used", "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }),
+  });
   carSlug = ((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
 });
 afterAll(() => server?.stop());
@@ -33,23 +38,42 @@ function actingRoutes(): { id: string; path: string; crossSite: boolean }[] {
     }));
 }
 
-const form = "name=Forged&last_name=Request&email=f@example.com&phone=0412345678&postcode=2000&message=hi&terms_conditions=on&category=General+Enquiry&phone_number=0412345678&car_id=1&intent=send";
+const form =
+  "name=Forged&last_name=Request&email=f@example.com&phone=0412345678&postcode=2000&message=hi&terms_conditions=on&category=General+Enquiry&phone_number=0412345678&car_id=1&intent=send";
 const from = {
   "another site's page": { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
   "an older browser on another site": { origin: "https://evil.example" },
-  "another dealer site on the same parent domain": { origin: "http://outback.localhost", "sec-fetch-site": "same-site" },
+  "another dealer site on the same parent domain": {
+    origin: "http://outback.localhost",
+    "sec-fetch-site": "same-site",
+  },
 };
 
 describe("every route that acts refuses a request from another site", () => {
   it("the route table has the actions we expect to protect", () => {
     const ids = actingRoutes().map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining(["routes/contact", "routes/lead-form", "routes/sign-in", "routes/sign-out", "routes/api.leads", "routes/api.watchlist", "routes/api.analytics", "routes/api.inventory.cars"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "routes/contact",
+        "routes/lead-form",
+        "routes/sign-in",
+        "routes/sign-out",
+        "routes/api.leads",
+        "routes/api.watchlist",
+        "routes/api.analytics",
+        "routes/api.inventory.cars",
+      ]),
+    );
   });
 
   it.each(Object.entries(from))("from %s, before any action runs", async (_name, headers) => {
     for (const route of actingRoutes()) {
       for (const contentType of ["application/x-www-form-urlencoded", "application/json"]) {
-        const response = await siteFetch(server, "metro-used", route.path, { method: "POST", headers: { ...headers, "content-type": contentType, accept: "text/html" }, body: contentType.endsWith("json") ? "{}" : form });
+        const response = await siteFetch(server, "metro-used", route.path, {
+          method: "POST",
+          headers: { ...headers, "content-type": contentType, accept: "text/html" },
+          body: contentType.endsWith("json") ? "{}" : form,
+        });
         if (route.crossSite) {
           expect(response.status, `${route.path} declares crossSite and is left to its token`).toBe(401);
         } else {
@@ -61,15 +85,31 @@ describe("every route that acts refuses a request from another site", () => {
   });
 
   it("and the same request from the site's own page gets through to the action", async () => {
-    const response = await siteFetch(server, "metro-used", "/api/analytics", { method: "POST", headers: { origin: `http://metro-used.localhost:${server.port}`, "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: JSON.stringify({ event_id: 25, label: "Used Car" }) });
+    const response = await siteFetch(server, "metro-used", "/api/analytics", {
+      method: "POST",
+      headers: {
+        origin: `http://metro-used.localhost:${server.port}`,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ event_id: 25, label: "Used Car" }),
+    });
     expect(response.status).toBe(204);
   });
 
   it("stores nothing from a refused lead", async () => {
     const owner = server.env.PGLITE_DIR!;
     const before = await leadCount(owner);
-    await siteFetch(server, "metro-used", "/contact", { method: "POST", headers: { ...from["another site's page"], "content-type": "application/x-www-form-urlencoded" }, body: form });
-    await siteFetch(server, "metro-used", "/api/leads?form=general", { method: "POST", headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, body: form });
+    await siteFetch(server, "metro-used", "/contact", {
+      method: "POST",
+      headers: { ...from["another site's page"], "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    await siteFetch(server, "metro-used", "/api/leads?form=general", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
     expect(await leadCount(owner)).toBe(before);
   });
 });
@@ -78,6 +118,10 @@ async function leadCount(pgliteDir: string): Promise<number> {
   const { readFileSync } = await import("node:fs");
   const { ownerFile } = await import("~/platform/db/pglite-owner.server");
   const { secret } = JSON.parse(readFileSync(ownerFile(pgliteDir), "utf8")) as { secret: string };
-  const rows = (await (await fetch(`http://127.0.0.1:${server.port}/_local/leads?site=metro-used`, { headers: { "x-local-admin": secret } })).json()) as unknown[];
+  const rows = (await (
+    await fetch(`http://127.0.0.1:${server.port}/_local/leads?site=metro-used`, {
+      headers: { "x-local-admin": secret },
+    })
+  ).json()) as unknown[];
   return rows.length;
 }

@@ -13,10 +13,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe(`${RUNS} malformed requests to each route and form action`, () => {
-  it.each(fuzzTargets({ carSlug: "placeholder", cookie: "", origin: "" }).map((t) => t.name))("%s: no answer of 500 or more", async (name) => {
-    const target = fuzzTargets(context).find((t) => t.name === name)!;
-    const result = await fuzz(server, "metro-used", target, RUNS);
-    expect(result.failures.slice(0, 3)).toEqual([]);
-    expect(server.output()).not.toMatch(/uncaught|unhandled/i);
-  });
+  it.each(fuzzTargets({ carSlug: "placeholder", cookie: "", origin: "" }).map((t) => t.name))(
+    "%s: no answer of 500 or more",
+    async (name) => {
+      const target = fuzzTargets(context).find((t) => t.name === name)!;
+      const result = await fuzz(server, "metro-used", target, RUNS);
+      expect(result.failures.slice(0, 3)).toEqual([]);
+      expect(server.output()).not.toMatch(/uncaught|unhandled/i);
+    },
+  );
 });

@@ -10,7 +10,11 @@ let server: ServerProcess;
 let carSlug: string;
 beforeAll(async () => {
   server = await startServer();
-  const found = await siteFetch(server, "metro-used", "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
+  const found = await siteFetch(server, "metro-used", "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }),
+  });
   carSlug = ((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
 });
 afterAll(() => server?.stop());
@@ -26,7 +30,17 @@ function chunkedUpload(path: string, megabytes: number): Promise<{ status: numbe
     let sent = 0;
     let answered = false;
     const request = httpRequest(
-      { host: "127.0.0.1", port: server.port, method: "POST", path, headers: { host: `metro-used.localhost:${server.port}`, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        method: "POST",
+        path,
+        headers: {
+          host: `metro-used.localhost:${server.port}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "transfer-encoding": "chunked",
+        },
+      },
       (res) => {
         answered = true;
         res.resume();
@@ -49,23 +63,45 @@ function chunkedUpload(path: string, megabytes: number): Promise<{ status: numbe
 describe("bodies are limited by the bytes read, whatever the transfer encoding", () => {
   it("answers 413 to four chunked 200 MB posts at once as soon as each passes 64 KB, and keeps its memory", async () => {
     const before = peakMemoryKb();
-    const answers = await Promise.all(["/contact", "/contact", `/cars/${carSlug}/enquire`, "/sign-in"].map((path) => chunkedUpload(path, 200)));
+    const answers = await Promise.all(
+      ["/contact", "/contact", `/cars/${carSlug}/enquire`, "/sign-in"].map((path) => chunkedUpload(path, 200)),
+    );
     expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
     expect(Math.max(...answers.map((a) => a.sentMb))).toBeLessThan(200);
     const grownMb = (peakMemoryKb() - before) / 1024;
-    console.log(`four chunked 200 MB posts: 413 each after at most ${Math.max(...answers.map((a) => a.sentMb)).toFixed(1)} MB sent; peak memory grew ${grownMb.toFixed(1)} MB`);
+    console.log(
+      `four chunked 200 MB posts: 413 each after at most ${Math.max(...answers.map((a) => a.sentMb)).toFixed(1)} MB sent; peak memory grew ${grownMb.toFixed(1)} MB`,
+    );
     expect(grownMb).toBeLessThan(64);
     expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
   });
 
   it("holds each route to its own limit: a 5 KB analytics beacon is refused, a 60 KB form is read and checked", async () => {
     expect((await chunkedUpload("/api/analytics", 0.005)).status).toBe(413);
-    expect((await siteFetch(server, "metro-used", "/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `message=${"a".repeat(60_000)}` })).status).toBe(400);
+    expect(
+      (
+        await siteFetch(server, "metro-used", "/contact", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `message=${"a".repeat(60_000)}`,
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe("security headers", () => {
-  const pages = () => ["/", "/search/used-cars", `/cars/${carSlug}`, `/cars/${carSlug}/enquire`, "/contact", "/sign-in", "/compare", "/favourites", "/no-such-page"];
+  const pages = () => [
+    "/",
+    "/search/used-cars",
+    `/cars/${carSlug}`,
+    `/cars/${carSlug}/enquire`,
+    "/contact",
+    "/sign-in",
+    "/compare",
+    "/favourites",
+    "/no-such-page",
+  ];
 
   it("every page type carries nosniff, framing and referrer rules and a CSP naming each inline script by its hash", async () => {
     for (const path of pages()) {
@@ -81,7 +117,8 @@ describe("security headers", () => {
       expect(scriptSources, path).not.toContain("'unsafe-inline'");
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
       expect(inline.length, path).toBeGreaterThan(0);
-      for (const script of inline) expect(scriptSources, path).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+      for (const script of inline)
+        expect(scriptSources, path).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
       for (const [, src] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) expect(src, path).toMatch(/^\/(?!\/)/);
     }
   });
@@ -93,7 +130,11 @@ describe("security headers", () => {
   });
 
   it("images, JSON and files carry nosniff too; HSTS only on a real domain", async () => {
-    for (const path of ["/img?src=%2Fmedia%2Fbrand%2Ftoyota.svg&w=160&q=75&fm=webp", "/cars/" + carSlug + "/view.json", "/favicon.ico"]) {
+    for (const path of [
+      "/img?src=%2Fmedia%2Fbrand%2Ftoyota.svg&w=160&q=75&fm=webp",
+      "/cars/" + carSlug + "/view.json",
+      "/favicon.ico",
+    ]) {
       expect((await siteFetch(server, "metro-used", path)).headers.get("x-content-type-options"), path).toBe("nosniff");
     }
     expect((await siteFetch(server, "metro-used", "/")).headers.get("strict-transport-security")).toBeNull();
@@ -107,21 +148,34 @@ describe("security headers", () => {
 async function signIn(phone: string): Promise<string> {
   const visit = await visitForm(server, "metro-used", "/sign-in");
   const post = (fields: Record<string, string>) =>
-    siteFetch(server, "metro-used", "/sign-in?redirect=%2Fmy-garage", { method: "POST", headers: { cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    siteFetch(server, "metro-used", "/sign-in?redirect=%2Fmy-garage", {
+      method: "POST",
+      headers: { cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
   expect((await post({ intent: "send", phone })).status).toBe(200);
   const owner = JSON.parse(readFileSync(ownerFile(server.env.PGLITE_DIR!), "utf8")) as { secret: string };
-  const texts = (await (await fetch(`http://127.0.0.1:${server.port}/_local/sms?site=metro-used`, { headers: { "x-local-admin": owner.secret } })).json()) as { body: string }[];
+  const texts = (await (
+    await fetch(`http://127.0.0.1:${server.port}/_local/sms?site=metro-used`, {
+      headers: { "x-local-admin": owner.secret },
+    })
+  ).json()) as { body: string }[];
   const code = /^(\d{6})/.exec(texts[0]!.body)![1]!;
   const verified = await post({ intent: "verify", phone, code });
   expect(verified.status).toBe(303);
-  const session = verified.headers.getSetCookie().find((c) => c.startsWith("shopper_session="))!.split(";")[0]!;
+  const session = verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("shopper_session="))!
+    .split(";")[0]!;
   return `${visit.cookie}; ${session}`;
 }
 
 describe("personal pages and sessions", () => {
   it("a page for one visitor is private, no-store; a signed-in shopper gets the shared pages and their own details from /api/shopper", async () => {
     for (const path of ["/sign-in", "/success", "/contact", `/cars/${carSlug}/enquire`]) {
-      expect((await siteFetch(server, "metro-used", path)).headers.get("cache-control"), path).toBe("private, no-store");
+      expect((await siteFetch(server, "metro-used", path)).headers.get("cache-control"), path).toBe(
+        "private, no-store",
+      );
     }
     expect((await siteFetch(server, "metro-used", "/")).headers.get("cache-control") ?? "").not.toContain("private");
     const cookie = await signIn("0412000111");
@@ -130,7 +184,9 @@ describe("personal pages and sessions", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }
-    expect(await (await siteFetch(server, "metro-used", "/api/shopper", { headers: { cookie } })).json()).toEqual({ shopper: { phone: "0412000111", watchlist: [] } });
+    expect(await (await siteFetch(server, "metro-used", "/api/shopper", { headers: { cookie } })).json()).toEqual({
+      shopper: { phone: "0412000111", watchlist: [] },
+    });
     expect(await (await siteFetch(server, "metro-used", "/api/shopper")).json()).toEqual({ shopper: null });
     for (const path of ["/", `/cars/${carSlug}`]) {
       const signedIn = await siteFetch(server, "metro-used", path, { headers: { cookie } });
@@ -143,7 +199,15 @@ describe("personal pages and sessions", () => {
   it("a copied session cookie stops working once its shopper signs out", async () => {
     const cookie = await signIn("0412000222");
     expect((await siteFetch(server, "metro-used", "/my-garage", { headers: { cookie } })).status).toBe(200);
-    const out = await siteFetch(server, "metro-used", "/sign-out", { method: "POST", headers: { cookie, origin: `http://metro-used.localhost:${server.port}`, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const out = await siteFetch(server, "metro-used", "/sign-out", {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: `http://metro-used.localhost:${server.port}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
     expect(out.status).toBe(303);
     const again = await siteFetch(server, "metro-used", "/my-garage", { headers: { cookie } });
     expect(again.status).toBe(302);
@@ -152,13 +216,32 @@ describe("personal pages and sessions", () => {
 
   it("never redirects off the site, however the target is dressed up", async () => {
     const cookie = await signIn("0412000333");
-    for (const target of ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/a/..//evil.example", "//evil.example", "/\\evil.example", "https://evil.example"]) {
-      const response = await siteFetch(server, "metro-used", `/sign-in?redirect=${encodeURIComponent(target)}`, { headers: { cookie } });
+    for (const target of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+    ]) {
+      const response = await siteFetch(server, "metro-used", `/sign-in?redirect=${encodeURIComponent(target)}`, {
+        headers: { cookie },
+      });
       expect(response.status, target).toBe(302);
       expect(response.headers.get("location"), target).toBe("/");
-      const anonymous = await (await siteFetch(server, "metro-used", `/sign-in?back=${encodeURIComponent(target)}&redirect=${encodeURIComponent(target)}`)).text();
+      const anonymous = await (
+        await siteFetch(
+          server,
+          "metro-used",
+          `/sign-in?back=${encodeURIComponent(target)}&redirect=${encodeURIComponent(target)}`,
+        )
+      ).text();
       expect(/<a[^>]*href="([^"]*)"[^>]*>← Back/.exec(anonymous)?.[1], target).toBe("/");
-      expect([...anonymous.matchAll(/<input type="hidden" name="(?:redirect|back)" value="([^"]*)"/g)].map((m) => m[1]), target).toEqual(["/", "/"]);
+      expect(
+        [...anonymous.matchAll(/<input type="hidden" name="(?:redirect|back)" value="([^"]*)"/g)].map((m) => m[1]),
+        target,
+      ).toEqual(["/", "/"]);
     }
   });
 });

@@ -16,7 +16,11 @@ let server: ServerProcess | undefined;
 afterAll(() => server?.stop());
 
 async function listedCount(s: ServerProcess): Promise<number> {
-  const response = await siteFetch(s, "metro-used", "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ hitsPerPage: 0 }] }) });
+  const response = await siteFetch(s, "metro-used", "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ hitsPerPage: 0 }] }),
+  });
   return ((await response.json()) as { results: { nbHits: number }[] }).results[0]!.nbHits;
 }
 
@@ -31,25 +35,52 @@ describe("npm run import beside the running server", () => {
     server = await startServer({ env: { SEED_DEMO: "false" } });
     const env = readEnv({ PGLITE_DIR: server.env.PGLITE_DIR, LOG_LEVEL: "silent" });
     const output: string[] = [];
-    const run = (rows: Record<string, unknown>[]) => runImport(["--site", "metro-used", file(rows)], env, (line) => output.push(line));
+    const run = (rows: Record<string, unknown>[]) =>
+      runImport(["--site", "metro-used", file(rows)], env, (line) => output.push(line));
 
     expect(await run(Array.from({ length: 5 }, (_, i) => carRow(`OLD-${i}`)))).toBe(0);
-    const batch = [...Array.from({ length: 300 }, (_, i) => carRow(`NEW-${i}`, { make: "Mazda", model: "CX-5" })), ...Array.from({ length: 5 }, (_, i) => carRow(`OLD-${i}`, { price: 19990 }))];
+    const batch = [
+      ...Array.from({ length: 300 }, (_, i) => carRow(`NEW-${i}`, { make: "Mazda", model: "CX-5" })),
+      ...Array.from({ length: 5 }, (_, i) => carRow(`OLD-${i}`, { price: 19990 })),
+    ];
     expect(await run(batch)).toBe(0);
     expect(output).toContain("305 rows: 300 added, 5 updated, 0 unchanged, 0 rejected");
     expect(output.some((line) => line.includes(`sent through the server running on port ${server!.port}`))).toBe(true);
     expect(await listedCount(server)).toBe(305);
 
     await server.stop();
-    const platform = await bootPlatform({ PGLITE_DIR: server.env.PGLITE_DIR!, SITES_DIR: "sites", DATABASE_URL: undefined, DEFAULT_SITE: undefined });
+    const platform = await bootPlatform({
+      PGLITE_DIR: server.env.PGLITE_DIR!,
+      SITES_DIR: "sites",
+      DATABASE_URL: undefined,
+      DEFAULT_SITE: undefined,
+    });
     try {
       const countWith = async (settings: string[]) => {
         for (const setting of settings) await platform.database.db.execute(sql.raw(`set ${setting}`));
-        const [row] = await platform.database.db.select({ n: count() }).from(cars).where(inArray(cars.stocknum, batch.map((car) => String(car.stocknum))));
+        const [row] = await platform.database.db
+          .select({ n: count() })
+          .from(cars)
+          .where(
+            inArray(
+              cars.stocknum,
+              batch.map((car) => String(car.stocknum)),
+            ),
+          );
         return row!.n;
       };
-      const bySequentialScan = await countWith(["enable_indexscan = off", "enable_bitmapscan = off", "enable_indexonlyscan = off", "enable_seqscan = on"]);
-      const byIndex = await countWith(["enable_indexscan = on", "enable_bitmapscan = on", "enable_indexonlyscan = on", "enable_seqscan = off"]);
+      const bySequentialScan = await countWith([
+        "enable_indexscan = off",
+        "enable_bitmapscan = off",
+        "enable_indexonlyscan = off",
+        "enable_seqscan = on",
+      ]);
+      const byIndex = await countWith([
+        "enable_indexscan = on",
+        "enable_bitmapscan = on",
+        "enable_indexonlyscan = on",
+        "enable_seqscan = off",
+      ]);
       expect({ bySequentialScan, byIndex }).toEqual({ bySequentialScan: 305, byIndex: 305 });
     } finally {
       await platform.database.close();

@@ -9,7 +9,11 @@ const TOKEN = "page-cache-token-0123456789";
 
 beforeAll(async () => {
   server = await startServer({ env: { INVENTORY_API_TOKENS: `metro-used:${TOKEN}` } });
-  const found = await siteFetch(server, "metro-used", "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }) });
+  const found = await siteFetch(server, "metro-used", "/api/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries: [{ filters: "status:in_stock", hitsPerPage: 1 }] }),
+  });
   car = ((await found.json()) as { results: { hits: (typeof car)[] }[] }).results[0]!.hits[0]!;
 });
 afterAll(() => server?.stop());
@@ -19,7 +23,9 @@ const html = { accept: "text/html", "accept-encoding": "identity" };
 describe("the page cache", () => {
   it("gives two visitors with different cookies byte-identical pages and sets no cookie", async () => {
     for (const path of ["/", "/search/used-cars", `/cars/${car.slug}`, "/compare", "/no-such-page"]) {
-      const first = await siteFetch(server, "metro-used", path, { headers: { ...html, cookie: "visit_trail=abc; shopper_session=forged" } });
+      const first = await siteFetch(server, "metro-used", path, {
+        headers: { ...html, cookie: "visit_trail=abc; shopper_session=forged" },
+      });
       const second = await siteFetch(server, "metro-used", path, { headers: { ...html, cookie: "other=1" } });
       expect(first.headers.getSetCookie(), path).toEqual([]);
       expect(second.headers.getSetCookie(), path).toEqual([]);
@@ -32,11 +38,15 @@ describe("the page cache", () => {
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
     const etag = page.headers.get("etag")!;
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await siteFetch(server, "metro-used", "/search/used-cars", { headers: { ...html, "if-none-match": etag } });
+    const again = await siteFetch(server, "metro-used", "/search/used-cars", {
+      headers: { ...html, "if-none-match": etag },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     for (const encoding of ["br", "gzip"]) {
-      const compressed = await siteFetch(server, "metro-used", "/search/used-cars", { headers: { ...html, "accept-encoding": encoding } });
+      const compressed = await siteFetch(server, "metro-used", "/search/used-cars", {
+        headers: { ...html, "accept-encoding": encoding },
+      });
       expect(compressed.headers.get("content-encoding")).toBe(encoding);
       expect(compressed.headers.get("etag")).toBe(etag);
     }
@@ -45,8 +55,21 @@ describe("the page cache", () => {
   it("renders afresh after an inventory change", async () => {
     const before = await (await siteFetch(server, "metro-used", `/cars/${car.slug}`, { headers: html })).text();
     expect(before).not.toContain("Fresh from the cache test");
-    const row = { stocknum: car.stocknum, slug: car.slug, year: car.year, make: car.make, model: car.model, car_type: "used", status: "in_stock", dealercomments: "Fresh from the cache test" };
-    const stored = await siteFetch(server, "metro-used", "/api/inventory/cars", { method: "POST", headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" }, body: JSON.stringify([row]) });
+    const row = {
+      stocknum: car.stocknum,
+      slug: car.slug,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      car_type: "used",
+      status: "in_stock",
+      dealercomments: "Fresh from the cache test",
+    };
+    const stored = await siteFetch(server, "metro-used", "/api/inventory/cars", {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify([row]),
+    });
     expect(stored.status).toBe(200);
     const after = await (await siteFetch(server, "metro-used", `/cars/${car.slug}`, { headers: html })).text();
     expect(after).toContain("Fresh from the cache test");
@@ -56,7 +79,9 @@ describe("the page cache", () => {
     for (const path of ["/sign-in", "/contact", `/cars/${car.slug}/enquire`]) {
       const pages = await Promise.all([1, 2].map(() => siteFetch(server, "metro-used", path, { headers: html })));
       for (const page of pages) expect(page.headers.get("cache-control"), path).toBe("private, no-store");
-      const tokens = await Promise.all(pages.map(async (page) => /name="form_token" value="([^"]+)"/.exec(await page.text())?.[1]));
+      const tokens = await Promise.all(
+        pages.map(async (page) => /name="form_token" value="([^"]+)"/.exec(await page.text())?.[1]),
+      );
       if (tokens[0]) expect(tokens[0], path).not.toBe(tokens[1]);
     }
     const metro = await (await siteFetch(server, "metro-used", "/", { headers: html })).text();
@@ -65,7 +90,9 @@ describe("the page cache", () => {
   });
 
   it("records the visit through the page's pixel, not the page", async () => {
-    const page = await (await siteFetch(server, "metro-used", "/search/used-cars?utm_source=mail", { headers: html })).text();
+    const page = await (
+      await siteFetch(server, "metro-used", "/search/used-cars?utm_source=mail", { headers: html })
+    ).text();
     const pixel = /<img src="(\/visit\.gif\?page=[^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
     expect(pixel).toBe(`/visit.gif?page=${encodeURIComponent("/search/used-cars?utm_source=mail")}`);
     const visit = await siteFetch(server, "metro-used", pixel!);
@@ -84,13 +111,18 @@ describe("the browser build's files", () => {
     const plain = await siteFetch(server, "metro-used", script!, { headers: { "accept-encoding": "identity" } });
     const plainBytes = Buffer.from(await plain.arrayBuffer());
     expect(plain.headers.get("content-encoding")).toBeNull();
-    for (const [accepted, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]] as const) {
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
       const response = await siteFetch(server, "metro-used", script!, { headers: { "accept-encoding": accepted } });
       expect(response.headers.get("content-encoding"), accepted).toBe(encoding);
       expect(response.headers.get("cache-control"), accepted).toBe("public, max-age=31536000, immutable");
       const body = Buffer.from(await response.arrayBuffer());
       expect(body.length, accepted).toBeLessThan(plainBytes.length / 2);
-      expect((encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).equals(plainBytes), accepted).toBe(true);
+      expect((encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).equals(plainBytes), accepted).toBe(
+        true,
+      );
     }
   });
 });

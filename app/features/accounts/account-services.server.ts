@@ -14,5 +14,11 @@ export interface AccountServices extends CodeServices {
 
 export function accountServices(env: Env, db: Database, limits: RateLimits, secrets: string[]): AccountServices {
   const sms = smsSender(env, db);
-  return { secret: secrets[0]!, sms, limits, sessions: shopperSessions(db, secrets), devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox" };
+  return {
+    secret: secrets[0]!,
+    sms,
+    limits,
+    sessions: shopperSessions(db, secrets),
+    devOutbox: env.NODE_ENV !== "production" && sms.kind === "outbox",
+  };
 }

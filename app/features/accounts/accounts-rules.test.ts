@@ -71,7 +71,12 @@ describe("one-time codes (spec 001 sections 5, 8 and 9)", () => {
   });
 
   const sentAt = new Date("2026-11-21T10:00:00Z");
-  const stored = { expires_at: new Date(sentAt.getTime() + CODE_TTL_MS), attempts: 0, consumed_at: null, superseded_at: null };
+  const stored = {
+    expires_at: new Date(sentAt.getTime() + CODE_TTL_MS),
+    attempts: 0,
+    consumed_at: null,
+    superseded_at: null,
+  };
   const at = (ms: number) => new Date(sentAt.getTime() + ms);
 
   it.each([
@@ -120,7 +125,9 @@ describe("redirect allow-list", () => {
   });
 
   it("builds /sign-in?type=&redirect=&back= with only safe paths", () => {
-    expect(signInPath("watchlist", "/cars/a?b=1", "//evil.example")).toBe("/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fb%3D1&back=%2F");
+    expect(signInPath("watchlist", "/cars/a?b=1", "//evil.example")).toBe(
+      "/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fb%3D1&back=%2F",
+    );
   });
 });
 
@@ -132,7 +139,11 @@ describe("gating (spec 001 section 6)", () => {
     accounts: accounts.parse(input.accounts ?? {}),
   });
   const plain = config();
-  const gated = config({ checkout: { gated: true }, finance: { nvic_finance_option: true }, accounts: { garage_route: "/mymotorama" } });
+  const gated = config({
+    checkout: { gated: true },
+    finance: { nvic_finance_option: true },
+    accounts: { garage_route: "/mymotorama" },
+  });
 
   it.each([
     ["/spin-to-win", "spin-to-win", "spin-to-win"],
@@ -157,7 +168,14 @@ describe("gating (spec 001 section 6)", () => {
 });
 
 describe("favourites, viewed cars and saved details (spec 000 section 3)", () => {
-  const car = { id: 1, name: "2020 Mazda CX-5", slug: "mazda", make: "Mazda", model: "CX-5", primary_image_url: "/a.jpg" };
+  const car = {
+    id: 1,
+    name: "2020 Mazda CX-5",
+    slug: "mazda",
+    make: "Mazda",
+    model: "CX-5",
+    primary_image_url: "/a.jpg",
+  };
 
   it("toggles a favourite in and out", () => {
     const added = toggleFavourite([], car);
@@ -172,16 +190,37 @@ describe("favourites, viewed cars and saved details (spec 000 section 3)", () =>
   });
 
   it("keeps viewed cars last visited first, each once, at most ten", () => {
-    const viewed = (id: number): ViewedCar => ({ id, stocknum: `S${id}`, make: "M", model: "X", body: null, simple_body: null, slug: `c${id}`, name: `Car ${id}` });
+    const viewed = (id: number): ViewedCar => ({
+      id,
+      stocknum: `S${id}`,
+      make: "M",
+      model: "X",
+      body: null,
+      simple_body: null,
+      slug: `c${id}`,
+      name: `Car ${id}`,
+    });
     let list: ViewedCar[] = [];
     for (let id = 1; id <= 12; id++) list = recordViewedCar(list, viewed(id));
     expect(list.map((c) => c.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    expect(recordViewedCar(list, viewed(5)).map((c) => c.id).slice(0, 3)).toEqual([5, 12, 11]);
+    expect(
+      recordViewedCar(list, viewed(5))
+        .map((c) => c.id)
+        .slice(0, 3),
+    ).toEqual([5, 12, 11]);
   });
 
   it("fills only empty fields and saves only what was given", () => {
     const saved = { name: "Ana", email: "ana@example.com", phone: "0412345678" };
-    expect(prefill(saved, { name: "", email: "typed@example.com", phone: " " })).toEqual({ name: "Ana", phone: "0412345678" });
-    expect(detailsToSave(saved, { name: "Bo", postcode: "2000", email: "", message: "hi" })).toEqual({ name: "Bo", email: "ana@example.com", phone: "0412345678", postcode: "2000" });
+    expect(prefill(saved, { name: "", email: "typed@example.com", phone: " " })).toEqual({
+      name: "Ana",
+      phone: "0412345678",
+    });
+    expect(detailsToSave(saved, { name: "Bo", postcode: "2000", email: "", message: "hi" })).toEqual({
+      name: "Bo",
+      email: "ana@example.com",
+      phone: "0412345678",
+      postcode: "2000",
+    });
   });
 });

@@ -8,8 +8,16 @@ import { localMobile, mobileError } from "./phone-number";
 /** Whether this site knows the phone: a shopper who has signed in, or a lead that gave it. Both are always asked, so the time taken tells nothing. */
 export async function contactExists(scope: SiteScope, phone: string): Promise<boolean> {
   const [user, lead] = await Promise.all([
-    scope.db.select({ id: users.id }).from(users).where(and(eq(users.site_id, scope.siteId), eq(users.phone, phone))).limit(1),
-    scope.db.select({ id: leads.id }).from(leads).where(and(eq(leads.site_id, scope.siteId), eq(leads.phone, phone), eq(leads.spam, false))).limit(1),
+    scope.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.site_id, scope.siteId), eq(users.phone, phone)))
+      .limit(1),
+    scope.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.site_id, scope.siteId), eq(leads.phone, phone), eq(leads.spam, false)))
+      .limit(1),
   ]);
   return user.length > 0 || lead.length > 0;
 }
@@ -26,11 +34,24 @@ export interface ContactLookup {
  * is limited hard (10 look-ups an hour from one address, counted before the number is even read),
  * and a known and an unknown number get the same shape.
  */
-export async function lookUpContact(scope: SiteScope, limits: RateLimits, typed: string, ip: string): Promise<ContactLookup> {
-  if (!(await limits.take({ name: "contact-lookup", points: 10, windowSeconds: 3600 }, `${scope.config.slug}:${addressKey(ip)}`))) {
+export async function lookUpContact(
+  scope: SiteScope,
+  limits: RateLimits,
+  typed: string,
+  ip: string,
+): Promise<ContactLookup> {
+  if (
+    !(await limits.take(
+      { name: "contact-lookup", points: 10, windowSeconds: 3600 },
+      `${scope.config.slug}:${addressKey(ip)}`,
+    ))
+  ) {
     return { status: 429, body: { data: null, error: CONTACT_LOOKUP_LIMITED } };
   }
   const phone = localMobile(typed);
   if (!phone) return { status: 400, body: { data: null, error: mobileError(typed) } };
-  return { status: 200, body: { data: { phone_number: phone, exists: await contactExists(scope, phone) }, error: null } };
+  return {
+    status: 200,
+    body: { data: { phone_number: phone, exists: await contactExists(scope, phone) }, error: null },
+  };
 }

@@ -31,5 +31,17 @@ export function FavouriteToggle({ car, title, className }: { car: Favourite; tit
 
 /** The favourite toggle over a result card's picture. */
 export function CardFavouriteToggle({ car }: { car: CarCardView }) {
-  return <FavouriteToggle car={{ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.image }} title={car.title} />;
+  return (
+    <FavouriteToggle
+      car={{
+        id: car.id,
+        name: car.name,
+        slug: car.slug,
+        make: car.make,
+        model: car.model,
+        primary_image_url: car.image,
+      }}
+      title={car.title}
+    />
+  );
 }

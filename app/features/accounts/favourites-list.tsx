@@ -10,26 +10,49 @@ const noSubscription = () => () => {};
 
 /** The favourites kept in this browser: remove one, or tick up to three and compare them. */
 export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boolean }) {
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const favourites = parseCarList<Favourite>(useStored(FAVOURITES_KEY));
   const viewed = parseCarList<ViewedCar>(useStored(VIEWED_CARS_KEY));
   const [chosen, setChosen] = useState<string[]>([]);
-  if (!scripted) return <p className="mt-6">Your favourites will show here once the page has loaded. They need JavaScript, as they are kept in your browser.</p>;
+  if (!scripted)
+    return (
+      <p className="mt-6">
+        Your favourites will show here once the page has loaded. They need JavaScript, as they are kept in your browser.
+      </p>
+    );
   const ticked = chosen.filter((slug) => favourites.some((f) => f.slug === slug));
-  const toggle = (slug: string) => setChosen(ticked.includes(slug) ? ticked.filter((s) => s !== slug) : [...ticked, slug]);
+  const toggle = (slug: string) =>
+    setChosen(ticked.includes(slug) ? ticked.filter((s) => s !== slug) : [...ticked, slug]);
   return (
     <>
       {favourites.length === 0 ? (
         <p className="mt-6">
-          You have no favourites yet. Tap the heart on any car to keep it here. <Link to="/search/new-used-and-demo-cars" className="underline">Browse our cars</Link>
+          You have no favourites yet. Tap the heart on any car to keep it here.{" "}
+          <Link to="/search/new-used-and-demo-cars" className="underline">
+            Browse our cars
+          </Link>
         </p>
       ) : (
         <>
           <ul className="mt-4 grid gap-3 md:grid-cols-2">
             {favourites.map((car) => (
-              <li key={car.id} className="flex gap-4 rounded-lg border border-muted-foreground/20 p-3 shadow-sm" data-testid="favourite">
+              <li
+                key={car.id}
+                className="flex gap-4 rounded-lg border border-muted-foreground/20 p-3 shadow-sm"
+                data-testid="favourite"
+              >
                 {car.primary_image_url ? (
-                  <img src={imageUrl(car.primary_image_url, { width: 320 })} alt="" width={160} height={120} className="h-24 w-32 shrink-0 rounded object-cover" />
+                  <img
+                    src={imageUrl(car.primary_image_url, { width: 320 })}
+                    alt=""
+                    width={160}
+                    height={120}
+                    className="h-24 w-32 shrink-0 rounded object-cover"
+                  />
                 ) : (
                   <div aria-hidden="true" className="h-24 w-32 shrink-0 rounded bg-muted" />
                 )}
@@ -49,7 +72,16 @@ export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boo
                       />
                       Compare
                     </label>
-                    <button type="button" onClick={() => writeStored(FAVOURITES_KEY, favourites.filter((f) => f.id !== car.id))} className="text-sm font-semibold text-red-800 underline">
+                    <button
+                      type="button"
+                      onClick={() =>
+                        writeStored(
+                          FAVOURITES_KEY,
+                          favourites.filter((f) => f.id !== car.id),
+                        )
+                      }
+                      className="text-sm font-semibold text-red-800 underline"
+                    >
                       Remove<span className="sr-only"> {car.name}</span>
                     </button>
                   </div>

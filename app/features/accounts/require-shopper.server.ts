@@ -16,7 +16,11 @@ function backPath(request: Request): string {
  * Spec 001 section 6: a gated page's loader calls this first. An anonymous visitor is sent to
  * /sign-in with the type, the page as redirect and where they came from as back.
  */
-export async function requireShopper(request: Request, context: RouteContext, fallbackType: SignInType): Promise<Shopper> {
+export async function requireShopper(
+  request: Request,
+  context: RouteContext,
+  fallbackType: SignInType,
+): Promise<Shopper> {
   const shopper = await context.get(shopperContext).read();
   if (shopper) return shopper;
   const url = new URL(request.url);

@@ -14,7 +14,10 @@ export function SaveCarControls({ saving }: { saving: SavingControls }) {
   const { viewed } = saving;
   useEffect(() => {
     try {
-      localStorage.setItem(VIEWED_CARS_KEY, JSON.stringify(recordViewedCar(parseCarList<ViewedCar>(localStorage.getItem(VIEWED_CARS_KEY)), viewed)));
+      localStorage.setItem(
+        VIEWED_CARS_KEY,
+        JSON.stringify(recordViewedCar(parseCarList<ViewedCar>(localStorage.getItem(VIEWED_CARS_KEY)), viewed)),
+      );
     } catch (error) {
       console.warn("could not store the viewed car", error);
     }
@@ -25,7 +28,11 @@ export function SaveCarControls({ saving }: { saving: SavingControls }) {
         <WatchlistButton car={saving.watchlist} />
       </div>
       {saving.favourite ? (
-        <FavouriteToggle car={saving.favourite} title={saving.watchlist.title} className="grid w-12 place-items-center rounded border-2 border-primary text-2xl text-red-700" />
+        <FavouriteToggle
+          car={saving.favourite}
+          title={saving.watchlist.title}
+          className="grid w-12 place-items-center rounded border-2 border-primary text-2xl text-red-700"
+        />
       ) : null}
     </div>
   );

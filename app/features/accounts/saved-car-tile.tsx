@@ -6,9 +6,19 @@ import { priceText, type CarSummaryView } from "~/features/cars/car-summary";
 /** One saved car: picture, name, its current price and status, sold ones marked. */
 export function SavedCarTile({ car, children }: { car: CarSummaryView; children?: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-lg border border-muted-foreground/20 p-3 shadow-sm" data-testid="saved-car" data-car-id={car.id}>
+    <li
+      className="flex gap-4 rounded-lg border border-muted-foreground/20 p-3 shadow-sm"
+      data-testid="saved-car"
+      data-car-id={car.id}
+    >
       {car.image ? (
-        <img src={imageUrl(car.image, { width: 320 })} alt="" width={160} height={120} className="h-24 w-32 shrink-0 rounded object-cover" />
+        <img
+          src={imageUrl(car.image, { width: 320 })}
+          alt=""
+          width={160}
+          height={120}
+          className="h-24 w-32 shrink-0 rounded object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="h-24 w-32 shrink-0 rounded bg-muted" />
       )}

@@ -33,18 +33,30 @@ export type WatchlistAnswer = { success: true } | { success: false; status: numb
 
 /** Spec 000 section 4: a sold car is saved only if it already is (saving again changes nothing). */
 export async function saveToWatchlist(scope: SiteScope, userId: number, carId: number): Promise<WatchlistAnswer> {
-  const [car] = await scope.db.select({ status: cars.status }).from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId)));
+  const [car] = await scope.db
+    .select({ status: cars.status })
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId)));
   if (!car) return { success: false, status: 404, error: NO_SUCH_CAR };
   const saved = (await watchlistCarIds(scope, userId)).includes(carId);
   if (saved) return { success: true };
   if (isSoldStatus(car.status)) return { success: false, status: 409, error: SOLD_CAR_MESSAGE };
-  await scope.db.insert(watchlist_entries).values({ site_id: scope.siteId, user_id: userId, car_id: carId }).onConflictDoNothing();
+  await scope.db
+    .insert(watchlist_entries)
+    .values({ site_id: scope.siteId, user_id: userId, car_id: carId })
+    .onConflictDoNothing();
   return { success: true };
 }
 
 export async function removeFromWatchlist(scope: SiteScope, userId: number, carId: number): Promise<WatchlistAnswer> {
   await scope.db
     .delete(watchlist_entries)
-    .where(and(eq(watchlist_entries.site_id, scope.siteId), eq(watchlist_entries.user_id, userId), eq(watchlist_entries.car_id, carId)));
+    .where(
+      and(
+        eq(watchlist_entries.site_id, scope.siteId),
+        eq(watchlist_entries.user_id, userId),
+        eq(watchlist_entries.car_id, carId),
+      ),
+    );
   return { success: true };
 }

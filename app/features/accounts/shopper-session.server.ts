@@ -33,13 +33,27 @@ const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url
  * and is refused on any other, even where two sites share a parent domain.
  */
 export function shopperSessions(db: Database, secrets: string[]): ShopperSessions {
-  const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", maxAge: SESSION_SECONDS, secrets });
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: SESSION_SECONDS,
+    secrets,
+  });
   const storage = createSessionStorage<SessionData>({
     cookie,
     async createData(data, expires) {
       const id = randomBytes(32).toString("base64url");
-      if (data.site_id === undefined || data.user_id === undefined) throw new Error("A session needs its site and shopper");
-      await db.insert(shopper_sessions).values({ id_hash: hashOf(id), site_id: data.site_id, user_id: data.user_id, expires_at: expires ?? new Date(Date.now() + SESSION_SECONDS * 1000) });
+      if (data.site_id === undefined || data.user_id === undefined)
+        throw new Error("A session needs its site and shopper");
+      await db
+        .insert(shopper_sessions)
+        .values({
+          id_hash: hashOf(id),
+          site_id: data.site_id,
+          user_id: data.user_id,
+          expires_at: expires ?? new Date(Date.now() + SESSION_SECONDS * 1000),
+        });
       return id;
     },
     async readData(id) {
@@ -47,21 +61,32 @@ export function shopperSessions(db: Database, secrets: string[]): ShopperSession
         .select({ site_id: shopper_sessions.site_id, user_id: shopper_sessions.user_id, phone: users.phone })
         .from(shopper_sessions)
         .innerJoin(users, eq(users.id, shopper_sessions.user_id))
-        .where(and(eq(shopper_sessions.id_hash, hashOf(id)), isNull(shopper_sessions.revoked_at), gt(shopper_sessions.expires_at, new Date())));
+        .where(
+          and(
+            eq(shopper_sessions.id_hash, hashOf(id)),
+            isNull(shopper_sessions.revoked_at),
+            gt(shopper_sessions.expires_at, new Date()),
+          ),
+        );
       return row ?? null;
     },
     async updateData() {
       // A session's data never changes after sign-in; nothing to write.
     },
     async deleteData(id) {
-      await db.update(shopper_sessions).set({ revoked_at: new Date() }).where(eq(shopper_sessions.id_hash, hashOf(id)));
+      await db
+        .update(shopper_sessions)
+        .set({ revoked_at: new Date() })
+        .where(eq(shopper_sessions.id_hash, hashOf(id)));
     },
   });
 
   const signedIn = async (siteId: number, cookieHeader: string | null) => {
     const session = await storage.getSession(cookieHeader);
     const data = session.data;
-    return data.site_id === siteId && typeof data.user_id === "number" && typeof data.phone === "string" ? { session, shopper: { user_id: data.user_id, phone: data.phone } } : null;
+    return data.site_id === siteId && typeof data.user_id === "number" && typeof data.phone === "string"
+      ? { session, shopper: { user_id: data.user_id, phone: data.phone } }
+      : null;
   };
 
   return {
@@ -82,7 +107,13 @@ export function shopperSessions(db: Database, secrets: string[]): ShopperSession
         await db
           .update(shopper_sessions)
           .set({ revoked_at: new Date() })
-          .where(and(eq(shopper_sessions.site_id, siteId), eq(shopper_sessions.user_id, current.shopper.user_id), isNull(shopper_sessions.revoked_at)));
+          .where(
+            and(
+              eq(shopper_sessions.site_id, siteId),
+              eq(shopper_sessions.user_id, current.shopper.user_id),
+              isNull(shopper_sessions.revoked_at),
+            ),
+          );
       }
       return storage.destroySession(current?.session ?? (await storage.getSession()), { secure });
     },

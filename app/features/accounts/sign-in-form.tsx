@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  parse,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useEffect, type InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import { pushToDataLayer } from "~/features/analytics/track";
@@ -18,10 +25,29 @@ export interface SignInResult {
 
 type SignInField = FieldMetadata<string, SignInValues, string[]>;
 
-function TextInput({ meta, label, required, help, type = "text", ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { meta: SignInField; label: string; help?: string | null; type?: "text" | "tel" | "email" }) {
+function TextInput({
+  meta,
+  label,
+  required,
+  help,
+  type = "text",
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  meta: SignInField;
+  label: string;
+  help?: string | null;
+  type?: "text" | "tel" | "email";
+}) {
   const { key: _key, ...props } = getInputProps(meta, { type, ariaDescribedBy: help ? meta.descriptionId : undefined });
   return (
-    <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} description={help} descriptionTone="status">
+    <Field
+      id={meta.id}
+      label={label}
+      required={required}
+      error={meta.errors?.[0]}
+      description={help}
+      descriptionTone="status"
+    >
       <input {...props} {...input} className={inputClass} />
     </Field>
   );
@@ -32,7 +58,15 @@ function TextInput({ meta, label, required, help, type = "text", ...input }: Omi
  * Code with 'Code sent!', and the code is checked on submit. A plain form: it works without
  * scripts; with them Conform checks it with the server's schema first.
  */
-export function SignInForm({ result, hidden, busy }: { result: SignInResult | undefined; hidden: { type: string; redirect: string; back: string }; busy: boolean }) {
+export function SignInForm({
+  result,
+  hidden,
+  busy,
+}: {
+  result: SignInResult | undefined;
+  hidden: { type: string; redirect: string; back: string };
+  busy: boolean;
+}) {
   const step = result?.step ?? "phone";
   const [form, fields] = useForm<SignInValues, SignInValues, string[]>({
     id: "sign-in",
@@ -72,15 +106,33 @@ export function SignInForm({ result, hidden, busy }: { result: SignInResult | un
           readOnly={step === "code"}
           help={step === "code" ? CODE_SENT_HELP : null}
         />
-        <Button type="submit" name="intent" value="send" disabled={busy} variant={step === "code" ? "outline" : "primary"} className="sm:mt-7">
+        <Button
+          type="submit"
+          name="intent"
+          value="send"
+          disabled={busy}
+          variant={step === "code" ? "outline" : "primary"}
+          className="sm:mt-7"
+        >
           {step === "code" ? "Resend Code" : "Send Code"}
         </Button>
       </div>
       {step === "code" ? (
         <>
-          <TextInput meta={fields.code} label="Verification Code" required autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+          <TextInput
+            meta={fields.code}
+            label="Verification Code"
+            required
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            autoFocus
+          />
           <p className="text-sm">
-            Wrong number? <Link to={`?${new URLSearchParams(hidden).toString()}`} className="underline">Change it</Link>
+            Wrong number?{" "}
+            <Link to={`?${new URLSearchParams(hidden).toString()}`} className="underline">
+              Change it
+            </Link>
           </p>
         </>
       ) : null}

@@ -1,5 +1,14 @@
 /** Spec 001 section 2 and spec 000 section 2: the types /sign-in is opened with. */
-export const SIGN_IN_TYPES = ["trade-in", "checkout", "finance", "spin-to-win", "online-payment", "car-finance", "my-garage", "watchlist"] as const;
+export const SIGN_IN_TYPES = [
+  "trade-in",
+  "checkout",
+  "finance",
+  "spin-to-win",
+  "online-payment",
+  "car-finance",
+  "my-garage",
+  "watchlist",
+] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
 export function isSignInType(value: string | null): value is SignInType {
@@ -16,7 +25,8 @@ const SITE_ORIGIN = new URL(SITE_BASE).origin;
  * "/a/..//evil.com", "https://evil.com", "/\\evil.com" and "javascript:" do not.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || [...target].some((c) => c.charCodeAt(0) < 32 || c === "\\")) return fallback;
+  if (!target || !target.startsWith("/") || [...target].some((c) => c.charCodeAt(0) < 32 || c === "\\"))
+    return fallback;
   let url: URL;
   try {
     url = new URL(target, SITE_BASE);

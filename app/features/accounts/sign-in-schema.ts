@@ -13,13 +13,20 @@ export interface SignInValues {
   email: string;
 }
 
-const optional = (max: number) => formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
+const optional = (max: number) =>
+  formText().check(z.trim(), z.maxLength(max, `Please use ${max} characters or fewer.`));
 
 /** "Send Code" (and "Resend Code") checks the phone; "Sign In" checks the code as well. */
 export const signInSchema = z
   .object({
-    intent: z.pipe(formText(), z.transform((v: string) => (v === "verify" ? "verify" : "send") as SignInValues["intent"])),
-    phone: formText().check(z.trim(), z.refine((v: string) => mobileError(v) === null, { error: (issue) => mobileError(String(issue.input)) ?? "" })),
+    intent: z.pipe(
+      formText(),
+      z.transform((v: string) => (v === "verify" ? "verify" : "send") as SignInValues["intent"]),
+    ),
+    phone: formText().check(
+      z.trim(),
+      z.refine((v: string) => mobileError(v) === null, { error: (issue) => mobileError(String(issue.input)) ?? "" }),
+    ),
     code: formText().check(z.trim()),
     first_name: optional(80),
     last_name: optional(80),

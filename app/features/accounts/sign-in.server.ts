@@ -34,9 +34,11 @@ export interface CodeServices {
   sendTimeoutMs?: number;
 }
 
-export type SignInAnswer<T> = { ok: true; value: T } | { ok: false; status: number; error: string; field?: "phone" | "code" };
+export type SignInAnswer<T> =
+  { ok: true; value: T } | { ok: false; status: number; error: string; field?: "phone" | "code" };
 
-const hashCode = (secret: string, siteId: number, phone: string, code: string) => sign(secret, `otp:${siteId}:${phone}:${code}`);
+const hashCode = (secret: string, siteId: number, phone: string, code: string) =>
+  sign(secret, `otp:${siteId}:${phone}:${code}`);
 
 /** accounts.verification_rate_limit: codes sent to one phone, and from one address, in the window. */
 function codeRules(scope: SiteScope, phone: string, ip: string): [RateRule, string][] {
@@ -49,7 +51,12 @@ function codeRules(scope: SiteScope, phone: string, ip: string): [RateRule, stri
 }
 
 /** Spec 001 section 7, POST /api/rate-limit: may another code go to this phone from this address now? */
-export async function verificationAllowed(scope: SiteScope, limits: RateLimits, phone: string, ip: string): Promise<boolean> {
+export async function verificationAllowed(
+  scope: SiteScope,
+  limits: RateLimits,
+  phone: string,
+  ip: string,
+): Promise<boolean> {
   const answers = await Promise.all(codeRules(scope, phone, ip).map(([rule, key]) => limits.allows(rule, key)));
   return answers.every(Boolean);
 }
@@ -61,7 +68,10 @@ async function takeCodeSend(scope: SiteScope, limits: RateLimits, phone: string,
   return taken.every(Boolean);
 }
 
-async function withinSendTimeout(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<"sent" | "timeout"> {
+async function withinSendTimeout(
+  send: (signal: AbortSignal) => Promise<void>,
+  ms: number,
+): Promise<"sent" | "timeout"> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
@@ -70,20 +80,35 @@ async function withinSendTimeout(send: (signal: AbortSignal) => Promise<void>, m
       resolve("timeout");
     }, ms);
   });
-  return Promise.race([send(controller.signal).then(() => "sent" as const), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([send(controller.signal).then(() => "sent" as const), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 async function userIdFor(scope: SiteScope, phone: string): Promise<number | null> {
-  const [user] = await scope.db.select({ id: users.id }).from(users).where(and(eq(users.site_id, scope.siteId), eq(users.phone, phone)));
+  const [user] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.site_id, scope.siteId), eq(users.phone, phone)));
   return user?.id ?? null;
 }
 
 async function primaryDealershipSlug(scope: SiteScope): Promise<string | null> {
-  const [first] = await scope.db.select({ slug: dealerships.slug }).from(dealerships).where(eq(dealerships.site_id, scope.siteId)).orderBy(dealerships.id).limit(1);
+  const [first] = await scope.db
+    .select({ slug: dealerships.slug })
+    .from(dealerships)
+    .where(eq(dealerships.site_id, scope.siteId))
+    .orderBy(dealerships.id)
+    .limit(1);
   return first?.slug ?? null;
 }
 
-async function logVerification(scope: SiteScope, type: "sms" | "verify", userId: number | null, dealershipSlug: string | null) {
+async function logVerification(
+  scope: SiteScope,
+  type: "sms" | "verify",
+  userId: number | null,
+  dealershipSlug: string | null,
+) {
   await scope.db.insert(verifications).values({
     site_id: scope.siteId,
     website_slug: scope.config.slug,
@@ -97,30 +122,57 @@ async function logVerification(scope: SiteScope, type: "sms" | "verify", userId:
  * Sends a new code to the typed mobile: validated, within the limits, stored hashed (superseding the
  * last), then sent within 15,000 ms. The send is logged as a verification row and event 36.
  */
-export async function sendSignInCode(scope: SiteScope, services: CodeServices, typedPhone: string, ip: string, now: Date, page = "/sign-in"): Promise<SignInAnswer<string>> {
+export async function sendSignInCode(
+  scope: SiteScope,
+  services: CodeServices,
+  typedPhone: string,
+  ip: string,
+  now: Date,
+  page = "/sign-in",
+): Promise<SignInAnswer<string>> {
   const invalid = mobileError(typedPhone);
   const phone = localMobile(typedPhone);
   if (invalid || !phone) return { ok: false, status: 400, error: invalid ?? "", field: "phone" };
-  if (!(await takeCodeSend(scope, services.limits, phone, ip))) return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE };
+  if (!(await takeCodeSend(scope, services.limits, phone, ip)))
+    return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE };
   const code = newCode(() => randomInt(2 ** 32 - 1));
   const [stored] = await scope.db.transaction(async (tx) => {
     await tx
       .update(one_time_codes)
       .set({ superseded_at: now })
-      .where(and(eq(one_time_codes.site_id, scope.siteId), eq(one_time_codes.phone, phone), isNull(one_time_codes.consumed_at), isNull(one_time_codes.superseded_at)));
+      .where(
+        and(
+          eq(one_time_codes.site_id, scope.siteId),
+          eq(one_time_codes.phone, phone),
+          isNull(one_time_codes.consumed_at),
+          isNull(one_time_codes.superseded_at),
+        ),
+      );
     return tx
       .insert(one_time_codes)
-      .values({ site_id: scope.siteId, phone, code_hash: hashCode(services.secret, scope.siteId, phone, code), requested_ip: ip, expires_at: new Date(now.getTime() + CODE_TTL_MS), created_at: now })
+      .values({
+        site_id: scope.siteId,
+        phone,
+        code_hash: hashCode(services.secret, scope.siteId, phone, code),
+        requested_ip: ip,
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        created_at: now,
+      })
       .returning({ id: one_time_codes.id });
   });
   const body = `${code} is your ${scope.config.name} verification code. It expires in 5 minutes.`;
-  const sent = await withinSendTimeout((signal) => services.sms.send({ site_id: scope.siteId, to: internationalMobile(phone), body }, signal), services.sendTimeoutMs ?? CODE_SEND_TIMEOUT_MS).catch((error: unknown) => {
+  const sent = await withinSendTimeout(
+    (signal) => services.sms.send({ site_id: scope.siteId, to: internationalMobile(phone), body }, signal),
+    services.sendTimeoutMs ?? CODE_SEND_TIMEOUT_MS,
+  ).catch((error: unknown) => {
     logger.error({ err: error, site: scope.config.slug }, "sign-in code could not be sent");
     return "failed" as const;
   });
   if (sent !== "sent") {
     await scope.db.update(one_time_codes).set({ superseded_at: now }).where(eq(one_time_codes.id, stored!.id));
-    return sent === "timeout" ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE } : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
+    return sent === "timeout"
+      ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE }
+      : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
   }
   await logVerification(scope, "sms", await userIdFor(scope, phone), await primaryDealershipSlug(scope));
   await recordEvent(scope, { event_id: EVENTS.CODE_SENT, label: "Code sent", url: page, car_id: null });
@@ -134,7 +186,11 @@ export interface NewUserDetails {
 }
 
 /** Counts one try of the phone's newest code; the try counts even when the code is wrong. */
-async function tryNewestCode(scope: SiteScope, phone: string, now: Date): Promise<{ code: typeof one_time_codes.$inferSelect } | { check: Exclude<CodeCheck, "usable"> }> {
+async function tryNewestCode(
+  scope: SiteScope,
+  phone: string,
+  now: Date,
+): Promise<{ code: typeof one_time_codes.$inferSelect } | { check: Exclude<CodeCheck, "usable"> }> {
   const [newest] = await scope.db
     .select()
     .from(one_time_codes)
@@ -147,12 +203,24 @@ async function tryNewestCode(scope: SiteScope, phone: string, now: Date): Promis
   const [tried] = await scope.db
     .update(one_time_codes)
     .set({ attempts: sql`${one_time_codes.attempts} + 1` })
-    .where(and(eq(one_time_codes.id, newest.id), lt(one_time_codes.attempts, MAX_CODE_ATTEMPTS), isNull(one_time_codes.consumed_at), isNull(one_time_codes.superseded_at)))
+    .where(
+      and(
+        eq(one_time_codes.id, newest.id),
+        lt(one_time_codes.attempts, MAX_CODE_ATTEMPTS),
+        isNull(one_time_codes.consumed_at),
+        isNull(one_time_codes.superseded_at),
+      ),
+    )
     .returning();
   return tried ? { code: tried } : { check: "attempts-exhausted" };
 }
 
-async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetails, dealershipSlug: string | null): Promise<number> {
+async function signUpOrIn(
+  scope: SiteScope,
+  phone: string,
+  details: NewUserDetails,
+  dealershipSlug: string | null,
+): Promise<number> {
   await scope.db
     .insert(users)
     .values({
@@ -175,7 +243,15 @@ async function signUpOrIn(scope: SiteScope, phone: string, details: NewUserDetai
  * (with the spec's metadata), and the check is logged as a verification row and event 37. The
  * sign-in page and the finance form both verify a mobile with it; `page` says which.
  */
-export async function verifySignInCode(scope: SiteScope, secret: string, typedPhone: string, typedCode: string, details: NewUserDetails, now: Date, page = "/sign-in"): Promise<SignInAnswer<Shopper>> {
+export async function verifySignInCode(
+  scope: SiteScope,
+  secret: string,
+  typedPhone: string,
+  typedCode: string,
+  details: NewUserDetails,
+  now: Date,
+  page = "/sign-in",
+): Promise<SignInAnswer<Shopper>> {
   const phone = localMobile(typedPhone);
   if (!phone) return { ok: false, status: 400, error: mobileError(typedPhone) ?? "", field: "phone" };
   const badCode = codeError(typedCode);

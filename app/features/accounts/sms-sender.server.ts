@@ -30,8 +30,18 @@ export function outboxSmsSender(db: Database): SmsSender {
     kind: "outbox",
     async send(message) {
       await db.insert(sms_outbox).values(message);
-      await db.delete(sms_outbox).where(and(eq(sms_outbox.site_id, message.site_id), lt(sms_outbox.created_at, new Date(Date.now() - OUTBOX_KEEP_MS))));
-      logger.info({ site_id: message.site_id, to: message.to }, "sms kept in the outbox (no SMS provider set): read it with npm run sms");
+      await db
+        .delete(sms_outbox)
+        .where(
+          and(
+            eq(sms_outbox.site_id, message.site_id),
+            lt(sms_outbox.created_at, new Date(Date.now() - OUTBOX_KEEP_MS)),
+          ),
+        );
+      logger.info(
+        { site_id: message.site_id, to: message.to },
+        "sms kept in the outbox (no SMS provider set): read it with npm run sms",
+      );
     },
   };
 }
@@ -40,8 +50,17 @@ export function outboxSmsSender(db: Database): SmsSender {
  * A real provider over HTTP: a form POST of To, From and Body, which is Twilio's Messages API
  * (https://api.twilio.com/2010-04-01/Accounts/{sid}/Messages.json) and what its look-alikes accept.
  */
-export function httpSmsSender(url: string, auth: string | undefined, from: string | undefined, fetchImpl: typeof fetch = fetch): SmsSender {
-  const authorization = !auth ? undefined : auth.includes(":") ? `Basic ${Buffer.from(auth).toString("base64")}` : `Bearer ${auth}`;
+export function httpSmsSender(
+  url: string,
+  auth: string | undefined,
+  from: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): SmsSender {
+  const authorization = !auth
+    ? undefined
+    : auth.includes(":")
+      ? `Basic ${Buffer.from(auth).toString("base64")}`
+      : `Bearer ${auth}`;
   return {
     kind: "http",
     async send(message, signal) {
@@ -52,7 +71,8 @@ export function httpSmsSender(url: string, auth: string | undefined, from: strin
         signal,
         headers: { "content-type": "application/x-www-form-urlencoded", ...(authorization ? { authorization } : {}) },
       });
-      if (!answer.ok) throw new Error(`The SMS provider answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
+      if (!answer.ok)
+        throw new Error(`The SMS provider answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
     },
   };
 }

@@ -36,7 +36,10 @@ export interface SavedUserDetails {
 export const USER_DETAIL_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
 
 const hasCar = (item: unknown): item is { id: number; slug: string } =>
-  typeof item === "object" && item !== null && Number.isInteger((item as { id: unknown }).id) && typeof (item as { slug: unknown }).slug === "string";
+  typeof item === "object" &&
+  item !== null &&
+  Number.isInteger((item as { id: unknown }).id) &&
+  typeof (item as { slug: unknown }).slug === "string";
 
 /** A stored list, or [] when it is missing or was written by something else. */
 export function parseCarList<T extends { id: number; slug: string }>(raw: string | null): T[] {
@@ -62,19 +65,31 @@ export function parseUserDetails(raw: string | null): Partial<SavedUserDetails> 
   try {
     const parsed: unknown = JSON.parse(raw ?? "{}");
     if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(USER_DETAIL_FIELDS.flatMap((f) => (typeof (parsed as Record<string, unknown>)[f] === "string" ? [[f, (parsed as Record<string, string>)[f]]] : [])));
+    return Object.fromEntries(
+      USER_DETAIL_FIELDS.flatMap((f) =>
+        typeof (parsed as Record<string, unknown>)[f] === "string" ? [[f, (parsed as Record<string, string>)[f]]] : [],
+      ),
+    );
   } catch {
     return {};
   }
 }
 
 /** The details a sent form leaves for next time: only the fields it had, only when not empty. */
-export function detailsToSave(saved: Partial<SavedUserDetails>, sent: Partial<Record<string, string>>): Partial<SavedUserDetails> {
+export function detailsToSave(
+  saved: Partial<SavedUserDetails>,
+  sent: Partial<Record<string, string>>,
+): Partial<SavedUserDetails> {
   const fresh = Object.fromEntries(USER_DETAIL_FIELDS.flatMap((f) => (sent[f]?.trim() ? [[f, sent[f].trim()]] : [])));
   return { ...saved, ...fresh };
 }
 
 /** Which empty fields of a form the saved details fill; what the shopper typed is never replaced. */
-export function prefill(saved: Partial<SavedUserDetails>, current: Partial<Record<string, string>>): Partial<SavedUserDetails> {
-  return Object.fromEntries(USER_DETAIL_FIELDS.flatMap((f) => (saved[f] && !current[f]?.trim() ? [[f, saved[f]]] : [])));
+export function prefill(
+  saved: Partial<SavedUserDetails>,
+  current: Partial<Record<string, string>>,
+): Partial<SavedUserDetails> {
+  return Object.fromEntries(
+    USER_DETAIL_FIELDS.flatMap((f) => (saved[f] && !current[f]?.trim() ? [[f, saved[f]]] : [])),
+  );
 }

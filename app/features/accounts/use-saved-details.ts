@@ -2,7 +2,9 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { detailsToSave, parseUserDetails, prefill, USER_DETAILS_KEY } from "./stored-lists";
 
 function fieldValues(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries([...new FormData(form).entries()].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  return Object.fromEntries(
+    [...new FormData(form).entries()].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  );
 }
 
 /**

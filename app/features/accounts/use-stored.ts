@@ -21,7 +21,11 @@ function read(key: string): string | null {
 
 /** A localStorage value as a string (cheap for React to compare), kept in step across tabs; null on the server. */
 export function useStored(key: string): string | null {
-  return useSyncExternalStore(subscribe, () => read(key), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
 }
 
 /** Writes a value and tells every `useStored` on the page; storage failures are logged, not shown (spec 000 section 8). */

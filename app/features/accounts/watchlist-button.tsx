@@ -10,7 +10,11 @@ import { EVENTS } from "~/features/analytics/events";
 const WATCHLIST_FAILED = "The watchlist could not be updated. Please try again.";
 const watchlistClass = buttonClass({ variant: "outline", block: true });
 
-async function callWatchlist(operation: "save-car" | "remove-car", phone: string, carId: number): Promise<string | null> {
+async function callWatchlist(
+  operation: "save-car" | "remove-car",
+  phone: string,
+  carId: number,
+): Promise<string | null> {
   try {
     const answer = await fetch(`/api/watchlist/${operation}`, {
       method: "POST",
@@ -70,7 +74,13 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
       <input type="hidden" name="phone_number" value={shopper.phone} />
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="redirect" value={here} />
-      <button type="submit" disabled={busy} aria-pressed={saved} className={watchlistClass} data-testid="watchlist-button">
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={saved}
+        className={watchlistClass}
+        data-testid="watchlist-button"
+      >
         {saved ? "★ Saved to watchlist" : "☆ Save to watchlist"}
       </button>
     </form>

@@ -8,7 +8,11 @@ export function WatchlistRemove({ carId, title, phone }: { carId: number; title:
       <input type="hidden" name="phone_number" value={phone} />
       <input type="hidden" name="car_id" value={carId} />
       <input type="hidden" name="redirect" value="/watchlist" />
-      <button type="submit" disabled={fetcher.state !== "idle"} className="rounded border-2 border-red-700 px-3 py-2 font-semibold text-red-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="rounded border-2 border-red-700 px-3 py-2 font-semibold text-red-800 disabled:opacity-60"
+      >
         Remove<span className="sr-only"> {title}</span>
       </button>
     </fetcher.Form>

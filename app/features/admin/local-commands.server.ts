@@ -26,7 +26,10 @@ export function localCommands(scopes: Map<string, SiteScope>, secret: () => stri
 
   const siteOf = (req: Request, res: Response): SiteScope | null => {
     const scope = scopes.get(String(req.query.site ?? ""));
-    if (!scope) res.status(400).json({ error: `No site ${String(req.query.site ?? "")}; sites: ${[...scopes.keys()].join(", ")}` });
+    if (!scope)
+      res
+        .status(400)
+        .json({ error: `No site ${String(req.query.site ?? "")}; sites: ${[...scopes.keys()].join(", ")}` });
     return scope ?? null;
   };
 

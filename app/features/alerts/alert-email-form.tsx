@@ -7,7 +7,17 @@ import type { SaveOutcome } from "./alert-rules";
  * An address for alerts, posted to /alerts/save with the hidden `fields`. With scripts the answer
  * appears in place; without, /alerts/save answers with its own page.
  */
-export function AlertEmailForm({ id, fields, description, submit }: { id: string; fields: Record<string, string>; description: string; submit: string }) {
+export function AlertEmailForm({
+  id,
+  fields,
+  description,
+  submit,
+}: {
+  id: string;
+  fields: Record<string, string>;
+  description: string;
+  submit: string;
+}) {
   const fetcher = useFetcher<{ outcome: SaveOutcome }>();
   const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
   const refused = outcome?.kind === "refused" ? outcome : null;
@@ -23,7 +33,12 @@ export function AlertEmailForm({ id, fields, description, submit }: { id: string
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Field id={id} label="Your email" error={refused?.field === "email" ? refused.message : null} description={description}>
+      <Field
+        id={id}
+        label="Your email"
+        error={refused?.field === "email" ? refused.message : null}
+        description={description}
+      >
         <input
           id={id}
           name="email"
@@ -35,7 +50,11 @@ export function AlertEmailForm({ id, fields, description, submit }: { id: string
           aria-describedby={refused?.field === "email" ? `${id}-error` : `${id}-description`}
         />
       </Field>
-      {refused?.field === "search" ? <p role="alert" className="text-sm font-semibold text-red-700">{refused.message}</p> : null}
+      {refused?.field === "search" ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {refused.message}
+        </p>
+      ) : null}
       <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
         {fetcher.state === "idle" ? submit : "Saving…"}
       </Button>

@@ -20,5 +20,9 @@ export function readAlertToken(secrets: readonly string[], token: string): numbe
 /** The addresses an alert e-mail links to, on the site's own domain. */
 export function alertLinks(siteUrl: string, token: string) {
   const base = siteUrl.replace(/\/$/, "");
-  return { manage: `${base}/alerts/${token}`, confirm: `${base}/alerts/${token}/confirm`, unsubscribe: `${base}/alerts/${token}/unsubscribe` };
+  return {
+    manage: `${base}/alerts/${token}`,
+    confirm: `${base}/alerts/${token}/confirm`,
+    unsubscribe: `${base}/alerts/${token}/unsubscribe`,
+  };
 }

@@ -29,7 +29,9 @@ export function confirmationMail(siteName: string, searches: string[], links: Li
   const ignore = "If this wasn't you, ignore this e-mail: nothing more will be sent.";
   return {
     subject: `Confirm your alerts from ${siteName}`,
-    text: [intro, "", ...searches.map((s) => `  ${s}`), "", `Confirm your alerts: ${links.confirm}`, "", ignore].join("\n"),
+    text: [intro, "", ...searches.map((s) => `  ${s}`), "", `Confirm your alerts: ${links.confirm}`, "", ignore].join(
+      "\n",
+    ),
     html: page(
       `<p>${html(intro)}</p>${list(searches.map((s) => html(s)))}<p>${button(links.confirm, "Confirm my alerts")}</p><p style="color:#4b5563">${html(ignore)}</p>`,
     ),
@@ -45,16 +47,39 @@ export function digestMail(siteName: string, items: DigestItem[], links: Links):
   const added = items.filter((i) => i.kind === "new_car");
   const sections = [
     { heading: drops.length === 1 ? "Price drop" : "Price drops", all: drops },
-    { heading: added.length === 1 ? "New arrival matching your search" : "New arrivals matching your searches", all: added },
+    {
+      heading: added.length === 1 ? "New arrival matching your search" : "New arrivals matching your searches",
+      all: added,
+    },
   ]
     .filter((s) => s.all.length)
-    .map((s) => ({ ...s, items: s.all.slice(0, SECTION_LIMIT), more: s.all.length > SECTION_LIMIT ? `And ${s.all.length - SECTION_LIMIT} more: see your searches on the site.` : null }));
+    .map((s) => ({
+      ...s,
+      items: s.all.slice(0, SECTION_LIMIT),
+      more:
+        s.all.length > SECTION_LIMIT
+          ? `And ${s.all.length - SECTION_LIMIT} more: see your searches on the site.`
+          : null,
+    }));
   const footer = `You get these emails because you asked ${siteName} for stock alerts.\nManage your alerts: ${links.manage}\nUnsubscribe: ${links.unsubscribe}`;
   return {
     subject: digestSubject(siteName, items),
-    text: [...sections.flatMap((s) => [s.heading, ...s.items.map((i) => `- ${itemLine(i)}\n  ${i.href}`), ...(s.more ? [s.more] : []), ""]), footer].join("\n"),
+    text: [
+      ...sections.flatMap((s) => [
+        s.heading,
+        ...s.items.map((i) => `- ${itemLine(i)}\n  ${i.href}`),
+        ...(s.more ? [s.more] : []),
+        "",
+      ]),
+      footer,
+    ].join("\n"),
     html: page(
-      sections.map((s) => `<h2 style="font-size:18px;margin:24px 0 8px">${html(s.heading)}</h2>${list(s.items.map(itemHtml))}${s.more ? `<p>${html(s.more)}</p>` : ""}`).join("") +
+      sections
+        .map(
+          (s) =>
+            `<h2 style="font-size:18px;margin:24px 0 8px">${html(s.heading)}</h2>${list(s.items.map(itemHtml))}${s.more ? `<p>${html(s.more)}</p>` : ""}`,
+        )
+        .join("") +
         `<p style="color:#4b5563;font-size:13px;margin-top:32px">You get these emails because you asked ${html(siteName)} for stock alerts. <a href="${html(links.manage)}">Manage your alerts</a> · <a href="${html(links.unsubscribe)}">Unsubscribe</a></p>`,
     ),
   };
@@ -63,13 +88,17 @@ export function digestMail(siteName: string, items: DigestItem[], links: Links):
 function digestSubject(siteName: string, items: DigestItem[]): string {
   if (items.length === 1) {
     const [item] = items as [DigestItem];
-    return item.kind === "price_drop" ? `Price drop: ${item.title} now ${formatMoney(item.price)}` : `New match: ${item.title} at ${formatMoney(item.price)}`;
+    return item.kind === "price_drop"
+      ? `Price drop: ${item.title} now ${formatMoney(item.price)}`
+      : `New match: ${item.title} at ${formatMoney(item.price)}`;
   }
   return `${items.length} updates on cars you follow at ${siteName}`;
 }
 
 function itemLine(item: DigestItem): string {
-  const price = item.old_price ? `now ${formatMoney(item.price)}, was ${formatMoney(item.old_price)}` : formatMoney(item.price);
+  const price = item.old_price
+    ? `now ${formatMoney(item.price)}, was ${formatMoney(item.old_price)}`
+    : formatMoney(item.price);
   return `${item.title}: ${price}${item.search ? ` (${item.search})` : ""}`;
 }
 
@@ -79,7 +108,9 @@ function itemHtml(item: DigestItem): string {
   return `<a href="${html(item.href)}" style="font-weight:600;color:#111827">${html(item.title)}</a><br><strong>${formatMoney(item.price)}</strong>${was}${search}`;
 }
 
-const list = (items: string[]) => `<ul style="padding-left:20px">${items.map((i) => `<li style="margin:0 0 12px">${i}</li>`).join("")}</ul>`;
+const list = (items: string[]) =>
+  `<ul style="padding-left:20px">${items.map((i) => `<li style="margin:0 0 12px">${i}</li>`).join("")}</ul>`;
 const button = (href: string, label: string) =>
   `<a href="${html(href)}" style="display:inline-block;background:#111827;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${html(label)}</a>`;
-const page = (body: string) => `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;max-width:600px">${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;max-width:600px">${body}</body></html>`;

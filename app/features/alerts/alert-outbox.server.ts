@@ -27,7 +27,14 @@ const BATCH = 20;
  * gathers every event a confirmed recipient is owed, at most one a day, and each e-mail is retried
  * with the leads' backoff until it goes.
  */
-export function alertOutbox(db: Database, scopes: Iterable<SiteScope>, transport: MailTransport, secrets: readonly string[], from: string | undefined, intervalMs: number): AlertOutbox {
+export function alertOutbox(
+  db: Database,
+  scopes: Iterable<SiteScope>,
+  transport: MailTransport,
+  secrets: readonly string[],
+  from: string | undefined,
+  intervalMs: number,
+): AlertOutbox {
   const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
 
   async function sendOne(claim: MailClaim, now: Date): Promise<boolean> {
@@ -45,7 +52,11 @@ export function alertOutbox(db: Database, scopes: Iterable<SiteScope>, transport
             subject: content.subject,
             text: content.text,
             html: content.html,
-            headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Alert-Mail-Id": String(claim.id) },
+            headers: {
+              "List-Unsubscribe": `<${unsubscribe}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              "X-Alert-Mail-Id": String(claim.id),
+            },
           },
           `${scope.config.slug}-alert-${claim.id}.eml`,
         );
@@ -53,7 +64,10 @@ export function alertOutbox(db: Database, scopes: Iterable<SiteScope>, transport
       }
     } catch (error) {
       failure = error;
-      logger.warn({ err: error, mail_id: claim.id, attempt: claim.attempts }, "alert e-mail failed; it stays in the outbox");
+      logger.warn(
+        { err: error, mail_id: claim.id, attempt: claim.attempts },
+        "alert e-mail failed; it stays in the outbox",
+      );
     }
     await settleClaim(db, "alert_mails", claim, now, failure);
     return failure === null;
@@ -81,7 +95,13 @@ async function queueDigests(db: Database, now: Date): Promise<number> {
     .selectDistinct({ id: alert_recipients.id, site_id: alert_recipients.site_id })
     .from(alert_recipients)
     .innerJoin(alert_events, and(eq(alert_events.recipient_id, alert_recipients.id), isNull(alert_events.mail_id)))
-    .where(and(isNotNull(alert_recipients.confirmed_at), isNull(alert_recipients.unsubscribed_at), or(isNull(alert_recipients.last_digest_at), lte(alert_recipients.last_digest_at, cutoff))))
+    .where(
+      and(
+        isNotNull(alert_recipients.confirmed_at),
+        isNull(alert_recipients.unsubscribed_at),
+        or(isNull(alert_recipients.last_digest_at), lte(alert_recipients.last_digest_at, cutoff)),
+      ),
+    )
     .limit(500);
   let queued = 0;
   for (const recipient of due) {
@@ -89,11 +109,22 @@ async function queueDigests(db: Database, now: Date): Promise<number> {
       const [taken] = await tx
         .update(alert_recipients)
         .set({ last_digest_at: now })
-        .where(and(eq(alert_recipients.id, recipient.id), or(isNull(alert_recipients.last_digest_at), lte(alert_recipients.last_digest_at, cutoff))))
+        .where(
+          and(
+            eq(alert_recipients.id, recipient.id),
+            or(isNull(alert_recipients.last_digest_at), lte(alert_recipients.last_digest_at, cutoff)),
+          ),
+        )
         .returning({ id: alert_recipients.id });
       if (!taken) return 0;
-      const [mail] = await tx.insert(alert_mails).values({ site_id: recipient.site_id, recipient_id: recipient.id, kind: "digest", next_attempt_at: now }).returning({ id: alert_mails.id });
-      await tx.update(alert_events).set({ mail_id: mail!.id }).where(and(eq(alert_events.recipient_id, recipient.id), isNull(alert_events.mail_id)));
+      const [mail] = await tx
+        .insert(alert_mails)
+        .values({ site_id: recipient.site_id, recipient_id: recipient.id, kind: "digest", next_attempt_at: now })
+        .returning({ id: alert_mails.id });
+      await tx
+        .update(alert_events)
+        .set({ mail_id: mail!.id })
+        .where(and(eq(alert_events.recipient_id, recipient.id), isNull(alert_events.mail_id)));
       return 1;
     });
   }
@@ -101,7 +132,11 @@ async function queueDigests(db: Database, now: Date): Promise<number> {
 }
 
 /** The e-mail a claim stands for, or null when there is nothing to send any more (unsubscribed, confirmed already, cars gone). */
-async function composeMail(scope: SiteScope, claim: MailClaim, secrets: readonly string[]): Promise<{ content: AlertMailContent; to: string; unsubscribe: string } | null> {
+async function composeMail(
+  scope: SiteScope,
+  claim: MailClaim,
+  secrets: readonly string[],
+): Promise<{ content: AlertMailContent; to: string; unsubscribe: string } | null> {
   const [recipient] = await scope.db
     .select()
     .from(alert_recipients)
@@ -114,21 +149,44 @@ async function composeMail(scope: SiteScope, claim: MailClaim, secrets: readonly
       .select({ label: saved_searches.label })
       .from(saved_searches)
       .where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, recipient.id)));
-    const asked = [...searches.map((s) => s.label), ...((recipient.pending_user_id ?? recipient.user_id) !== null ? [WATCHLIST_LABEL] : [])];
-    return { content: confirmationMail(scope.config.name, asked, links), to: recipient.email, unsubscribe: links.unsubscribe };
+    const asked = [
+      ...searches.map((s) => s.label),
+      ...((recipient.pending_user_id ?? recipient.user_id) !== null ? [WATCHLIST_LABEL] : []),
+    ];
+    return {
+      content: confirmationMail(scope.config.name, asked, links),
+      to: recipient.email,
+      unsubscribe: links.unsubscribe,
+    };
   }
   const items = await digestItems(scope, claim.id);
-  return items.length ? { content: digestMail(scope.config.name, items, links), to: recipient.email, unsubscribe: links.unsubscribe } : null;
+  return items.length
+    ? { content: digestMail(scope.config.name, items, links), to: recipient.email, unsubscribe: links.unsubscribe }
+    : null;
 }
 
 async function digestItems(scope: SiteScope, mailId: number): Promise<DigestItem[]> {
   const base = scope.config.url.replace(/\/$/, "");
   const rows = await scope.db
-    .select({ kind: alert_events.kind, old_price: alert_events.old_price, new_price: alert_events.new_price, name: cars.name, path: cars.path, search: saved_searches.label })
+    .select({
+      kind: alert_events.kind,
+      old_price: alert_events.old_price,
+      new_price: alert_events.new_price,
+      name: cars.name,
+      path: cars.path,
+      search: saved_searches.label,
+    })
     .from(alert_events)
     .innerJoin(cars, and(eq(cars.id, alert_events.car_id), eq(cars.site_id, scope.siteId)))
     .leftJoin(saved_searches, eq(saved_searches.id, alert_events.saved_search_id))
     .where(and(eq(alert_events.site_id, scope.siteId), eq(alert_events.mail_id, mailId)))
     .orderBy(alert_events.id);
-  return rows.map((r) => ({ kind: r.kind, title: r.name, href: `${base}${r.path}`, price: r.new_price, old_price: r.old_price, search: r.search }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    title: r.name,
+    href: `${base}${r.path}`,
+    price: r.new_price,
+    old_price: r.old_price,
+    search: r.search,
+  }));
 }

@@ -23,7 +23,10 @@ export function recipientOf(context: RouteContext, token: string | undefined): n
  * POST /alerts/save: the listing's form (a search), or the watchlist's (watchlist=1, signed in only);
  * a signed-in shopper's address is linked to their account.
  */
-export async function answerSaveSearch(request: Request, context: RouteContext): Promise<{ outcome: SaveOutcome; status: number }> {
+export async function answerSaveSearch(
+  request: Request,
+  context: RouteContext,
+): Promise<{ outcome: SaveOutcome; status: number }> {
   const fields = await readFields(request);
   if (!fields) return { outcome: { kind: "refused", field: "search", message: UNREADABLE_FORM }, status: 400 };
   const scope = context.get(siteContext);
@@ -38,15 +41,28 @@ export async function answerSaveSearch(request: Request, context: RouteContext):
 }
 
 function subscribe(scope: SiteScope, fields: Record<string, string>, shopper: Shopper | null): Promise<SaveOutcome> {
-  if (fields.watchlist === undefined) return saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null });
-  if (!shopper) return Promise.resolve({ kind: "refused", field: "search", message: "Please sign in to get your watchlist's price drops." });
+  if (fields.watchlist === undefined)
+    return saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null });
+  if (!shopper)
+    return Promise.resolve({
+      kind: "refused",
+      field: "search",
+      message: "Please sign in to get your watchlist's price drops.",
+    });
   return subscribeWatchlist(scope, { email: fields.email, userId: shopper.user_id });
 }
 
 /** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page; "off" where the site has no alerts. */
-export async function watchlistAlertState(context: RouteContext, userId: number): Promise<WatchlistAlertState | "off" | null> {
+export async function watchlistAlertState(
+  context: RouteContext,
+  userId: number,
+): Promise<WatchlistAlertState | "off" | null> {
   if (!context.get(siteContext).config.accounts.alerts) return "off";
   const recipient = await watchlistRecipient(context.get(siteContext), userId);
   if (!recipient) return null;
-  return { email: recipient.email, status: recipient.status, manage: `/alerts/${alertToken(context.get(platformContext).alerts.secrets, recipient.id)}` };
+  return {
+    email: recipient.email,
+    status: recipient.status,
+    manage: `/alerts/${alertToken(context.get(platformContext).alerts.secrets, recipient.id)}`,
+  };
 }

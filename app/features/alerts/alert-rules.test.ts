@@ -48,7 +48,10 @@ describe("a saved search in words", () => {
     [state({ refinements: { car_type: ["used"], make: ["Toyota"], model: ["HiLux"] } }), "Used Toyota HiLux"],
     [state({ refinements: { make: ["Mazda", "Toyota"], body: ["SUV"] } }), "All stock · Mazda or Toyota · SUV"],
     [state({ refinements: { car_type: ["new"] }, ranges: { price: { max: 40_000 } } }), "New Cars · under $40,000"],
-    [state({ ranges: { price: { min: 20_000, max: 30_000 }, km: { max: 50_000 }, year: { min: 2020 } } }), "All stock · $20,000 to $30,000 · under 50,000 km · from 2020"],
+    [
+      state({ ranges: { price: { min: 20_000, max: 30_000 }, km: { max: 50_000 }, year: { min: 2020 } } }),
+      "All stock · $20,000 to $30,000 · under 50,000 km · from 2020",
+    ],
     [state({ query: "4x4", refinements: { seats: ["7"] } }), "All stock · 7 seats · “4x4”"],
   ])("%j reads %s", (choices, label) => {
     expect(savedSearchLabel(choices, "Cars")).toBe(label);
@@ -76,26 +79,49 @@ describe("the alert links", () => {
 
 describe("the alert e-mails", () => {
   const links = alertLinks("https://www.dealer.example", "7.abc");
-  const item = (changes: Partial<DigestItem>): DigestItem => ({ kind: "price_drop", title: "2021 Ford Ranger XLT", href: "https://www.dealer.example/cars/ranger", price: 45_990, old_price: 48_990, search: null, ...changes });
+  const item = (changes: Partial<DigestItem>): DigestItem => ({
+    kind: "price_drop",
+    title: "2021 Ford Ranger XLT",
+    href: "https://www.dealer.example/cars/ranger",
+    price: 45_990,
+    old_price: 48_990,
+    search: null,
+    ...changes,
+  });
 
   it("say in the subject what one change is, and how many when there are more", () => {
     expect(digestMail("Dealer", [item({})], links).subject).toBe("Price drop: 2021 Ford Ranger XLT now $45,990");
-    expect(digestMail("Dealer", [item({ kind: "new_car", old_price: null })], links).subject).toBe("New match: 2021 Ford Ranger XLT at $45,990");
-    expect(digestMail("Dealer", [item({}), item({ kind: "new_car", old_price: null, title: "2022 Mazda BT-50" })], links).subject).toBe("2 updates on cars you follow at Dealer");
+    expect(digestMail("Dealer", [item({ kind: "new_car", old_price: null })], links).subject).toBe(
+      "New match: 2021 Ford Ranger XLT at $45,990",
+    );
+    expect(
+      digestMail("Dealer", [item({}), item({ kind: "new_car", old_price: null, title: "2022 Mazda BT-50" })], links)
+        .subject,
+    ).toBe("2 updates on cars you follow at Dealer");
   });
 
   it("list price drops before new cars, escape what the dealer wrote, and link the alerts page and unsubscribe", () => {
-    const mail = digestMail("Dealer & Sons", [item({ kind: "new_car", old_price: null, title: "<b>Mazda</b>", search: "Used Mazda" }), item({})], links);
+    const mail = digestMail(
+      "Dealer & Sons",
+      [item({ kind: "new_car", old_price: null, title: "<b>Mazda</b>", search: "Used Mazda" }), item({})],
+      links,
+    );
     expect(mail.text.indexOf("Price drop")).toBeLessThan(mail.text.indexOf("New arrival matching your search"));
-    expect(mail.text).toContain("- 2021 Ford Ranger XLT: now $45,990, was $48,990\n  https://www.dealer.example/cars/ranger");
+    expect(mail.text).toContain(
+      "- 2021 Ford Ranger XLT: now $45,990, was $48,990\n  https://www.dealer.example/cars/ranger",
+    );
     expect(mail.html).toContain("&lt;b&gt;Mazda&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Mazda</b>");
     expect(mail.html).toContain('href="https://www.dealer.example/alerts/7.abc/unsubscribe"');
-    expect(mail.text).toContain("Manage your alerts: https://www.dealer.example/alerts/7.abc\nUnsubscribe: https://www.dealer.example/alerts/7.abc/unsubscribe");
+    expect(mail.text).toContain(
+      "Manage your alerts: https://www.dealer.example/alerts/7.abc\nUnsubscribe: https://www.dealer.example/alerts/7.abc/unsubscribe",
+    );
   });
 
   it("list ten cars a section and count the rest", () => {
-    const many = Array.from({ length: 13 }, (_, i) => item({ kind: "new_car", old_price: null, title: `Car ${i + 1}` }));
+    const many = Array.from({ length: 13 }, (_, i) =>
+      item({ kind: "new_car", old_price: null, title: `Car ${i + 1}` }),
+    );
     const mail = digestMail("Dealer", many, links);
     expect(mail.subject).toBe("13 updates on cars you follow at Dealer");
     expect(mail.text).toContain("- Car 10:");

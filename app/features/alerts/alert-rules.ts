@@ -45,7 +45,17 @@ export function priceDropped(oldPrice: number, newPrice: number): boolean {
   return oldPrice > 0 && newPrice > 0 && newPrice < oldPrice;
 }
 
-const detailFacets: UrlFacet[] = ["body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "state", "certified"];
+const detailFacets: UrlFacet[] = [
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "location_name",
+  "state",
+  "certified",
+];
 
 /** A saved search in words, for the e-mail and the alerts page: "Used Toyota HiLux · Ute · under $40,000". */
 export function savedSearchLabel(state: ListingState, vehicleWord: string): string {

@@ -13,6 +13,14 @@ export interface AlertServices {
 type AlertEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "ALERT_MAIL_FROM" | "ALERT_OUTBOX_INTERVAL_MS">;
 
 /** Shoppers' alert e-mails through the leads' mail transport (SMTP, or .eml files in MAIL_DIR). */
-export function alertServices(env: AlertEnv, db: Database, scopes: Iterable<SiteScope>, secrets: readonly string[]): AlertServices {
-  return { outbox: alertOutbox(db, scopes, mailTransport(env), secrets, env.ALERT_MAIL_FROM, env.ALERT_OUTBOX_INTERVAL_MS), secrets };
+export function alertServices(
+  env: AlertEnv,
+  db: Database,
+  scopes: Iterable<SiteScope>,
+  secrets: readonly string[],
+): AlertServices {
+  return {
+    outbox: alertOutbox(db, scopes, mailTransport(env), secrets, env.ALERT_MAIL_FROM, env.ALERT_OUTBOX_INTERVAL_MS),
+    secrets,
+  };
 }

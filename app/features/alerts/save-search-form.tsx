@@ -13,7 +13,12 @@ export function SaveSearchForm({ search }: { search: string }) {
     <details className="mt-2 max-w-md rounded-lg open:border open:border-muted open:p-3" data-testid="save-search">
       <summary className="btn btn-outline btn-sm cursor-pointer list-none">Get email alerts for this search</summary>
       <Suspense>
-        <AlertEmailForm id="alert-email" fields={{ search }} description="New arrivals that match and price drops, at most one email a day." submit="Save search" />
+        <AlertEmailForm
+          id="alert-email"
+          fields={{ search }}
+          description="New arrivals that match and price drops, at most one email a day."
+          submit="Save search"
+        />
       </Suspense>
     </details>
   );

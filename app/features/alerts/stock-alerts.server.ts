@@ -22,28 +22,60 @@ export async function recordStockAlerts(scope: SiteScope, changes: StockChanges,
   const events: AlertEvent[] = [];
   for (const search of searches) {
     for (const car of await matching(scope, search.state, changes.added, now)) {
-      events.push({ site_id: scope.siteId, recipient_id: search.recipient_id, kind: "new_car", car_id: car.id, saved_search_id: search.id, new_price: car.price });
+      events.push({
+        site_id: scope.siteId,
+        recipient_id: search.recipient_id,
+        kind: "new_car",
+        car_id: car.id,
+        saved_search_id: search.id,
+        new_price: car.price,
+      });
     }
     for (const car of await matching(scope, search.state, [...drops.keys()], now)) {
       const drop = drops.get(car.id)!;
-      events.push({ site_id: scope.siteId, recipient_id: search.recipient_id, kind: "price_drop", car_id: car.id, saved_search_id: search.id, old_price: drop.old_price, new_price: drop.new_price });
+      events.push({
+        site_id: scope.siteId,
+        recipient_id: search.recipient_id,
+        kind: "price_drop",
+        car_id: car.id,
+        saved_search_id: search.id,
+        old_price: drop.old_price,
+        new_price: drop.new_price,
+      });
     }
   }
   for (const watch of await watchers(scope, [...drops.keys()])) {
     const drop = drops.get(watch.car_id)!;
-    events.push({ site_id: scope.siteId, recipient_id: watch.recipient_id, kind: "price_drop", car_id: watch.car_id, old_price: drop.old_price, new_price: drop.new_price });
+    events.push({
+      site_id: scope.siteId,
+      recipient_id: watch.recipient_id,
+      kind: "price_drop",
+      car_id: watch.car_id,
+      old_price: drop.old_price,
+      new_price: drop.new_price,
+    });
   }
   let stored = 0;
   // A thousand rows a statement: a large import that matches many searches stays within a statement's parameters.
   for (let i = 0; i < events.length; i += 1000) {
-    stored += (await scope.db.insert(alert_events).values(events.slice(i, i + 1000)).onConflictDoNothing().returning({ id: alert_events.id })).length;
+    stored += (
+      await scope.db
+        .insert(alert_events)
+        .values(events.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning({ id: alert_events.id })
+    ).length;
   }
   if (stored) logger.info({ site: scope.config.slug, alerts: stored }, "stock alerts gathered for the next digests");
   return stored;
 }
 
 const confirmed = (scope: SiteScope) =>
-  and(eq(alert_recipients.site_id, scope.siteId), isNotNull(alert_recipients.confirmed_at), isNull(alert_recipients.unsubscribed_at));
+  and(
+    eq(alert_recipients.site_id, scope.siteId),
+    isNotNull(alert_recipients.confirmed_at),
+    isNull(alert_recipients.unsubscribed_at),
+  );
 
 async function activeSearches(scope: SiteScope) {
   const rows = await scope.db
@@ -55,7 +87,11 @@ async function activeSearches(scope: SiteScope) {
   return rows.map((row) => ({ ...row, state: row.state as unknown as ListingState }));
 }
 
-const availableNow: Filter[number] = ["in_stock", "coming_soon"].map((value) => ({ kind: "facet", facet: "status", value }));
+const availableNow: Filter[number] = ["in_stock", "coming_soon"].map((value) => ({
+  kind: "facet",
+  facet: "status",
+  value,
+}));
 
 /**
  * Of these cars, those a shopper would find on the saved listing now (listed, not sold). The index
@@ -79,5 +115,7 @@ async function watchers(scope: SiteScope, carIds: number[]) {
     .select({ recipient_id: alert_recipients.id, car_id: watchlist_entries.car_id })
     .from(watchlist_entries)
     .innerJoin(alert_recipients, eq(alert_recipients.user_id, watchlist_entries.user_id))
-    .where(and(eq(watchlist_entries.site_id, scope.siteId), inArray(watchlist_entries.car_id, carIds), confirmed(scope)));
+    .where(
+      and(eq(watchlist_entries.site_id, scope.siteId), inArray(watchlist_entries.car_id, carIds), confirmed(scope)),
+    );
 }

@@ -21,10 +21,19 @@ export async function savedSearchAt(scope: SiteScope, address: string): Promise<
   const url = new URL(address, "http://site.invalid");
   const match = /^\/(search|used-car)(?:\/(.*))?$/.exec(url.pathname);
   if (!match) return null;
-  const found = await listingStateOf(scope, match[1] as "search" | "used-car", (match[2] ?? "").split("/"), url.searchParams);
+  const found = await listingStateOf(
+    scope,
+    match[1] as "search" | "used-car",
+    (match[2] ?? "").split("/"),
+    url.searchParams,
+  );
   if (!found) return null;
   const state: ListingState = { ...found, page: 1, sortBy: DEFAULT_SORT };
-  return { href: listingHref(state, { usedCarPath: scope.config.search.used_car_path }), label: savedSearchLabel(state, vehicleWord(scope.config.template)), state };
+  return {
+    href: listingHref(state, { usedCarPath: scope.config.search.used_car_path }),
+    label: savedSearchLabel(state, vehicleWord(scope.config.template)),
+    state,
+  };
 }
 
 /**
@@ -32,17 +41,38 @@ export async function savedSearchAt(scope: SiteScope, address: string): Promise<
  * opt-in), and nothing else reaches it until that link is followed. A signed-in shopper's address is
  * linked to their account, so their watched cars' price drops reach it too.
  */
-export async function saveSearch(scope: SiteScope, input: { email: unknown; search: unknown; userId: number | null }, now = new Date()): Promise<SaveOutcome> {
+export async function saveSearch(
+  scope: SiteScope,
+  input: { email: unknown; search: unknown; userId: number | null },
+  now = new Date(),
+): Promise<SaveOutcome> {
   const read = readAlertEmail(input.email);
   if ("error" in read) return { kind: "refused", field: "email", message: read.error };
   const search = typeof input.search === "string" ? await savedSearchAt(scope, input.search) : null;
-  if (!search) return { kind: "refused", field: "search", message: "This search can no longer be saved. Please search again." };
+  if (!search)
+    return { kind: "refused", field: "search", message: "This search can no longer be saved. Please search again." };
   const recipient = await enrol(scope, read.email, input.userId);
-  const [{ count }] = (await scope.db.select({ count: sql<number>`count(*)::int` }).from(saved_searches).where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, recipient.id)))) as [{ count: number }];
-  if (count >= MAX_SAVED_SEARCHES) return { kind: "refused", field: "search", message: `You have ${MAX_SAVED_SEARCHES} saved searches. Remove one on your alerts page before saving another.` };
+  const [{ count }] = (await scope.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(saved_searches)
+    .where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, recipient.id)))) as [
+    { count: number },
+  ];
+  if (count >= MAX_SAVED_SEARCHES)
+    return {
+      kind: "refused",
+      field: "search",
+      message: `You have ${MAX_SAVED_SEARCHES} saved searches. Remove one on your alerts page before saving another.`,
+    };
   await scope.db
     .insert(saved_searches)
-    .values({ site_id: scope.siteId, recipient_id: recipient.id, href: search.href, label: search.label, state: search.state as unknown as Record<string, unknown> })
+    .values({
+      site_id: scope.siteId,
+      recipient_id: recipient.id,
+      href: search.href,
+      label: search.label,
+      state: search.state as unknown as Record<string, unknown>,
+    })
     .onConflictDoNothing();
   if (recipient.confirmed) return { kind: "saved", email: read.email, label: search.label, href: search.href };
   await queueConfirmation(scope, recipient.id, now);
@@ -50,7 +80,11 @@ export async function saveSearch(scope: SiteScope, input: { email: unknown; sear
 }
 
 /** A signed-in shopper asks for their watchlist's price drops by e-mail, with no search saved. */
-export async function subscribeWatchlist(scope: SiteScope, input: { email: unknown; userId: number }, now = new Date()): Promise<SaveOutcome> {
+export async function subscribeWatchlist(
+  scope: SiteScope,
+  input: { email: unknown; userId: number },
+  now = new Date(),
+): Promise<SaveOutcome> {
   const read = readAlertEmail(input.email);
   if ("error" in read) return { kind: "refused", field: "email", message: read.error };
   const recipient = await enrol(scope, read.email, input.userId);
@@ -61,15 +95,27 @@ export async function subscribeWatchlist(scope: SiteScope, input: { email: unkno
 }
 
 /** The address a signed-in shopper's watchlist alerts go to (the newest linked or asked for), and whether they are on. */
-export async function watchlistRecipient(scope: SiteScope, userId: number): Promise<{ id: number; email: string; status: RecipientAlerts["status"] } | null> {
+export async function watchlistRecipient(
+  scope: SiteScope,
+  userId: number,
+): Promise<{ id: number; email: string; status: RecipientAlerts["status"] } | null> {
   const [row] = await scope.db
     .select()
     .from(alert_recipients)
-    .where(and(eq(alert_recipients.site_id, scope.siteId), or(eq(alert_recipients.user_id, userId), eq(alert_recipients.pending_user_id, userId))))
+    .where(
+      and(
+        eq(alert_recipients.site_id, scope.siteId),
+        or(eq(alert_recipients.user_id, userId), eq(alert_recipients.pending_user_id, userId)),
+      ),
+    )
     .orderBy(desc(alert_recipients.id))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, email: row.email, status: row.pending_user_id === userId ? "awaiting-confirmation" : recipientStatus(row) };
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.pending_user_id === userId ? "awaiting-confirmation" : recipientStatus(row),
+  };
 }
 
 function recipientStatus(row: { unsubscribed_at: Date | null; confirmed_at: Date | null }): RecipientAlerts["status"] {
@@ -97,7 +143,11 @@ async function enrol(scope: SiteScope, email: string, userId: number | null) {
         unsubscribed_at: sql`null`,
       },
     })
-    .returning({ id: alert_recipients.id, confirmed_at: alert_recipients.confirmed_at, pending_user_id: alert_recipients.pending_user_id });
+    .returning({
+      id: alert_recipients.id,
+      confirmed_at: alert_recipients.confirmed_at,
+      pending_user_id: alert_recipients.pending_user_id,
+    });
   return { id: row!.id, confirmed: row!.confirmed_at !== null && row!.pending_user_id === null };
 }
 
@@ -117,10 +167,12 @@ async function queueConfirmation(scope: SiteScope, recipientId: number, now: Dat
       ),
     )
     .limit(1);
-  if (!recent) await scope.db.insert(alert_mails).values({ site_id: scope.siteId, recipient_id: recipientId, kind: "confirm" });
+  if (!recent)
+    await scope.db.insert(alert_mails).values({ site_id: scope.siteId, recipient_id: recipientId, kind: "confirm" });
 }
 
-const ofRecipient = (scope: SiteScope, id: number) => and(eq(alert_recipients.site_id, scope.siteId), eq(alert_recipients.id, id));
+const ofRecipient = (scope: SiteScope, id: number) =>
+  and(eq(alert_recipients.site_id, scope.siteId), eq(alert_recipients.id, id));
 
 /** Follows the confirmation link: true when the address is now confirmed (not when it had unsubscribed since), with any account link it was asked for. */
 export async function confirmRecipient(scope: SiteScope, id: number, now = new Date()): Promise<boolean> {
@@ -138,15 +190,29 @@ export async function confirmRecipient(scope: SiteScope, id: number, now = new D
 
 /** Stops every alert to the address: nothing waiting is sent, and nothing new is gathered. */
 export async function unsubscribe(scope: SiteScope, id: number, now = new Date()): Promise<boolean> {
-  const rows = await scope.db.update(alert_recipients).set({ unsubscribed_at: now }).where(ofRecipient(scope, id)).returning({ id: alert_recipients.id });
-  await scope.db.delete(alert_events).where(and(eq(alert_events.site_id, scope.siteId), eq(alert_events.recipient_id, id), isNull(alert_events.mail_id)));
+  const rows = await scope.db
+    .update(alert_recipients)
+    .set({ unsubscribed_at: now })
+    .where(ofRecipient(scope, id))
+    .returning({ id: alert_recipients.id });
+  await scope.db
+    .delete(alert_events)
+    .where(
+      and(eq(alert_events.site_id, scope.siteId), eq(alert_events.recipient_id, id), isNull(alert_events.mail_id)),
+    );
   return rows.length > 0;
 }
 
 export async function removeSavedSearch(scope: SiteScope, recipientId: number, searchId: number): Promise<void> {
   await scope.db
     .delete(saved_searches)
-    .where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, recipientId), eq(saved_searches.id, searchId)));
+    .where(
+      and(
+        eq(saved_searches.site_id, scope.siteId),
+        eq(saved_searches.recipient_id, recipientId),
+        eq(saved_searches.id, searchId),
+      ),
+    );
 }
 
 export interface RecipientAlerts {
@@ -166,5 +232,10 @@ export async function recipientAlerts(scope: SiteScope, id: number): Promise<Rec
     .from(saved_searches)
     .where(and(eq(saved_searches.site_id, scope.siteId), eq(saved_searches.recipient_id, id)))
     .orderBy(desc(saved_searches.id));
-  return { email: recipient.email, status: recipientStatus(recipient), watchlist: recipient.user_id !== null, searches };
+  return {
+    email: recipient.email,
+    status: recipientStatus(recipient),
+    watchlist: recipient.user_id !== null,
+    searches,
+  };
 }

@@ -20,7 +20,12 @@ export function WatchlistAlerts({ alerts }: { alerts: WatchlistAlertState | "off
       ) : alerts?.status === "awaiting-confirmation" ? (
         <p className="mt-2">We've sent a link to {alerts.email}. Open it to start your price-drop emails.</p>
       ) : (
-        <AlertEmailForm id="watchlist-alert-email" fields={{ watchlist: "1" }} description="We'll email you when a car in your watchlist drops in price, at most once a day." submit="Email me price drops" />
+        <AlertEmailForm
+          id="watchlist-alert-email"
+          fields={{ watchlist: "1" }}
+          description="We'll email you when a car in your watchlist drops in price, at most once a day."
+          submit="Email me price drops"
+        />
       )}
     </section>
   );

@@ -25,11 +25,19 @@ export function pushToDataLayer(eventId: number, details: EventDetails = {}): vo
 export function trackEvent(eventId: number, details: EventDetails = {}): void {
   pushToDataLayer(eventId, details);
   try {
-    const body = JSON.stringify({ event_id: eventId, label: details.label ?? null, car_id: details.car_id ?? null, url: window.location.pathname });
+    const body = JSON.stringify({
+      event_id: eventId,
+      label: details.label ?? null,
+      car_id: details.car_id ?? null,
+      url: window.location.pathname,
+    });
     if (!navigator.sendBeacon?.("/api/analytics", new Blob([body], { type: "application/json" }))) {
-      void fetch("/api/analytics", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch((error: unknown) =>
-        console.warn(`analytics event ${eventId} was not recorded`, error),
-      );
+      void fetch("/api/analytics", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+        keepalive: true,
+      }).catch((error: unknown) => console.warn(`analytics event ${eventId} was not recorded`, error));
     }
   } catch (error) {
     console.warn(`analytics event ${eventId} was not recorded`, error);

@@ -24,8 +24,13 @@ export const fallbackLogo = (make: string) => `/media/brand/${slugify(make)}.svg
  * keeps one tile per make (the first by position), sorts alphabetically where the site does, and
  * gives each a logo: the site's override, the tile's own, or the fallback.
  */
-export function brandBanner<T extends BrandBannerTile>(tiles: readonly T[], options: BrandBannerOptions): (T & { logo: string })[] {
-  const usable = tiles.filter((t): t is T & { make: string; url: string } => Boolean(t.make?.trim()) && Boolean(t.url?.trim()));
+export function brandBanner<T extends BrandBannerTile>(
+  tiles: readonly T[],
+  options: BrandBannerOptions,
+): (T & { logo: string })[] {
+  const usable = tiles.filter(
+    (t): t is T & { make: string; url: string } => Boolean(t.make?.trim()) && Boolean(t.url?.trim()),
+  );
   const byPosition = [...usable].sort((a, b) => a.position - b.position);
   const seen = new Set<string>();
   const kept = options.dedupeByMake

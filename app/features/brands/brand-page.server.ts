@@ -22,10 +22,18 @@ export interface BrandPage {
  * and words, its dealership's website, and what of it is in stock here.
  */
 export async function loadBrandPage(scope: SiteScope, slug: string): Promise<BrandPage> {
-  const [tile] = await scope.db.select().from(brand_tiles).where(and(eq(brand_tiles.site_id, scope.siteId), eq(brand_tiles.slug, slug))).limit(1);
+  const [tile] = await scope.db
+    .select()
+    .from(brand_tiles)
+    .where(and(eq(brand_tiles.site_id, scope.siteId), eq(brand_tiles.slug, slug)))
+    .limit(1);
   if (!tile || tile.skipPage) throw data(null, { status: 404 });
   const make = tile.make ?? tile.title;
-  const result = await searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }], [{ kind: "facet", facet: "make", value: make }]], facets: ["make_model"], hitsPerPage: 0 });
+  const result = await searchCars(scope, {
+    filters: [[{ kind: "facet", facet: "status", value: "in_stock" }], [{ kind: "facet", facet: "make", value: make }]],
+    facets: ["make_model"],
+    hitsPerPage: 0,
+  });
   const makeSlug = slugify(make);
   const models = Object.entries(result.facets.make_model ?? {})
     .map(([key, count]) => ({ name: key.split(" > ")[1] ?? key, count }))
@@ -56,8 +64,16 @@ function brandTileHref(tile: { skipPage: boolean; url: string | null; slug: stri
 /** The home page's brand banner: the site's brand tiles under the banner's rules (its sort, one per make, a logo for each), each to its brand page or the brand's own site. */
 export async function brandBannerTiles(scope: SiteScope): Promise<BrandTileView[]> {
   const rows = await scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, scope.siteId));
-  const { brand_banner_sort_alphabetically: sortAlphabetically, brand_banner_dedupe_by_make: dedupeByMake, brand_logo_overrides: logoOverrides } = scope.config.home;
-  return brandBanner(rows, { sortAlphabetically, dedupeByMake, logoOverrides }).map((t) => ({ name: t.title, logo: t.logo, href: brandTileHref(t) }));
+  const {
+    brand_banner_sort_alphabetically: sortAlphabetically,
+    brand_banner_dedupe_by_make: dedupeByMake,
+    brand_logo_overrides: logoOverrides,
+  } = scope.config.home;
+  return brandBanner(rows, { sortAlphabetically, dedupeByMake, logoOverrides }).map((t) => ({
+    name: t.title,
+    logo: t.logo,
+    href: brandTileHref(t),
+  }));
 }
 
 /**
@@ -65,11 +81,22 @@ export async function brandBannerTiles(scope: SiteScope): Promise<BrandTileView[
  * a site without tiles shows the makes it has in stock, each to its listing.
  */
 export async function loadBrandIndex(scope: SiteScope): Promise<BrandTileView[]> {
-  const tiles = await scope.db.select().from(brand_tiles).where(eq(brand_tiles.site_id, scope.siteId)).orderBy(asc(brand_tiles.title));
+  const tiles = await scope.db
+    .select()
+    .from(brand_tiles)
+    .where(eq(brand_tiles.site_id, scope.siteId))
+    .orderBy(asc(brand_tiles.title));
   if (tiles.length) return tiles.map((t) => ({ name: t.title, logo: t.logo, href: brandTileHref(t) }));
   const [result, logos] = await Promise.all([
-    searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["make"], hitsPerPage: 0 }),
-    scope.db.select({ name: manufacturers.name, logo: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId)),
+    searchCars(scope, {
+      filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]],
+      facets: ["make"],
+      hitsPerPage: 0,
+    }),
+    scope.db
+      .select({ name: manufacturers.name, logo: manufacturers.logo_url })
+      .from(manufacturers)
+      .where(eq(manufacturers.site_id, scope.siteId)),
   ]);
   const logoOf = new Map(logos.map((l) => [l.name, l.logo]));
   return Object.keys(result.facets.make ?? {})

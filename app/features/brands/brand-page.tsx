@@ -8,7 +8,15 @@ export function BrandPageView({ brand }: { brand: BrandPage }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <header className="flex flex-wrap items-center gap-6">
-        {brand.logo ? <img src={imageUrl(brand.logo, { width: 320 })} alt="" width={160} height={80} className="h-20 w-40 rounded border border-muted bg-white object-contain p-2" /> : null}
+        {brand.logo ? (
+          <img
+            src={imageUrl(brand.logo, { width: 320 })}
+            alt=""
+            width={160}
+            height={80}
+            className="h-20 w-40 rounded border border-muted bg-white object-contain p-2"
+          />
+        ) : null}
         <div>
           <h1 className="text-3xl font-bold">{brand.title}</h1>
           {brand.description ? <p className="mt-1 max-w-2xl text-muted-foreground">{brand.description}</p> : null}
@@ -37,7 +45,10 @@ export function BrandPageView({ brand }: { brand: BrandPage }) {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {brand.stock.models.map((model) => (
               <li key={model.href}>
-                <Link to={model.href} className="flex items-center justify-between rounded-lg border border-muted-foreground/20 p-4 font-semibold hover:border-primary">
+                <Link
+                  to={model.href}
+                  className="flex items-center justify-between rounded-lg border border-muted-foreground/20 p-4 font-semibold hover:border-primary"
+                >
                   {model.name}
                   <span className="text-sm font-normal text-muted-foreground">{model.count} in stock</span>
                 </Link>
@@ -46,7 +57,9 @@ export function BrandPageView({ brand }: { brand: BrandPage }) {
           </ul>
         </section>
       ) : (
-        <p className="mt-10 text-muted-foreground">No {brand.title} vehicles are in stock right now. Ask us about ordering one, or what's arriving soon.</p>
+        <p className="mt-10 text-muted-foreground">
+          No {brand.title} vehicles are in stock right now. Ask us about ordering one, or what's arriving soon.
+        </p>
       )}
     </div>
   );

@@ -17,7 +17,8 @@ export interface CheckoutCar {
   payment_processors: string[];
 }
 
-export type CheckoutRefusal = "checkout_off" | "not_for_sale" | "reserved" | "test_drive_only" | "no_price" | "no_processor";
+export type CheckoutRefusal =
+  "checkout_off" | "not_for_sale" | "reserved" | "test_drive_only" | "no_price" | "no_processor";
 
 /**
  * Spec 000 section 4 (checkout buttons) and spec 000 section 9: a car may be reserved online when the
@@ -44,7 +45,8 @@ function isTestDriveOnly(tag: string | null): boolean {
   return (tag ?? "").trim().toLowerCase() === "test drive only";
 }
 
-export type VehicleActionKind = "buy-online" | "reserve" | "enquire" | "test-drive" | "request-photos" | "trade-in" | "find-similar";
+export type VehicleActionKind =
+  "buy-online" | "reserve" | "enquire" | "test-drive" | "request-photos" | "trade-in" | "find-similar";
 
 /** One action button. A lead form's button links to the form's own page; scripts open it in a dialog. */
 export interface VehicleAction {
@@ -63,15 +65,32 @@ type ActionConfig = Pick<SiteConfig, "checkout" | "vehicle">;
  * site says so.
  */
 export function vehicleActions(car: AvailabilityCar, config: ActionConfig): VehicleAction[] {
-  const form = (kind: VehicleActionKind, label: string): VehicleAction => ({ kind, label, href: `/cars/${car.slug}/${kind}`, leadForm: true });
-  const link = (kind: VehicleActionKind, label: string, href: string): VehicleAction => ({ kind, label, href, leadForm: false });
+  const form = (kind: VehicleActionKind, label: string): VehicleAction => ({
+    kind,
+    label,
+    href: `/cars/${car.slug}/${kind}`,
+    leadForm: true,
+  });
+  const link = (kind: VehicleActionKind, label: string, href: string): VehicleAction => ({
+    kind,
+    label,
+    href,
+    leadForm: false,
+  });
   if (!detailInStock(car.status)) return [form("find-similar", "Find Me Something Similar")];
   const testDrive = form("test-drive", "Book a Test Drive");
   if (isTestDriveOnly(car.tag)) return [testDrive];
   const actions: VehicleAction[] = [];
   if (checkoutRefusal(car, config) === null) {
-    if (config.checkout.purchase_journey) actions.push(link("buy-online", "Buy Online", `/checkout-journey?car_id=${car.slug}`));
-    actions.push(link("reserve", `Reserve for $${config.checkout.reserve_amount}`, `/cars/${car.slug}/${config.checkout.path_segment}`));
+    if (config.checkout.purchase_journey)
+      actions.push(link("buy-online", "Buy Online", `/checkout-journey?car_id=${car.slug}`));
+    actions.push(
+      link(
+        "reserve",
+        `Reserve for $${config.checkout.reserve_amount}`,
+        `/cars/${car.slug}/${config.checkout.path_segment}`,
+      ),
+    );
   }
   actions.push(form("enquire", "Enquire Now"));
   if (!(car.status === "coming_soon" && config.vehicle.test_drive_hidden_for_coming_soon)) actions.push(testDrive);

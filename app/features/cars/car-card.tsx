@@ -61,7 +61,11 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
               <Link to={href} className={buttonClass({ size: "compact" })} discover="none">
                 View details<span className="sr-only">{` for the ${car.title}`}</span>
               </Link>
-              <a href={`${href}/enquire`} data-lead-form="" className={buttonClass({ variant: "outline", size: "compact" })}>
+              <a
+                href={`${href}/enquire`}
+                data-lead-form=""
+                className={buttonClass({ variant: "outline", size: "compact" })}
+              >
                 Enquire<span className="sr-only">{` about the ${car.title}`}</span>
               </a>
             </>
@@ -104,6 +108,15 @@ const tagTone: Record<CardTag["kind"], string> = {
 };
 
 function TagBadge({ tag }: { tag: CardTag }) {
-  if (tag.kind === "certified") return <img src={imageUrl(tag.image, { width: 160 })} alt="Certified pre-owned" width={80} height={40} className="absolute left-2 top-2" />;
+  if (tag.kind === "certified")
+    return (
+      <img
+        src={imageUrl(tag.image, { width: 160 })}
+        alt="Certified pre-owned"
+        width={80}
+        height={40}
+        className="absolute left-2 top-2"
+      />
+    );
   return <span className={`car-card-tag ${tagTone[tag.kind]}`}>{tag.label}</span>;
 }

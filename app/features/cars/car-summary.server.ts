@@ -35,10 +35,20 @@ export const carSummaryColumns = {
   price_type: cars.price_type,
 };
 
-export type CarSummaryRow = { [K in keyof typeof carSummaryColumns]: (typeof carSummaryColumns)[K]["_"]["data"] | ((typeof carSummaryColumns)[K]["_"]["notNull"] extends true ? never : null) };
+export type CarSummaryRow = {
+  [K in keyof typeof carSummaryColumns]:
+    | (typeof carSummaryColumns)[K]["_"]["data"]
+    | ((typeof carSummaryColumns)[K]["_"]["notNull"] extends true ? never : null);
+};
 
 export function carSummary({ full_body, trans, full_fuel, location, ...row }: CarSummaryRow): CarSummaryRecord {
-  return { ...row, body: row.body ?? full_body, transmission: row.transmission ?? trans, fuel: row.fuel ?? full_fuel, location_name: location?.name ?? null };
+  return {
+    ...row,
+    body: row.body ?? full_body,
+    transmission: row.transmission ?? trans,
+    fuel: row.fuel ?? full_fuel,
+    location_name: location?.name ?? null,
+  };
 }
 
 /** This site's cars shown on the dealer website, by slug, in the order asked. */

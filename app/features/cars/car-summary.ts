@@ -39,7 +39,10 @@ export interface CarSummaryView {
   statusLabel: string;
 }
 
-export function carSummaryView(car: CarSummaryRecord, config: Pick<SiteConfig["vehicle"], "subscriptions" | "no_price_text">): CarSummaryView {
+export function carSummaryView(
+  car: CarSummaryRecord,
+  config: Pick<SiteConfig["vehicle"], "subscriptions" | "no_price_text">,
+): CarSummaryView {
   const sold = isSoldStatus(car.status);
   return {
     id: car.id,
@@ -50,7 +53,11 @@ export function carSummaryView(car: CarSummaryRecord, config: Pick<SiteConfig["v
     image: car.primary_image_url,
     price: priceDisplay(car, config),
     sold,
-    statusLabel: sold ? "Sold" : car.status === "coming_soon" ? "Coming soon" : `${conditionLabel(car.car_type)}, in stock`,
+    statusLabel: sold
+      ? "Sold"
+      : car.status === "coming_soon"
+        ? "Coming soon"
+        : `${conditionLabel(car.car_type)}, in stock`,
   };
 }
 

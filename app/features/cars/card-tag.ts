@@ -24,11 +24,13 @@ export function cardTag(
 ): CardTag | null {
   if (isSoldStatus(car.status)) return { kind: "sold", label: cards.sold_tag_label };
   const fuel = car.fuel?.toLowerCase() ?? "";
-  if (cards.green_fuel_tag && (fuel.includes("electric") || fuel.includes("hybrid"))) return { kind: "green", label: fuel.includes("hybrid") ? "Hybrid" : "Electric" };
+  if (cards.green_fuel_tag && (fuel.includes("electric") || fuel.includes("hybrid")))
+    return { kind: "green", label: fuel.includes("hybrid") ? "Hybrid" : "Electric" };
   if (car.reserved) return { kind: "reserved", label: "Reserved" };
   if (car.certified && cards.certified_badge_image) return { kind: "certified", image: cards.certified_badge_image };
   if (car.tag?.trim()) return { kind: "custom", label: car.tag.trim() };
   if (car.status === "coming_soon") return { kind: "coming-soon", label: "COMING SOON" };
-  if (car.created_at_timestamp >= nowSeconds - cards.just_arrived_days * DAY) return { kind: "just-arrived", label: cards.just_arrived_label };
+  if (car.created_at_timestamp >= nowSeconds - cards.just_arrived_days * DAY)
+    return { kind: "just-arrived", label: cards.just_arrived_label };
   return null;
 }

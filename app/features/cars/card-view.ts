@@ -42,10 +42,19 @@ export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: numb
     image: car.status === "coming_soon" || !car.primary_image_url ? COMING_SOON_IMAGE : car.primary_image_url,
     location: car.location_name ?? car.city,
     price: priceDisplay(car, config.vehicle),
-    weekly: config.cards.weekly_price && inStock && car.price > 10 ? weeklyText(car, config.finance.default_interest_rate) : null,
-    details: inStock && hasDescriptions
-      ? { condition: conditionLabel(car.car_type), transmission: car.transmission, odometer: `${formatNumber(car.km)} km`, fuel: car.fuel }
-      : null,
+    weekly:
+      config.cards.weekly_price && inStock && car.price > 10
+        ? weeklyText(car, config.finance.default_interest_rate)
+        : null,
+    details:
+      inStock && hasDescriptions
+        ? {
+            condition: conditionLabel(car.car_type),
+            transmission: car.transmission,
+            odometer: `${formatNumber(car.km)} km`,
+            fuel: car.fuel,
+          }
+        : null,
     tag: cardTag(car, config.cards, nowSeconds),
     views: config.cards.show_view_count ? car.views : null,
     inStock,
@@ -54,7 +63,10 @@ export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: numb
 }
 
 /** Spec 000 section 4: in stock only; some sites also need a used car with a price and an image. */
-export function favouriteAllowed(car: Pick<SearchCar, "status" | "car_type" | "price" | "photos_count">, cards: SiteConfig["cards"]): boolean {
+export function favouriteAllowed(
+  car: Pick<SearchCar, "status" | "car_type" | "price" | "photos_count">,
+  cards: SiteConfig["cards"],
+): boolean {
   if (car.status !== "in_stock") return false;
   if (!cards.favourites_require_used_priced_with_image) return true;
   return car.car_type === "used" && car.price > 0 && car.photos_count >= 1;
@@ -62,7 +74,17 @@ export function favouriteAllowed(car: Pick<SearchCar, "status" | "car_type" | "p
 
 /** '$N per week' with the rate: the finance partner's quote when there is one, else our own amortisation over 5 years. */
 function weeklyText(car: SearchCar, rate: number): string {
-  const weekly = car.weekly_repayment ?? repayment({ price: car.price, deposit: 0, establishmentFees: 0, residual: 0, annualRatePercent: rate, termYears: FINANCE_TERM_YEARS, periodsPerYear: 52 });
+  const weekly =
+    car.weekly_repayment ??
+    repayment({
+      price: car.price,
+      deposit: 0,
+      establishmentFees: 0,
+      residual: 0,
+      annualRatePercent: rate,
+      termYears: FINANCE_TERM_YEARS,
+      periodsPerYear: 52,
+    });
   return `${formatMoney(weekly)} per week at ${rate}% p.a.`;
 }
 

@@ -27,7 +27,10 @@ export function advertisedPrice(car: Pick<PricedCar, "offer_price" | "price">): 
  * site offers subscriptions; an offer price or the price when above 10; PREORDER; else the
  * no-price text. Was shows when before_price exceeds the price shown.
  */
-export function priceDisplay(car: PricedCar, config: Pick<SiteConfig["vehicle"], "subscriptions" | "no_price_text">): PriceDisplay {
+export function priceDisplay(
+  car: PricedCar,
+  config: Pick<SiteConfig["vehicle"], "subscriptions" | "no_price_text">,
+): PriceDisplay {
   if (config.subscriptions && (car.subscription_price ?? 0) > 0) {
     return { kind: "subscription", text: formatMoney(car.subscription_price!), suffix: "/week" };
   }

@@ -25,7 +25,11 @@ async function waitingPayment(context: RouteContext, id: string) {
 
 export async function loadBankAuthentication(context: RouteContext, id: string): Promise<BankAuthenticationPage> {
   const { scope, payment } = await waitingPayment(context, id);
-  return { amount: formatDollars(payment.amount), card: payment.card ? `${payment.card.brand} ending ${payment.card.last4}` : "your card", merchant: scope.config.name };
+  return {
+    amount: formatDollars(payment.amount),
+    card: payment.card ? `${payment.card.brand} ending ${payment.card.last4}` : "your card",
+    merchant: scope.config.name,
+  };
 }
 
 export async function answerBankAuthentication(request: Request, context: RouteContext, id: string) {

@@ -87,7 +87,8 @@ export function cardIssues(v: ReserveFormValues, now: Date, issue: Issue) {
 export function reserveFormSchema(now: Date) {
   return z.object(buyerAndCardShape).check(
     z.superRefine((v, ctx) => {
-      const issue: Issue = (path, message) => ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
+      const issue: Issue = (path, message) =>
+        ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
       buyerIssues(v, issue);
       cardIssues(v, now, issue);
     }),
@@ -100,5 +101,11 @@ export function reserveFormResolver(now: Date) {
 
 export function cardOf(values: ReserveFormValues): CardDetails {
   const expiry = parseExpiry(values.card_expiry)!;
-  return { number: cardDigits(values.card_number), exp_month: expiry.month, exp_year: expiry.year, cvc: values.card_cvc, name: values.card_name };
+  return {
+    number: cardDigits(values.card_number),
+    exp_month: expiry.month,
+    exp_year: expiry.year,
+    cvc: values.card_cvc,
+    name: values.card_name,
+  };
 }

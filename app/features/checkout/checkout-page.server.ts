@@ -47,17 +47,42 @@ export interface CheckoutPage {
 type CarRow = typeof cars.$inferSelect;
 
 async function carBySlug(scope: SiteScope, slug: string): Promise<CarRow | null> {
-  const [car] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true))).limit(1);
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
+    .limit(1);
   return car ?? null;
 }
 
 function similarTo(scope: SiteScope, car: CarRow, now: Date): Promise<CarCardView[]> {
-  return similarCars(scope, { id: car.id, price: advertisedPrice(car), make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type }, now).catch(() => []);
+  return similarCars(
+    scope,
+    {
+      id: car.id,
+      price: advertisedPrice(car),
+      make: car.make,
+      model: car.model,
+      body: car.simple_body ?? car.body,
+      car_type: car.car_type,
+    },
+    now,
+  ).catch(() => []);
 }
 
 function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
   const price = priceDisplay(car, scope.config.vehicle);
-  return { id: car.id, slug: car.slug, name: car.name, image: car.primary_image_url, price: price.text, stocknum: car.stocknum, km: car.km, car_type: car.car_type, advertised: advertisedPrice(car) };
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    image: car.primary_image_url,
+    price: price.text,
+    stocknum: car.stocknum,
+    km: car.km,
+    car_type: car.car_type,
+    advertised: advertisedPrice(car),
+  };
 }
 
 /**
@@ -65,9 +90,15 @@ function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
  * the car, the reserve amount and the form; gated by sign-in where the site says so; a car that
  * cannot be reserved shows why, with similar cars.
  */
-export async function loadCheckoutPage(request: Request, context: RouteContext, slug: string, segment: string): Promise<CheckoutPage> {
+export async function loadCheckoutPage(
+  request: Request,
+  context: RouteContext,
+  slug: string,
+  segment: string,
+): Promise<CheckoutPage> {
   const scope = context.get(siteContext);
-  if (!scope.config.checkout.enabled || segment !== scope.config.checkout.path_segment) throw data("Not found", { status: 404 });
+  if (!scope.config.checkout.enabled || segment !== scope.config.checkout.path_segment)
+    throw data("Not found", { status: 404 });
   return checkoutCarPage(request, context, slug);
 }
 
@@ -101,7 +132,13 @@ export interface ReserveFormResult {
 
 /** The reserve form's action. */
 export function answerReserveForm(request: Request, context: RouteContext, page: CheckoutPage) {
-  return answerPaymentForm(request, context, page, (now) => reserveFormSchema(now), () => ({}));
+  return answerPaymentForm(
+    request,
+    context,
+    page,
+    (now) => reserveFormSchema(now),
+    () => ({}),
+  );
 }
 
 /**
@@ -120,7 +157,18 @@ export async function answerPaymentForm<V extends ReserveFormValues>(
   const now = new Date();
   const submission = parseWithZod(form ?? new FormData(), { schema: schemaAt(now), disableAutoCoercion: true });
   const answer = (status: number, formError?: string, extra: Partial<ReserveFormResult> = {}) =>
-    data<ReserveFormResult>({ reply: submission.reply(formError ? { formErrors: [formError], hideFields: ["card_number", "card_cvc", "card_expiry"] } : { hideFields: ["card_number", "card_cvc"] }), token: extra.token ?? page.token, ...extra }, { status });
+    data<ReserveFormResult>(
+      {
+        reply: submission.reply(
+          formError
+            ? { formErrors: [formError], hideFields: ["card_number", "card_cvc", "card_expiry"] }
+            : { hideFields: ["card_number", "card_cvc"] },
+        ),
+        token: extra.token ?? page.token,
+        ...extra,
+      },
+      { status },
+    );
   if (!form) return answer(400, UNREADABLE_FORM);
   if (submission.status !== "success") return answer(400);
   const scope = context.get(siteContext);
@@ -129,24 +177,40 @@ export async function answerPaymentForm<V extends ReserveFormValues>(
   const url = new URL(request.url);
   const attemptKey = String(form.get("form_token") ?? "");
   if (!/^[\w-]{8,64}$/.test(attemptKey)) return answer(400, UNREADABLE_FORM);
-  const result = await reserveCar(scope, { payments: outside.payments, leads }, page.car, buyer, cardOf(buyer), attemptKey, {
-    origin: url.origin,
-    userAgent: request.headers.get("user-agent"),
-    trail: await readVisitTrail(leads.trail, request.headers.get("cookie")),
-    now,
-  }, detailsOf(buyer));
+  const result = await reserveCar(
+    scope,
+    { payments: outside.payments, leads },
+    page.car,
+    buyer,
+    cardOf(buyer),
+    attemptKey,
+    {
+      origin: url.origin,
+      userAgent: request.headers.get("user-agent"),
+      trail: await readVisitTrail(leads.trail, request.headers.get("cookie")),
+      now,
+    },
+    detailsOf(buyer),
+  );
   switch (result.kind) {
     case "paid":
       return redirect(`/cars/reservations/${result.reference}`, 303);
     case "authenticate":
       return redirect(result.url, 303);
     case "taken": {
-      const [car] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, page.car.id)));
-      return answer(409, result.message, { taken: { message: result.message, similar: car ? await similarTo(scope, car, now) : [] } });
+      const [car] = await scope.db
+        .select()
+        .from(cars)
+        .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, page.car.id)));
+      return answer(409, result.message, {
+        taken: { message: result.message, similar: car ? await similarTo(scope, car, now) : [] },
+      });
     }
     case "declined":
       return answer(402, result.message, { token: randomUUID() });
     case "failed":
-      return answer(result.message === CHECKOUT_MESSAGES.not_for_sale ? 409 : 503, result.message, { token: randomUUID() });
+      return answer(result.message === CHECKOUT_MESSAGES.not_for_sale ? 409 : 503, result.message, {
+        token: randomUUID(),
+      });
   }
 }

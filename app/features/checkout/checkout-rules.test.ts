@@ -7,7 +7,14 @@ import { amountCents } from "./online-payment-rules";
 import { cardOutcome, luhnValid, nextPaymentStatus, type PaymentEvent, type PaymentStatus } from "./payment-state";
 
 const site = (checkout: Record<string, unknown>) => testSite("s", { checkout });
-const car: CheckoutCar = { status: "in_stock", reserved: false, tag: null, price: 25_000, show_on_dealer_website: true, payment_processors: [] };
+const car: CheckoutCar = {
+  status: "in_stock",
+  reserved: false,
+  tag: null,
+  price: 25_000,
+  show_on_dealer_website: true,
+  payment_processors: [],
+};
 
 describe("who may reserve a car online (spec 000 sections 4 and 9)", () => {
   const on = site({ enabled: true });
@@ -20,8 +27,18 @@ describe("who may reserve a car online (spec 000 sections 4 and 9)", () => {
     ["a reserved car", { ...car, reserved: true }, on, "reserved"],
     ["Test Drive Only", { ...car, tag: " test drive only " }, on, "test_drive_only"],
     ["no price", { ...car, price: 0 }, on, "no_price"],
-    ["no processor where the site needs one", car, site({ enabled: true, requires_payment_processor: true }), "no_processor"],
-    ["a processor where the site needs one", { ...car, payment_processors: ["stripe"] }, site({ enabled: true, requires_payment_processor: true }), null],
+    [
+      "no processor where the site needs one",
+      car,
+      site({ enabled: true, requires_payment_processor: true }),
+      "no_processor",
+    ],
+    [
+      "a processor where the site needs one",
+      { ...car, payment_processors: ["stripe"] },
+      site({ enabled: true, requires_payment_processor: true }),
+      null,
+    ],
   ] as [string, CheckoutCar, ReturnType<typeof site>, string | null][])("%s", (_name, c, config, refusal) => {
     expect(checkoutRefusal(c, config)).toBe(refusal);
   });
@@ -73,17 +90,41 @@ describe("the card payment's states", () => {
 
 describe("the reserve form", () => {
   const now = new Date("2026-11-23T10:00:00+11:00");
-  const filled = { name: "Jo", last_name: "Bloggs", email: "jo@example.com", phone: "0412 345 678", card_name: "J Bloggs", card_number: "4242 4242 4242 4242", card_expiry: "12/29", card_cvc: "123", terms_conditions: "on" };
+  const filled = {
+    name: "Jo",
+    last_name: "Bloggs",
+    email: "jo@example.com",
+    phone: "0412 345 678",
+    card_name: "J Bloggs",
+    card_number: "4242 4242 4242 4242",
+    card_expiry: "12/29",
+    card_cvc: "123",
+    terms_conditions: "on",
+  };
   const errors = (values: Record<string, string>) => {
     const result = reserveFormSchema(now).safeParse(values);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
   };
   it("accepts a complete form and keeps only the card's digits", () => {
     expect(errors(filled)).toEqual({});
-    expect(cardOf(filled)).toEqual({ number: "4242424242424242", exp_month: 12, exp_year: 2029, cvc: "123", name: "J Bloggs" });
+    expect(cardOf(filled)).toEqual({
+      number: "4242424242424242",
+      exp_month: 12,
+      exp_year: 2029,
+      cvc: "123",
+      name: "J Bloggs",
+    });
   });
   it("answers each wrong field in words", () => {
-    expect(errors({ ...filled, card_number: "4242 4242 4242 4241", card_expiry: "13/29", card_cvc: "1", terms_conditions: "" })).toEqual({
+    expect(
+      errors({
+        ...filled,
+        card_number: "4242 4242 4242 4241",
+        card_expiry: "13/29",
+        card_cvc: "1",
+        terms_conditions: "",
+      }),
+    ).toEqual({
       card_number: "Please enter a valid card number.",
       card_expiry: "Please enter the card's expiry date as MM/YY.",
       card_cvc: "Please enter the 3 or 4 digit security code.",

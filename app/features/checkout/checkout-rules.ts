@@ -4,8 +4,10 @@ export const CHECKOUT_MESSAGES = {
   just_reserved: "Sorry, this car was just reserved by another shopper. Here are similar cars you may like.",
   reserved: "This car is already reserved. Here are similar cars you may like.",
   not_for_sale: "This car can no longer be reserved online. Here are similar cars you may like.",
-  not_stored: "Sorry, we couldn't start your reservation just now. Nothing was charged. Please try again in a moment, or give us a call.",
-  payment_not_started: "Sorry, we couldn't start your payment just now. Nothing was charged. Please try again in a moment, or give us a call.",
+  not_stored:
+    "Sorry, we couldn't start your reservation just now. Nothing was charged. Please try again in a moment, or give us a call.",
+  payment_not_started:
+    "Sorry, we couldn't start your payment just now. Nothing was charged. Please try again in a moment, or give us a call.",
   processor_down: "We couldn't reach the payment processor. Nothing was charged; please try again in a moment.",
   expired: "Your reservation hold ran out before the payment finished, so the payment was refunded in full.",
 } as const;

@@ -9,7 +9,15 @@ import type { CheckoutCarView } from "./checkout-page.server";
 export function CheckoutSummary({ car, amount }: { car: CheckoutCarView; amount: string }) {
   return (
     <div className="overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm">
-      {car.image ? <img src={imageUrl(car.image, { width: 640 })} alt="" width={640} height={480} className="aspect-[16/9] w-full object-cover lg:aspect-[4/3]" /> : null}
+      {car.image ? (
+        <img
+          src={imageUrl(car.image, { width: 640 })}
+          alt=""
+          width={640}
+          height={480}
+          className="aspect-[16/9] w-full object-cover lg:aspect-[4/3]"
+        />
+      ) : null}
       <div className="space-y-3 p-4">
         <h2 className="text-lg font-bold leading-tight">
           <Link to={`/cars/${car.slug}`} className="hover:underline">
@@ -40,7 +48,11 @@ export function CheckoutSummary({ car, amount }: { car: CheckoutCarView; amount:
 export function CheckoutUnavailable({ message, similar }: { message: string; similar: CarCardView[] }) {
   return (
     <section aria-labelledby="checkout-unavailable" className="space-y-6">
-      <p id="checkout-unavailable" role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950">
+      <p
+        id="checkout-unavailable"
+        role="alert"
+        className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950"
+      >
         {message}
       </p>
       {similar.length ? (

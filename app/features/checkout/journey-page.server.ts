@@ -3,7 +3,13 @@ import { locationChoices } from "~/features/leads/lead-form-page.server";
 import { siteContext, type RouteContext } from "~/platform/context";
 import { answerPaymentForm, checkoutCarPage, type CheckoutPage } from "./checkout-page.server";
 import { reserveAmountCents } from "./checkout-rules";
-import { journeyDetails, journeySchema, journeySummary, type JourneySpec, type JourneySummary } from "./purchase-journey";
+import {
+  journeyDetails,
+  journeySchema,
+  journeySummary,
+  type JourneySpec,
+  type JourneySummary,
+} from "./purchase-journey";
 
 export interface JourneyPage extends CheckoutPage {
   spec: JourneySpec;
@@ -31,5 +37,11 @@ export async function loadJourneyPage(request: Request, context: RouteContext): 
 
 /** The journey's last step pays the deposit exactly as a reservation is paid; the answers go with the dealer's lead. */
 export function answerJourneyForm(request: Request, context: RouteContext, page: JourneyPage) {
-  return answerPaymentForm(request, context, page, (now) => journeySchema(page.spec, now), (values) => journeyDetails(values, page.spec));
+  return answerPaymentForm(
+    request,
+    context,
+    page,
+    (now) => journeySchema(page.spec, now),
+    (values) => journeyDetails(values, page.spec),
+  );
 }

@@ -11,7 +11,15 @@ import { BuyerFields, CardFields, TextInput, type Metas } from "./reserve-form";
 type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
 
 /** Pay an invoice or a reservation: what for, how much, who, then the card. */
-export function OnlinePaymentForm({ page, result, busy }: { page: OnlinePaymentPage; result: OnlinePaymentResult | undefined; busy: boolean }) {
+export function OnlinePaymentForm({
+  page,
+  result,
+  busy,
+}: {
+  page: OnlinePaymentPage;
+  result: OnlinePaymentResult | undefined;
+  busy: boolean;
+}) {
   const resolve = useMemo(() => onlinePaymentResolver(new Date(page.today)), [page.today]);
   const [form, fields] = useForm<OnlinePaymentValues, OnlinePaymentValues, string[]>({
     id: "online-payment",
@@ -33,7 +41,13 @@ export function OnlinePaymentForm({ page, result, busy }: { page: OnlinePaymentP
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">What are you paying?</legend>
         <Field id={m.paying_for.id} label="Paying for" required error={m.paying_for.errors?.[0]}>
-          <select id={m.paying_for.id} name={m.paying_for.name} defaultValue={payingFor} onChange={(e) => setPayingFor(e.currentTarget.value)} className={inputClass}>
+          <select
+            id={m.paying_for.id}
+            name={m.paying_for.name}
+            defaultValue={payingFor}
+            onChange={(e) => setPayingFor(e.currentTarget.value)}
+            className={inputClass}
+          >
             {PAYING_FOR.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
@@ -41,13 +55,39 @@ export function OnlinePaymentForm({ page, result, busy }: { page: OnlinePaymentP
             ))}
           </select>
         </Field>
-        <TextInput meta={m.paying_reference} label={PAYING_FOR.find((p) => p.value === payingFor)?.referenceLabel ?? "Reference"} autoComplete="off" maxLength={40} />
-        <Field id={m.amount.id} label="Amount (AUD)" required error={m.amount.errors?.[0]} description={shownAmount ? `You'll pay ${shownAmount}` : null}>
-          <input id={m.amount.id} name={m.amount.name} inputMode="decimal" maxLength={14} defaultValue={amount} onChange={(e) => setAmount(e.currentTarget.value)} placeholder="0.00" aria-invalid={m.amount.errors?.length ? true : undefined} aria-describedby={m.amount.errors?.length ? `${m.amount.id}-error` : undefined} className={inputClass} />
+        <TextInput
+          meta={m.paying_reference}
+          label={PAYING_FOR.find((p) => p.value === payingFor)?.referenceLabel ?? "Reference"}
+          autoComplete="off"
+          maxLength={40}
+        />
+        <Field
+          id={m.amount.id}
+          label="Amount (AUD)"
+          required
+          error={m.amount.errors?.[0]}
+          description={shownAmount ? `You'll pay ${shownAmount}` : null}
+        >
+          <input
+            id={m.amount.id}
+            name={m.amount.name}
+            inputMode="decimal"
+            maxLength={14}
+            defaultValue={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            placeholder="0.00"
+            aria-invalid={m.amount.errors?.length ? true : undefined}
+            aria-describedby={m.amount.errors?.length ? `${m.amount.id}-error` : undefined}
+            className={inputClass}
+          />
         </Field>
       </fieldset>
       <BuyerFields fields={fields as unknown as Metas} />
-      <CardFields fields={fields as unknown as Metas} page={page} agreement={`I agree to pay ${shownAmount || "this amount"} against the ${payingFor === "invoice" ? "invoice" : "reservation"} above.`} />
+      <CardFields
+        fields={fields as unknown as Metas}
+        page={page}
+        agreement={`I agree to pay ${shownAmount || "this amount"} against the ${payingFor === "invoice" ? "invoice" : "reservation"} above.`}
+      />
       <Button type="submit" block disabled={busy}>
         {busy ? "Processing payment…" : shownAmount ? `Pay ${shownAmount}` : "Pay now"}
       </Button>

@@ -29,12 +29,19 @@ export function amountCents(typed: string): number | null {
 
 export function onlinePaymentSchema(now: Date) {
   return z
-    .object({ ...buyerAndCardShape, paying_for: trimmedText(20), paying_reference: trimmedText(40), amount: trimmedText(14) })
+    .object({
+      ...buyerAndCardShape,
+      paying_for: trimmedText(20),
+      paying_reference: trimmedText(40),
+      amount: trimmedText(14),
+    })
     .check(
       z.superRefine((v, ctx) => {
-        const issue = (path: keyof OnlinePaymentValues, message: string) => ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
+        const issue = (path: keyof OnlinePaymentValues, message: string) =>
+          ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
         if (!PAYING_FOR.some((p) => p.value === v.paying_for)) issue("paying_for", ONLINE_PAYMENT_MESSAGES.paying_for);
-        if (!/^[\w-][\w\s/-]*$/.test(v.paying_reference)) issue("paying_reference", ONLINE_PAYMENT_MESSAGES.paying_reference);
+        if (!/^[\w-][\w\s/-]*$/.test(v.paying_reference))
+          issue("paying_reference", ONLINE_PAYMENT_MESSAGES.paying_reference);
         if (amountCents(v.amount) === null) issue("amount", ONLINE_PAYMENT_MESSAGES.amount);
         buyerIssues(v, issue);
         cardIssues(v, now, issue);

@@ -8,9 +8,7 @@ export const PAYMENT_STATUSES = ["created", "requires_action", "succeeded", "fai
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type PaymentEvent =
-  | { type: "confirm"; outcome: CardOutcome }
-  | { type: "authenticate"; passed: boolean }
-  | { type: "refund" };
+  { type: "confirm"; outcome: CardOutcome } | { type: "authenticate"; passed: boolean } | { type: "refund" };
 
 /** What the card network answers for a card. */
 export type CardOutcome = "approve" | "decline" | "insufficient_funds" | "authenticate";
@@ -18,7 +16,8 @@ export type CardOutcome = "approve" | "decline" | "insufficient_funds" | "authen
 export const DECLINE_MESSAGES = {
   card_declined: "Your card was declined.",
   insufficient_funds: "Your card has insufficient funds.",
-  authentication_failed: "We were unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authentication_failed:
+    "We were unable to authenticate your payment method. Please choose a different payment method and try again.",
 } as const;
 export type DeclineCode = keyof typeof DECLINE_MESSAGES;
 
@@ -42,7 +41,9 @@ export function nextPaymentStatus(status: PaymentStatus, event: PaymentEvent): P
     }
   }
   if (event.type === "authenticate" && status === "requires_action") {
-    return event.passed ? { status: "succeeded", declineCode: null } : { status: "failed", declineCode: "authentication_failed" };
+    return event.passed
+      ? { status: "succeeded", declineCode: null }
+      : { status: "failed", declineCode: "authentication_failed" };
   }
   if (event.type === "refund" && status === "succeeded") return { status: "refunded", declineCode: null };
   return null;

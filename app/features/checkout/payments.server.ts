@@ -57,12 +57,21 @@ function paymentOf(row: PaymentRow): Payment {
 }
 
 async function paymentRow(db: Database, siteId: number, id: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.site_id, siteId), eq(payments.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.site_id, siteId), eq(payments.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Moves a payment on by one event, only from the state it was read in: two racing events cannot both apply. */
-async function advance(db: Database, siteId: number, id: string, event: Parameters<typeof nextPaymentStatus>[1]): Promise<Payment> {
+async function advance(
+  db: Database,
+  siteId: number,
+  id: string,
+  event: Parameters<typeof nextPaymentStatus>[1],
+): Promise<Payment> {
   const row = await paymentRow(db, siteId, id);
   if (!row) throw new Error(`No payment ${id}`);
   const next = nextPaymentStatus(row.status, event);
@@ -76,7 +85,12 @@ async function advance(db: Database, siteId: number, id: string, event: Paramete
 }
 
 /** The embedded processor: the card's test outcome decides the payment; only the last four digits are kept. */
-export function localPayments(db: Database): Payments & { authenticate(siteId: number, id: string, passed: boolean): Promise<Payment>; returnUrl(siteId: number, id: string): Promise<string | null> } {
+export function localPayments(
+  db: Database,
+): Payments & {
+  authenticate(siteId: number, id: string, passed: boolean): Promise<Payment>;
+  returnUrl(siteId: number, id: string): Promise<string | null>;
+} {
   return {
     testMode: true,
     async charge(siteId, request) {
@@ -100,7 +114,10 @@ export function localPayments(db: Database): Payments & { authenticate(siteId: n
         .onConflictDoNothing()
         .returning();
       if (created) return paymentOf(created);
-      const [earlier] = await db.select().from(payments).where(and(eq(payments.site_id, siteId), eq(payments.idempotency_key, request.idempotencyKey)));
+      const [earlier] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.site_id, siteId), eq(payments.idempotency_key, request.idempotencyKey)));
       return paymentOf(earlier!);
     },
     async retrieve(siteId, id) {
@@ -122,7 +139,8 @@ interface StripeIntent {
   currency: string;
   next_action?: { redirect_to_url?: { url?: string } } | null;
   last_payment_error?: { code?: string; decline_code?: string } | null;
-  latest_charge?: { refunded?: boolean; payment_method_details?: { card?: { brand?: string; last4?: string } } } | string | null;
+  latest_charge?:
+    { refunded?: boolean; payment_method_details?: { card?: { brand?: string; last4?: string } } } | string | null;
 }
 
 function declineOf(error: StripeIntent["last_payment_error"]): DeclineCode {
@@ -134,12 +152,15 @@ function declineOf(error: StripeIntent["last_payment_error"]): DeclineCode {
 function fromStripe(intent: StripeIntent): Payment {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
   const card = charge?.payment_method_details?.card;
-  const status: PaymentStatus =
-    charge?.refunded ? "refunded"
-    : intent.status === "succeeded" ? "succeeded"
-    : intent.status === "requires_action" ? "requires_action"
-    : intent.status === "requires_payment_method" || intent.status === "canceled" ? "failed"
-    : "created";
+  const status: PaymentStatus = charge?.refunded
+    ? "refunded"
+    : intent.status === "succeeded"
+      ? "succeeded"
+      : intent.status === "requires_action"
+        ? "requires_action"
+        : intent.status === "requires_payment_method" || intent.status === "canceled"
+          ? "failed"
+          : "created";
   return {
     id: intent.id,
     status,
@@ -158,7 +179,12 @@ function formBody(fields: Record<string, string | number | boolean>): string {
 
 /** Stripe's PaymentIntents API: create-and-confirm with the card, read back, refund; the idempotency key on every write. */
 export function httpPayments(baseUrl: string, secretKey: string | undefined, timeoutMs = 15_000): Payments {
-  const call = async (method: "GET" | "POST", path: string, body?: string, idempotencyKey?: string): Promise<StripeIntent> => {
+  const call = async (
+    method: "GET" | "POST",
+    path: string,
+    body?: string,
+    idempotencyKey?: string,
+  ): Promise<StripeIntent> => {
     const response = await fetch(new URL(path, baseUrl), {
       method,
       headers: {
@@ -169,10 +195,13 @@ export function httpPayments(baseUrl: string, secretKey: string | undefined, tim
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const json = (await response.json()) as StripeIntent & { error?: { payment_intent?: StripeIntent; message?: string } };
+    const json = (await response.json()) as StripeIntent & {
+      error?: { payment_intent?: StripeIntent; message?: string };
+    };
     // A declined card is a 402 whose error carries the failed payment intent.
     if (response.status === 402 && json.error?.payment_intent) return json.error.payment_intent;
-    if (!response.ok) throw new Error(`The payment processor answered ${response.status}: ${json.error?.message ?? ""}`);
+    if (!response.ok)
+      throw new Error(`The payment processor answered ${response.status}: ${json.error?.message ?? ""}`);
     return json;
   };
   return {

@@ -13,7 +13,11 @@ export const JOURNEY_STEPS = [
   { id: "payment", title: "Finance or cash", fields: ["payment_method"] },
   { id: "handover", title: "Delivery or pick-up", fields: ["handover", "pickup_location", "delivery_postcode"] },
   { id: "summary", title: "Summary", fields: [] },
-  { id: "deposit", title: "Deposit", fields: ["card_name", "card_number", "card_expiry", "card_cvc", "terms_conditions"] },
+  {
+    id: "deposit",
+    title: "Deposit",
+    fields: ["card_name", "card_number", "card_expiry", "card_cvc", "terms_conditions"],
+  },
 ] as const;
 
 export const JOURNEY_MESSAGES = {
@@ -45,11 +49,15 @@ type Issue = (path: keyof JourneyValues, message: string) => void;
 function journeyIssues(v: JourneyValues, spec: JourneySpec, issue: Issue) {
   if (v.trade_in !== "yes" && v.trade_in !== "no") issue("trade_in", JOURNEY_MESSAGES.trade_in);
   if (v.trade_in === "yes" && !v.trade_in_vehicle) issue("trade_in_vehicle", JOURNEY_MESSAGES.trade_in_vehicle);
-  if (v.trade_in === "yes" && !/^\d{1,7}$/.test(v.trade_in_km.replace(/[,\s]/g, ""))) issue("trade_in_km", JOURNEY_MESSAGES.trade_in_km);
-  if (v.payment_method !== "finance" && v.payment_method !== "cash") issue("payment_method", JOURNEY_MESSAGES.payment_method);
+  if (v.trade_in === "yes" && !/^\d{1,7}$/.test(v.trade_in_km.replace(/[,\s]/g, "")))
+    issue("trade_in_km", JOURNEY_MESSAGES.trade_in_km);
+  if (v.payment_method !== "finance" && v.payment_method !== "cash")
+    issue("payment_method", JOURNEY_MESSAGES.payment_method);
   const canDeliver = spec.deliveryRegions.length > 0;
-  if (v.handover !== "pickup" && !(canDeliver && v.handover === "delivery")) issue("handover", JOURNEY_MESSAGES.handover);
-  if (v.handover === "pickup" && !spec.locations.some((l) => l.value === v.pickup_location)) issue("pickup_location", JOURNEY_MESSAGES.pickup_location);
+  if (v.handover !== "pickup" && !(canDeliver && v.handover === "delivery"))
+    issue("handover", JOURNEY_MESSAGES.handover);
+  if (v.handover === "pickup" && !spec.locations.some((l) => l.value === v.pickup_location))
+    issue("pickup_location", JOURNEY_MESSAGES.pickup_location);
   if (v.handover === "delivery") {
     const quote = deliveryQuote(v.delivery_postcode, spec.deliveryRegions);
     if ("error" in quote) issue("delivery_postcode", quote.error);
@@ -70,7 +78,8 @@ export function journeySchema(spec: JourneySpec, now: Date) {
     })
     .check(
       z.superRefine((v, ctx) => {
-        const issue: Issue = (path, message) => ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
+        const issue: Issue = (path, message) =>
+          ctx.issues.push({ code: "custom", path: [path], message, input: v[path] });
         buyerIssues(v, issue);
         journeyIssues(v, spec, issue);
         cardIssues(v, now, issue);
@@ -102,8 +111,14 @@ export function journeyDetails(v: JourneyValues, spec: JourneySpec): Record<stri
   const quote = v.handover === "delivery" ? deliveryQuote(v.delivery_postcode, spec.deliveryRegions) : null;
   return {
     journey: "purchase",
-    trade_in: v.trade_in === "yes" ? `${v.trade_in_vehicle}, ${Number(v.trade_in_km.replace(/[,\s]/g, "")).toLocaleString("en-AU")} km` : "No trade-in",
+    trade_in:
+      v.trade_in === "yes"
+        ? `${v.trade_in_vehicle}, ${Number(v.trade_in_km.replace(/[,\s]/g, "")).toLocaleString("en-AU")} km`
+        : "No trade-in",
     payment_method: v.payment_method === "finance" ? "Finance" : "Cash",
-    handover: v.handover === "pickup" ? `Pick up at ${spec.locations.find((l) => l.value === v.pickup_location)?.label ?? v.pickup_location}` : `Deliver to ${v.delivery_postcode}${quote && "price" in quote ? ` (${quote.name}, $${quote.price.toLocaleString("en-AU")})` : ""}`,
+    handover:
+      v.handover === "pickup"
+        ? `Pick up at ${spec.locations.find((l) => l.value === v.pickup_location)?.label ?? v.pickup_location}`
+        : `Deliver to ${v.delivery_postcode}${quote && "price" in quote ? ` (${quote.name}, $${quote.price.toLocaleString("en-AU")})` : ""}`,
   };
 }

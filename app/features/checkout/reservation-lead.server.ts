@@ -14,7 +14,14 @@ const purchaseOf = (details: Record<string, string>) => details.journey === "pur
  * The dealer's lead as the shopper starts paying: who, which car, the journey's answers. Stored
  * first and kept whatever the card does; delivered only once the payment is through.
  */
-export function startedLead(car: { id: number; name: string }, buyer: ReserveFormValues, details: Record<string, string>, amountCents: number, attemptKey: string, meta: ReserveMeta): NewLead {
+export function startedLead(
+  car: { id: number; name: string },
+  buyer: ReserveFormValues,
+  details: Record<string, string>,
+  amountCents: number,
+  attemptKey: string,
+  meta: ReserveMeta,
+): NewLead {
   const { journey: _journey, ...answers } = details;
   const purchase = purchaseOf(details);
   return {
@@ -27,7 +34,12 @@ export function startedLead(car: { id: number; name: string }, buyer: ReserveFor
     phone: buyer.phone,
     postcode: null,
     message: `Started ${purchase ? "buying" : "reserving"} the ${car.name} online (${formatDollars(amountCents)}); the payment has not gone through.`,
-    fields: { ...answers, form: purchase ? "checkout-journey" : "reserve", car_name: car.name, amount_cents: amountCents },
+    fields: {
+      ...answers,
+      form: purchase ? "checkout-journey" : "reserve",
+      car_name: car.name,
+      amount_cents: amountCents,
+    },
     url: meta.origin,
     source: "Website",
     user_agent: meta.userAgent?.slice(0, 500) ?? null,
@@ -51,7 +63,14 @@ function paidCompletion(reservation: Reservation, payment: Payment, carName: str
 }
 
 /** The paid reservation's lead, completed with the payment reference and sent to the dealer, with the shopper's receipt. */
-export async function completeReservationLead(scope: SiteScope, leads: LeadServices, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta) {
+export async function completeReservationLead(
+  scope: SiteScope,
+  leads: LeadServices,
+  reservation: Reservation,
+  payment: Payment,
+  carName: string,
+  meta: ReserveMeta,
+) {
   const sinks = deliverySinks(leads, scope.config, true);
   const completion = paidCompletion(reservation, payment, carName, meta);
   if (reservation.lead_id !== null && (await completeLead(scope, reservation.lead_id, completion, sinks))) {
@@ -59,9 +78,30 @@ export async function completeReservationLead(scope: SiteScope, leads: LeadServi
     return;
   }
   // Started while the database was away (the lead waited in the journal): the paid lead is stored whole now.
-  const buyer = { name: reservation.name, last_name: reservation.last_name, email: reservation.email, phone: reservation.phone } as ReserveFormValues;
-  const started = startedLead({ id: reservation.car_id, name: carName }, buyer, reservation.details, reservation.amount, `paid-${reservation.reference}`, meta);
-  const lead = { ...started, subcategory: completion.subcategory, message: completion.message, fields: { ...started.fields, ...completion.fields } };
+  const buyer = {
+    name: reservation.name,
+    last_name: reservation.last_name,
+    email: reservation.email,
+    phone: reservation.phone,
+  } as ReserveFormValues;
+  const started = startedLead(
+    { id: reservation.car_id, name: carName },
+    buyer,
+    reservation.details,
+    reservation.amount,
+    `paid-${reservation.reference}`,
+    meta,
+  );
+  const lead = {
+    ...started,
+    subcategory: completion.subcategory,
+    message: completion.message,
+    fields: { ...started.fields, ...completion.fields },
+  };
   const accepted = await acceptLead(scope, leads, lead, { sinks }, meta.now);
-  if (!accepted.ok) logger.error({ site: scope.config.slug, reservation: reservation.reference }, "a paid reservation's lead was not stored; the reservation itself is kept");
+  if (!accepted.ok)
+    logger.error(
+      { site: scope.config.slug, reservation: reservation.reference },
+      "a paid reservation's lead was not stored; the reservation itself is kept",
+    );
 }

@@ -25,14 +25,24 @@ export interface ReservationPage {
  * /cars/reservations/{reference}: where a reservation ends, and where the bank's authentication
  * page sends the shopper back. A payment still open is settled here from the processor's answer.
  */
-export async function loadReservationPage(request: Request, context: RouteContext, reference: string): Promise<ReservationPage> {
+export async function loadReservationPage(
+  request: Request,
+  context: RouteContext,
+  reference: string,
+): Promise<ReservationPage> {
   const scope = context.get(siteContext);
   const { leads, outside } = context.get(platformContext);
   let reservation = await reservationByReference(scope, reference);
   if (!reservation) throw data("Not found", { status: 404 });
-  const [car] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
   if (!car) throw data("Not found", { status: 404 });
-  const checkoutPath = reservation.details.journey === "purchase" ? `/checkout-journey?car_id=${car.slug}` : `/cars/${car.slug}/${scope.config.checkout.path_segment}`;
+  const checkoutPath =
+    reservation.details.journey === "purchase"
+      ? `/checkout-journey?car_id=${car.slug}`
+      : `/cars/${car.slug}/${scope.config.checkout.path_segment}`;
   const answer = await resumeReservation(scope, { payments: outside.payments, leads }, reservation, car.name, {
     origin: new URL(request.url).origin,
     userAgent: request.headers.get("user-agent"),
@@ -43,9 +53,13 @@ export async function loadReservationPage(request: Request, context: RouteContex
   reservation = (await reservationByReference(scope, reference))!;
   const status = reservation.status === "expired" ? "failed" : reservation.status;
   const message =
-    status === "failed" ? (answer && answer.kind !== "paid" ? answer.message : DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"])
-    : status === "refunded" ? CHECKOUT_MESSAGES.expired
-    : null;
+    status === "failed"
+      ? answer && answer.kind !== "paid"
+        ? answer.message
+        : DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"]
+      : status === "refunded"
+        ? CHECKOUT_MESSAGES.expired
+        : null;
   return {
     status,
     message,
@@ -56,6 +70,14 @@ export async function loadReservationPage(request: Request, context: RouteContex
     name: reservation.name,
     car: { name: car.name, slug: car.slug, image: car.primary_image_url },
     checkoutPath,
-    purchase: reservation.details.journey === "purchase" ? { financePath: reservation.details.payment_method === "Finance" ? `${scope.config.finance.page_path}?car_id=${car.id}` : null } : null,
+    purchase:
+      reservation.details.journey === "purchase"
+        ? {
+            financePath:
+              reservation.details.payment_method === "Finance"
+                ? `${scope.config.finance.page_path}?car_id=${car.id}`
+                : null,
+          }
+        : null,
   };
 }

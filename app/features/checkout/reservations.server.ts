@@ -42,11 +42,26 @@ type Hold = { ok: true; reservation: Reservation } | { ok: false; answer: Reserv
  * the hold time are let go, and the database's one-holding-or-paid-reservation-per-car index decides
  * between shoppers. The same form sent again answers its earlier reservation.
  */
-export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFormValues, attemptKey: string, now: Date, details: Record<string, string> = {}, leadId: number | null = null): Promise<Hold> {
+export async function holdCar(
+  scope: SiteScope,
+  carId: number,
+  buyer: ReserveFormValues,
+  attemptKey: string,
+  now: Date,
+  details: Record<string, string> = {},
+  leadId: number | null = null,
+): Promise<Hold> {
   return scope.db.transaction(async (tx) => {
-    const [earlier] = await tx.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
+    const [earlier] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
     if (earlier) return { ok: true, reservation: earlier };
-    const [car] = await tx.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId))).for("update");
+    const [car] = await tx
+      .select()
+      .from(cars)
+      .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId)))
+      .for("update");
     if (!car) return { ok: false, answer: { kind: "failed", message: CHECKOUT_MESSAGES.not_for_sale } };
     const refusal = checkoutRefusal(car, scope.config);
     if (refusal === "reserved") return { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.reserved } };
@@ -55,7 +70,14 @@ export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFor
     await tx
       .update(reservations)
       .set({ status: "expired" })
-      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.car_id, carId), eq(reservations.status, "holding"), lt(reservations.created_at, staleBefore)));
+      .where(
+        and(
+          eq(reservations.site_id, scope.siteId),
+          eq(reservations.car_id, carId),
+          eq(reservations.status, "holding"),
+          lt(reservations.created_at, staleBefore),
+        ),
+      );
     const [held] = await tx
       .insert(reservations)
       .values({
@@ -77,13 +99,21 @@ export async function holdCar(scope: SiteScope, carId: number, buyer: ReserveFor
       .returning();
     if (held) return { ok: true, reservation: held };
     // The same form, sent twice at once: the other request stored it while this one waited for the car.
-    const [twin] = await tx.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
-    return twin ? { ok: true, reservation: twin } : { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.just_reserved } };
+    const [twin] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.attempt_key, attemptKey)));
+    return twin
+      ? { ok: true, reservation: twin }
+      : { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.just_reserved } };
   });
 }
 
 async function setReservation(scope: SiteScope, id: number, fields: Partial<Reservation>) {
-  await scope.db.update(reservations).set(fields).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, id)));
+  await scope.db
+    .update(reservations)
+    .set(fields)
+    .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, id)));
 }
 
 /**
@@ -91,28 +121,57 @@ async function setReservation(scope: SiteScope, id: number, fields: Partial<Rese
  * one transaction, tells every instance the car changed, then completes the dealer's lead with the
  * payment reference and sends it (and the shopper's receipt) through the outbox. A success for a hold that ran out is refunded.
  */
-export async function settleReservation(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, payment: Payment, carName: string, meta: ReserveMeta): Promise<ReserveAnswer> {
+export async function settleReservation(
+  scope: SiteScope,
+  deps: ReserveDeps,
+  reservation: Reservation,
+  payment: Payment,
+  carName: string,
+  meta: ReserveMeta,
+): Promise<ReserveAnswer> {
   if (payment.status === "requires_action") {
     await setReservation(scope, reservation.id, { payment_id: payment.id });
-    return payment.nextActionUrl ? { kind: "authenticate", url: payment.nextActionUrl } : { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
+    return payment.nextActionUrl
+      ? { kind: "authenticate", url: payment.nextActionUrl }
+      : { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
   }
   if (payment.status === "failed") {
     await scope.db
       .update(reservations)
       .set({ status: "failed", payment_id: payment.id, decline_code: payment.declineCode })
-      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, reservation.id), eq(reservations.status, "holding")));
+      .where(
+        and(
+          eq(reservations.site_id, scope.siteId),
+          eq(reservations.id, reservation.id),
+          eq(reservations.status, "holding"),
+        ),
+      );
     return { kind: "declined", message: DECLINE_MESSAGES[payment.declineCode ?? "card_declined"] };
   }
   if (payment.status !== "succeeded") return { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
   const paid = await scope.db.transaction(async (tx) => {
     // The car first, as holdCar takes it: the same lock order never deadlocks.
-    await tx.select({ id: cars.id }).from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id))).for("update");
+    await tx
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)))
+      .for("update");
     const [row] = await tx
       .update(reservations)
       .set({ status: "paid", payment_id: payment.id, paid_at: meta.now })
-      .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.id, reservation.id), sql`${reservations.status} in ('holding', 'paid')`))
+      .where(
+        and(
+          eq(reservations.site_id, scope.siteId),
+          eq(reservations.id, reservation.id),
+          sql`${reservations.status} in ('holding', 'paid')`,
+        ),
+      )
       .returning();
-    if (row) await tx.update(cars).set({ reserved: true, updated_at: meta.now }).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
+    if (row)
+      await tx
+        .update(cars)
+        .set({ reserved: true, updated_at: meta.now })
+        .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
     return row ?? null;
   });
   if (!paid) {
@@ -126,7 +185,14 @@ export async function settleReservation(scope: SiteScope, deps: ReserveDeps, res
 }
 
 /** The processor's answer for this reservation's one payment: a retry with the same key is the same payment. */
-async function chargeOnce(scope: SiteScope, payments: Payments, reservation: Reservation, card: CardDetails, carName: string, meta: ReserveMeta): Promise<Payment | null> {
+async function chargeOnce(
+  scope: SiteScope,
+  payments: Payments,
+  reservation: Reservation,
+  card: CardDetails,
+  carName: string,
+  meta: ReserveMeta,
+): Promise<Payment | null> {
   const request = {
     amount: reservation.amount,
     currency: "aud" as const,
@@ -140,7 +206,10 @@ async function chargeOnce(scope: SiteScope, payments: Payments, reservation: Res
     try {
       return await payments.charge(scope.siteId, request);
     } catch (error) {
-      logger.warn({ err: error, site: scope.config.slug, reservation: reservation.reference, attempt }, "the payment processor did not answer");
+      logger.warn(
+        { err: error, site: scope.config.slug, reservation: reservation.reference, attempt },
+        "the payment processor did not answer",
+      );
     }
   }
   return null;
@@ -150,9 +219,24 @@ async function chargeOnce(scope: SiteScope, payments: Payments, reservation: Res
  * Reserve a car (spec 000 section 9): hold it, charge the reserve amount once, settle. A shopper who
  * loses the race is told so before any charge; a declined card lets the car go.
  */
-export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id: number; name: string }, buyer: ReserveFormValues, card: CardDetails, attemptKey: string, meta: ReserveMeta, details: Record<string, string> = {}): Promise<ReserveAnswer> {
+export async function reserveCar(
+  scope: SiteScope,
+  deps: ReserveDeps,
+  car: { id: number; name: string },
+  buyer: ReserveFormValues,
+  card: CardDetails,
+  attemptKey: string,
+  meta: ReserveMeta,
+  details: Record<string, string> = {},
+): Promise<ReserveAnswer> {
   // The shopper's details reach the dealer's list before anything else, delivered once the payment is through.
-  const started = await acceptLead(scope, deps.leads, startedLead(car, buyer, details, reserveAmountCents(scope.config), attemptKey, meta), { sinks: [] }, meta.now);
+  const started = await acceptLead(
+    scope,
+    deps.leads,
+    startedLead(car, buyer, details, reserveAmountCents(scope.config), attemptKey, meta),
+    { sinks: [] },
+    meta.now,
+  );
   if (!started.ok) return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };
   let hold: Hold;
   try {
@@ -164,7 +248,11 @@ export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id:
   if (!hold.ok) return hold.answer;
   const { reservation } = hold;
   if (reservation.status === "paid") return { kind: "paid", reference: reservation.reference };
-  if (reservation.status !== "holding") return { kind: "declined", message: DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"] };
+  if (reservation.status !== "holding")
+    return {
+      kind: "declined",
+      message: DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"],
+    };
   const payment = await chargeOnce(scope, deps.payments, reservation, card, car.name, meta);
   if (!payment) {
     await setReservation(scope, reservation.id, { status: "failed" });
@@ -176,14 +264,24 @@ export async function reserveCar(scope: SiteScope, deps: ReserveDeps, car: { id:
 /** A reservation by its reference, in this site only. */
 export async function reservationByReference(scope: SiteScope, reference: string): Promise<Reservation | null> {
   if (!/^[\w-]{6,32}$/.test(reference)) return null;
-  const [row] = await scope.db.select().from(reservations).where(and(eq(reservations.site_id, scope.siteId), eq(reservations.reference, reference)));
+  const [row] = await scope.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.site_id, scope.siteId), eq(reservations.reference, reference)));
   return row ?? null;
 }
 
 /** Back from the bank's authentication page: the processor's answer decides the reservation. */
-export async function resumeReservation(scope: SiteScope, deps: ReserveDeps, reservation: Reservation, carName: string, meta: ReserveMeta): Promise<ReserveAnswer | null> {
+export async function resumeReservation(
+  scope: SiteScope,
+  deps: ReserveDeps,
+  reservation: Reservation,
+  carName: string,
+  meta: ReserveMeta,
+): Promise<ReserveAnswer | null> {
   if (reservation.status !== "holding" || !reservation.payment_id) return null;
   const payment = await deps.payments.retrieve(scope.siteId, reservation.payment_id);
-  if (!payment || payment.status === "requires_action") return payment?.nextActionUrl ? { kind: "authenticate", url: payment.nextActionUrl } : null;
+  if (!payment || payment.status === "requires_action")
+    return payment?.nextActionUrl ? { kind: "authenticate", url: payment.nextActionUrl } : null;
   return settleReservation(scope, deps, reservation, payment, carName, meta);
 }

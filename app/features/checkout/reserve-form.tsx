@@ -12,14 +12,36 @@ type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;
 export type Metas = Record<keyof ReserveFormValues, Meta>;
 
 /** Who is buying: the first part of every form that pays for a car. */
-export function BuyerFields({ fields, legend = "Your details", legendHidden = false }: { fields: Metas; legend?: string; legendHidden?: boolean }) {
+export function BuyerFields({
+  fields,
+  legend = "Your details",
+  legendHidden = false,
+}: {
+  fields: Metas;
+  legend?: string;
+  legendHidden?: boolean;
+}) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className={legendHidden ? "sr-only" : "mb-2 text-lg font-bold"}>{legend}</legend>
       <TextInput meta={fields.name} label="First Name" autoComplete="given-name" maxLength={50} />
       <TextInput meta={fields.last_name} label="Last Name" autoComplete="family-name" maxLength={50} />
-      <TextInput meta={fields.email} label="Email Address" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-      <TextInput meta={fields.phone} label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+      <TextInput
+        meta={fields.email}
+        label="Email Address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <TextInput
+        meta={fields.phone}
+        label="Mobile Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+      />
     </fieldset>
   );
 }
@@ -35,7 +57,16 @@ interface InputProps {
   className?: string;
 }
 
-export function TextInput({ meta, label, autoComplete, maxLength, type = "text", inputMode, placeholder, className }: InputProps) {
+export function TextInput({
+  meta,
+  label,
+  autoComplete,
+  maxLength,
+  type = "text",
+  inputMode,
+  placeholder,
+  className,
+}: InputProps) {
   const invalid = Boolean(meta.errors?.length);
   return (
     <Field id={meta.id} label={label} required error={meta.errors?.[0]} className={className}>
@@ -60,7 +91,15 @@ export function TextInput({ meta, label, autoComplete, maxLength, type = "text",
  * The reserve form: the buyer, then the card, then one button that pays. Checked in the browser
  * with the server's schema; without scripts the server answers the same way.
  */
-export function ReserveForm({ page, result, busy }: { page: CheckoutPage; result: ReserveFormResult | undefined; busy: boolean }) {
+export function ReserveForm({
+  page,
+  result,
+  busy,
+}: {
+  page: CheckoutPage;
+  result: ReserveFormResult | undefined;
+  busy: boolean;
+}) {
   const resolve = useMemo(() => reserveFormResolver(new Date(page.today)), [page.today]);
   const [form, fields] = useForm<ReserveFormValues, ReserveFormValues, string[]>({
     id: "reserve",
@@ -83,23 +122,61 @@ export function ReserveForm({ page, result, busy }: { page: CheckoutPage; result
   );
 }
 
-export const reserveAgreement = (amount: string) => `I agree to pay the ${amount} reserve amount, which comes off the price of the car when I buy it.`;
+export const reserveAgreement = (amount: string) =>
+  `I agree to pay the ${amount} reserve amount, which comes off the price of the car when I buy it.`;
 
 /** The card and the agreement to pay: the last part of every form that pays for a car. */
-export function CardFields({ fields, page, agreement }: { fields: Metas; page: Pick<CheckoutPage, "testMode">; agreement: string }) {
+export function CardFields({
+  fields,
+  page,
+  agreement,
+}: {
+  fields: Metas;
+  page: Pick<CheckoutPage, "testMode">;
+  agreement: string;
+}) {
   const terms = fields.terms_conditions;
   return (
     <>
       <fieldset className="grid gap-4 rounded-lg border border-muted-foreground/20 bg-muted/40 p-4 sm:grid-cols-4">
         <legend className="px-1 text-lg font-bold">Payment</legend>
         <WeAccept className="sm:col-span-4" />
-        <TextInput meta={fields.card_name} label="Name on card" autoComplete="cc-name" maxLength={100} className="sm:col-span-4" />
-        <TextInput meta={fields.card_number} label="Card number" inputMode="numeric" autoComplete="cc-number" maxLength={30} placeholder="1234 1234 1234 1234" className="sm:col-span-2" />
-        <TextInput meta={fields.card_expiry} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" maxLength={7} placeholder="MM/YY" />
-        <TextInput meta={fields.card_cvc} label="Security code" inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="CVC" />
+        <TextInput
+          meta={fields.card_name}
+          label="Name on card"
+          autoComplete="cc-name"
+          maxLength={100}
+          className="sm:col-span-4"
+        />
+        <TextInput
+          meta={fields.card_number}
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={30}
+          placeholder="1234 1234 1234 1234"
+          className="sm:col-span-2"
+        />
+        <TextInput
+          meta={fields.card_expiry}
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={7}
+          placeholder="MM/YY"
+        />
+        <TextInput
+          meta={fields.card_cvc}
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          placeholder="CVC"
+        />
         {page.testMode ? (
           <p className="text-sm text-muted-foreground sm:col-span-4">
-            Test mode: no card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, or 4000 0025 0000 3155 to be asked to authenticate, with any future expiry and any 3 digits.
+            Test mode: no card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, or
+            4000 0025 0000 3155 to be asked to authenticate, with any future expiry and any 3 digits.
           </p>
         ) : null}
       </fieldset>

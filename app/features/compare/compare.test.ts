@@ -14,13 +14,42 @@ describe("compare addresses", () => {
 
 describe("compare rows", () => {
   const car: CarSummaryRecord = {
-    id: 1, slug: "s", name: "n", year: 2021, make: "Mazda", model: "CX-5", badge: null, car_type: "used", status: "in_stock", km: 31250,
-    body: "SUV", transmission: null, fuel: "Petrol", engine_size_litres: 2.5, seats: 5, drive: "AWD", colour: "", location_name: "Parramatta",
-    primary_image_url: null, price: 34990, before_price: null, offer_price: null, subscription_price: null, preorder: false, price_type: null,
+    id: 1,
+    slug: "s",
+    name: "n",
+    year: 2021,
+    make: "Mazda",
+    model: "CX-5",
+    badge: null,
+    car_type: "used",
+    status: "in_stock",
+    km: 31250,
+    body: "SUV",
+    transmission: null,
+    fuel: "Petrol",
+    engine_size_litres: 2.5,
+    seats: 5,
+    drive: "AWD",
+    colour: "",
+    location_name: "Parramatta",
+    primary_image_url: null,
+    price: 34990,
+    before_price: null,
+    offer_price: null,
+    subscription_price: null,
+    preorder: false,
+    price_type: null,
   };
   it("shows each field as a shopper reads it, and a dash for what is missing", () => {
     const specs = compareSpecs(car, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }));
-    expect(specs).toMatchObject({ Price: "$34,990", Kilometres: "31,250 km", Engine: "2.5 L", Transmission: "–", Colour: "–", Location: "Parramatta" });
+    expect(specs).toMatchObject({
+      Price: "$34,990",
+      Kilometres: "31,250 km",
+      Engine: "2.5 L",
+      Transmission: "–",
+      Colour: "–",
+      Location: "Parramatta",
+    });
   });
   it.each([
     ["suv", "SUV"],
@@ -28,6 +57,9 @@ describe("compare rows", () => {
     ["cab chassis", "Cab Chassis"],
     ["Hatchback", "Hatchback"],
   ])("a body stored as %s reads %s", (body, shown) => {
-    expect(compareSpecs({ ...car, body }, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." })).Body).toBe(shown);
+    expect(
+      compareSpecs({ ...car, body }, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }))
+        .Body,
+    ).toBe(shown);
   });
 });

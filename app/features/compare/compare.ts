@@ -6,11 +6,24 @@ import { formatNumber } from "~/ui/format";
 export const MAX_COMPARED = 3;
 
 /** Compare page rows, in the issue's order. */
-export const COMPARE_ROWS = ["Price", "Year", "Kilometres", "Body", "Transmission", "Fuel", "Engine", "Seats", "Drive", "Colour", "Location"] as const;
+export const COMPARE_ROWS = [
+  "Price",
+  "Year",
+  "Kilometres",
+  "Body",
+  "Transmission",
+  "Fuel",
+  "Engine",
+  "Seats",
+  "Drive",
+  "Colour",
+  "Location",
+] as const;
 export type CompareRow = (typeof COMPARE_ROWS)[number];
 
 const DASH = "–";
-const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? DASH : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? DASH : String(value);
 
 /** Each row's value for one car. */
 export function compareSpecs(car: CarSummaryRecord, view: CarSummaryView): Record<CompareRow, string> {
@@ -31,7 +44,10 @@ export function compareSpecs(car: CarSummaryRecord, view: CarSummaryView): Recor
 
 /** `?cars=a,b,c` as at most three distinct slugs, in the order given. */
 export function comparedSlugs(param: string | null): string[] {
-  const slugs = (param ?? "").split(",").map((s) => s.trim()).filter((s) => /^[a-z0-9-]{1,200}$/.test(s));
+  const slugs = (param ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => /^[a-z0-9-]{1,200}$/.test(s));
   return [...new Set(slugs)].slice(0, MAX_COMPARED);
 }
 

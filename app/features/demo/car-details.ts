@@ -6,11 +6,27 @@ import type { Random } from "./random";
 
 /** The equipment list a dealer's feed carries for the vehicle type. */
 export function equipment(model: CatalogueModel): string[] {
-  if (model.item_type === "caravan" && model.simple_body === "motorhome") return ["Ensuite", "Solar panels", "Lithium battery", "Reversing camera", "Island bed", "Diesel heater"];
-  if (model.item_type === "caravan") return ["Ensuite", "Solar panels", "Diesel heater", "Roll-out awning", "Queen bed", "Reversing camera"];
-  if (model.item_type === "motorcycle") return ["ABS", "Traction control", "LED lighting", "Ride modes", "Cruise control"];
-  if (model.item_type === "truck") return ["Air conditioning", "Reversing camera", "Bluetooth", "Exhaust brake", "Driver airbag", "Cruise control"];
-  return ["Reversing camera", "Apple CarPlay", "Android Auto", "Adaptive cruise control", "Lane keep assist", "Blind spot monitoring", "Keyless entry", "Dual-zone climate control", "LED headlights", "Heated seats", "Wireless charging"];
+  if (model.item_type === "caravan" && model.simple_body === "motorhome")
+    return ["Ensuite", "Solar panels", "Lithium battery", "Reversing camera", "Island bed", "Diesel heater"];
+  if (model.item_type === "caravan")
+    return ["Ensuite", "Solar panels", "Diesel heater", "Roll-out awning", "Queen bed", "Reversing camera"];
+  if (model.item_type === "motorcycle")
+    return ["ABS", "Traction control", "LED lighting", "Ride modes", "Cruise control"];
+  if (model.item_type === "truck")
+    return ["Air conditioning", "Reversing camera", "Bluetooth", "Exhaust brake", "Driver airbag", "Cruise control"];
+  return [
+    "Reversing camera",
+    "Apple CarPlay",
+    "Android Auto",
+    "Adaptive cruise control",
+    "Lane keep assist",
+    "Blind spot monitoring",
+    "Keyless entry",
+    "Dual-zone climate control",
+    "LED headlights",
+    "Heated seats",
+    "Wireless charging",
+  ];
 }
 
 /** The variant's specifications, from the powertrain and sizes of the vehicle type. */
@@ -29,24 +45,63 @@ export function variant(random: Random, model: CatalogueModel, powertrain: Power
     vehiclelength: random.int(size.length[0], size.length[1]),
     vehicleheight: random.int(size.height[0], size.height[1]),
     vehiclewidth: random.int(size.width[0], size.width[1]),
-    towingcapacitybraked: model.simple_body === "ute" || model.simple_body === "suv" ? random.pick([750, 1500, 2000, 3500]) : null,
+    towingcapacitybraked:
+      model.simple_body === "ute" || model.simple_body === "suv" ? random.pick([750, 1500, 2000, 3500]) : null,
     torque: random.int(size.torque[0], size.torque[1]),
     ancaprating: model.item_type === "car" ? random.pick([5, 5, 5, 4]) : null,
   };
 }
 
 type Range = [number, number];
-const SIZES: Record<CatalogueModel["item_type"], Record<"tank" | "gvm" | "length" | "height" | "width" | "torque", Range>> = {
-  car: { tank: [45, 90], gvm: [1800, 3300], length: [3900, 5400], height: [1400, 1900], width: [1700, 2000], torque: [150, 600] },
-  truck: { tank: [100, 200], gvm: [4500, 16000], length: [5900, 9500], height: [2200, 3100], width: [1900, 2500], torque: [370, 900] },
-  motorcycle: { tank: [13, 23], gvm: [350, 600], length: [2000, 2600], height: [1050, 1500], width: [750, 1000], torque: [60, 170] },
-  caravan: { tank: [75, 100], gvm: [2500, 4500], length: [5500, 7800], height: [2700, 3200], width: [2100, 2500], torque: [350, 450] },
+const SIZES: Record<
+  CatalogueModel["item_type"],
+  Record<"tank" | "gvm" | "length" | "height" | "width" | "torque", Range>
+> = {
+  car: {
+    tank: [45, 90],
+    gvm: [1800, 3300],
+    length: [3900, 5400],
+    height: [1400, 1900],
+    width: [1700, 2000],
+    torque: [150, 600],
+  },
+  truck: {
+    tank: [100, 200],
+    gvm: [4500, 16000],
+    length: [5900, 9500],
+    height: [2200, 3100],
+    width: [1900, 2500],
+    torque: [370, 900],
+  },
+  motorcycle: {
+    tank: [13, 23],
+    gvm: [350, 600],
+    length: [2000, 2600],
+    height: [1050, 1500],
+    width: [750, 1000],
+    torque: [60, 170],
+  },
+  caravan: {
+    tank: [75, 100],
+    gvm: [2500, 4500],
+    length: [5500, 7800],
+    height: [2700, 3200],
+    width: [2100, 2500],
+    torque: [350, 450],
+  },
 };
 
 function consumption(random: Random, model: CatalogueModel, powertrain: Powertrain): number | null {
   if (powertrain.fuel === "Electric" || powertrain.engine_litres === null) return null;
   if (powertrain.fuel === "Plug-in Hybrid") return Math.round((1.5 + random.next()) * 10) / 10;
-  const base = model.item_type === "motorcycle" ? 3.5 : model.item_type === "truck" ? 14 : powertrain.fuel === "Hybrid" ? 4.2 : 5 + powertrain.engine_litres * 1.3;
+  const base =
+    model.item_type === "motorcycle"
+      ? 3.5
+      : model.item_type === "truck"
+        ? 14
+        : powertrain.fuel === "Hybrid"
+          ? 4.2
+          : 5 + powertrain.engine_litres * 1.3;
   return Math.round((base + random.next() * 1.5) * 10) / 10;
 }
 
@@ -75,7 +130,14 @@ export function lenders(price: number) {
 }
 
 function lender(price: number, interestRate: number, deposit: number, balloon: number) {
-  const terms = { price, deposit, establishmentFees: 0, residual: balloon, annualRatePercent: interestRate, termYears: 5 };
+  const terms = {
+    price,
+    deposit,
+    establishmentFees: 0,
+    residual: balloon,
+    annualRatePercent: interestRate,
+    termYears: 5,
+  };
   const paymentMonth = Math.round(repayment({ ...terms, periodsPerYear: 12 }) * 100) / 100;
   return {
     disclaimer: `Indicative repayment on a 5 year secured consumer loan at ${interestRate}% p.a. Fees and charges apply; subject to credit approval.`,

@@ -18,7 +18,9 @@ export interface DemoCar {
 }
 
 /** What the factory needs of a location: where it is, what it sells, and whether it is a sales yard. */
-export type StockLocation = Pick<DemoLocation, "slug" | "location_type" | "manufacturers"> & { address: Pick<DemoLocation["address"], "city"> };
+export type StockLocation = Pick<DemoLocation, "slug" | "location_type" | "manufacturers"> & {
+  address: Pick<DemoLocation["address"], "city">;
+};
 
 export interface StockPlan {
   catalogue: CatalogueModel[];
@@ -49,7 +51,16 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
   const { model, powertrain, year, carType } = pickVehicle(plan, random, thisYear);
   const nowMs = plan.now.getTime();
   const age = thisYear - year;
-  const km = carType === "new" ? random.int(0, 40) : carType === "demo" ? random.int(500, 9000) : Math.max(1000, Math.max(1, age) * random.int(model.item_type === "caravan" ? 2000 : 8000, model.item_type === "truck" ? 60000 : 22000));
+  const km =
+    carType === "new"
+      ? random.int(0, 40)
+      : carType === "demo"
+        ? random.int(500, 9000)
+        : Math.max(
+            1000,
+            Math.max(1, age) *
+              random.int(model.item_type === "caravan" ? 2000 : 8000, model.item_type === "truck" ? 60000 : 22000),
+          );
   const badge = random.pick(powertrain.badges);
   const colour = random.pick(colours);
   const location = pickLocation(random, plan.locations, model);
@@ -62,7 +73,10 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
   const row: CarRowInput = {
     stocknum,
     vin: model.item_type === "caravan" ? undefined : vinFor(random, year),
-    nvic: model.item_type === "car" && random.chance(0.7) ? `${slugify(model.model).replace(/-/g, "").slice(0, 3).toUpperCase()}${random.int(10, 99)}${String.fromCharCode(65 + random.int(0, 25))}` : undefined,
+    nvic:
+      model.item_type === "car" && random.chance(0.7)
+        ? `${slugify(model.model).replace(/-/g, "").slice(0, 3).toUpperCase()}${random.int(10, 99)}${String.fromCharCode(65 + random.int(0, 25))}`
+        : undefined,
     regplate: carType === "new" ? undefined : plate(random),
     year,
     make: model.make,
@@ -70,7 +84,10 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
     badge,
     series: model.item_type === "car" ? `MY${String(year).slice(2)}` : undefined,
     colour,
-    interior_colour: model.item_type === "motorcycle" ? undefined : random.pick(["Black Cloth", "Black Leather", "Grey Cloth", "Tan Leather"]),
+    interior_colour:
+      model.item_type === "motorcycle"
+        ? undefined
+        : random.pick(["Black Cloth", "Black Leather", "Grey Cloth", "Tan Leather"]),
     body: model.body,
     simple_body: model.simple_body,
     doors: model.doors,
@@ -87,12 +104,17 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
     km,
     price,
     before_price: price > 0 && random.chance(0.08) ? Math.round((price * 1.08) / 100) * 100 : undefined,
-    offer_price: carType === "new" && price > 0 && random.chance(0.1) ? Math.round((price * 0.95) / 100) * 100 : undefined,
+    offer_price:
+      carType === "new" && price > 0 && random.chance(0.1) ? Math.round((price * 0.95) / 100) * 100 : undefined,
     preorder: status.status === "coming_soon" && random.chance(0.3),
     price_type: carType === "new" ? "Drive Away" : random.pick(["Drive Away", "Excl. Government Charges"]),
     car_type: carType,
     ...status,
-    tag: random.chance(0.015) ? "Test Drive Only" : carType === "new" && random.chance(0.08) ? "runout sale" : undefined,
+    tag: random.chance(0.015)
+      ? "Test Drive Only"
+      : carType === "new" && random.chance(0.08)
+        ? "runout sale"
+        : undefined,
     reserved: status.status === "in_stock" && random.chance(0.03),
     certified: carType === "used" && age <= 5 && random.chance(0.35),
     show_on_dealer_website: !random.chance(0.01),
@@ -100,17 +122,26 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
     created_at: new Date(nowMs - random.int(0, 120) * DAY - random.int(0, 86_399) * 1000).toISOString(),
     build_date: `${year}-${String(random.int(1, 12)).padStart(2, "0")}-01`,
     compliance_date: `${year}-${String(random.int(1, 12)).padStart(2, "0")}-15`,
-    rego_expiry: carType === "new" ? undefined : new Date(nowMs + random.int(-60, 330) * DAY).toISOString().slice(0, 10),
+    rego_expiry:
+      carType === "new" ? undefined : new Date(nowMs + random.int(-60, 330) * DAY).toISOString().slice(0, 10),
     images: vehicleImageSet(model.simple_body, colour, photos),
     video_url: walkaroundVideo(model, colour, random),
     spin_images: spin ? vehicleSpinSet(model.simple_body, colour) : [],
-    spin_interior_image: spin ? `/media/vehicle/${slugify(model.simple_body)}/${slugify(colour)}/interior.svg` : undefined,
+    spin_interior_image: spin
+      ? `/media/vehicle/${slugify(model.simple_body)}/${slugify(colour)}/interior.svg`
+      : undefined,
     hotspots: spin ? hotspots() : [],
     dealercomments: dealerComments(random, car),
     standardEquipment: equipment(model),
     file: carType === "used" && random.chance(0.2) ? `/media/history/${stocknum}.pdf` : undefined,
     finance_lenders: price > 500 && random.chance(0.7) ? lenders(price) : {},
-    autograb_data: carType === "used" && price > 0 ? { state_average_market_price: Math.round(price * (0.98 + random.next() * 0.1)), average_market_price: Math.round(price * (0.97 + random.next() * 0.1)) } : undefined,
+    autograb_data:
+      carType === "used" && price > 0
+        ? {
+            state_average_market_price: Math.round(price * (0.98 + random.next() * 0.1)),
+            average_market_price: Math.round(price * (0.97 + random.next() * 0.1)),
+          }
+        : undefined,
     views: random.int(0, 900),
     variant: model.item_type === "caravan" && powertrain.fuel === null ? undefined : variant(random, model, powertrain),
     specifications: model.item_type === "caravan" ? caravanSpecs(random) : undefined,
@@ -123,7 +154,18 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
  * a used 2022 Toyota Corolla Ascent Sport, as the catalogue sells it, with the fields given over it.
  */
 export function sampleImportRow(stocknum: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { stocknum, year: 2022, make: "Toyota", model: "Corolla", badge: "Ascent Sport", car_type: "used", status: "in_stock", price: 28990, km: 31000, ...overrides };
+  return {
+    stocknum,
+    year: 2022,
+    make: "Toyota",
+    model: "Corolla",
+    badge: "Ascent Sport",
+    car_type: "used",
+    status: "in_stock",
+    price: 28990,
+    km: 31000,
+    ...overrides,
+  };
 }
 
 /** The bundled walkaround videos, by body and colour: a car gets one only when it is that car. */
@@ -157,7 +199,11 @@ function pickStatus(random: Random, now: number): Pick<CarRowInput, "status" | "
   const roll = random.next();
   if (roll < 0.84) return { status: "in_stock" };
   if (roll < 0.89) return { status: "coming_soon" };
-  if (roll < 0.95) return { status: "sold", sold_date_timestamp: Math.floor((now - random.int(0, 2) * DAY - random.int(0, 20) * 3_600_000) / 1000) };
+  if (roll < 0.95)
+    return {
+      status: "sold",
+      sold_date_timestamp: Math.floor((now - random.int(0, 2) * DAY - random.int(0, 20) * 3_600_000) / 1000),
+    };
   return { status: "sold", sold_date_timestamp: Math.floor((now - random.int(10, 200) * DAY) / 1000) };
 }
 
@@ -170,7 +216,8 @@ function pickLocation(random: Random, locations: StockLocation[], model: Catalog
 
 function priceFor(random: Random, model: CatalogueModel, carType: string, age: number, km: number): number {
   if (random.chance(0.02)) return 0;
-  const depreciation = carType === "used" ? Math.max(0.18, 0.88 ** age - km / 2_000_000) : carType === "demo" ? 0.92 : 1;
+  const depreciation =
+    carType === "used" ? Math.max(0.18, 0.88 ** age - km / 2_000_000) : carType === "demo" ? 0.92 : 1;
   const raw = model.price * depreciation * (0.93 + random.next() * 0.14);
   return Math.round(raw / 10) * 10 - (carType === "used" ? 10 : 0);
 }
@@ -190,8 +237,22 @@ function plate(random: Random): string {
 
 function hotspots(): CarRowInput["hotspots"] {
   return [
-    { view: "exterior", angle: 0, x: 0.3, y: 0.6, title: "Alloy wheels", description: "18-inch alloys with near-new tyres." },
+    {
+      view: "exterior",
+      angle: 0,
+      x: 0.3,
+      y: 0.6,
+      title: "Alloy wheels",
+      description: "18-inch alloys with near-new tyres.",
+    },
     { view: "exterior", angle: 90, x: 0.55, y: 0.4, title: "Paint", description: "Paint protection applied from new." },
-    { view: "interior", angle: 0, x: 0.5, y: 0.5, title: "Touchscreen", description: "Apple CarPlay and Android Auto." },
+    {
+      view: "interior",
+      angle: 0,
+      x: 0.5,
+      y: 0.5,
+      title: "Touchscreen",
+      description: "Apple CarPlay and Android Auto.",
+    },
   ];
 }

@@ -37,8 +37,20 @@ export interface CatalogueModel {
   powertrains: Powertrain[];
 }
 
-const FUELS: Record<string, string> = { Petrol: "Petrol", Diesel: "Diesel", Hybrid: "Hybrid", PHEV: "Plug-in Hybrid", Electric: "Electric" };
-const GEARBOXES: Record<string, string> = { Auto: "Automatic", Manual: "Manual", CVT: "CVT", DCT: "Dual Clutch", AMT: "Automated Manual" };
+const FUELS: Record<string, string> = {
+  Petrol: "Petrol",
+  Diesel: "Diesel",
+  Hybrid: "Hybrid",
+  PHEV: "Plug-in Hybrid",
+  Electric: "Electric",
+};
+const GEARBOXES: Record<string, string> = {
+  Auto: "Automatic",
+  Manual: "Manual",
+  CVT: "CVT",
+  DCT: "Dual Clutch",
+  AMT: "Automated Manual",
+};
 
 /**
  * One powertrain line: `fuel litres cylinders drive gearbox [from[-to]] : badge, badge`, e.g.
@@ -47,9 +59,23 @@ const GEARBOXES: Record<string, string> = { Auto: "Automatic", Manual: "Manual",
  */
 export function powertrain(line: string, modelFrom: number): Powertrain {
   const [spec = "", badgeList = ""] = line.split(":");
-  const badges = badgeList.split(",").map((b) => b.trim()).filter(Boolean);
+  const badges = badgeList
+    .split(",")
+    .map((b) => b.trim())
+    .filter(Boolean);
   const words = spec.trim().split(/\s+/);
-  if (words[0] === "Towed") return { fuel: null, engine_litres: null, cylinders: null, drive: null, trans: null, gearnum: null, from: modelFrom, to: null, badges };
+  if (words[0] === "Towed")
+    return {
+      fuel: null,
+      engine_litres: null,
+      cylinders: null,
+      drive: null,
+      trans: null,
+      gearnum: null,
+      from: modelFrom,
+      to: null,
+      badges,
+    };
   const [fuel = "", litres = "-", cylinders = "-", drive = "", gearbox = "", years] = words;
   const gear = /^([A-Za-z]+)(\d*)$/.exec(gearbox);
   const trans = GEARBOXES[gear?.[1] ?? ""];
@@ -91,7 +117,15 @@ export interface ModelOptions {
   doors?: number;
 }
 
-export function catalogueModel(make: string, model: string, simpleBody: string, from: number, price: number, lines: string[], options: ModelOptions = {}): CatalogueModel {
+export function catalogueModel(
+  make: string,
+  model: string,
+  simpleBody: string,
+  from: number,
+  price: number,
+  lines: string[],
+  options: ModelOptions = {},
+): CatalogueModel {
   const twoDoor = simpleBody === "coupe" || simpleBody === "convertible";
   return {
     make,
@@ -107,4 +141,15 @@ export function catalogueModel(make: string, model: string, simpleBody: string, 
   };
 }
 
-export const colours = ["White", "Silver", "Grey", "Black", "Blue", "Red", "Green", "Orange", "Bronze", "Yellow"] as const;
+export const colours = [
+  "White",
+  "Silver",
+  "Grey",
+  "Black",
+  "Blue",
+  "Red",
+  "Green",
+  "Orange",
+  "Bronze",
+  "Yellow",
+] as const;

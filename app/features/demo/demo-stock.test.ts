@@ -7,7 +7,10 @@ import { demoStock } from "./demo-stock";
 
 const now = new Date("2026-11-21T00:00:00Z");
 const thisYear = 2026;
-const sites = [...loadSiteRegistry("sites").sites.values()].map((config) => ({ slug: config.slug, ...demoStock(config, now) }));
+const sites = [...loadSiteRegistry("sites").sites.values()].map((config) => ({
+  slug: config.slug,
+  ...demoStock(config, now),
+}));
 const catalogue = [...passengerCatalogue, ...commercialCatalogue];
 /** The fields checked here, as the factory writes them (the row type is the import schema's loose input). */
 interface Row {
@@ -29,11 +32,16 @@ interface Row {
   km: number;
   dealercomments?: string;
 }
-const cars = sites.flatMap((site) => site.cars.map((c) => ({ site, ...(c.row as Row), location_slug: c.location_slug })));
+const cars = sites.flatMap((site) =>
+  site.cars.map((c) => ({ site, ...(c.row as Row), location_slug: c.location_slug })),
+);
 
 /** What a buyer knows of each vehicle type, written independently of the catalogue. */
 const FITS: Record<string, { drives: (string | undefined)[]; trans: (string | undefined)[] }> = {
-  car: { drives: ["FWD", "RWD", "AWD", "4x4", "4x2"], trans: ["Automatic", "Manual", "CVT", "Dual Clutch", "Automated Manual"] },
+  car: {
+    drives: ["FWD", "RWD", "AWD", "4x4", "4x2"],
+    trans: ["Automatic", "Manual", "CVT", "Dual Clutch", "Automated Manual"],
+  },
   truck: { drives: ["4x2", "4x4"], trans: ["Automatic", "Manual", "Dual Clutch", "Automated Manual"] },
   motorcycle: { drives: ["Chain", "Belt", "Shaft"], trans: ["Manual"] },
   caravan: { drives: [undefined, "FWD", "RWD"], trans: [undefined, "Automatic", "Automated Manual"] },
@@ -52,8 +60,10 @@ describe("the generated demo stock", () => {
       expect(fit!.drives, where).toContain(car.drive);
       expect(fit!.trans, where).toContain(car.trans);
       if (car.fuel === "Electric") expect(car.engine_size_litres, where).toBeUndefined();
-      if (car.fuel === undefined) expect([car.trans, car.drive, car.engine_size_litres], where).toEqual([undefined, undefined, undefined]);
-      if (car.simple_transmission) expect(car.simple_transmission, where).toBe(car.trans === "Manual" ? "Manual" : "Automatic");
+      if (car.fuel === undefined)
+        expect([car.trans, car.drive, car.engine_size_litres], where).toEqual([undefined, undefined, undefined]);
+      if (car.simple_transmission)
+        expect(car.simple_transmission, where).toBe(car.trans === "Manual" ? "Manual" : "Automatic");
       if (car.item_type === "motorcycle") expect([car.doors, car.engine_size_litres! < 2.5], where).toEqual([0, true]);
     }
   });
@@ -65,10 +75,18 @@ describe("the generated demo stock", () => {
       expect(model, where).toBeDefined();
       expect([car.body, car.simple_body], where).toEqual([model!.body, model!.simple_body]);
       const matching = model!.powertrains.filter(
-        (p) => (p.fuel ?? undefined) === car.fuel && (p.drive ?? undefined) === car.drive && (p.trans ?? undefined) === car.trans && (p.engine_litres ?? undefined) === car.engine_size_litres && p.badges.includes(car.badge!),
+        (p) =>
+          (p.fuel ?? undefined) === car.fuel &&
+          (p.drive ?? undefined) === car.drive &&
+          (p.trans ?? undefined) === car.trans &&
+          (p.engine_litres ?? undefined) === car.engine_size_litres &&
+          p.badges.includes(car.badge!),
       );
       expect(matching.length, where).toBeGreaterThan(0);
-      expect(matching.some((p) => yearsOnSale(model!, p, thisYear).includes(car.year)), where).toBe(true);
+      expect(
+        matching.some((p) => yearsOnSale(model!, p, thisYear).includes(car.year)),
+        where,
+      ).toBe(true);
       if (car.car_type !== "used") expect(car.year, where).toBeGreaterThanOrEqual(thisYear - 1);
       if (car.car_type === "used") expect(car.year, where).toBeLessThan(thisYear);
     }
@@ -86,7 +104,11 @@ describe("the generated demo stock", () => {
   });
 
   it("never makes a Harley an automatic, a Corvette front-wheel drive or an xDrive BMW anything but all-wheel drive", () => {
-    expect(cars.filter((c) => c.make === "Harley-Davidson").every((c) => c.trans === "Manual" && (c.drive === "Belt" || c.drive === "Chain"))).toBe(true);
+    expect(
+      cars
+        .filter((c) => c.make === "Harley-Davidson")
+        .every((c) => c.trans === "Manual" && (c.drive === "Belt" || c.drive === "Chain")),
+    ).toBe(true);
     expect(cars.filter((c) => c.model === "Corvette").every((c) => c.drive === "RWD")).toBe(true);
     expect(cars.filter((c) => c.badge?.includes("xDrive")).every((c) => c.drive === "AWD")).toBe(true);
   });
@@ -105,7 +127,8 @@ describe("the generated demo stock", () => {
       const city = car.site.locations.find((l) => l.slug === car.location_slug)!.address.city;
       expect(car.dealercomments, car.stocknum).toContain(`${car.year} ${car.make} ${car.model}`);
       expect(car.dealercomments, car.stocknum).toContain(city);
-      if (car.car_type !== "new") expect(car.dealercomments, car.stocknum).toContain(`${car.km.toLocaleString("en-AU")} km`);
+      if (car.car_type !== "new")
+        expect(car.dealercomments, car.stocknum).toContain(`${car.km.toLocaleString("en-AU")} km`);
     }
   });
 });

@@ -19,6 +19,10 @@ export function demoStock(config: SiteConfig, now: Date): DemoStock {
   const random = seededRandom(profile.seed);
   const dealerships = generateDealerships(config, profile);
   const locations = generateLocations(profile, dealerships, random);
-  const cars = generateCars({ catalogue: profile.catalogue, mix: profile.mix, stockPrefix: profile.seed, locations, now }, profile.carCount, random);
+  const cars = generateCars(
+    { catalogue: profile.catalogue, mix: profile.mix, stockPrefix: profile.seed, locations, now },
+    profile.carCount,
+    random,
+  );
   return { profile, random, dealerships, locations, cars };
 }

@@ -59,7 +59,10 @@ export function offers(config: SiteConfig, catalogue: CatalogueModel[], random: 
   const categories = siteOfferCategories(config);
   return models.map((m, i) => {
     const category = categories[i % categories.length] ?? categories[0];
-    const price = category?.slug === "service" ? random.pick(SERVICE_PRICES) : Math.round((m.price * (0.9 + random.next() * 0.05)) / 100) * 100;
+    const price =
+      category?.slug === "service"
+        ? random.pick(SERVICE_PRICES)
+        : Math.round((m.price * (0.9 + random.next() * 0.05)) / 100) * 100;
     const description =
       category?.slug === "finance-offer"
         ? config.template === "used"
@@ -72,7 +75,8 @@ export function offers(config: SiteConfig, catalogue: CatalogueModel[], random: 
       name: `${m.make} ${m.model} ${category?.name ?? "offer"}`,
       description,
       sanitized_description: description,
-      disclaimer: "Offer valid for private buyers on vehicles ordered and delivered by 31 December. Not available with other offers. Excludes fleet, government and rental buyers.",
+      disclaimer:
+        "Offer valid for private buyers on vehicles ordered and delivered by 31 December. Not available with other offers. Excludes fleet, government and rental buyers.",
       category: category?.name ?? null,
       categories: [category?.slug ?? "finance-offer"],
       price,
@@ -91,7 +95,23 @@ const REVIEW_TEXT = [
   null,
   "Took a little longer than expected but they made it right.",
 ];
-const NAMES = ["Olivia", "Jack", "Charlotte", "Noah", "Amelia", "William", "Isla", "Oliver", "Mia", "Leo", "Grace", "Lucas", "Chloe", "Henry", "Zoe"];
+const NAMES = [
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "Noah",
+  "Amelia",
+  "William",
+  "Isla",
+  "Oliver",
+  "Mia",
+  "Leo",
+  "Grace",
+  "Lucas",
+  "Chloe",
+  "Henry",
+  "Zoe",
+];
 const SURNAMES = ["Smith", "Nguyen", "Williams", "Brown", "Jones", "Singh", "Taylor", "Wilson", "Chen", "Martin"];
 
 /** The review sample: exactly the profile's rating mix, in a shuffled order. */
@@ -119,9 +139,27 @@ export function averageRating(ratings: number[]): string {
 
 export function slides(config: SiteConfig) {
   return [
-    { name: config.home.hero_heading ?? config.name, description: config.home.hero_text ?? null, url: "/search/new-used-and-demo-cars", image_url: config.home.hero_image, position: 0 },
-    { name: "Finance made simple", description: "Quick estimates with no impact on your credit score.", url: config.finance.page_path, image_url: "/media/vehicle/sedan/silver/side.svg", position: 1 },
-    { name: "Book your next service", description: "Capped-price servicing by factory-trained technicians.", url: "/service", image_url: "/media/vehicle/ute/white/front.svg", position: 2 },
+    {
+      name: config.home.hero_heading ?? config.name,
+      description: config.home.hero_text ?? null,
+      url: "/search/new-used-and-demo-cars",
+      image_url: config.home.hero_image,
+      position: 0,
+    },
+    {
+      name: "Finance made simple",
+      description: "Quick estimates with no impact on your credit score.",
+      url: config.finance.page_path,
+      image_url: "/media/vehicle/sedan/silver/side.svg",
+      position: 1,
+    },
+    {
+      name: "Book your next service",
+      description: "Capped-price servicing by factory-trained technicians.",
+      url: "/service",
+      image_url: "/media/vehicle/ute/white/front.svg",
+      position: 2,
+    },
   ];
 }
 
@@ -133,7 +171,13 @@ export function promoNodes(config: SiteConfig, now: Date) {
       position: 8,
       display: "all",
       car_type: null,
-      node: { title: "Get pre-approved", description: "Know your budget before you shop.", image_url: "/media/vehicle/sedan/blue/side.svg", url: config.finance.page_path, button_text: "Get Finance Now" },
+      node: {
+        title: "Get pre-approved",
+        description: "Know your budget before you shop.",
+        image_url: "/media/vehicle/sedan/blue/side.svg",
+        url: config.finance.page_path,
+        button_text: "Get Finance Now",
+      },
     },
     {
       start: new Date(now.getTime() - 5 * DAY),
@@ -141,7 +185,13 @@ export function promoNodes(config: SiteConfig, now: Date) {
       position: [9, 20],
       display: "used",
       car_type: "used",
-      node: { title: "Sell us your car", description: "A fair offer in 24 hours.", image_url: "/media/vehicle/ute/grey/side.svg", url: "/sell-your-car", button_text: "Value My Car" },
+      node: {
+        title: "Sell us your car",
+        description: "A fair offer in 24 hours.",
+        image_url: "/media/vehicle/ute/grey/side.svg",
+        url: "/sell-your-car",
+        button_text: "Value My Car",
+      },
     },
   ];
 }

@@ -28,7 +28,15 @@ export interface DemoLocation {
   motor_vehicle_repairer: string;
   average_rating: number;
   review_count: number;
-  address: { street: string; city: string; state: string; postcode: string; lat: number; long: number; place_url: string };
+  address: {
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: number;
+    long: number;
+    place_url: string;
+  };
   contact_detail: ContactDetail;
 }
 
@@ -41,12 +49,20 @@ export interface DemoSpecialHours {
   name: string;
 }
 
-const ITEM_TYPE_DEALERSHIPS: Record<string, string> = { truck: "Trucks", motorcycle: "Bikes", caravan: "Caravans", car: "Cars" };
+const ITEM_TYPE_DEALERSHIPS: Record<string, string> = {
+  truck: "Trucks",
+  motorcycle: "Bikes",
+  caravan: "Caravans",
+  car: "Cars",
+};
 
 export function generateDealerships(config: SiteConfig, profile: DemoProfile): DemoDealership[] {
-  const keyOf = (m: DemoProfile["catalogue"][number]) => (profile.dealershipPerMake ? m.make : profile.mix.used === 1 ? "" : (ITEM_TYPE_DEALERSHIPS[m.item_type] ?? ""));
+  const keyOf = (m: DemoProfile["catalogue"][number]) =>
+    profile.dealershipPerMake ? m.make : profile.mix.used === 1 ? "" : (ITEM_TYPE_DEALERSHIPS[m.item_type] ?? "");
   const keys = [...new Set(profile.catalogue.map(keyOf))];
-  const shortName = profile.dealershipPerMake ? config.name.replace(/\s*(Motor )?Group$/, "") : config.name.split(/[ ,]/)[0];
+  const shortName = profile.dealershipPerMake
+    ? config.name.replace(/\s*(Motor )?Group$/, "")
+    : config.name.split(/[ ,]/)[0];
   return keys.map((key) => {
     const name = key ? `${shortName} ${key}` : config.name;
     const slug = slugify(name);
@@ -85,7 +101,8 @@ export function generateLocations(profile: DemoProfile, dealerships: DemoDealers
     const dealership = dealerships[i % dealerships.length] as DemoDealership;
     const location_type = i < dealerships.length ? "sales" : (typeCycle[i % typeCycle.length] ?? "sales");
     const name = `${dealership.name} ${place.suburb}${location_type === "sales" ? "" : ` ${location_type === "service" ? "Service" : "Parts"}`}`;
-    const areaCode = { NSW: "02", ACT: "02", VIC: "03", TAS: "03", QLD: "07", SA: "08", WA: "08", NT: "08" }[place.state] ?? "02";
+    const areaCode =
+      { NSW: "02", ACT: "02", VIC: "03", TAS: "03", QLD: "07", SA: "08", WA: "08", NT: "08" }[place.state] ?? "02";
     const phone = `(${areaCode}) ${random.int(4000, 9899)} ${random.int(1000, 9999)}`;
     const streetNumber = random.int(1, 480);
     return {

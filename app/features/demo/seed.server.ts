@@ -24,7 +24,21 @@ import * as content from "./generate-content";
 import { demoStock } from "./demo-stock";
 import { generateSpecialHours } from "./generate-locations";
 
-const SITE_CONTENT = [cars, offers, offer_categories, models, manufacturers, special_hours, locations, dealerships, brand_tiles, reviews, review_summaries, promo_nodes, slides];
+const SITE_CONTENT = [
+  cars,
+  offers,
+  offer_categories,
+  models,
+  manufacturers,
+  special_hours,
+  locations,
+  dealerships,
+  brand_tiles,
+  reviews,
+  review_summaries,
+  promo_nodes,
+  slides,
+];
 
 /** The demo's "today": dates in the demo set are whole days. */
 export function demoToday(): Date {
@@ -65,34 +79,65 @@ export async function seedDemoSites(scopes: Map<string, SiteScope>, only?: strin
 }
 
 async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
-  const { profile, random, dealerships: demoDealerships, locations: demoLocations, cars: demoCars } = demoStock(scope.config, now);
+  const {
+    profile,
+    random,
+    dealerships: demoDealerships,
+    locations: demoLocations,
+    cars: demoCars,
+  } = demoStock(scope.config, now);
   return scope.db.transaction(async (tx) => {
     const s: SiteScope = { ...scope, db: tx as unknown as Database };
     for (const table of SITE_CONTENT) await tx.delete(table).where(eq(table.site_id, scope.siteId));
 
-    const dealershipIds = await insertReturningIds(s, dealerships, demoDealerships.map(({ makes: _makes, ...d }) => ({ ...d, site_id: s.siteId })));
+    const dealershipIds = await insertReturningIds(
+      s,
+      dealerships,
+      demoDealerships.map(({ makes: _makes, ...d }) => ({ ...d, site_id: s.siteId })),
+    );
     const locationIds = await insertReturningIds(
       s,
       locations,
-      demoLocations.map((l) => ({ ...l, site_id: s.siteId, dealership_id: dealershipIds.get(l.dealership_slug) ?? null })),
+      demoLocations.map((l) => ({
+        ...l,
+        site_id: s.siteId,
+        dealership_id: dealershipIds.get(l.dealership_slug) ?? null,
+      })),
     );
-    await tx.insert(special_hours).values(
-      generateSpecialHours(demoLocations, now).map(({ location_slug, ...h }) => ({ ...h, site_id: s.siteId, location_id: mustGet(locationIds, location_slug) })),
-    );
+    await tx
+      .insert(special_hours)
+      .values(
+        generateSpecialHours(demoLocations, now).map(({ location_slug, ...h }) => ({
+          ...h,
+          site_id: s.siteId,
+          location_id: mustGet(locationIds, location_slug),
+        })),
+      );
 
     const catalogue = content.manufacturersAndModels(profile.catalogue);
-    const makeIds = await insertReturningIds(s, manufacturers, catalogue.map(({ models: _m, ...m }) => ({ ...m, site_id: s.siteId })));
+    const makeIds = await insertReturningIds(
+      s,
+      manufacturers,
+      catalogue.map(({ models: _m, ...m }) => ({ ...m, site_id: s.siteId })),
+    );
     const modelIds = await insertReturningIds(
       s,
       models,
-      catalogue.flatMap((m) => m.models.map((model) => ({ ...model, site_id: s.siteId, manufacturer_id: mustGet(makeIds, m.slug) }))),
+      catalogue.flatMap((m) =>
+        m.models.map((model) => ({ ...model, site_id: s.siteId, manufacturer_id: mustGet(makeIds, m.slug) })),
+      ),
     );
 
-    const { good, bad } = validateCarRows(demoCars.map((c) => ({ ...c.row, location_id: locationIds.get(c.location_slug) })));
+    const { good, bad } = validateCarRows(
+      demoCars.map((c) => ({ ...c.row, location_id: locationIds.get(c.location_slug) })),
+    );
     const report = await upsertCars(s, good);
-    if (bad.length > 0 || report.bad.length > 0) throw new Error(`Demo cars failed validation: ${JSON.stringify([...bad, ...report.bad].slice(0, 3))}`);
+    if (bad.length > 0 || report.bad.length > 0)
+      throw new Error(`Demo cars failed validation: ${JSON.stringify([...bad, ...report.bad].slice(0, 3))}`);
 
-    await tx.insert(offer_categories).values(content.siteOfferCategories(scope.config).map((c) => ({ ...c, site_id: s.siteId })));
+    await tx
+      .insert(offer_categories)
+      .values(content.siteOfferCategories(scope.config).map((c) => ({ ...c, site_id: s.siteId })));
     await tx.insert(offers).values(
       content.offers(scope.config, profile.catalogue, random).map(({ make, model_slug, ...o }) => ({
         ...o,
@@ -112,7 +157,9 @@ async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
       count: demoReviews.length,
       average_rating: content.averageRating(demoReviews.map((r) => r.rating)),
     });
-    await tx.insert(promo_nodes).values(content.promoNodes(scope.config, now).map((p) => ({ ...p, site_id: s.siteId })));
+    await tx
+      .insert(promo_nodes)
+      .values(content.promoNodes(scope.config, now).map((p) => ({ ...p, site_id: s.siteId })));
     await tx.insert(slides).values(content.slides(scope.config).map((p) => ({ ...p, site_id: s.siteId })));
     return report.inserted + report.updated;
   });
@@ -120,7 +167,11 @@ async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
 
 type SluggedTable = typeof dealerships | typeof locations | typeof manufacturers | typeof models;
 
-async function insertReturningIds<T extends SluggedTable>(scope: SiteScope, table: T, rows: T["$inferInsert"][]): Promise<Map<string, number>> {
+async function insertReturningIds<T extends SluggedTable>(
+  scope: SiteScope,
+  table: T,
+  rows: T["$inferInsert"][],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 500) {
     const written = (await scope.db

@@ -14,5 +14,8 @@ export function vehicleImageSet(body: string, colour: string, count: number): Ca
 const SPIN_FRAMES = 36;
 
 export function vehicleSpinSet(body: string, colour: string): string[] {
-  return Array.from({ length: SPIN_FRAMES }, (_, i) => `/media/vehicle/${slugify(body)}/${slugify(colour)}/spin-${i}.svg`);
+  return Array.from(
+    { length: SPIN_FRAMES },
+    (_, i) => `/media/vehicle/${slugify(body)}/${slugify(colour)}/spin-${i}.svg`,
+  );
 }

@@ -1,7 +1,28 @@
 import { facetLabel } from "./facet-tile";
 
 /** Spec 001 section 9: the body types the selector knows. */
-export const KNOWN_BODY_TYPES = ["4x4", "bus", "cabChassis", "convertible", "coupe", "ev", "hardtop", "hatch", "hatchback", "motorhome", "lightTruck", "peopleMover", "prestige", "sedan", "softtop", "suv", "ute", "van", "wagon", "stationWagon"] as const;
+export const KNOWN_BODY_TYPES = [
+  "4x4",
+  "bus",
+  "cabChassis",
+  "convertible",
+  "coupe",
+  "ev",
+  "hardtop",
+  "hatch",
+  "hatchback",
+  "motorhome",
+  "lightTruck",
+  "peopleMover",
+  "prestige",
+  "sedan",
+  "softtop",
+  "suv",
+  "ute",
+  "van",
+  "wagon",
+  "stationWagon",
+] as const;
 
 /** Spec 001 section 9: 4 types by default, 20 where the site names its own bodies. */
 export const BODY_SELECTOR_LIMIT = { known: 4, custom: 20 } as const;
@@ -20,7 +41,10 @@ const bodyKey = (body: string) => body.toLowerCase().replace(/[\s_-]+/g, "");
  * The body selector's tiles from the stock's body counts: the known types (or the site's custom
  * bodies) in stock, by count descending, then name descending, 4 of them (20 of the custom).
  */
-export function bodySelector(counts: Record<string, number> | undefined, customBodies: readonly string[] = []): BodyOption[] {
+export function bodySelector(
+  counts: Record<string, number> | undefined,
+  customBodies: readonly string[] = [],
+): BodyOption[] {
   const allowed = new Set((customBodies.length ? customBodies : KNOWN_BODY_TYPES).map(bodyKey));
   const limit = customBodies.length ? BODY_SELECTOR_LIMIT.custom : BODY_SELECTOR_LIMIT.known;
   return Object.entries(counts ?? {})

@@ -2,11 +2,24 @@ import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { budgetStock } from "~/features/search/search.server";
 import { bodySelector, type BodyOption } from "./body-selector";
-import { BUDGET, budgetAmount, budgetOutcome, boundsFor, budgetSearchHref, estimatedBudget, isRepaymentFrequency, MONEY_PRESETS, type PriceBounds, type RepaymentFrequency } from "./budget";
+import {
+  BUDGET,
+  budgetAmount,
+  budgetOutcome,
+  boundsFor,
+  budgetSearchHref,
+  estimatedBudget,
+  isRepaymentFrequency,
+  MONEY_PRESETS,
+  type PriceBounds,
+  type RepaymentFrequency,
+} from "./budget";
 
 /** The search a site's home page starts from: the used listing on a used-car dealer's site, else all stock. */
 export function homeSearch(config: SiteConfig): { path: string; carTypes: string[] } {
-  return config.template === "used" ? { path: "/search/used-cars", carTypes: ["used"] } : { path: "/search/new-used-and-demo-cars", carTypes: [] };
+  return config.template === "used"
+    ? { path: "/search/used-cars", carTypes: ["used"] }
+    : { path: "/search/new-used-and-demo-cars", carTypes: [] };
 }
 
 export interface BudgetFinderData {
@@ -27,8 +40,12 @@ export async function loadBudgetFinder(scope: SiteScope, sent?: URLSearchParams)
   const bodies = bodySelector(stock.bodyCounts, scope.config.home.custom_bodies);
   const sentFrequency = sent?.get("frequency");
   const frequency = isRepaymentFrequency(sentFrequency) ? sentFrequency : settings.repayment_frequency;
-  const repayment = sent?.has("repayment") ? budgetAmount(sent.get("repayment")) : budgetAmount(settings.initial_repayment ?? BUDGET.repayment[frequency]);
-  const deposit = sent?.has("deposit") ? budgetAmount(sent.get("deposit")) : budgetAmount(settings.default_deposit ?? BUDGET.deposit);
+  const repayment = sent?.has("repayment")
+    ? budgetAmount(sent.get("repayment"))
+    : budgetAmount(settings.initial_repayment ?? BUDGET.repayment[frequency]);
+  const deposit = sent?.has("deposit")
+    ? budgetAmount(sent.get("deposit"))
+    : budgetAmount(settings.default_deposit ?? BUDGET.deposit);
   const offered = new Set(bodies.map((b) => b.value));
   return {
     searchPath: search.path,

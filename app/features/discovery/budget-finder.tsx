@@ -3,20 +3,48 @@ import { useNavigate } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { formatMoney, formatNumber } from "~/ui/format";
 import { inputClass } from "~/ui/field";
-import { BUDGET, budgetAmount, budgetOutcome, boundsFor, budgetSearchHref, budgetWords, estimatedBudget, type RepaymentFrequency } from "./budget";
+import {
+  BUDGET,
+  budgetAmount,
+  budgetOutcome,
+  boundsFor,
+  budgetSearchHref,
+  budgetWords,
+  estimatedBudget,
+  type RepaymentFrequency,
+} from "./budget";
 import type { BudgetFinderData } from "./budget-finder.server";
 
 /** Thousands separators as the shopper types; what is not a number reads as 0. */
 const shown = (raw: string) => (raw.trim() === "" ? "" : formatNumber(budgetAmount(raw)));
 
-function MoneyInput({ id, name, label, value, onChange, invalid, presets }: { id: string; name: string; label: string; value: string; onChange: (value: string) => void; invalid: boolean; presets?: readonly number[] }) {
+function MoneyInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  invalid,
+  presets,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  presets?: readonly number[];
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-muted-foreground"
+        >
           $
         </span>
         <input
@@ -63,7 +91,8 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
     setFrequency(next);
     if (!repaymentTouched) setRepayment(formatNumber(BUDGET.repayment[next]));
   };
-  const toggle = (body: string) => setBodies((now) => (now.includes(body) ? now.filter((b) => b !== body) : [...now, body]));
+  const toggle = (body: string) =>
+    setBodies((now) => (now.includes(body) ? now.filter((b) => b !== body) : [...now, body]));
   return (
     <section aria-labelledby="budget-heading" className="mx-auto max-w-7xl px-4 py-8">
       <form
@@ -84,8 +113,18 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
               <legend className="font-semibold">Select your preferred car types</legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {finder.bodies.map((body) => (
-                  <label key={body.value} className="flex cursor-pointer items-center justify-center rounded border border-muted-foreground/30 px-3 py-3 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
-                    <input type="checkbox" name="body" value={body.value} checked={bodies.includes(body.value)} onChange={() => toggle(body.value)} className="sr-only" />
+                  <label
+                    key={body.value}
+                    className="flex cursor-pointer items-center justify-center rounded border border-muted-foreground/30 px-3 py-3 text-center font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline has-[:focus-visible]:outline-2"
+                  >
+                    <input
+                      type="checkbox"
+                      name="body"
+                      value={body.value}
+                      checked={bodies.includes(body.value)}
+                      onChange={() => toggle(body.value)}
+                      className="sr-only"
+                    />
                     {body.label}
                   </label>
                 ))}
@@ -97,23 +136,51 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
             <div className="mt-1 flex gap-4">
               {(["monthly", "weekly"] as const).map((f) => (
                 <label key={f} className="flex items-center gap-2">
-                  <input type="radio" name="frequency" value={f} checked={frequency === f} onChange={() => chooseFrequency(f)} />
+                  <input
+                    type="radio"
+                    name="frequency"
+                    value={f}
+                    checked={frequency === f}
+                    onChange={() => chooseFrequency(f)}
+                  />
                   {f === "monthly" ? "Monthly" : "Weekly"}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <MoneyInput id="budget-repayment" name="repayment" label={`${frequency === "monthly" ? "Monthly" : "Weekly"} repayment`} value={repayment} onChange={(v) => (setRepayment(v), setRepaymentTouched(true))} invalid={outOfReach} />
-            <MoneyInput id="budget-deposit" name="deposit" label="Deposit" value={deposit} onChange={setDeposit} invalid={outOfReach} presets={finder.presets} />
+            <MoneyInput
+              id="budget-repayment"
+              name="repayment"
+              label={`${frequency === "monthly" ? "Monthly" : "Weekly"} repayment`}
+              value={repayment}
+              onChange={(v) => (setRepayment(v), setRepaymentTouched(true))}
+              invalid={outOfReach}
+            />
+            <MoneyInput
+              id="budget-deposit"
+              name="deposit"
+              label="Deposit"
+              value={deposit}
+              onChange={setDeposit}
+              invalid={outOfReach}
+              presets={finder.presets}
+            />
           </div>
         </div>
         <div className="flex flex-col justify-center rounded-lg bg-muted/50 p-5 text-center">
           <p className="font-semibold">Estimated budget</p>
-          <output htmlFor="budget-repayment budget-deposit" aria-live="polite" className="mt-1 block text-4xl font-bold text-primary">
+          <output
+            htmlFor="budget-repayment budget-deposit"
+            aria-live="polite"
+            className="mt-1 block text-4xl font-bold text-primary"
+          >
             {formatMoney(budget)}
           </output>
-          <p className="mt-2 text-sm text-muted-foreground">Your repayments over a {BUDGET.termYears}-year term plus your deposit, before interest and fees. A guide, not a finance offer.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Your repayments over a {BUDGET.termYears}-year term plus your deposit, before interest and fees. A guide,
+            not a finance offer.
+          </p>
           <button type="submit" disabled={outOfReach} className={buttonClass({ block: true }, "mt-4")}>
             {outOfReach ? words.none : words.button}
           </button>

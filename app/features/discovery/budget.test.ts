@@ -37,7 +37,10 @@ describe("the budget finder (spec 001 section 9)", () => {
   });
 
   it("takes the chosen bodies' lowest low and highest high, or all the stock's range", () => {
-    const bounds = { all: { min: 5_000, max: 200_000 }, byBody: { suv: { min: 12_000, max: 90_000 }, ute: { min: 8_000, max: 70_000 } } };
+    const bounds = {
+      all: { min: 5_000, max: 200_000 },
+      byBody: { suv: { min: 12_000, max: 90_000 }, ute: { min: 8_000, max: 70_000 } },
+    };
     expect(boundsFor([], bounds)).toEqual({ min: 5_000, max: 200_000 });
     expect(boundsFor(["suv"], bounds)).toEqual({ min: 12_000, max: 90_000 });
     expect(boundsFor(["suv", "ute"], bounds)).toEqual({ min: 8_000, max: 90_000 });
@@ -45,10 +48,16 @@ describe("the budget finder (spec 001 section 9)", () => {
 
   it("searches the current search path with the bodies and price over $1,000 up to the budget", () => {
     expect(budgetSearchHref("/search/used-cars", [], 38_000)).toBe("/search/used-cars?range[price]=1001:38000");
-    expect(budgetSearchHref("/search/new-used-and-demo-cars", ["people mover", "suv"], 54_000)).toBe("/search/new-used-and-demo-cars?body=people+mover&body=suv&range[price]=1001:54000");
+    expect(budgetSearchHref("/search/new-used-and-demo-cars", ["people mover", "suv"], 54_000)).toBe(
+      "/search/new-used-and-demo-cars?body=people+mover&body=suv&range[price]=1001:54000",
+    );
   });
 
   it("words the button for the site's vehicles", () => {
-    expect(budgetWords("Car")).toEqual({ button: "View Cars In This Range", none: "0 Cars Found", note: "No Cars found for this budget" });
+    expect(budgetWords("Car")).toEqual({
+      button: "View Cars In This Range",
+      none: "0 Cars Found",
+      note: "No Cars found for this budget",
+    });
   });
 });

@@ -53,7 +53,10 @@ export function budgetOutcome(budget: number, bounds: PriceBounds | null): Budge
 }
 
 /** The chosen bodies' price range: the lowest of their lows and the highest of their highs; all of the stock when none is chosen. */
-export function boundsFor(chosen: readonly string[], bounds: { all: PriceBounds | null; byBody: Record<string, PriceBounds> }): PriceBounds | null {
+export function boundsFor(
+  chosen: readonly string[],
+  bounds: { all: PriceBounds | null; byBody: Record<string, PriceBounds> },
+): PriceBounds | null {
   const picked = chosen.map((b) => bounds.byBody[b]).filter((b): b is PriceBounds => b !== undefined);
   if (!chosen.length) return bounds.all;
   if (!picked.length) return null;
@@ -70,5 +73,9 @@ export function budgetSearchHref(searchPath: string, bodies: readonly string[], 
 
 /** The button's words: View {carType}s In This Range, or 0 {carType}s Found with its note. */
 export function budgetWords(carType: string) {
-  return { button: `View ${carType}s In This Range`, none: `0 ${carType}s Found`, note: `No ${carType}s found for this budget` };
+  return {
+    button: `View ${carType}s In This Range`,
+    none: `0 ${carType}s Found`,
+    note: `No ${carType}s found for this budget`,
+  };
 }

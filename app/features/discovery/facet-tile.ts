@@ -14,12 +14,18 @@ export interface FacetTile {
 const PATH_FACETS = new Set(["body", "make"]);
 const KNOWN_CASE: Record<string, string> = { suv: "SUV", ev: "EV", "4x4": "4x4", ute: "Ute" };
 
-export function facetTiles(counts: Record<string, number> | undefined, facet: string, logos = new Map<string, string | null>()): FacetTile[] {
+export function facetTiles(
+  counts: Record<string, number> | undefined,
+  facet: string,
+  logos = new Map<string, string | null>(),
+): FacetTile[] {
   return Object.entries(counts ?? {}).map(([value, count]) => ({
     label: facetLabel(value),
     count,
     logo: logos.get(value) ?? null,
-    href: PATH_FACETS.has(facet) ? `/search/${slugify(value)}` : `/search/new-used-and-demo-cars?${new URLSearchParams({ [facet]: value })}`,
+    href: PATH_FACETS.has(facet)
+      ? `/search/${slugify(value)}`
+      : `/search/new-used-and-demo-cars?${new URLSearchParams({ [facet]: value })}`,
   }));
 }
 

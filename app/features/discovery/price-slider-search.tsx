@@ -10,7 +10,9 @@ export function PriceSliderSearch() {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="price-search-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="price-search-heading" className="mb-2 text-2xl font-bold">Search by price</h2>
+      <h2 id="price-search-heading" className="mb-2 text-2xl font-bold">
+        Search by price
+      </h2>
       <form
         method="get"
         action="/search"

@@ -14,7 +14,11 @@ describe("price slider search (spec 001 sections 2 and 9)", () => {
 
   it("opens the listing sorted by price descending, leaving ends at the bounds open", () => {
     expect(priceSearchHref({ min: 5_000, max: 250_000 })).toBe("/search/new-used-and-demo-cars?sortBy=price_desc");
-    expect(priceSearchHref({ min: 15_000, max: 40_000 })).toBe("/search/new-used-and-demo-cars?range[price]=15000:40000&sortBy=price_desc");
-    expect(priceSearchHref({ min: 5_000, max: 40_000 })).toBe("/search/new-used-and-demo-cars?range[price]=:40000&sortBy=price_desc");
+    expect(priceSearchHref({ min: 15_000, max: 40_000 })).toBe(
+      "/search/new-used-and-demo-cars?range[price]=15000:40000&sortBy=price_desc",
+    );
+    expect(priceSearchHref({ min: 5_000, max: 40_000 })).toBe(
+      "/search/new-used-and-demo-cars?range[price]=:40000&sortBy=price_desc",
+    );
   });
 });

@@ -7,7 +7,9 @@ export const PRICE_SLIDER = { min: 5_000, max: 250_000, step: 500 } as const;
 
 export function moveHandle(current: { min: number; max: number }, handle: "min" | "max", value: number) {
   const v = Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, value));
-  return handle === "min" ? { min: Math.min(v, current.max - 1), max: current.max } : { min: current.min, max: Math.max(v, current.min + 1) };
+  return handle === "min"
+    ? { min: Math.min(v, current.max - 1), max: current.max }
+    : { min: current.min, max: Math.max(v, current.min + 1) };
 }
 
 /** Where the button goes: the listing with the chosen range, sorted by price descending. */

@@ -7,7 +7,11 @@ export function RatingStars({ rating, count, size = "text-2xl" }: { rating: numb
     <span className="inline-flex items-center gap-2">
       <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="inline-flex">
         {starFills(rating).map((fill, i) => (
-          <span key={i} aria-hidden="true" className={`relative inline-block leading-none text-muted-foreground/50 ${size}`}>
+          <span
+            key={i}
+            aria-hidden="true"
+            className={`relative inline-block leading-none text-muted-foreground/50 ${size}`}
+          >
             ★
             <span className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${fill * 100}%` }}>
               ★

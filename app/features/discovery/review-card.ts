@@ -20,6 +20,8 @@ export function reviewCardView(review: typeof reviews.$inferSelect, now: Date): 
     text: review.text?.trim() || null,
     rating: review.rating,
     age: reviewAge(review.review_date, now),
-    reply: review.reply_text ? { text: review.reply_text, age: review.reply_date ? reviewAge(review.reply_date, now) : null } : null,
+    reply: review.reply_text
+      ? { text: review.reply_text, age: review.reply_date ? reviewAge(review.reply_date, now) : null }
+      : null,
   };
 }

@@ -4,12 +4,25 @@ import { RatingStars } from "./rating-stars";
 
 function ReviewCard({ review }: { review: ReviewCardView }) {
   return (
-    <article aria-label={`Review by ${review.customerName}`} className="flex h-full flex-col gap-3 rounded-lg border border-muted-foreground/20 bg-background p-5 shadow-sm">
+    <article
+      aria-label={`Review by ${review.customerName}`}
+      className="flex h-full flex-col gap-3 rounded-lg border border-muted-foreground/20 bg-background p-5 shadow-sm"
+    >
       <div className="flex items-center gap-3">
         {review.image ? (
-          <img src={review.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full object-cover" />
+          <img
+            src={review.image}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="h-10 w-10 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+          >
             {review.customerName.slice(0, 1)}
           </span>
         )}
@@ -23,7 +36,8 @@ function ReviewCard({ review }: { review: ReviewCardView }) {
       {review.reply ? (
         <div className="mt-auto border-l-4 border-primary/40 pl-3 text-sm">
           <p className="font-semibold">
-            Response from the dealer{review.reply.age ? <span className="font-normal text-muted-foreground"> · {review.reply.age}</span> : null}
+            Response from the dealer
+            {review.reply.age ? <span className="font-normal text-muted-foreground"> · {review.reply.age}</span> : null}
           </p>
           <p className="text-muted-foreground">{review.reply.text}</p>
         </div>
@@ -33,7 +47,13 @@ function ReviewCard({ review }: { review: ReviewCardView }) {
 }
 
 /** Spec 001 sections 2 and 5: the rating (its count only where the site shows it) and the latest reviews in a carousel. */
-export function ReviewsSection({ summary, reviews }: { summary: { average: number; count: number } | null; reviews: ReviewCardView[] }) {
+export function ReviewsSection({
+  summary,
+  reviews,
+}: {
+  summary: { average: number; count: number } | null;
+  reviews: ReviewCardView[];
+}) {
   if (!summary && reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-8">

@@ -15,13 +15,22 @@ describe("the sales counter (spec 001 section 9: Brisbane, (day - 1) x 192 + sec
 
 describe("Brisbane's clock without Intl", () => {
   it("agrees with the IANA zone Australia/Brisbane every hour of a year, summer included", () => {
-    const clock = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Brisbane", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" });
+    const clock = new Intl.DateTimeFormat("en-AU", {
+      timeZone: "Australia/Brisbane",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
     const reference = (now: Date) => {
       const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, Number(p.value)]));
       return (parts.day! - 1) * 192 + Math.floor((parts.hour! * 3600 + parts.minute! * 60 + parts.second!) / 450);
     };
     const start = Date.UTC(2026, 0, 1, 0, 7, 31);
-    const disagreements = Array.from({ length: 365 * 24 }, (_, h) => new Date(start + h * 3_600_000)).filter((now) => salesCounterValue(now) !== reference(now));
+    const disagreements = Array.from({ length: 365 * 24 }, (_, h) => new Date(start + h * 3_600_000)).filter(
+      (now) => salesCounterValue(now) !== reference(now),
+    );
     expect(disagreements).toEqual([]);
   });
 });

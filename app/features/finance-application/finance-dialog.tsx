@@ -28,7 +28,14 @@ export function FinanceDialog({ href, openedAt }: { href: string; openedAt: numb
   return (
     <Dialog ref={dialogRef} labelledBy="finance-dialog-heading" heading={POPUP_TITLE} subheading={loaded?.car?.name}>
       {loaded ? (
-        <FinanceForm page={loaded} result={sender.data} busy={sender.state !== "idle"} FormElement={sender.Form} action={href} submitTo={(formData, options) => sender.submit(formData, options)} />
+        <FinanceForm
+          page={loaded}
+          result={sender.data}
+          busy={sender.state !== "idle"}
+          FormElement={sender.Form}
+          action={href}
+          submitTo={(formData, options) => sender.submit(formData, options)}
+        />
       ) : (
         <p aria-live="polite">Loading the form...</p>
       )}

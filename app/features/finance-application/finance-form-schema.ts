@@ -62,10 +62,24 @@ function applyIssues(v: FinanceFormFields, spec: FinanceFormSpec): Issue[] {
 export function financeFormSchema(spec: FinanceFormSpec) {
   return z
     .object({
-      intent: z.pipe(formText(), z.transform((v: string): FinanceIntent => ((FINANCE_INTENTS as readonly string[]).includes(v) ? (v as FinanceIntent) : "apply"))),
-      amount: z.pipe(formText(), z.transform((v: string) => clampQuotePrice(Number(priceDigits(v))))),
-      term: z.pipe(formText(), z.transform((v: string) => clampQuoteTerm(v === "" ? Number.NaN : Number(v)))),
-      selfAssessedCreditScore: z.pipe(formText(), z.transform((v: string) => creditScoreOf(v) ?? "GREAT")),
+      intent: z.pipe(
+        formText(),
+        z.transform((v: string): FinanceIntent =>
+          (FINANCE_INTENTS as readonly string[]).includes(v) ? (v as FinanceIntent) : "apply",
+        ),
+      ),
+      amount: z.pipe(
+        formText(),
+        z.transform((v: string) => clampQuotePrice(Number(priceDigits(v)))),
+      ),
+      term: z.pipe(
+        formText(),
+        z.transform((v: string) => clampQuoteTerm(v === "" ? Number.NaN : Number(v))),
+      ),
+      selfAssessedCreditScore: z.pipe(
+        formText(),
+        z.transform((v: string) => creditScoreOf(v) ?? "GREAT"),
+      ),
       whoIsHelping: trimmedText(100),
       name: trimmedText(50),
       last_name: trimmedText(50),
@@ -73,13 +87,23 @@ export function financeFormSchema(spec: FinanceFormSpec) {
       phone: trimmedText(20),
       postcode: trimmedText(4),
       code: trimmedText(6),
-      subscribe: z.pipe(formText(), z.transform((v: string) => v === "on")),
+      subscribe: z.pipe(
+        formText(),
+        z.transform((v: string) => v === "on"),
+      ),
       terms_conditions: formText(),
     })
     .check(
       z.superRefine((values, ctx) => {
         const v = values as FinanceFormFields;
-        const found = v.intent === "send" ? phoneIssues(v) : v.intent === "next" ? detailsIssues(v, spec) : v.intent === "apply" ? applyIssues(v, spec) : [];
+        const found =
+          v.intent === "send"
+            ? phoneIssues(v)
+            : v.intent === "next"
+              ? detailsIssues(v, spec)
+              : v.intent === "apply"
+                ? applyIssues(v, spec)
+                : [];
         for (const issue of found) ctx.issues.push({ code: "custom", input: v[issue.path[0]], ...issue });
       }),
     );

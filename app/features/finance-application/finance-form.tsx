@@ -4,7 +4,15 @@ import { Form, useSubmit, type FormProps } from "react-router";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
 import { pushToDataLayer } from "~/features/analytics/track";
 import { EVENTS } from "~/features/analytics/events";
-import { clampQuotePrice, clampQuoteTerm, creditScoreOf, FINANCE_MESSAGES, POPUP_TABS, priceDigits, type QuickQuoteValues } from "~/features/finance/finance-form";
+import {
+  clampQuotePrice,
+  clampQuoteTerm,
+  creditScoreOf,
+  FINANCE_MESSAGES,
+  POPUP_TABS,
+  priceDigits,
+  type QuickQuoteValues,
+} from "~/features/finance/finance-form";
 import { OPT_IN_LABEL_SITE, TERMS_MESSAGE } from "~/features/leads/lead-forms";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
@@ -17,7 +25,23 @@ import { TermsAcknowledgement } from "~/features/leads/consent-notice";
 
 type Meta = FieldMetadata<string, FinanceFormFields, string[]>;
 
-function TextField({ meta, label, required, autoComplete, maxLength, type = "text", placeholder }: { meta: Meta; label: string; required?: boolean; autoComplete?: string; maxLength: number; type?: string; placeholder?: string }) {
+function TextField({
+  meta,
+  label,
+  required,
+  autoComplete,
+  maxLength,
+  type = "text",
+  placeholder,
+}: {
+  meta: Meta;
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength: number;
+  type?: string;
+  placeholder?: string;
+}) {
   return (
     <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]}>
       <input
@@ -48,14 +72,22 @@ function quoteStart(page: FinancePage, result: FinanceFormResult | undefined): Q
   };
 }
 
-const submitterIntent = (event: FormEvent<HTMLFormElement>) => (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") ?? "apply";
+const submitterIntent = (event: FormEvent<HTMLFormElement>) =>
+  (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") ?? "apply";
 
 /**
  * The finance form (spec 001 sections 2 and 4): the quick quote, the shopper's details and the
  * mobile check, in one page or, where the site says so, in the popup's two steps. Send Code asks
  * /api/rate-limit first; a submit before the popup's last step only advances.
  */
-export function FinanceForm({ page, result, busy, FormElement = Form, action, submitTo }: {
+export function FinanceForm({
+  page,
+  result,
+  busy,
+  FormElement = Form,
+  action,
+  submitTo,
+}: {
   page: FinancePage;
   result: FinanceFormResult | undefined;
   busy: boolean;
@@ -106,7 +138,11 @@ export function FinanceForm({ page, result, busy, FormElement = Form, action, su
     const formData = new FormData(event.currentTarget);
     formData.set("intent", "send");
     try {
-      const limit = await fetch("/api/rate-limit", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone: formData.get("phone") }) });
+      const limit = await fetch("/api/rate-limit", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ phone: formData.get("phone") }),
+      });
       if (!limit.ok) return setAlert(TOO_MANY_ATTEMPTS_MESSAGE);
       await (submitTo ?? submit)(formData, { method: "post", action, preventScrollReset: true });
     } catch {
@@ -116,22 +152,51 @@ export function FinanceForm({ page, result, busy, FormElement = Form, action, su
 
   const formAlert = alert ?? form.errors?.[0] ?? null;
   return (
-    <FormElement method="post" action={action} {...formProps} onSubmit={(e) => void onSubmit(e)} aria-busy={busy} className="grid gap-5">
+    <FormElement
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={busy}
+      className="grid gap-5"
+    >
       {Object.entries(page.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {page.popup ? <StepTabs step={step} /> : null}
       {formAlert ? <FormAlert text={formAlert} /> : null}
       <div hidden={!showFirst} className="grid gap-5">
-        <QuickQuote key={JSON.stringify(result?.reply.initialValue ?? null)} initial={quoteStart(page, result)} estimate={result?.estimate !== undefined ? result.estimate : page.quote.estimate} available={page.quote.available} car={page.car} />
+        <QuickQuote
+          key={JSON.stringify(result?.reply.initialValue ?? null)}
+          initial={quoteStart(page, result)}
+          estimate={result?.estimate !== undefined ? result.estimate : page.quote.estimate}
+          available={page.quote.available}
+          car={page.car}
+        />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-bold">Your Details</legend>
           <TextField meta={fields.name} label="First Name" required autoComplete="given-name" maxLength={50} />
           <TextField meta={fields.last_name} label="Last Name" required autoComplete="family-name" maxLength={50} />
           <div className="sm:col-span-2">
-            <TextField meta={fields.email} type="email" label="Email Address" required autoComplete="email" maxLength={254} />
+            <TextField
+              meta={fields.email}
+              type="email"
+              label="Email Address"
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
           </div>
-          {page.spec.postcode ? <TextField meta={fields.postcode} label="Postcode" required autoComplete="postal-code" maxLength={4} placeholder="1234" /> : null}
+          {page.spec.postcode ? (
+            <TextField
+              meta={fields.postcode}
+              label="Postcode"
+              required
+              autoComplete="postal-code"
+              maxLength={4}
+              placeholder="1234"
+            />
+          ) : null}
         </fieldset>
       </div>
       {page.popup && step === 1 ? (
@@ -140,7 +205,14 @@ export function FinanceForm({ page, result, busy, FormElement = Form, action, su
         </Button>
       ) : null}
       <div hidden={!showLast} className="grid gap-4 sm:grid-cols-2">
-        <MobileVerification phone={fields.phone} code={fields.code} sent={sent} verified={verified} busy={busy} initialPhone={initialPhone} />
+        <MobileVerification
+          phone={fields.phone}
+          code={fields.code}
+          sent={sent}
+          verified={verified}
+          busy={busy}
+          initialPhone={initialPhone}
+        />
         <label className="flex items-start gap-2 sm:col-span-2">
           <input type="checkbox" name="subscribe" defaultChecked className="mt-1 accent-primary" />
           <span>{OPT_IN_LABEL_SITE}</span>
@@ -165,7 +237,14 @@ function TermsBox({ meta }: { meta: Meta }) {
   return (
     <div className="sm:col-span-2">
       <label className="flex items-start gap-2">
-        <input id={meta.id} type="checkbox" name={meta.name} aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={meta.errors?.length ? `${meta.id}-error` : undefined} className="mt-1 accent-primary" />
+        <input
+          id={meta.id}
+          type="checkbox"
+          name={meta.name}
+          aria-invalid={meta.errors?.length ? true : undefined}
+          aria-describedby={meta.errors?.length ? `${meta.id}-error` : undefined}
+          className="mt-1 accent-primary"
+        />
         <span>I agree to the terms of use.</span>
       </label>
       <TermsAcknowledgement />
@@ -185,7 +264,11 @@ function StepTabs({ step }: { step: 1 | 2 }) {
       {POPUP_TABS.map((tab, i) => {
         const current = (i < 2 ? 1 : 2) === step;
         return (
-          <li key={tab} aria-current={current ? "step" : undefined} className={`rounded border-b-4 px-2 py-2 text-center font-semibold ${current ? "border-primary text-foreground" : "border-muted text-muted-foreground"}`}>
+          <li
+            key={tab}
+            aria-current={current ? "step" : undefined}
+            className={`rounded border-b-4 px-2 py-2 text-center font-semibold ${current ? "border-primary text-foreground" : "border-muted text-muted-foreground"}`}
+          >
             {tab}
           </li>
         );

@@ -11,7 +11,11 @@ import { financePage, type FinancePage } from "./finance-page.server";
  * without its option or its NVIC goes to the site's finance page. A gated page asks for sign-in
  * first; only then is the shopper's verified mobile known.
  */
-export async function loadFinancePage(request: Request, context: RouteContext, purpose: "page" | "action" = "page"): Promise<FinancePage> {
+export async function loadFinancePage(
+  request: Request,
+  context: RouteContext,
+  purpose: "page" | "action" = "page",
+): Promise<FinancePage> {
   const url = new URL(request.url);
   const scope = context.get(siteContext);
   const { finance } = scope.config;
@@ -21,7 +25,14 @@ export async function loadFinancePage(request: Request, context: RouteContext, p
   if (personalised && !finance.nvic_finance_option) throw redirect(`${finance.page_path}${url.search}`);
   const gate = signInGate(path, scope.config);
   const shopper = gate ? await requireShopper(request, context, gate) : null;
-  const page = await financePage(scope, context.get(platformContext).outside.financePartner, url, shopper?.phone ?? null, new Date(), purpose);
+  const page = await financePage(
+    scope,
+    context.get(platformContext).outside.financePartner,
+    url,
+    shopper?.phone ?? null,
+    new Date(),
+    purpose,
+  );
   if (personalised && !page.car?.nvic) throw redirect(`${finance.page_path}${url.search}`);
   return page;
 }

@@ -2,7 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { carCardView, type CarCardView } from "~/features/cars/card-view";
 import { advertisedPrice, priceDisplay } from "~/features/cars/price-display";
 import type { ApplicationCar } from "~/features/finance/customer-application";
-import { FEATURED_CARS_FILTER, FEATURED_CARS_LIMIT, quickQuoteDefaults, quoteAvailable, sideCardSteps, type QuickQuoteValues } from "~/features/finance/finance-form";
+import {
+  FEATURED_CARS_FILTER,
+  FEATURED_CARS_LIMIT,
+  quickQuoteDefaults,
+  quoteAvailable,
+  sideCardSteps,
+  type QuickQuoteValues,
+} from "~/features/finance/finance-form";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import type { FinanceQuote } from "~/features/finance/finance-quote";
 import { fillDisclaimer } from "~/features/finance/lender-summary";
@@ -62,7 +69,10 @@ export async function financeCar(scope: SiteScope, carId: number): Promise<Finan
     dealership_slug: car.dealership_slug,
     car_type: car.car_type,
     description: [car.year, car.make, car.model, car.badge].filter(Boolean).join(" "),
-    price: { text: price.text, suffix: price.kind === "subscription" ? price.suffix : price.kind === "price" ? price.priceType : null },
+    price: {
+      text: price.text,
+      suffix: price.kind === "subscription" ? price.suffix : price.kind === "price" ? price.priceType : null,
+    },
     advertised: advertisedPrice(car),
     quotable: quoteAvailable(true, { status: car.status, sold, reserved: car.reserved, price: advertisedPrice(car) }),
   };
@@ -70,12 +80,28 @@ export async function financeCar(scope: SiteScope, carId: number): Promise<Finan
 
 /** Spec 001 section 2: up to 6 used cars in stock with photos, under the site's own filters. */
 async function featuredCars(scope: SiteScope, now: Date): Promise<CarCardView[]> {
-  const result = await searchCars(scope, { filters: parseFilterString(FEATURED_CARS_FILTER), hitsPerPage: FEATURED_CARS_LIMIT }, now);
+  const result = await searchCars(
+    scope,
+    { filters: parseFilterString(FEATURED_CARS_FILTER), hitsPerPage: FEATURED_CARS_LIMIT },
+    now,
+  );
   return result.hits.map((hit) => carCardView(hit, scope.config, Math.floor(now.getTime() / 1000)));
 }
 
-async function initialEstimate(partner: FinancePartner, initial: QuickQuoteValues, car: FinancePageCar | null): Promise<FinanceQuote | null> {
-  const request = { selfAssessedCreditScore: initial.selfAssessedCreditScore, purchasePrice: initial.amount, loanTerm: initial.term, year: car?.year ?? null, vin: car?.vin ?? null, nvic: car?.nvic ?? null, whoIsHelping: initial.whoIsHelping };
+async function initialEstimate(
+  partner: FinancePartner,
+  initial: QuickQuoteValues,
+  car: FinancePageCar | null,
+): Promise<FinanceQuote | null> {
+  const request = {
+    selfAssessedCreditScore: initial.selfAssessedCreditScore,
+    purchasePrice: initial.amount,
+    loanTerm: initial.term,
+    year: car?.year ?? null,
+    vin: car?.vin ?? null,
+    nvic: car?.nvic ?? null,
+    whoIsHelping: initial.whoIsHelping,
+  };
   const asked = partner.quote(request).catch((error: unknown) => {
     logger.warn({ err: error }, "Failed to get YouX quick quote");
     return null;
@@ -87,7 +113,14 @@ async function initialEstimate(partner: FinancePartner, initial: QuickQuoteValue
  * Everything the finance page shows for its query (spec 000 section 2 and spec 001 section 2). For
  * the form's action (`purpose` "action") only what checks and sends the form: no estimate, no featured cars.
  */
-export async function financePage(scope: SiteScope, partner: FinancePartner, url: URL, verifiedPhone: string | null, now = new Date(), purpose: "page" | "action" = "page"): Promise<FinancePage> {
+export async function financePage(
+  scope: SiteScope,
+  partner: FinancePartner,
+  url: URL,
+  verifiedPhone: string | null,
+  now = new Date(),
+  purpose: "page" | "action" = "page",
+): Promise<FinancePage> {
   const { finance, forms } = scope.config;
   const carId = Number(url.searchParams.get("car_id"));
   const car = url.searchParams.has("car_id") ? await financeCar(scope, carId) : null;

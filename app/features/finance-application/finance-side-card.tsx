@@ -12,12 +12,25 @@ export function FinanceSideCard({ page }: { page: FinancePage }) {
   const { car, steps } = page;
   if (car) {
     return (
-      <Link to={`/cars/${car.slug}`} className="block overflow-hidden rounded-lg border border-muted-foreground/20 hover:shadow-md" data-testid="finance-side-card">
-        {car.image ? <img src={imageUrl(car.image, { width: 640 })} alt="" width={640} height={480} className="aspect-[4/3] w-full bg-muted object-cover" /> : null}
+      <Link
+        to={`/cars/${car.slug}`}
+        className="block overflow-hidden rounded-lg border border-muted-foreground/20 hover:shadow-md"
+        data-testid="finance-side-card"
+      >
+        {car.image ? (
+          <img
+            src={imageUrl(car.image, { width: 640 })}
+            alt=""
+            width={640}
+            height={480}
+            className="aspect-[4/3] w-full bg-muted object-cover"
+          />
+        ) : null}
         <div className="p-4">
           <p className="text-lg font-bold leading-tight">{car.name}</p>
           <p className="mt-1">
-            <span className="text-2xl font-bold">{car.price.text}</span> {car.price.suffix ? <span className="text-sm text-muted-foreground">{car.price.suffix}</span> : null}
+            <span className="text-2xl font-bold">{car.price.text}</span>{" "}
+            {car.price.suffix ? <span className="text-sm text-muted-foreground">{car.price.suffix}</span> : null}
           </p>
           <span className="mt-2 inline-block text-sm font-semibold text-primary underline">View this car</span>
         </div>
@@ -29,7 +42,9 @@ export function FinanceSideCard({ page }: { page: FinancePage }) {
     <ol className="grid gap-3 rounded-lg bg-muted p-5" aria-label="How it works" data-testid="finance-steps">
       {steps.map((step, i) => (
         <li key={step} className="flex items-start gap-3">
-          <span className="rounded bg-primary px-2 py-1 text-xs font-bold tracking-wide text-primary-foreground">STEP {i + 1}</span>
+          <span className="rounded bg-primary px-2 py-1 text-xs font-bold tracking-wide text-primary-foreground">
+            STEP {i + 1}
+          </span>
           <span className="font-semibold">{step}</span>
         </li>
       ))}

@@ -8,7 +8,9 @@ import { acceptLead } from "~/features/leads/submit-lead.server";
 import { logger } from "~/platform/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
-export type HandOverAnswer = { ok: true; redirectUrl: string; lead_id: number | null } | { ok: false; status: 502 | 503; error: string; lead_id: number | null };
+export type HandOverAnswer =
+  | { ok: true; redirectUrl: string; lead_id: number | null }
+  | { ok: false; status: 502 | 503; error: string; lead_id: number | null };
 
 export interface HandOverMeta {
   ip: string;
@@ -22,7 +24,9 @@ function financeLead(request: CreateCustomerRequest, meta: HandOverMeta): NewLea
   const { data, additionalData } = request;
   const { lead_attributes, ...fields } = additionalData;
   // One application, sent twice (a double click, a retry after a lost answer), is one lead.
-  const key = createHash("sha256").update(JSON.stringify([data, fields.car_id, meta.now.toISOString().slice(0, 13)])).digest("base64url");
+  const key = createHash("sha256")
+    .update(JSON.stringify([data, fields.car_id, meta.now.toISOString().slice(0, 13)]))
+    .digest("base64url");
   return {
     idempotency_key: `finance:${key}`,
     category: "Finance Enquiry",
@@ -59,7 +63,13 @@ function safePartnerUrl(url: string | null): string | null {
  * the partner then answers; the partner gets the application and answers where the shopper goes
  * next. Each failure answers in the spec's words, and a partner failure keeps the lead.
  */
-export async function handOver(scope: SiteScope, leads: LeadServices, partner: FinancePartner, request: CreateCustomerRequest, meta: HandOverMeta): Promise<HandOverAnswer> {
+export async function handOver(
+  scope: SiteScope,
+  leads: LeadServices,
+  partner: FinancePartner,
+  request: CreateCustomerRequest,
+  meta: HandOverMeta,
+): Promise<HandOverAnswer> {
   const sinks = deliverySinks(leads, scope.config);
   const accepted = await acceptLead(scope, leads, financeLead(request, meta), { sinks }, meta.now);
   if (!accepted.ok) return { ok: false, status: 503, error: FINANCE_MESSAGES.leadFailed, lead_id: null };
@@ -69,7 +79,10 @@ export async function handOver(scope: SiteScope, leads: LeadServices, partner: F
     if (!redirectUrl) return { ok: false, status: 502, error: FINANCE_MESSAGES.noRedirect, lead_id: accepted.lead_id };
     return { ok: true, redirectUrl, lead_id: accepted.lead_id };
   } catch (error) {
-    logger.error({ err: error, site: scope.config.slug, lead_id: accepted.lead_id }, "the finance partner refused a customer; the lead is kept");
+    logger.error(
+      { err: error, site: scope.config.slug, lead_id: accepted.lead_id },
+      "the finance partner refused a customer; the lead is kept",
+    );
     return { ok: false, status: 502, error: FINANCE_MESSAGES.customerFailed, lead_id: accepted.lead_id };
   }
 }

@@ -11,12 +11,34 @@ type Meta = FieldMetadata<string, FinanceFormFields, string[]>;
  * the button reads Resend Code with 'Code sent!', and the code is asked for. A mobile the signed-in
  * shopper already verified needs no code.
  */
-export function MobileVerification({ phone, code, sent, verified, busy, initialPhone }: { phone: Meta; code: Meta; sent: boolean; verified: boolean; busy: boolean; initialPhone: string }) {
-  const described = (meta: Meta, extra?: string) => [meta.errors?.length ? `${meta.id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+export function MobileVerification({
+  phone,
+  code,
+  sent,
+  verified,
+  busy,
+  initialPhone,
+}: {
+  phone: Meta;
+  code: Meta;
+  sent: boolean;
+  verified: boolean;
+  busy: boolean;
+  initialPhone: string;
+}) {
+  const described = (meta: Meta, extra?: string) =>
+    [meta.errors?.length ? `${meta.id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-3 sm:col-span-2">
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
-        <Field id={phone.id} label="Mobile Number" required error={phone.errors?.[0]} description={verified ? "Verified" : sent ? CODE_SENT_HELP : null} descriptionTone="status">
+        <Field
+          id={phone.id}
+          label="Mobile Number"
+          required
+          error={phone.errors?.[0]}
+          description={verified ? "Verified" : sent ? CODE_SENT_HELP : null}
+          descriptionTone="status"
+        >
           <input
             // The mobile as the server last read it is the form's, once a code has gone to it.
             key={`${sent}-${initialPhone}`}
@@ -34,7 +56,15 @@ export function MobileVerification({ phone, code, sent, verified, busy, initialP
           />
         </Field>
         {verified ? null : (
-          <Button type="submit" name="intent" value="send" formNoValidate disabled={busy} variant={sent ? "outline" : "primary"} className="sm:mt-7">
+          <Button
+            type="submit"
+            name="intent"
+            value="send"
+            formNoValidate
+            disabled={busy}
+            variant={sent ? "outline" : "primary"}
+            className="sm:mt-7"
+          >
             {sent ? "Resend Code" : "Send Code"}
           </Button>
         )}

@@ -18,7 +18,11 @@ export const CustomerDataSchema = z.object({
   lastName: z.string().trim().min(1).max(50),
   email: z.string().trim().email().max(254),
   subscribe: z.boolean().default(false),
-  postCode: z.string().regex(/^\d{4}$/).nullable().default(null),
+  postCode: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable()
+    .default(null),
 });
 export type CustomerData = z.infer<typeof CustomerDataSchema>;
 
@@ -77,7 +81,11 @@ export interface FinanceFormValues {
 }
 
 /** The create-customer request the finance form makes (spec 001 section 7), with the phone in its local form. */
-export function customerRequest(values: FinanceFormValues, car: ApplicationCar | null, visit: AdditionalData["lead_attributes"]): CreateCustomerRequest {
+export function customerRequest(
+  values: FinanceFormValues,
+  car: ApplicationCar | null,
+  visit: AdditionalData["lead_attributes"],
+): CreateCustomerRequest {
   const postcode = values.postcode || null;
   return {
     data: {

@@ -2,7 +2,15 @@ import { useRef, useState } from "react";
 import { trackEvent } from "~/features/analytics/track";
 import { formatMoney, formatTypedAmount } from "~/ui/format";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
-import { calculateRepayment, calculatorBounds, FIXED_FEES, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "./finance-calculator";
+import {
+  calculateRepayment,
+  calculatorBounds,
+  FIXED_FEES,
+  FREQUENCIES,
+  type CalculatorConfig,
+  type CalculatorInput,
+  type Frequency,
+} from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
 import { EVENTS } from "~/features/analytics/events";
 import { buttonClass } from "~/ui/button";
@@ -12,7 +20,15 @@ import { buttonClass } from "~/ui/button";
  * trade-in, residual and frequency, recalculated on every change. A GET form, so it answers
  * without scripts too.
  */
-export function FinanceCalculator({ config, initial, disclaimer }: { config: CalculatorConfig; initial: CalculatorInput; disclaimer: string | null }) {
+export function FinanceCalculator({
+  config,
+  initial,
+  disclaimer,
+}: {
+  config: CalculatorConfig;
+  initial: CalculatorInput;
+  disclaimer: string | null;
+}) {
   const bounds = calculatorBounds(config);
   const [input, setInput] = useState(initial);
   const formRef = useTypedBeforeHydration(readCalculatorForm, setInput);
@@ -25,9 +41,17 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
     }
     setInput({ ...input, ...patch });
   };
-  const clamp = (field: "deposit" | "residual") => change({ [field]: Math.min(bounds.amount.max, Math.max(0, input[field])) });
+  const clamp = (field: "deposit" | "residual") =>
+    change({ [field]: Math.min(bounds.amount.max, Math.max(0, input[field])) });
   return (
-    <form ref={formRef} method="get" action="#finance-calculator" onSubmit={(e) => e.preventDefault()} className="grid gap-4 md:grid-cols-2" data-testid="finance-calculator">
+    <form
+      ref={formRef}
+      method="get"
+      action="#finance-calculator"
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-4 md:grid-cols-2"
+      data-testid="finance-calculator"
+    >
       <MoneyField
         label="Purchase price"
         name="loan_price"
@@ -35,16 +59,52 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
         onChange={(price) => change({ price: Math.max(0, price) })}
         error={result.kind === "error" ? result.message : null}
       />
-      <RangeField label="Loan term" name="loan_term" unit="years" value={input.termYears} {...bounds.term} onChange={(termYears) => change({ termYears })} />
-      <RangeField label="Interest rate" name="loan_rate" unit="% p.a." value={input.rate} {...bounds.rate} onChange={(rate) => change({ rate })} />
-      <MoneyField label="Deposit or trade-in" name="loan_deposit" value={input.deposit} onChange={(deposit) => change({ deposit })} onBlur={() => clamp("deposit")} />
-      <MoneyField label="Residual (balloon)" name="loan_residual" value={input.residual} onChange={(residual) => change({ residual })} onBlur={() => clamp("residual")} />
+      <RangeField
+        label="Loan term"
+        name="loan_term"
+        unit="years"
+        value={input.termYears}
+        {...bounds.term}
+        onChange={(termYears) => change({ termYears })}
+      />
+      <RangeField
+        label="Interest rate"
+        name="loan_rate"
+        unit="% p.a."
+        value={input.rate}
+        {...bounds.rate}
+        onChange={(rate) => change({ rate })}
+      />
+      <MoneyField
+        label="Deposit or trade-in"
+        name="loan_deposit"
+        value={input.deposit}
+        onChange={(deposit) => change({ deposit })}
+        onBlur={() => clamp("deposit")}
+      />
+      <MoneyField
+        label="Residual (balloon)"
+        name="loan_residual"
+        value={input.residual}
+        onChange={(residual) => change({ residual })}
+        onBlur={() => clamp("residual")}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-semibold">Repayment frequency</legend>
         <div className="flex gap-2">
           {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
-            <label key={f} className={`cursor-pointer rounded border px-3 py-1.5 text-sm ${input.frequency === f ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/40"}`}>
-              <input type="radio" name="frequency" value={f} checked={input.frequency === f} onChange={() => change({ frequency: f })} className="sr-only" />
+            <label
+              key={f}
+              className={`cursor-pointer rounded border px-3 py-1.5 text-sm ${input.frequency === f ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/40"}`}
+            >
+              <input
+                type="radio"
+                name="frequency"
+                value={f}
+                checked={input.frequency === f}
+                onChange={() => change({ frequency: f })}
+                className="sr-only"
+              />
               {f}
             </label>
           ))}
@@ -53,7 +113,8 @@ export function FinanceCalculator({ config, initial, disclaimer }: { config: Cal
       <div className="rounded-lg bg-muted p-4 md:col-span-2" aria-live="polite" data-testid="finance-result">
         {result.kind === "repayment" ? (
           <p>
-            Estimated repayment <strong className="text-2xl">{formatMoney(result.amount)}</strong> {result.frequency.toLowerCase()}
+            Estimated repayment <strong className="text-2xl">{formatMoney(result.amount)}</strong>{" "}
+            {result.frequency.toLowerCase()}
           </p>
         ) : result.kind === "enquire" ? (
           <p className="text-lg font-semibold">{result.message}</p>
@@ -84,7 +145,21 @@ function readCalculatorForm(data: FormData): CalculatorInput {
   };
 }
 
-function MoneyField({ label, name, value, onChange, onBlur, error = null }: { label: string; name: string; value: number; onChange: (v: number) => void; onBlur?: () => void; error?: string | null }) {
+function MoneyField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error = null,
+}: {
+  label: string;
+  name: string;
+  value: number;
+  onChange: (v: number) => void;
+  onBlur?: () => void;
+  error?: string | null;
+}) {
   const id = `calc-${name}`;
   return (
     <div className="flex flex-col gap-1">
@@ -114,7 +189,25 @@ function MoneyField({ label, name, value, onChange, onBlur, error = null }: { la
   );
 }
 
-function RangeField({ label, name, unit, value, min, max, step, onChange }: { label: string; name: string; unit: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void }) {
+function RangeField({
+  label,
+  name,
+  unit,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  unit: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+}) {
   const id = `calc-${name}`;
   return (
     <div className="flex flex-col gap-1">
@@ -124,7 +217,17 @@ function RangeField({ label, name, unit, value, min, max, step, onChange }: { la
           {value} {unit}
         </output>
       </label>
-      <input id={id} name={name} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} className="accent-primary" />
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="accent-primary"
+      />
     </div>
   );
 }
@@ -147,14 +250,25 @@ function Disclaimer({ text, showMore }: { text: string; showMore: boolean }) {
   return (
     <div className="text-xs text-muted-foreground md:col-span-2">
       {long ? (
-        <a href="#finance-disclaimer" onClick={() => setOpen(!open)} className="font-semibold text-primary underline" aria-controls="finance-disclaimer" aria-expanded={open}>
+        <a
+          href="#finance-disclaimer"
+          onClick={() => setOpen(!open)}
+          className="font-semibold text-primary underline"
+          aria-controls="finance-disclaimer"
+          aria-expanded={open}
+        >
           Finance disclaimer
         </a>
       ) : null}
       <div id="finance-disclaimer" className="mt-1 scroll-mt-20">
         <p>{long && !open ? `${text.slice(0, DISCLAIMER_SHORT_LENGTH)}…` : text}</p>
         {long ? (
-          <button type="button" onClick={() => setOpen(!open)} className="font-semibold text-primary" aria-expanded={open}>
+          <button
+            type="button"
+            onClick={() => setOpen(!open)}
+            className="font-semibold text-primary"
+            aria-expanded={open}
+          >
             {open ? "Show Less" : "Show More"}
           </button>
         ) : null}

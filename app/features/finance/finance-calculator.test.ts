@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { calculateRepayment, calculatorBounds, calculatorDefaults, normaliseInput, priceError, type CalculatorConfig, type CalculatorInput } from "./finance-calculator";
+import {
+  calculateRepayment,
+  calculatorBounds,
+  calculatorDefaults,
+  normaliseInput,
+  priceError,
+  type CalculatorConfig,
+  type CalculatorInput,
+} from "./finance-calculator";
 
 const config: CalculatorConfig = {
   price_min: 1000,
@@ -12,7 +20,14 @@ const config: CalculatorConfig = {
   disclaimer_show_more: false,
   default_interest_rate: 10,
 };
-const base: CalculatorInput = { price: 30_000, termYears: 5, rate: 10, deposit: 5000, residual: 0, frequency: "Monthly" };
+const base: CalculatorInput = {
+  price: 30_000,
+  termYears: 5,
+  rate: 10,
+  deposit: 5000,
+  residual: 0,
+  frequency: "Monthly",
+};
 
 describe("finance calculator maths (spec 001 section 9: amortisation, deposit subtracted, fees added, residual discounted)", () => {
   it("matches a hand-worked monthly example", () => {
@@ -46,7 +61,9 @@ describe("finance calculator maths (spec 001 section 9: amortisation, deposit su
   });
 
   it("shows Enquire for Finance at 25 or less", () => {
-    expect(calculateRepayment({ ...base, price: 1000, deposit: 0, termYears: 7, frequency: "Weekly" }, config)).toEqual({ kind: "enquire", message: "Enquire for Finance" });
+    expect(calculateRepayment({ ...base, price: 1000, deposit: 0, termYears: 7, frequency: "Weekly" }, config)).toEqual(
+      { kind: "enquire", message: "Enquire for Finance" },
+    );
   });
 });
 
@@ -61,7 +78,10 @@ describe("finance calculator bounds (spec 001 section 5)", () => {
   });
 
   it("uses the lender or brand minimum of 5,000 where the site sets it", () => {
-    expect(calculateRepayment({ ...base, price: 4000, deposit: 0 }, { ...config, price_min: 5000 })).toEqual({ kind: "error", message: "Cannot be less than $5,000 or more than $250,000" });
+    expect(calculateRepayment({ ...base, price: 4000, deposit: 0 }, { ...config, price_min: 5000 })).toEqual({
+      kind: "error",
+      message: "Cannot be less than $5,000 or more than $250,000",
+    });
   });
 
   it("turns a price of 0 or less into 0", () => {
@@ -91,6 +111,13 @@ describe("finance calculator bounds (spec 001 section 5)", () => {
     [0, 30_000],
     [-1, 30_000],
   ])("defaults the amount to the car price %d, else 30,000", (price, amount) => {
-    expect(calculatorDefaults(price, config)).toEqual({ price: amount, termYears: 5, rate: 10, deposit: 0, residual: 0, frequency: "Weekly" });
+    expect(calculatorDefaults(price, config)).toEqual({
+      price: amount,
+      termYears: 5,
+      rate: 10,
+      deposit: 0,
+      residual: 0,
+      frequency: "Weekly",
+    });
   });
 });

@@ -16,7 +16,12 @@ export const ENQUIRE_AT_OR_BELOW = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 
 /** Spec 001 section 2: the fixed fee list of one brand. */
-export const FIXED_FEES = { establishment: 395, securityRegistration: 6, monthlyAccountAdmin: 8, dealerAgency: 912.25 } as const;
+export const FIXED_FEES = {
+  establishment: 395,
+  securityRegistration: 6,
+  monthlyAccountAdmin: 8,
+  dealerAgency: 912.25,
+} as const;
 
 export type CalculatorConfig = SiteConfig["finance"]["calculator"] & { default_interest_rate: number };
 
@@ -47,7 +52,14 @@ export interface CalculatorInput {
 
 /** Defaults: the car price, or 30,000 when the price is not above 0; 5 years; the site's rate. */
 export function calculatorDefaults(carPrice: number, config: CalculatorConfig): CalculatorInput {
-  return { price: carPrice > 0 ? carPrice : DEFAULT_AMOUNT, termYears: DEFAULT_TERM_YEARS, rate: config.default_interest_rate, deposit: 0, residual: 0, frequency: "Weekly" };
+  return {
+    price: carPrice > 0 ? carPrice : DEFAULT_AMOUNT,
+    termYears: DEFAULT_TERM_YEARS,
+    rate: config.default_interest_rate,
+    deposit: 0,
+    residual: 0,
+    frequency: "Weekly",
+  };
 }
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
@@ -87,11 +99,26 @@ export function calculateRepayment(raw: CalculatorInput, config: CalculatorConfi
   const error = priceError(input.price, bounds.price);
   if (error) return { kind: "error", message: error };
   const periodsPerYear = FREQUENCIES[input.frequency];
-  const oneOffFees = config.fixed_fee_list ? FIXED_FEES.establishment + FIXED_FEES.securityRegistration + FIXED_FEES.dealerAgency : config.establishment_fee;
+  const oneOffFees = config.fixed_fee_list
+    ? FIXED_FEES.establishment + FIXED_FEES.securityRegistration + FIXED_FEES.dealerAgency
+    : config.establishment_fee;
   const periodFee = config.fixed_fee_list ? (FIXED_FEES.monthlyAccountAdmin * 12) / periodsPerYear : 0;
   const amount =
-    repayment({ price: input.price, deposit: input.deposit, establishmentFees: oneOffFees, residual: input.residual, annualRatePercent: input.rate, termYears: input.termYears, periodsPerYear }) + periodFee;
+    repayment({
+      price: input.price,
+      deposit: input.deposit,
+      establishmentFees: oneOffFees,
+      residual: input.residual,
+      annualRatePercent: input.rate,
+      termYears: input.termYears,
+      periodsPerYear,
+    }) + periodFee;
   const rounded = Math.round(amount * 100) / 100;
   if (rounded <= ENQUIRE_AT_OR_BELOW) return { kind: "enquire", message: ENQUIRE_FOR_FINANCE };
-  return { kind: "repayment", amount: rounded, frequency: input.frequency, text: `${formatMoney(rounded)} ${input.frequency.toLowerCase()}` };
+  return {
+    kind: "repayment",
+    amount: rounded,
+    frequency: input.frequency,
+    text: `${formatMoney(rounded)} ${input.frequency.toLowerCase()}`,
+  };
 }

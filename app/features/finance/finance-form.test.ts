@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { COMPARISON_NOTE, clampQuotePrice, clampQuoteTerm, creditScoreOf, displayNote, priceDigits, quickQuoteDefaults, quoteAvailable, sideCardSteps } from "./finance-form";
+import {
+  COMPARISON_NOTE,
+  clampQuotePrice,
+  clampQuoteTerm,
+  creditScoreOf,
+  displayNote,
+  priceDigits,
+  quickQuoteDefaults,
+  quoteAvailable,
+  sideCardSteps,
+} from "./finance-form";
 import { monthlyFromWeekly } from "./finance-quote";
 
 describe("the quick quote's purchase price (spec 001 sections 5 and 9)", () => {
@@ -28,7 +38,8 @@ describe("the quick quote's purchase price (spec 001 sections 5 and 9)", () => {
 });
 
 describe("query-string defaults (spec 001 section 5)", () => {
-  const defaults = (query: string, price: number | null = null) => quickQuoteDefaults(new URLSearchParams(query), price);
+  const defaults = (query: string, price: number | null = null) =>
+    quickQuoteDefaults(new URLSearchParams(query), price);
 
   it("takes the amount from vehiclePriceBudget, then the car's price, then 30,000", () => {
     expect(defaults("vehiclePriceBudget=45000", 30_500).amount).toBe(45_000);
@@ -39,7 +50,11 @@ describe("query-string defaults (spec 001 section 5)", () => {
 
   it("takes the term from loanTerm (5), the credit score from selfAssessedCreditScore or credit_score (GREAT), and whoIsHelping", () => {
     expect(defaults("")).toMatchObject({ term: 5, selfAssessedCreditScore: "GREAT", whoIsHelping: "" });
-    expect(defaults("loanTerm=3&selfAssessedCreditScore=POOR&whoIsHelping=Jo")).toMatchObject({ term: 3, selfAssessedCreditScore: "POOR", whoIsHelping: "Jo" });
+    expect(defaults("loanTerm=3&selfAssessedCreditScore=POOR&whoIsHelping=Jo")).toMatchObject({
+      term: 3,
+      selfAssessedCreditScore: "POOR",
+      whoIsHelping: "Jo",
+    });
     expect(defaults("credit_score=decent").selfAssessedCreditScore).toBe("DECENT");
     expect(creditScoreOf("excellent")).toBeNull();
   });
@@ -68,7 +83,11 @@ describe("the page's words (spec 001 sections 2 and 9)", () => {
   it("shows monthly as 4.33 times weekly", () => expect(monthlyFromWeekly(100)).toBe(433));
 
   it("shows the default three steps, the site's own, or none", () => {
-    expect(sideCardSteps(null, false)).toEqual(["Apply online in minutes", "Get pre-approved with a personalised rate", "Purchase the car"]);
+    expect(sideCardSteps(null, false)).toEqual([
+      "Apply online in minutes",
+      "Get pre-approved with a personalised rate",
+      "Purchase the car",
+    ]);
     expect(sideCardSteps(["One", "Two"], false)).toEqual(["One", "Two"]);
     expect(sideCardSteps(null, true)).toEqual([]);
   });

@@ -77,7 +77,8 @@ export function quickQuoteDefaults(query: URLSearchParams, carPrice: number | nu
   return {
     amount: clampQuotePrice(amount),
     term: term === null ? QUOTE_TERM.default : clampQuoteTerm(Number(term)),
-    selfAssessedCreditScore: creditScoreOf(query.get("selfAssessedCreditScore")) ?? creditScoreOf(query.get("credit_score")) ?? "GREAT",
+    selfAssessedCreditScore:
+      creditScoreOf(query.get("selfAssessedCreditScore")) ?? creditScoreOf(query.get("credit_score")) ?? "GREAT",
     whoIsHelping: (query.get("whoIsHelping") ?? "").slice(0, 100),
   };
 }

@@ -40,7 +40,11 @@ export function localFinancePartner(db: Database, now: () => Date = () => new Da
   };
 }
 
-const QuoteAnswer = z.object({ weeklyRepaymentAmount: z.number(), advertisedRate: z.number(), comparisonRate: z.number() });
+const QuoteAnswer = z.object({
+  weeklyRepaymentAmount: z.number(),
+  advertisedRate: z.number(),
+  comparisonRate: z.number(),
+});
 const CustomerReply = z.object({ redirectUrl: z.string().url().nullish() });
 const PARTNER_TIMEOUT_MS = 8000;
 
@@ -48,7 +52,11 @@ const PARTNER_TIMEOUT_MS = 8000;
  * The partner's own API: POST {base}/quote and POST {base}/customers with the spec's payloads, a
  * bearer key when one is given; any other answer is an error.
  */
-export function httpFinancePartner(baseUrl: string, apiKey: string | undefined, fetchImpl: typeof fetch = fetch): FinancePartner {
+export function httpFinancePartner(
+  baseUrl: string,
+  apiKey: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): FinancePartner {
   const post = async (path: string, body: unknown) => {
     const response = await fetchImpl(new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`), {
       method: "POST",
@@ -62,7 +70,9 @@ export function httpFinancePartner(baseUrl: string, apiKey: string | undefined, 
   return {
     quote: async (request) => QuoteAnswer.parse(await post("quote", request)),
     async createCustomer(_siteId, application) {
-      const reply = CustomerReply.parse(await post("customers", { data: application.data, additionalData: application.additionalData }));
+      const reply = CustomerReply.parse(
+        await post("customers", { data: application.data, additionalData: application.additionalData }),
+      );
       return { redirectUrl: reply.redirectUrl ?? null };
     },
   };

@@ -21,7 +21,18 @@ describe("the local finance partner quote", () => {
   });
 
   it("amortises 90% of the price over 5 years weekly with the establishment fee financed", () => {
-    const quote = localQuote({ selfAssessedCreditScore: "GREAT", purchasePrice: 30_000, loanTerm: 5, year: 2024, vin: null, nvic: null, whoIsHelping: "" }, now);
+    const quote = localQuote(
+      {
+        selfAssessedCreditScore: "GREAT",
+        purchasePrice: 30_000,
+        loanTerm: 5,
+        year: 2024,
+        vin: null,
+        nvic: null,
+        whoIsHelping: "",
+      },
+      now,
+    );
     // 27,000 + 395 = 27,395 at 8.99% over 260 weeks: r = 0.0899 / 52, payment = P r / (1 - (1 + r)^-260) = 130.90
     expect(quote.weeklyRepaymentAmount).toBeCloseTo(130.9, 1);
     expect(quote.advertisedRate).toBe(8.99);

@@ -55,8 +55,15 @@ export function comparisonRate(rate: number): number {
   const borrowed = amount * (1 - depositShare);
   const finalPayment = amount * finalPaymentShare;
   const monthly =
-    repayment({ price: amount, deposit: amount * depositShare, establishmentFees: QUOTE_FEES.establishment, residual: finalPayment, annualRatePercent: rate, termYears, periodsPerYear: 12 }) +
-    QUOTE_FEES.monthly;
+    repayment({
+      price: amount,
+      deposit: amount * depositShare,
+      establishmentFees: QUOTE_FEES.establishment,
+      residual: finalPayment,
+      annualRatePercent: rate,
+      termYears,
+      periodsPerYear: 12,
+    }) + QUOTE_FEES.monthly;
   const presentValue = (annual: number) => {
     const r = annual / 100 / 12;
     return (monthly * (1 - (1 + r) ** -months)) / r + finalPayment / (1 + r) ** months;
@@ -83,7 +90,11 @@ export function localQuote(request: QuoteRequest, now: Date): FinanceQuote {
     termYears: request.loanTerm,
     periodsPerYear: 52,
   });
-  return { weeklyRepaymentAmount: Math.round(weekly * 100) / 100, advertisedRate: rate, comparisonRate: comparisonRate(rate) };
+  return {
+    weeklyRepaymentAmount: Math.round(weekly * 100) / 100,
+    advertisedRate: rate,
+    comparisonRate: comparisonRate(rate),
+  };
 }
 
 export function monthlyFromWeekly(weekly: number): number {

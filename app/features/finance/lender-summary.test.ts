@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import { assumptionsText, eligibleLender, fillDisclaimer, providerAccepts } from "./lender-summary";
 
-const lender: FinanceLenderSummary = { disclaimer: "", deposit: 0, paymentMonth: 600, paymentWeek: 138, totalPayable: 36_000, interestRate: 8.5, comparisonRate: 9.4, termMonths: 60, termYears: 5, balloon: 0, establishmentFees: 0 };
+const lender: FinanceLenderSummary = {
+  disclaimer: "",
+  deposit: 0,
+  paymentMonth: 600,
+  paymentWeek: 138,
+  totalPayable: 36_000,
+  interestRate: 8.5,
+  comparisonRate: 9.4,
+  termMonths: 60,
+  termYears: 5,
+  balloon: 0,
+  establishmentFees: 0,
+};
 const car = { status: "in_stock", price: 30_000, year: 2022, dealership_slug: "north" };
 const now = new Date("2026-11-23T00:00:00Z");
 const open = { lender_figures: true, excluded_dealerships: [] };
@@ -27,24 +39,34 @@ describe("lender eligibility per provider (spec 001 section 5)", () => {
   it("needs the lender entry with both rates, lender figures on the site, and the car's dealer not excluded", () => {
     expect(eligibleLender({ youx: lender }, "youx", car, open, now)?.provider).toBe("youx");
     expect(eligibleLender({}, "youx", car, open, now)).toBeNull();
-    expect(eligibleLender({ youx: { ...lender, comparisonRate: null as unknown as number } }, "youx", car, open, now)).toBeNull();
+    expect(
+      eligibleLender({ youx: { ...lender, comparisonRate: null as unknown as number } }, "youx", car, open, now),
+    ).toBeNull();
     expect(eligibleLender({ youx: lender }, "youx", car, { ...open, lender_figures: false }, now)).toBeNull();
     expect(eligibleLender({ youx: lender }, "youx", car, { ...open, excluded_dealerships: ["north"] }, now)).toBeNull();
   });
 
   it("reads the site's provider first, else the car's first lender", () => {
-    expect(eligibleLender({ youx: lender, "dealer-finance": lender }, "dealer-finance", car, open, now)?.provider).toBe("dealer-finance");
+    expect(eligibleLender({ youx: lender, "dealer-finance": lender }, "dealer-finance", car, open, now)?.provider).toBe(
+      "dealer-finance",
+    );
     expect(eligibleLender({ "capital-finance": lender }, null, car, open, now)?.provider).toBe("capital-finance");
   });
 });
 
 describe("what a figure says it assumes", () => {
   it("names rate, term, deposit, final payment and fee", () => {
-    expect(assumptionsText({ rate: 8.5, termYears: 5, deposit: 0, residual: 0, establishmentFee: 0 })).toBe("8.5% p.a. over 5 years, no deposit, no final payment");
-    expect(assumptionsText({ rate: 10.5, termYears: 5, deposit: 3000, residual: 6000, establishmentFee: 395 })).toBe("10.5% p.a. over 5 years, $3,000 deposit, $6,000 final payment, $395 establishment fee");
+    expect(assumptionsText({ rate: 8.5, termYears: 5, deposit: 0, residual: 0, establishmentFee: 0 })).toBe(
+      "8.5% p.a. over 5 years, no deposit, no final payment",
+    );
+    expect(assumptionsText({ rate: 10.5, termYears: 5, deposit: 3000, residual: 6000, establishmentFee: 395 })).toBe(
+      "10.5% p.a. over 5 years, $3,000 deposit, $6,000 final payment, $395 establishment fee",
+    );
   });
 
   it("fills the broker's {phone} and {email} into the disclaimer", () => {
-    expect(fillDisclaimer("Call {phone} or e-mail {email}.", { phone: "1300 555 019", email: "a@b.example" })).toBe("Call 1300 555 019 or e-mail a@b.example.");
+    expect(fillDisclaimer("Call {phone} or e-mail {email}.", { phone: "1300 555 019", email: "a@b.example" })).toBe(
+      "Call 1300 555 019 or e-mail a@b.example.",
+    );
   });
 });

@@ -26,13 +26,23 @@ export interface LenderExclusions {
 }
 
 type Lender = FinanceLenderSummary;
-const hasRates = (l: Lender) => l.interestRate !== null && l.interestRate !== undefined && l.comparisonRate !== null && l.comparisonRate !== undefined;
+const hasRates = (l: Lender) =>
+  l.interestRate !== null &&
+  l.interestRate !== undefined &&
+  l.comparisonRate !== null &&
+  l.comparisonRate !== undefined;
 
 /** Spec 001 section 5, per provider: the car rules a lender's figures need besides its rates. */
 export function providerAccepts(provider: string, lender: Lender, car: LenderCar, now: Date): boolean {
   const inStock = car.status === "in_stock";
   if (provider === PROVIDERS.youx) {
-    return car.year !== null && car.year > now.getUTCFullYear() - RECENT_CAR_YEARS && car.price > PRICE_OVER && inStock && lender.comparisonRate != null;
+    return (
+      car.year !== null &&
+      car.year > now.getUTCFullYear() - RECENT_CAR_YEARS &&
+      car.price > PRICE_OVER &&
+      inStock &&
+      lender.comparisonRate != null
+    );
   }
   if (provider === PROVIDERS.dealerFinance) return inStock;
   return car.price > PRICE_OVER && inStock && (lender.paymentWeek > 0 || lender.paymentMonth > 0);
@@ -43,7 +53,13 @@ export function providerAccepts(provider: string, lender: Lender, car: LenderCar
  * must exist with interest and comparison rates, the site must show lender figures, the car's
  * dealer must not be excluded, and the provider's own rule must pass.
  */
-export function eligibleLender(lenders: Record<string, Lender>, provider: string | null, car: LenderCar, exclusions: LenderExclusions, now: Date): (Lender & { provider: string }) | null {
+export function eligibleLender(
+  lenders: Record<string, Lender>,
+  provider: string | null,
+  car: LenderCar,
+  exclusions: LenderExclusions,
+  now: Date,
+): (Lender & { provider: string }) | null {
   if (!exclusions.lender_figures) return null;
   if (car.dealership_slug && exclusions.excluded_dealerships.includes(car.dealership_slug)) return null;
   const name = provider && lenders[provider] ? provider : Object.keys(lenders)[0];
@@ -53,7 +69,13 @@ export function eligibleLender(lenders: Record<string, Lender>, provider: string
 }
 
 /** What a weekly figure assumes, said beside it: rate, term, deposit, final payment and fee. */
-export function assumptionsText(terms: { rate: number; termYears: number; deposit: number; residual: number; establishmentFee: number }): string {
+export function assumptionsText(terms: {
+  rate: number;
+  termYears: number;
+  deposit: number;
+  residual: number;
+  establishmentFee: number;
+}): string {
   const deposit = terms.deposit > 0 ? `${formatMoney(terms.deposit)} deposit` : "no deposit";
   const balloon = terms.residual > 0 ? `${formatMoney(terms.residual)} final payment` : "no final payment";
   const fees = terms.establishmentFee > 0 ? `, ${formatMoney(terms.establishmentFee)} establishment fee` : "";
@@ -74,7 +96,15 @@ export function fillDisclaimer(text: string, contact: { phone: string | null; em
  * spec's query parameters and the #finance-form anchor.
  */
 export function financeHref(
-  car: { id: number; slug: string; price: number; car_type: string; vin: string | null; nvic: string | null; dealership_slug: string | null },
+  car: {
+    id: number;
+    slug: string;
+    price: number;
+    car_type: string;
+    vin: string | null;
+    nvic: string | null;
+    dealership_slug: string | null;
+  },
   finance: { page_path: string; nvic_finance_option: boolean },
 ): string {
   if (finance.nvic_finance_option && car.nvic) return `/personalised/finance?car_id=${car.id}`;

@@ -3,30 +3,17 @@ import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { Carousel } from "~/ui/carousel";
 import type { HomePage } from "./home-page";
 
-type Slide = Pick<
-  HomePage["slides"][number],
-  "id" | "name" | "description" | "url" | "hide_overlay"
-> & { image_url: string | null };
+type Slide = Pick<HomePage["slides"][number], "id" | "name" | "description" | "url" | "hide_overlay"> & {
+  image_url: string | null;
+};
 
-function HeroSlide({
-  slide,
-  first,
-  searchPath,
-}: {
-  slide: Slide;
-  first: boolean;
-  searchPath: string;
-}) {
+function HeroSlide({ slide, first, searchPath }: { slide: Slide; first: boolean; searchPath: string }) {
   const Heading = first ? "h1" : "h2";
   return (
     <div className="grid items-center gap-6 md:grid-cols-2">
       <div>
-        <Heading className="text-3xl font-bold lg:text-5xl">
-          {slide.name}
-        </Heading>
-        {slide.description ? (
-          <p className="mt-4 text-lg">{slide.description}</p>
-        ) : null}
+        <Heading className="text-3xl font-bold lg:text-5xl">{slide.name}</Heading>
+        {slide.description ? <p className="mt-4 text-lg">{slide.description}</p> : null}
         <Link
           to={first ? searchPath : (slide.url ?? searchPath)}
           className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-accent-foreground"
@@ -93,12 +80,7 @@ export function Hero({
         {rest.length ? (
           <Carousel label="Featured" slideClass="w-full" inverse>
             {[opening, ...rest].map((slide, i) => (
-              <HeroSlide
-                key={slide.id}
-                slide={slide}
-                first={i === 0}
-                searchPath={searchPath}
-              />
+              <HeroSlide key={slide.id} slide={slide} first={i === 0} searchPath={searchPath} />
             ))}
           </Carousel>
         ) : (

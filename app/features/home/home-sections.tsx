@@ -37,7 +37,9 @@ export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
   const tiles = STOCK_LINKS.filter(([type]) => (stock[type] ?? 0) > 0);
   return (
     <section aria-labelledby="stock-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <h2 id="stock-heading" className="mb-4 text-2xl font-bold">Browse our stock</h2>
+      <h2 id="stock-heading" className="mb-4 text-2xl font-bold">
+        Browse our stock
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {tiles.map(([type, label, href]) => (
           <li key={type}>
@@ -60,7 +62,18 @@ export function BrandGrid({ tiles }: { tiles: HomePage["brandTiles"] }) {
         {tiles.map((tile) => (
           <li key={tile.href}>
             <Link to={tile.href} className="block rounded border border-muted p-2 hover:border-primary">
-              {tile.logo ? <img src={imageUrl(tile.logo, { width: 160 })} alt={tile.name} width={120} height={60} loading="lazy" className="w-full" /> : tile.name}
+              {tile.logo ? (
+                <img
+                  src={imageUrl(tile.logo, { width: 160 })}
+                  alt={tile.name}
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                  className="w-full"
+                />
+              ) : (
+                tile.name
+              )}
             </Link>
           </li>
         ))}
@@ -107,7 +120,10 @@ export function WhyChooseUs({ reasons }: { reasons: { title: string; text: strin
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason) => (
             <li key={reason.title} className="text-center">
-              <span aria-hidden="true" className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
                 ✓
               </span>
               <h3 className="font-bold">{reason.title}</h3>

@@ -23,17 +23,34 @@ const HOME_LOCATION_CARDS = 3;
 const homeContent = perSiteCache(10 * 60_000, async (scope) => {
   const site = scope.siteId;
   const [makeLogos, tiles, latestOffers, summary, latestReviews, heroSlides, siteLocationRows] = await Promise.all([
-    scope.db.select({ name: manufacturers.name, logo_url: manufacturers.logo_url }).from(manufacturers).where(eq(manufacturers.site_id, site)),
+    scope.db
+      .select({ name: manufacturers.name, logo_url: manufacturers.logo_url })
+      .from(manufacturers)
+      .where(eq(manufacturers.site_id, site)),
     scope.config.home.brand_logo_grid ? brandBannerTiles(scope) : Promise.resolve([]),
     searchOffers(scope, { category: "", maxPrice: 0, query: "", page: 1 }).then((found) => found.cards.slice(0, 3)),
     scope.db.select().from(review_summaries).where(eq(review_summaries.site_id, site)).limit(1),
-    scope.db.select().from(reviews).where(eq(reviews.site_id, site)).orderBy(desc(reviews.review_date), desc(reviews.id)).limit(scope.config.reviews.google_full_quantity),
+    scope.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.site_id, site))
+      .orderBy(desc(reviews.review_date), desc(reviews.id))
+      .limit(scope.config.reviews.google_full_quantity),
     scope.db.select().from(slides).where(eq(slides.site_id, site)).orderBy(asc(slides.position)),
     siteLocations(scope),
   ]);
   // A few locations are shown as cards; a group's many are found from the postcode box.
-  const locationCards = siteLocationRows.length <= HOME_LOCATION_CARDS ? siteLocationRows.map((l) => locationCard(scope, l)) : [];
-  return { makeLogos, tiles, latestOffers, summary, latestReviews, heroSlides, locations: { count: siteLocationRows.length, cards: locationCards } };
+  const locationCards =
+    siteLocationRows.length <= HOME_LOCATION_CARDS ? siteLocationRows.map((l) => locationCard(scope, l)) : [];
+  return {
+    makeLogos,
+    tiles,
+    latestOffers,
+    summary,
+    latestReviews,
+    heroSlides,
+    locations: { count: siteLocationRows.length, cards: locationCards },
+  };
 });
 
 /** Everything the home page shows, read in the site's scope: stock from the search index, the rest from the site's cached content. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validateCarRows } from "./car-row";
 
-const row = (overrides: Record<string, unknown>) => ({ stocknum: "S-1", year: 2022, make: "Toyota", model: "Corolla", car_type: "used", status: "in_stock", ...overrides });
+const row = (overrides: Record<string, unknown>) => ({
+  stocknum: "S-1",
+  year: 2022,
+  make: "Toyota",
+  model: "Corolla",
+  car_type: "used",
+  status: "in_stock",
+  ...overrides,
+});
 const reasonFor = (overrides: Record<string, unknown>) => validateCarRows([row(overrides)]).bad[0]?.reason;
 
 describe("an import row's problems say what is wrong", () => {

@@ -64,14 +64,21 @@ const CarFields = z.object({
     (v) => (typeof v === "number" ? String(v) : v),
     z.string({ error: "stocknum is required" }).trim().min(1, "stocknum is required").max(40),
   ),
-  slug: text(200).pipe(z.string().regex(/^[a-z0-9-]+$/, "slug is lowercase letters, digits and hyphens")).optional(),
+  slug: text(200)
+    .pipe(z.string().regex(/^[a-z0-9-]+$/, "slug is lowercase letters, digits and hyphens"))
+    .optional(),
   name: text(300).optional(),
   vin: text(17).optional(),
   nvic: text(20).optional(),
   regplate: text(12).optional(),
   dealership_slug: text(100).optional(),
   location_id: num((n) => n.int().positive()).optional(),
-  year: num((n) => n.int("year must be a whole number").min(1900, "year must be 1900 or later").max(currentYear + 2, `year must be at most ${currentYear + 2}`)),
+  year: num((n) =>
+    n
+      .int("year must be a whole number")
+      .min(1900, "year must be 1900 or later")
+      .max(currentYear + 2, `year must be at most ${currentYear + 2}`),
+  ),
   make: text(60).pipe(z.string().min(1)),
   model: text(80).pipe(z.string().min(1)),
   badge: text(120).optional(),
@@ -101,7 +108,9 @@ const CarFields = z.object({
   preorder: bool.default(false),
   price_type: text(40).optional(),
   car_type: z.enum(["new", "used", "demo"], { error: "car_type must be new, used or demo" }),
-  status: text(40).pipe(z.string().regex(/^[a-z_]+$/, "status is a lowercase word such as in_stock, coming_soon or sold")),
+  status: text(40).pipe(
+    z.string().regex(/^[a-z_]+$/, "status is a lowercase word such as in_stock, coming_soon or sold"),
+  ),
   tag: text(60).optional(),
   reserved: bool.default(false),
   certified: bool.default(false),
@@ -115,7 +124,13 @@ const CarFields = z.object({
   rego_expiry: isoDate.optional(),
   images: json(z.array(image)).default([]),
   // A dealer's own video may live on the site itself, as the demo's do: a root-relative path is allowed.
-  video_url: text(500).pipe(z.union([z.string().url(), z.string().regex(/^\/[^/]/)], { error: "video_url must be an address or a path on the site" })).optional(),
+  video_url: text(500)
+    .pipe(
+      z.union([z.string().url(), z.string().regex(/^\/[^/]/)], {
+        error: "video_url must be an address or a path on the site",
+      }),
+    )
+    .optional(),
   external_video_url: text(500).pipe(z.string().url()).optional(),
   spin_images: json(z.array(z.string().min(1))).default([]),
   spin_interior_image: text(500).optional(),
@@ -177,7 +192,6 @@ export const CarRowSchema = z.preprocess(withoutBlanks, CarFields);
 export type CarRowInput = z.input<typeof CarFields>;
 export type CarRow = z.output<typeof CarRowSchema>;
 
-
 export function carName(row: Pick<CarRow, "year" | "make" | "model" | "badge">): string {
   return [row.year, row.make, row.model, row.badge].filter(Boolean).join(" ");
 }
@@ -194,7 +208,10 @@ export interface RowProblem {
 }
 
 /** Validates every row; a repeated stocknum within one batch is a problem of the later row. */
-export function validateCarRows(records: readonly unknown[]): { good: { row: number; car: CarRow }[]; bad: RowProblem[] } {
+export function validateCarRows(records: readonly unknown[]): {
+  good: { row: number; car: CarRow }[];
+  bad: RowProblem[];
+} {
   const good: { row: number; car: CarRow }[] = [];
   const bad: RowProblem[] = [];
   const seen = new Map<string, number>();
@@ -206,14 +223,21 @@ export function validateCarRows(records: readonly unknown[]): { good: { row: num
     }
     const parsed = CarRowSchema.safeParse(storableJson(record));
     if (!parsed.success) {
-      const stocknum = typeof record === "object" && record && "stocknum" in record ? String(record.stocknum) : undefined;
-      const reason = parsed.error.issues.map((issue) => `${issue.path.join(".") || "row"}: ${issue.message}`).join("; ");
+      const stocknum =
+        typeof record === "object" && record && "stocknum" in record ? String(record.stocknum) : undefined;
+      const reason = parsed.error.issues
+        .map((issue) => `${issue.path.join(".") || "row"}: ${issue.message}`)
+        .join("; ");
       bad.push({ row: rowNumber, stocknum, reason });
       return;
     }
     const first = seen.get(parsed.data.stocknum);
     if (first !== undefined) {
-      bad.push({ row: rowNumber, stocknum: parsed.data.stocknum, reason: `stocknum ${parsed.data.stocknum} repeats row ${first}` });
+      bad.push({
+        row: rowNumber,
+        stocknum: parsed.data.stocknum,
+        reason: `stocknum ${parsed.data.stocknum} repeats row ${first}`,
+      });
       return;
     }
     seen.set(parsed.data.stocknum, rowNumber);

@@ -14,9 +14,21 @@ export async function importInventory(scope: SiteScope, text: string, format: In
   const records = parseInventory(text, format);
   const { good, bad } = validateCarRows(records);
   const { changes, ...written } = await upsertCars(scope, good);
-  await recordStockAlerts(scope, changes).catch((error: unknown) => logger.error({ err: error, site: scope.config.slug }, "stock alerts could not be gathered"));
+  await recordStockAlerts(scope, changes).catch((error: unknown) =>
+    logger.error({ err: error, site: scope.config.slug }, "stock alerts could not be gathered"),
+  );
   const report = { ...written, rows: records.length, bad: [...bad, ...written.bad].sort((a, b) => a.row - b.row) };
-  logger.info({ site: scope.config.slug, rows: report.rows, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, bad: report.bad.length }, "inventory import");
+  logger.info(
+    {
+      site: scope.config.slug,
+      rows: report.rows,
+      inserted: report.inserted,
+      updated: report.updated,
+      unchanged: report.unchanged,
+      bad: report.bad.length,
+    },
+    "inventory import",
+  );
   return report;
 }
 

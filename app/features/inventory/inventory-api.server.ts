@@ -13,13 +13,22 @@ export function tokenMatches(header: string | null, expected: string | undefined
 }
 
 /** POST a JSON array, NDJSON or CSV of cars; 200 when every row was stored, 422 naming the bad rows. */
-export async function handleInventoryPost(scope: SiteScope, token: string | undefined, request: Request): Promise<Response> {
+export async function handleInventoryPost(
+  scope: SiteScope,
+  token: string | undefined,
+  request: Request,
+): Promise<Response> {
   if (!tokenMatches(request.headers.get("authorization"), token)) {
-    return Response.json({ error: "A valid inventory API token for this site is required" }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
+    return Response.json(
+      { error: "A valid inventory API token for this site is required" },
+      { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
+    );
   }
   const format = formatFromContentType(request.headers.get("content-type"));
-  if (!format) return Response.json({ error: "Send application/json, application/x-ndjson or text/csv" }, { status: 415 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return Response.json({ error: "The body is larger than 20 MB" }, { status: 413 });
+  if (!format)
+    return Response.json({ error: "Send application/json, application/x-ndjson or text/csv" }, { status: 415 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    return Response.json({ error: "The body is larger than 20 MB" }, { status: 413 });
   try {
     const report = await importInventory(scope, await request.text(), format);
     return Response.json(report, { status: report.bad.length > 0 ? 422 : 200 });

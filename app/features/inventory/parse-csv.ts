@@ -41,6 +41,7 @@ export function parseCsv(text: string): unknown[] {
 }
 
 function rowOf(header: string[], cells: string[]): unknown {
-  if (cells.length !== header.length) return new UnparseableRow(`this row has ${cells.length} cells where the header has ${header.length}`);
+  if (cells.length !== header.length)
+    return new UnparseableRow(`this row has ${cells.length} cells where the header has ${header.length}`);
   return Object.fromEntries(header.map((name, i) => [name, cells[i]]));
 }

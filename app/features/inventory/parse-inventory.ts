@@ -8,7 +8,6 @@ export function isInventoryFormat(value: string): value is InventoryFormat {
   return (FORMATS as readonly string[]).includes(value);
 }
 
-
 export function formatFromFileName(file: string): InventoryFormat | null {
   const ext = file.toLowerCase().split(".").pop();
   if (ext === "json") return "json";

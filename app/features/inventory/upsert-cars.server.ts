@@ -21,11 +21,17 @@ type CarInsert = typeof cars.$inferInsert;
 const CHUNK = 500;
 
 /** Upserts validated rows by (site, stocknum). A row identical to what is stored changes nothing. */
-export async function upsertCars(scope: SiteScope, rows: { row: number; car: CarRow }[]): Promise<UpsertReport & { changes: StockChanges }> {
+export async function upsertCars(
+  scope: SiteScope,
+  rows: { row: number; car: CarRow }[],
+): Promise<UpsertReport & { changes: StockChanges }> {
   const report: UpsertReport = { inserted: 0, updated: 0, unchanged: 0, bad: [] };
   const written: Written[] = [];
   const before = new Map<string, number>();
-  const references = await loadReferences(scope, rows.map((r) => r.car));
+  const references = await loadReferences(
+    scope,
+    rows.map((r) => r.car),
+  );
   const values: { row: number; stocknum: string; value: CarInsert }[] = [];
   for (const { row, car } of rows) {
     const resolved = toInsert(scope, car, references);
@@ -34,9 +40,21 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
   }
   for (let i = 0; i < values.length; i += CHUNK) {
     const chunk = values.slice(i, i + CHUNK);
-    for (const [stocknum, price] of await advertisedPrices(scope, chunk.map((c) => c.stocknum))) before.set(stocknum, price);
+    for (const [stocknum, price] of await advertisedPrices(
+      scope,
+      chunk.map((c) => c.stocknum),
+    ))
+      before.set(stocknum, price);
     try {
-      tally(report, written, await writeChunk(scope, chunk.map((c) => c.value)), chunk.length);
+      tally(
+        report,
+        written,
+        await writeChunk(
+          scope,
+          chunk.map((c) => c.value),
+        ),
+        chunk.length,
+      );
     } catch {
       // One bad row (a slug another car already uses, say) must not cost the others: retry one by one.
       for (const one of chunk) {
@@ -49,7 +67,12 @@ export async function upsertCars(scope: SiteScope, rows: { row: number; car: Car
     }
   }
   report.bad.sort((a, b) => a.row - b.row);
-  if (written.length > 0) await announceInventoryChange(scope.db, scope.siteId, written.map((w) => w.id));
+  if (written.length > 0)
+    await announceInventoryChange(
+      scope.db,
+      scope.siteId,
+      written.map((w) => w.id),
+    );
   return { ...report, changes: stockChanges(written, before) };
 }
 
@@ -58,7 +81,9 @@ function stockChanges(written: Written[], before: Map<string, number>): StockCha
   const priceDrops = written.flatMap((w) => {
     const old = before.get(w.stocknum);
     const now = advertisedPrice(w);
-    return !w.inserted && old !== undefined && priceDropped(old, now) ? [{ car_id: w.id, old_price: old, new_price: now }] : [];
+    return !w.inserted && old !== undefined && priceDropped(old, now)
+      ? [{ car_id: w.id, old_price: old, new_price: now }]
+      : [];
   });
   return { added: written.filter((w) => w.inserted).map((w) => w.id), priceDrops };
 }
@@ -81,7 +106,10 @@ function tally(report: UpsertReport, written: Written[], rows: Written[], attemp
 
 const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTableColumns(cars);
 const updateSet = Object.fromEntries(
-  Object.entries(updatable).map(([key, column]) => [key, key === "updated_at" ? sql`now()` : sql.raw(`excluded."${column.name}"`)]),
+  Object.entries(updatable).map(([key, column]) => [
+    key,
+    key === "updated_at" ? sql`now()` : sql.raw(`excluded."${column.name}"`),
+  ]),
 );
 
 async function writeChunk(scope: SiteScope, chunk: CarInsert[]) {
@@ -93,12 +121,21 @@ async function writeChunk(scope: SiteScope, chunk: CarInsert[]) {
       set: updateSet,
       setWhere: sql`${cars.import_hash} is distinct from excluded.import_hash`,
     })
-    .returning({ id: cars.id, inserted: sql<boolean>`(xmax = 0)`, price: cars.price, offer_price: cars.offer_price, stocknum: cars.stocknum });
+    .returning({
+      id: cars.id,
+      inserted: sql<boolean>`(xmax = 0)`,
+      price: cars.price,
+      offer_price: cars.offer_price,
+      stocknum: cars.stocknum,
+    });
 }
 
 function describeDbError(error: unknown): string {
-  const cause = (error as { cause?: { message?: string; constraint?: string } }).cause ?? (error as { message?: string; constraint?: string });
-  if (cause.constraint === "cars_site_slug" || cause.message?.includes("cars_site_slug")) return "slug is already used by another car of this site";
+  const cause =
+    (error as { cause?: { message?: string; constraint?: string } }).cause ??
+    (error as { message?: string; constraint?: string });
+  if (cause.constraint === "cars_site_slug" || cause.message?.includes("cars_site_slug"))
+    return "slug is already used by another car of this site";
   return cause.message ?? "could not be stored";
 }
 
@@ -110,7 +147,10 @@ interface References {
 async function loadReferences(scope: SiteScope, rows: CarRow[]): Promise<References> {
   const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
   const locationRows = locationIds.length
-    ? await scope.db.select().from(locations).where(and(eq(locations.site_id, scope.siteId), inArray(locations.id, locationIds)))
+    ? await scope.db
+        .select()
+        .from(locations)
+        .where(and(eq(locations.site_id, scope.siteId), inArray(locations.id, locationIds)))
     : [];
   const dealershipRows = await scope.db
     .select({ id: dealerships.id, slug: dealerships.slug })
@@ -131,7 +171,13 @@ async function loadReferences(scope: SiteScope, rows: CarRow[]): Promise<Referen
           manufacturers: l.manufacturers,
           manufacturer: l.manufacturers[0] ?? null,
           distribution_locations: l.distribution_locations,
-          address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode, place_url: l.address.place_url ?? null },
+          address: {
+            street: l.address.street,
+            city: l.address.city,
+            state: l.address.state,
+            postcode: l.address.postcode,
+            place_url: l.address.place_url ?? null,
+          },
           dealership_id: l.dealership_id,
           dealership_slug: l.dealership_slug,
         },
@@ -142,10 +188,12 @@ async function loadReferences(scope: SiteScope, rows: CarRow[]): Promise<Referen
 
 function toInsert(scope: SiteScope, car: CarRow, refs: References): CarInsert | string {
   const location = car.location_id === undefined ? undefined : refs.locations.get(car.location_id);
-  if (car.location_id !== undefined && !location) return `location_id ${car.location_id} is not a location of this site`;
+  if (car.location_id !== undefined && !location)
+    return `location_id ${car.location_id} is not a location of this site`;
   const dealershipSlug = car.dealership_slug ?? location?.dealership_slug ?? undefined;
   const dealershipId = dealershipSlug ? refs.dealerships.get(dealershipSlug) : undefined;
-  if (car.dealership_slug && dealershipId === undefined) return `dealership_slug ${car.dealership_slug} is not a dealership of this site`;
+  if (car.dealership_slug && dealershipId === undefined)
+    return `dealership_slug ${car.dealership_slug} is not a dealership of this site`;
   const slug = car.slug ?? carSlug(car);
   const { location_id: _l, dealership_slug: _d, created_at, ...fields } = car;
   const snapshot = location ? (({ dealership_id: _di, dealership_slug: _ds, ...rest }) => rest)(location) : null;
@@ -167,6 +215,8 @@ function toInsert(scope: SiteScope, car: CarRow, refs: References): CarInsert | 
     variant: car.variant ?? null,
     specifications: car.specifications ?? null,
     ...(created_at ? { created_at: new Date(created_at) } : {}),
-    import_hash: createHash("sha1").update(JSON.stringify([car, snapshot])).digest("hex"),
+    import_hash: createHash("sha1")
+      .update(JSON.stringify([car, snapshot]))
+      .digest("hex"),
   };
 }

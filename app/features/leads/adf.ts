@@ -16,11 +16,18 @@ export interface AdfLead {
   postcode: string | null;
   message: string | null;
   appointment_at?: string | null;
-  vehicle: { year: number | null; make: string | null; model: string | null; stock_number: string | null; vin: string | null; price: number | null; car_type: string | null } | null;
+  vehicle: {
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    stock_number: string | null;
+    vin: string | null;
+    price: number | null;
+    car_type: string | null;
+  } | null;
   dealership_name: string;
   site_name: string;
 }
-
 
 function element(name: string, value: string | number | null | undefined, attributes = ""): string {
   if (value === null || value === undefined || value === "") return "";
@@ -42,7 +49,11 @@ function vehicleXml(vehicle: NonNullable<AdfLead["vehicle"]>): string {
 }
 
 function comments(lead: AdfLead): string {
-  const parts = [lead.subcategory, lead.message, lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null];
+  const parts = [
+    lead.subcategory,
+    lead.message,
+    lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null,
+  ];
   return parts.filter(Boolean).join("\n");
 }
 

@@ -21,7 +21,8 @@ export function TermsAcknowledgement() {
 export function ConsentNotice() {
   return (
     <p className="text-sm text-muted-foreground">
-      By sending this form you agree that we may contact you about your enquiry by phone, SMS or e-mail. If you asked for offers, reply STOP to any message to opt out at any time. Read our{" "}
+      By sending this form you agree that we may contact you about your enquiry by phone, SMS or e-mail. If you asked
+      for offers, reply STOP to any message to opt out at any time. Read our{" "}
       <Link to="/privacy-policy" className="underline">
         privacy policy
       </Link>

@@ -14,10 +14,14 @@ export function describeLeads(slug: string, rows: LeadReportRow[]): string[] {
   for (const row of rows) {
     const about = [row.category, row.subcategory].filter(Boolean).join(" / ");
     const car = row.stock_number ? `, stock ${row.stock_number}` : "";
-    lines.push(`#${row.lead_id}  ${row.received}  ${about}${car}${row.spam ? "  [spam: honeypot filled, not delivered]" : ""}`);
+    lines.push(
+      `#${row.lead_id}  ${row.received}  ${about}${car}${row.spam ? "  [spam: honeypot filled, not delivered]" : ""}`,
+    );
     lines.push(`    ${row.name} <${row.email ?? ""}> ${row.phone ?? ""}`);
     const deliveries = row.deliveries.map(delivery);
-    lines.push(`    ${deliveries.length ? deliveries.join("; ") : row.spam ? "not delivered" : "kept in the database (no e-mail or webhook set for this site)"}`);
+    lines.push(
+      `    ${deliveries.length ? deliveries.join("; ") : row.spam ? "not delivered" : "kept in the database (no e-mail or webhook set for this site)"}`,
+    );
   }
   return lines;
 }

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { platformContext, requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/context";
+import {
+  platformContext,
+  requestContext,
+  secureCookiesContext,
+  siteContext,
+  type RouteContext,
+} from "~/platform/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { sendReceipt } from "./lead-receipt.server";
 import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "./lead-forms";
@@ -28,15 +34,23 @@ export async function answerLeadForm(request: Request, context: RouteContext, pa
   const result = await receiveLead(request, context, page);
   if (!result.ok) return data(result.reply, { status: result.status });
   const { ok: _ok, ...receipt } = result;
-  const setCookie = await sendReceipt(context.get(platformContext).leads.receipts, receipt, context.get(secureCookiesContext));
-  return redirect(context.get(siteContext).config.forms.success_path, { status: 303, headers: { "Set-Cookie": setCookie } });
+  const setCookie = await sendReceipt(
+    context.get(platformContext).leads.receipts,
+    receipt,
+    context.get(secureCookiesContext),
+  );
+  return redirect(context.get(siteContext).config.forms.success_path, {
+    status: 303,
+    headers: { "Set-Cookie": setCookie },
+  });
 }
 
 /** Spec 000 section 7, lead submission: "Returns lead_id or error", for callers other than our pages. */
 export async function answerLeadApi(request: Request, context: RouteContext, page: LeadFormPage): Promise<Response> {
   const result = await receiveLead(request, context, page);
   // 202: accepted into the journal while the database is away, stored as soon as it is back.
-  if (result.ok) return Response.json({ lead_id: result.lead_id, error: null }, { status: result.lead_id === null ? 202 : 201 });
+  if (result.ok)
+    return Response.json({ lead_id: result.lead_id, error: null }, { status: result.lead_id === null ? 202 : 201 });
   const error = result.formError ?? (Object.keys(result.errors).length ? SUMMARY_HEADING : GENERIC_FORM_FAILURE);
   return Response.json({ lead_id: null, error, errors: result.errors }, { status: result.status });
 }

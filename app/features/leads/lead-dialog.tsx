@@ -19,7 +19,12 @@ export function LeadDialog({ href, openedAt }: { href: string; openedAt: number 
   useEffect(() => () => dialogRef.current?.close(), [pathname]);
   const page = form.state === "idle" ? form.data?.form : undefined;
   return (
-    <Dialog ref={dialogRef} labelledBy="lead-dialog-heading" heading={page ? formHeading(page) : "Loading..."} subheading={page?.car?.title}>
+    <Dialog
+      ref={dialogRef}
+      labelledBy="lead-dialog-heading"
+      heading={page ? formHeading(page) : "Loading..."}
+      subheading={page?.car?.title}
+    >
       {page ? <DialogLeadForm key={page.token} page={page} /> : <p aria-live="polite">Loading the form...</p>}
     </Dialog>
   );

@@ -2,7 +2,17 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
 import { VehicleSelect } from "./vehicle-select";
-import { generalCategories, maxLengths, messageRequired, SERVICE_TYPES, OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING, type LeadField, type LeadFormPage } from "./lead-forms";
+import {
+  generalCategories,
+  maxLengths,
+  messageRequired,
+  SERVICE_TYPES,
+  OPT_IN_LABEL_CAR,
+  OPT_IN_LABEL_SITE,
+  SUMMARY_HEADING,
+  type LeadField,
+  type LeadFormPage,
+} from "./lead-forms";
 import { TermsAcknowledgement } from "./consent-notice";
 
 export type LeadFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
@@ -51,7 +61,11 @@ export function withoutKey<T extends { key?: string | undefined }>({ key: _key, 
 function Checkbox({ page, field, meta }: FieldProps) {
   const label =
     field === "opt_in" ? (
-      page.car ? OPT_IN_LABEL_CAR : OPT_IN_LABEL_SITE
+      page.car ? (
+        OPT_IN_LABEL_CAR
+      ) : (
+        OPT_IN_LABEL_SITE
+      )
     ) : (
       <>
         I agree to the{" "}
@@ -72,7 +86,15 @@ function Checkbox({ page, field, meta }: FieldProps) {
   );
 }
 
-export function Select({ meta, options, placeholder }: { meta: LeadFieldMeta; options: { value: string; label: string }[]; placeholder: string | null }) {
+export function Select({
+  meta,
+  options,
+  placeholder,
+}: {
+  meta: LeadFieldMeta;
+  options: { value: string; label: string }[];
+  placeholder: string | null;
+}) {
   return (
     <select {...withoutKey(getSelectProps(meta))} className={inputClass}>
       {placeholder === null ? null : <option value="">{placeholder}</option>}
@@ -95,21 +117,42 @@ function Control({ page, field, meta }: FieldProps) {
     case "appointment_at":
       return <Select meta={meta} options={page.spec.appointmentSlots} placeholder="Any time that suits" />;
     case "distribution_location":
-      return <Select meta={meta} options={page.spec.distributionLocations.map((l) => ({ value: l, label: l }))} placeholder="Choose a location" />;
+      return (
+        <Select
+          meta={meta}
+          options={page.spec.distributionLocations.map((l) => ({ value: l, label: l }))}
+          placeholder="Choose a location"
+        />
+      );
     case "vehicle":
       return <VehicleSelect page={page} meta={meta} />;
     case "location":
       return <Select meta={meta} options={page.spec.locations} placeholder="Choose a location" />;
     case "service_type":
-      return <Select meta={meta} options={SERVICE_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose a service" />;
+      return (
+        <Select
+          meta={meta}
+          options={SERVICE_TYPES.map((t) => ({ value: t, label: t }))}
+          placeholder="Choose a service"
+        />
+      );
     case "preferred_date":
-      return <input {...withoutKey(getInputProps(meta, { type: "date" }))} min={page.spec.serviceDates?.min} max={page.spec.serviceDates?.max} className={inputClass} />;
+      return (
+        <input
+          {...withoutKey(getInputProps(meta, { type: "date" }))}
+          min={page.spec.serviceDates?.min}
+          max={page.spec.serviceDates?.max}
+          className={inputClass}
+        />
+      );
     case "message":
       return <textarea {...withoutKey(getTextareaProps(meta))} rows={4} maxLength={max} className={inputClass} />;
     default:
       return (
         <input
-          {...withoutKey(getInputProps(meta, { type: field === "email" ? "email" : field === "phone" ? "tel" : "text" }))}
+          {...withoutKey(
+            getInputProps(meta, { type: field === "email" ? "email" : field === "phone" ? "tel" : "text" }),
+          )}
           inputMode={field === "postcode" || field === "km" ? "numeric" : undefined}
           placeholder={field === "postcode" ? "1234" : undefined}
           autoComplete={autoComplete[field]}
@@ -124,20 +167,48 @@ function Control({ page, field, meta }: FieldProps) {
 export function LeadFieldRow(props: FieldProps) {
   const { page, field, meta } = props;
   if (field === "opt_in" || field === "terms_conditions") return <Checkbox {...props} />;
-  const required = field === "message" ? messageRequired(page.spec) : field === "rego" ? page.spec.kind === "service" : field !== "appointment_at";
-  const label = field === "message" && !required ? "Comments (optional)" : field === "rego" && required ? "Registration" : labels[field];
+  const required =
+    field === "message"
+      ? messageRequired(page.spec)
+      : field === "rego"
+        ? page.spec.kind === "service"
+        : field !== "appointment_at";
+  const label =
+    field === "message" && !required
+      ? "Comments (optional)"
+      : field === "rego" && required
+        ? "Registration"
+        : labels[field];
   return (
-    <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} className={wide.has(field) ? "sm:col-span-2" : undefined}>
+    <Field
+      id={meta.id}
+      label={label}
+      required={required}
+      error={meta.errors?.[0]}
+      className={wide.has(field) ? "sm:col-span-2" : undefined}
+    >
       <Control {...props} />
     </Field>
   );
 }
 
 /** Spec 001 section 8, form errors: 'Please fix the following errors:' and a list linking to each field. */
-export function ErrorSummary({ listed, summaryRef }: { listed: { id: string; error: string }[]; summaryRef: Ref<HTMLDivElement> }) {
+export function ErrorSummary({
+  listed,
+  summaryRef,
+}: {
+  listed: { id: string; error: string }[];
+  summaryRef: Ref<HTMLDivElement>;
+}) {
   if (listed.length === 0) return null;
   return (
-    <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4 text-red-900" data-testid="error-summary">
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      className="rounded border-2 border-red-700 bg-red-50 p-4 text-red-900"
+      data-testid="error-summary"
+    >
       <p className="font-bold">{SUMMARY_HEADING}</p>
       <ul className="mt-2 list-disc pl-5">
         {listed.map(({ id, error }) => (
@@ -162,7 +233,14 @@ export function HiddenValues({ page }: { page: LeadFormPage }) {
       ))}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${page.spec.kind}-website`}>Leave this field empty</label>
-        <input id={`${page.spec.kind}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${page.spec.kind}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );

@@ -23,7 +23,13 @@ export function LeadFormHeading({ page }: { page: LeadFormPage }) {
   return (
     <header className="mb-6">
       <h1 className="text-3xl font-bold">{formHeading(page)}</h1>
-      {page.car ? <p className="mt-1 text-lg text-muted-foreground">{page.car.title}</p> : <p className="mt-1 text-muted-foreground">{intros[page.spec.kind] ?? "Send us a message and we will get back to you."}</p>}
+      {page.car ? (
+        <p className="mt-1 text-lg text-muted-foreground">{page.car.title}</p>
+      ) : (
+        <p className="mt-1 text-muted-foreground">
+          {intros[page.spec.kind] ?? "Send us a message and we will get back to you."}
+        </p>
+      )}
     </header>
   );
 }

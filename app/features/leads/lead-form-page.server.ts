@@ -6,14 +6,24 @@ import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 import { appointmentSlots } from "./appointment-slots";
-import { FIND_SIMILAR_SUBCATEGORY, type CarLeadFormKind, type LeadFormCar, type LeadFormKind, type LeadFormPage, type LeadFormSpec } from "./lead-forms";
+import {
+  FIND_SIMILAR_SUBCATEGORY,
+  type CarLeadFormKind,
+  type LeadFormCar,
+  type LeadFormKind,
+  type LeadFormPage,
+  type LeadFormSpec,
+} from "./lead-forms";
 
 /**
  * One narrow query: the car's form fields and its location's distribution list, this site's visible
  * cars only. The last answer per car is kept, so a form opened before the database went away can
  * still be sent (the lead then waits in the journal).
  */
-const carOfForm = lastKnownGood((scope: SiteScope, slug: string, kind: CarLeadFormKind) => `${scope.siteId}/${slug}/${kind}`, readCarOfForm);
+const carOfForm = lastKnownGood(
+  (scope: SiteScope, slug: string, kind: CarLeadFormKind) => `${scope.siteId}/${slug}/${kind}`,
+  readCarOfForm,
+);
 
 async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKind) {
   const [car] = await scope.db
@@ -64,7 +74,8 @@ function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec
     commentsRequired: forms.comments_required,
     termsRequired: forms.terms_required,
     dealerships: [],
-    appointmentSlots: kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, scope.config.time_zone) : [],
+    appointmentSlots:
+      kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, scope.config.time_zone) : [],
     distributionLocations: [],
     vehicles: [],
     locations: [],
@@ -73,11 +84,19 @@ function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec
 }
 
 /** A car's enquiry, test drive, request photos or find-similar form; null for a car this site does not show. */
-export async function carLeadForm(scope: SiteScope, slug: string, kind: CarLeadFormKind, now = new Date()): Promise<LeadFormPage | null> {
+export async function carLeadForm(
+  scope: SiteScope,
+  slug: string,
+  kind: CarLeadFormKind,
+  now = new Date(),
+): Promise<LeadFormPage | null> {
   const found = await carOfForm(scope, slug, kind);
   if (!found) return null;
   return {
-    spec: { ...baseSpec(scope, kind, now), distributionLocations: kind === "test-drive" ? found.distributionLocations : [] },
+    spec: {
+      ...baseSpec(scope, kind, now),
+      distributionLocations: kind === "test-drive" ? found.distributionLocations : [],
+    },
     token: randomUUID(),
     action: `/cars/${slug}/${kind}`,
     car: found.car,
@@ -86,13 +105,22 @@ export async function carLeadForm(scope: SiteScope, slug: string, kind: CarLeadF
 
 /** The site-wide general enquiry of /contact, with the dealership select when the site has several. */
 export async function generalLeadForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
-  return { spec: { ...baseSpec(scope, "general", now), dealerships: await dealershipChoices(scope) }, token: randomUUID(), action: "/contact", car: null };
+  return {
+    spec: { ...baseSpec(scope, "general", now), dealerships: await dealershipChoices(scope) },
+    token: randomUUID(),
+    action: "/contact",
+    car: null,
+  };
 }
 
 const dealershipChoices = lastKnownGood(
   (scope: SiteScope) => String(scope.siteId),
   (scope: SiteScope) =>
-    scope.db.select({ value: dealerships.slug, label: dealerships.name }).from(dealerships).where(eq(dealerships.site_id, scope.siteId)).orderBy(asc(dealerships.name)),
+    scope.db
+      .select({ value: dealerships.slug, label: dealerships.name })
+      .from(dealerships)
+      .where(eq(dealerships.site_id, scope.siteId))
+      .orderBy(asc(dealerships.name)),
 );
 
 /** Spec 001 section 2, /book-test-drive and /service: the site's visible locations of a type, or all when it has none of that type. */
@@ -106,19 +134,37 @@ export async function locationChoices(scope: SiteScope, type: "sales" | "service
   return (ofType.length ? ofType : rows).map(({ value, label }) => ({ value, label }));
 }
 
-const inStock = (scope: SiteScope) => and(eq(cars.site_id, scope.siteId), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true));
+const inStock = (scope: SiteScope) =>
+  and(eq(cars.site_id, scope.siteId), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true));
 
 /** The models in stock, and the cars of the model asked for (by ?model= or a ?car_id= of one of them). */
-async function vehicleChoices(scope: SiteScope, url: URL): Promise<{ groups: LeadFormSpec["vehicles"]; chosen: string | null }> {
+async function vehicleChoices(
+  scope: SiteScope,
+  url: URL,
+): Promise<{ groups: LeadFormSpec["vehicles"]; chosen: string | null }> {
   const models = await scope.db
     .select({ make: cars.make, model: cars.model, count: sql<number>`count(*)::int` })
     .from(cars)
     .where(inStock(scope))
     .groupBy(cars.make, cars.model)
     .orderBy(asc(cars.make), asc(cars.model));
-  const groups: LeadFormSpec["vehicles"] = [{ label: "Models in stock", options: models.map((m) => ({ value: `model:${m.make} ${m.model}`, label: `${m.make} ${m.model} (${m.count} in stock)` })) }];
+  const groups: LeadFormSpec["vehicles"] = [
+    {
+      label: "Models in stock",
+      options: models.map((m) => ({
+        value: `model:${m.make} ${m.model}`,
+        label: `${m.make} ${m.model} (${m.count} in stock)`,
+      })),
+    },
+  ];
   const carId = Number(url.searchParams.get("car_id"));
-  const [asked] = Number.isSafeInteger(carId) && carId > 0 ? await scope.db.select({ make: cars.make, model: cars.model }).from(cars).where(and(inStock(scope), eq(cars.id, carId))) : [];
+  const [asked] =
+    Number.isSafeInteger(carId) && carId > 0
+      ? await scope.db
+          .select({ make: cars.make, model: cars.model })
+          .from(cars)
+          .where(and(inStock(scope), eq(cars.id, carId)))
+      : [];
   const chosen = asked ? `${asked.make} ${asked.model}` : url.searchParams.get("model");
   const model = models.find((m) => `${m.make} ${m.model}` === chosen);
   if (!model) return { groups, chosen: null };
@@ -128,21 +174,45 @@ async function vehicleChoices(scope: SiteScope, url: URL): Promise<{ groups: Lea
     .where(and(inStock(scope), eq(cars.make, model.make), eq(cars.model, model.model)))
     .orderBy(asc(cars.price))
     .limit(50);
-  groups.push({ label: `${model.make} ${model.model} in stock`, options: stock.map((c) => ({ value: `car:${c.id}`, label: `${c.name}${c.price > 0 ? `, $${c.price.toLocaleString("en-AU")}` : ""} (stock ${c.stocknum})` })) });
+  groups.push({
+    label: `${model.make} ${model.model} in stock`,
+    options: stock.map((c) => ({
+      value: `car:${c.id}`,
+      label: `${c.name}${c.price > 0 ? `, $${c.price.toLocaleString("en-AU")}` : ""} (stock ${c.stocknum})`,
+    })),
+  });
   return { groups, chosen: asked ? `car:${carId}` : `model:${chosen}` };
 }
 
 /** The test drive without a car chosen first (spec 001 section 2, /book-test-drive). */
 export async function bookTestDriveForm(scope: SiteScope, url: URL, now = new Date()): Promise<LeadFormPage> {
-  const spec = { ...baseSpec(scope, "book-test-drive", now), appointmentSlots: appointmentSlots(scope.config.forms.appointment_slots, now, scope.config.time_zone) };
+  const spec = {
+    ...baseSpec(scope, "book-test-drive", now),
+    appointmentSlots: appointmentSlots(scope.config.forms.appointment_slots, now, scope.config.time_zone),
+  };
   const vehicles = await vehicleChoices(scope, url);
   const defaults = vehicles.chosen ? { vehicle: vehicles.chosen } : {};
-  return { spec: { ...spec, vehicles: vehicles.groups, locations: await locationChoices(scope, "sales") }, token: randomUUID(), action: `/book-test-drive${url.search}`, car: null, defaults };
+  return {
+    spec: { ...spec, vehicles: vehicles.groups, locations: await locationChoices(scope, "sales") },
+    token: randomUUID(),
+    action: `/book-test-drive${url.search}`,
+    car: null,
+    defaults,
+  };
 }
 
 /** The service booking of /service#service-booking: from tomorrow, up to 60 days ahead at the dealer. */
 export async function serviceBookingForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
   const today = new Date(`${siteToday(scope.config.time_zone, now)}T00:00:00Z`);
   const day = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
-  return { spec: { ...baseSpec(scope, "service", now), locations: await locationChoices(scope, "service"), serviceDates: { min: day(1), max: day(60) } }, token: randomUUID(), action: "/service", car: null };
+  return {
+    spec: {
+      ...baseSpec(scope, "service", now),
+      locations: await locationChoices(scope, "service"),
+      serviceDates: { min: day(1), max: day(60) },
+    },
+    token: randomUUID(),
+    action: "/service",
+    car: null,
+  };
 }

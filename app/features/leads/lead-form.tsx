@@ -1,12 +1,31 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef, useState, type ComponentType, type FormEvent, type ReactNode, type RefAttributes } from "react";
+import {
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type RefAttributes,
+} from "react";
 import type { FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/use-saved-details";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
 import { FormAlert } from "~/ui/field";
 import { ErrorSummary, HiddenValues, LeadFieldRow, type LeadFieldMeta } from "./lead-fields";
-import { DEFAULT_CATEGORY, defaultMessage, enquirySteps, fieldsOf, GENERIC_FORM_FAILURE, leadFormResolver, MULTI_STEP_FAILURE, type LeadField, type LeadFormPage, type LeadFormValues } from "./lead-forms";
+import {
+  DEFAULT_CATEGORY,
+  defaultMessage,
+  enquirySteps,
+  fieldsOf,
+  GENERIC_FORM_FAILURE,
+  leadFormResolver,
+  MULTI_STEP_FAILURE,
+  type LeadField,
+  type LeadFormPage,
+  type LeadFormValues,
+} from "./lead-forms";
 import { ConsentNotice } from "./consent-notice";
 
 export interface LeadFormProps {
@@ -46,7 +65,8 @@ function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
   });
   const summaryRef = useRef<HTMLDivElement>(null);
   const meta = (field: LeadField) => fields[field] as LeadFieldMeta;
-  const listed = (shown: LeadField[]) => shown.flatMap((f) => (meta(f).errors?.[0] ? [{ id: meta(f).id, error: meta(f).errors![0]! }] : []));
+  const listed = (shown: LeadField[]) =>
+    shown.flatMap((f) => (meta(f).errors?.[0] ? [{ id: meta(f).id, error: meta(f).errors![0]! }] : []));
   // Conform focuses the first wrong field; the summary that lists them all (spec 001 section 8) is read first.
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
   return { form, meta, listed, summaryRef, focusSummary, resolve };
@@ -68,7 +88,15 @@ function errorsIn(resolve: LeadFormResolver, formElement: HTMLFormElement, only:
   return only.filter((f) => error?.[f]);
 }
 
-function FormShell({ page, submitting, FormElement, formProps, onSubmit, children, alert }: Omit<LeadFormProps, "result"> & {
+function FormShell({
+  page,
+  submitting,
+  FormElement,
+  formProps,
+  onSubmit,
+  children,
+  alert,
+}: Omit<LeadFormProps, "result"> & {
   formProps: ReturnType<typeof getFormProps>;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -120,7 +148,12 @@ export function GenericLeadForm(props: LeadFormProps) {
   const shown = fieldsOf(page.spec);
   const { form, meta, listed, summaryRef, focusSummary } = useLeadForm(props);
   return (
-    <FormShell {...props} formProps={getFormProps(form)} alert={formAlert(form.errors, GENERIC_FORM_FAILURE)} onSubmit={(e) => e.defaultPrevented && shopperSubmitted(e) && focusSummary()}>
+    <FormShell
+      {...props}
+      formProps={getFormProps(form)}
+      alert={formAlert(form.errors, GENERIC_FORM_FAILURE)}
+      onSubmit={(e) => e.defaultPrevented && shopperSubmitted(e) && focusSummary()}
+    >
       <ErrorSummary listed={listed(shown)} summaryRef={summaryRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         {shown.map((f) => (
@@ -170,7 +203,12 @@ export function MultiStepEnquiry(props: LeadFormProps) {
     if (first) requestAnimationFrame(() => document.getElementById(meta(first).id)?.focus());
   };
   return (
-    <FormShell {...props} formProps={getFormProps(form)} alert={formAlert(form.errors, MULTI_STEP_FAILURE)} onSubmit={onSubmit}>
+    <FormShell
+      {...props}
+      formProps={getFormProps(form)}
+      alert={formAlert(form.errors, MULTI_STEP_FAILURE)}
+      onSubmit={onSubmit}
+    >
       {scripted ? (
         <p className="text-sm font-semibold text-muted-foreground" aria-live="polite">
           Step {step + 1} of {steps.length}: {step === 0 ? "Your enquiry" : "Your details"}
@@ -194,9 +232,7 @@ export function MultiStepEnquiry(props: LeadFormProps) {
         {last ? (
           <SubmitButton page={page} submitting={submitting} />
         ) : (
-          <Button onClick={(e) => next(e.currentTarget.form)}>
-            Next
-          </Button>
+          <Button onClick={(e) => next(e.currentTarget.form)}>Next</Button>
         )}
       </div>
     </FormShell>

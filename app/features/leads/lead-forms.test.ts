@@ -58,7 +58,12 @@ describe("lead form validation (spec 000 section 5, spec 001 section 5)", () => 
     ["first name missing", { name: " " }, "name", "Please enter your first name."],
     ["last name missing", { last_name: "" }, "last_name", "Please enter your last name."],
     ["email without a domain", { email: "jo@" }, "email", "Please enter a valid email address."],
-    ["phone too short", { phone: "0412 345" }, "phone", "Please enter a valid Australian phone number, for example 0412 345 678."],
+    [
+      "phone too short",
+      { phone: "0412 345" },
+      "phone",
+      "Please enter a valid Australian phone number, for example 0412 345 678.",
+    ],
     ["comments missing on the enquiry", { message: "" }, "message", "Please enter your comments."],
     ["a first name over 50 characters", { name: "a".repeat(51) }, "name", "Please use 50 characters or fewer."],
     ["comments over 2000 characters", { message: "a".repeat(2001) }, "message", "Please use 2000 characters or fewer."],
@@ -78,7 +83,9 @@ describe("lead form validation (spec 000 section 5, spec 001 section 5)", () => 
     expect(errorsOf(spec({ commentsRequired: false }), { ...good, message: "" })).toEqual({});
     expect(errorsOf(spec({ kind: "test-drive" }), { ...good, message: "" })).toEqual({});
     expect(errorsOf(spec({ kind: "request-photos" }), { ...good, message: "" })).toEqual({});
-    expect(errorsOf(spec({ kind: "find-similar" }), { ...good, message: "" })).toEqual({ message: "Please enter your comments." });
+    expect(errorsOf(spec({ kind: "find-similar" }), { ...good, message: "" })).toEqual({
+      message: "Please enter your comments.",
+    });
   });
 
   it("opt_in is optional: an unticked box is fine", () => {
@@ -93,33 +100,57 @@ describe("lead form validation (spec 000 section 5, spec 001 section 5)", () => 
 });
 
 describe("the general enquiry's category and dealership selects", () => {
-  const general = spec({ kind: "general", dealerships: [{ value: "north", label: "North" }, { value: "south", label: "South" }] });
+  const general = spec({
+    kind: "general",
+    dealerships: [
+      { value: "north", label: "North" },
+      { value: "south", label: "South" },
+    ],
+  });
 
   it("shows the category only on the general form and requires a known one", () => {
     expect(fieldsOf(spec())).not.toContain("category");
-    expect(errorsOf(general, { ...good, category: "", dealership_slug: "north" })).toEqual({ category: "Please choose a category." });
-    expect(errorsOf(general, { ...good, category: "Spam Enquiry", dealership_slug: "north" })).toEqual({ category: "Please choose a category." });
+    expect(errorsOf(general, { ...good, category: "", dealership_slug: "north" })).toEqual({
+      category: "Please choose a category.",
+    });
+    expect(errorsOf(general, { ...good, category: "Spam Enquiry", dealership_slug: "north" })).toEqual({
+      category: "Please choose a category.",
+    });
   });
 
   it("requires the dealership when the site has more than one, and only then shows it", () => {
-    expect(errorsOf(general, { ...good, category: "General Enquiry", dealership_slug: "" })).toEqual({ dealership_slug: "Please choose a dealership." });
-    expect(fieldsOf({ ...general, dealerships: [{ value: "north", label: "North" }] })).not.toContain("dealership_slug");
+    expect(errorsOf(general, { ...good, category: "General Enquiry", dealership_slug: "" })).toEqual({
+      dealership_slug: "Please choose a dealership.",
+    });
+    expect(fieldsOf({ ...general, dealerships: [{ value: "north", label: "North" }] })).not.toContain(
+      "dealership_slug",
+    );
   });
 });
 
 describe("the test drive form", () => {
-  const testDrive = spec({ kind: "test-drive", appointmentSlots: [{ value: "2026-11-23T09:00", label: "Mon 23 Nov, 9:00 am" }], distributionLocations: ["Toowoomba Yard"] });
+  const testDrive = spec({
+    kind: "test-drive",
+    appointmentSlots: [{ value: "2026-11-23T09:00", label: "Mon 23 Nov, 9:00 am" }],
+    distributionLocations: ["Toowoomba Yard"],
+  });
 
   it("takes an optional date-time, but only one of the slots offered", () => {
     expect(errorsOf(testDrive, { ...good, distribution_location: "Toowoomba Yard", appointment_at: "" })).toEqual({});
-    expect(errorsOf(testDrive, { ...good, distribution_location: "Toowoomba Yard", appointment_at: "2026-11-23T09:00" })).toEqual({});
-    expect(errorsOf(testDrive, { ...good, distribution_location: "Toowoomba Yard", appointment_at: "2026-11-23T03:00" })).toEqual({
+    expect(
+      errorsOf(testDrive, { ...good, distribution_location: "Toowoomba Yard", appointment_at: "2026-11-23T09:00" }),
+    ).toEqual({});
+    expect(
+      errorsOf(testDrive, { ...good, distribution_location: "Toowoomba Yard", appointment_at: "2026-11-23T03:00" }),
+    ).toEqual({
       appointment_at: "Please choose one of the times offered.",
     });
   });
 
   it("asks for the distribution location when the car's location has any", () => {
-    expect(errorsOf(testDrive, { ...good, appointment_at: "", distribution_location: "" })).toEqual({ distribution_location: "Please choose a location." });
+    expect(errorsOf(testDrive, { ...good, appointment_at: "", distribution_location: "" })).toEqual({
+      distribution_location: "Please choose a location.",
+    });
     expect(fieldsOf({ ...testDrive, distributionLocations: [] })).not.toContain("distribution_location");
   });
 });
@@ -127,13 +158,42 @@ describe("the test drive form", () => {
 describe("the booking pages' forms", () => {
   const locations = [{ value: "north", label: "North" }];
   it("ask about the car first, then the shopper; the location only where the site has locations", () => {
-    expect(fieldsOf(spec({ kind: "book-test-drive", commentsRequired: true, locations }))).toEqual(["vehicle", "location", "appointment_at", "name", "last_name", "email", "phone", "postcode", "message", "opt_in"]);
-    expect(fieldsOf(spec({ kind: "service", locations: [] }))).toEqual(["rego", "vehicle_model", "km", "service_type", "preferred_date", "name", "last_name", "email", "phone", "postcode", "message", "opt_in"]);
+    expect(fieldsOf(spec({ kind: "book-test-drive", commentsRequired: true, locations }))).toEqual([
+      "vehicle",
+      "location",
+      "appointment_at",
+      "name",
+      "last_name",
+      "email",
+      "phone",
+      "postcode",
+      "message",
+      "opt_in",
+    ]);
+    expect(fieldsOf(spec({ kind: "service", locations: [] }))).toEqual([
+      "rego",
+      "vehicle_model",
+      "km",
+      "service_type",
+      "preferred_date",
+      "name",
+      "last_name",
+      "email",
+      "phone",
+      "postcode",
+      "message",
+      "opt_in",
+    ]);
   });
   it("never require comments, and the service requires the registration", () => {
     expect(messageRequired({ kind: "book-test-drive", commentsRequired: true })).toBe(false);
     expect(messageRequired({ kind: "service", commentsRequired: true })).toBe(false);
-    const errors = leadFormResolver(spec({ kind: "service", serviceDates: { min: "2026-11-24", max: "2027-01-22" } }))({ rego: "", km: "12,000", preferred_date: "2026-11-24" }).error ?? {};
+    const errors =
+      leadFormResolver(spec({ kind: "service", serviceDates: { min: "2026-11-24", max: "2027-01-22" } }))({
+        rego: "",
+        km: "12,000",
+        preferred_date: "2026-11-24",
+      }).error ?? {};
     expect(errors.rego).toEqual(["Please enter the car's registration."]);
     expect(errors.km).toBeUndefined();
     expect(errors.preferred_date).toBeUndefined();
@@ -180,7 +240,9 @@ describe("lead rules", () => {
 
   it("request photos always carries its fixed text asking for photos", () => {
     expect(leadMessage("request-photos", "")).toBe("Please send me more photos of this vehicle.");
-    expect(leadMessage("request-photos", "The interior please")).toBe("Please send me more photos of this vehicle.\n\nThe interior please");
+    expect(leadMessage("request-photos", "The interior please")).toBe(
+      "Please send me more photos of this vehicle.\n\nThe interior please",
+    );
     expect(leadMessage("enquire", "  ")).toBeNull();
   });
 
@@ -195,6 +257,15 @@ describe("lead rules", () => {
     const form = new FormData();
     form.set("name", "Jo");
     form.set("car_id", "99");
-    expect(formValues(spec(), form)).toEqual({ name: "Jo", last_name: "", email: "", phone: "", postcode: "", message: "", rego: "", opt_in: "" });
+    expect(formValues(spec(), form)).toEqual({
+      name: "Jo",
+      last_name: "",
+      email: "",
+      phone: "",
+      postcode: "",
+      message: "",
+      rego: "",
+      opt_in: "",
+    });
   });
 });

@@ -19,7 +19,15 @@ export function isCarLeadFormKind(value: string): value is CarLeadFormKind {
 }
 
 /** The service booking's service types (spec 001 section 2, /service#service-booking). */
-export const SERVICE_TYPES = ["Logbook service", "Capped price service", "Brakes", "Tyres and wheel alignment", "Air conditioning", "Battery and electrical", "Other repairs"] as const;
+export const SERVICE_TYPES = [
+  "Logbook service",
+  "Capped price service",
+  "Brakes",
+  "Tyres and wheel alignment",
+  "Air conditioning",
+  "Battery and electrical",
+  "Other repairs",
+] as const;
 
 export const SUMMARY_HEADING = "Please fix the following errors:";
 export const GENERIC_FORM_FAILURE = "An error occurred when submitting this form";
@@ -195,19 +203,38 @@ export function leadFormSchema(spec: LeadFormSpec) {
     last_name: bounded("last_name", true),
     email: bounded("email", true, (v) => EMAIL.test(v)),
     phone: bounded("phone", true, (v) => normalisePhone(v) !== null),
-    postcode: text().check(z.trim(), z.refine((v: string) => POSTCODE.test(v), POSTCODE_MESSAGE)),
+    postcode: text().check(
+      z.trim(),
+      z.refine((v: string) => POSTCODE.test(v), POSTCODE_MESSAGE),
+    ),
     message: bounded("message", messageRequired(spec)),
     rego: bounded("rego", spec.kind === "service"),
     category: bounded("category", spec.kind === "general", oneOf([...generalCategories])),
-    dealership_slug: bounded("dealership_slug", spec.kind === "general" && spec.dealerships.length > 1, oneOf(spec.dealerships.map((d) => d.value))),
+    dealership_slug: bounded(
+      "dealership_slug",
+      spec.kind === "general" && spec.dealerships.length > 1,
+      oneOf(spec.dealerships.map((d) => d.value)),
+    ),
     appointment_at: bounded("appointment_at", false, oneOf(spec.appointmentSlots.map((s) => s.value))),
-    distribution_location: bounded("distribution_location", spec.kind === "test-drive" && spec.distributionLocations.length > 0, oneOf(spec.distributionLocations)),
+    distribution_location: bounded(
+      "distribution_location",
+      spec.kind === "test-drive" && spec.distributionLocations.length > 0,
+      oneOf(spec.distributionLocations),
+    ),
     vehicle: bounded("vehicle", true, oneOf(spec.vehicles.flatMap((g) => g.options.map((o) => o.value)))),
     location: bounded("location", true, oneOf(spec.locations.map((l) => l.value))),
     vehicle_model: bounded("vehicle_model", true),
     km: bounded("km", true, (v) => /^\d{1,7}$/.test(v.replace(/[,\s]/g, ""))),
     service_type: bounded("service_type", true, oneOf([...SERVICE_TYPES])),
-    preferred_date: bounded("preferred_date", true, (v) => spec.serviceDates !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= spec.serviceDates.min && v <= spec.serviceDates.max),
+    preferred_date: bounded(
+      "preferred_date",
+      true,
+      (v) =>
+        spec.serviceDates !== null &&
+        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        v >= spec.serviceDates.min &&
+        v <= spec.serviceDates.max,
+    ),
     opt_in: text(),
     terms_conditions: text().check(z.refine((v: string) => !spec.termsRequired || v === "on", TERMS_MESSAGE)),
   };
@@ -219,8 +246,12 @@ export type LeadFormValues = Partial<Record<LeadField, string>>;
 export type FieldErrors = Partial<Record<LeadField, string>>;
 
 /** The form's own fields from a submission; a field left out (an unticked box) reads as "". */
-export function formValues(spec: LeadFormSpec, data: FormData | URLSearchParams | Record<string, unknown>): LeadFormValues {
-  const read = (field: string) => submittedText(data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field]);
+export function formValues(
+  spec: LeadFormSpec,
+  data: FormData | URLSearchParams | Record<string, unknown>,
+): LeadFormValues {
+  const read = (field: string) =>
+    submittedText(data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field]);
   return Object.fromEntries(fieldsOf(spec).map((field) => [field, read(field)]));
 }
 
@@ -230,7 +261,11 @@ export function leadFormResolver(spec: LeadFormSpec) {
 }
 
 /** Spec 000 section 4: a Careers Enquiry is sent as a General Enquiry with subcategory Career Enquiry. */
-export function categoryOf(kind: LeadFormKind, chosen: string | undefined, carType: string | null): { category: string; subcategory: string | null } {
+export function categoryOf(
+  kind: LeadFormKind,
+  chosen: string | undefined,
+  carType: string | null,
+): { category: string; subcategory: string | null } {
   const vehicleEnquiry = carType === "used" ? "Used Car Enquiry" : "New Car Enquiry";
   switch (kind) {
     case "general":

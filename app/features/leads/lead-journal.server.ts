@@ -91,7 +91,8 @@ export class LeadJournal {
           async (h) => (await h.stat().finally(() => h.close())).size,
           () => 0,
         );
-        if (size > 0) await rename(current, path.join(this.dir, `pending-${slot}-${Date.now()}-${this.sequence++}.ndjson`));
+        if (size > 0)
+          await rename(current, path.join(this.dir, `pending-${slot}-${Date.now()}-${this.sequence++}.ndjson`));
       }
     }));
   }
@@ -99,14 +100,19 @@ export class LeadJournal {
   /** This worker's own file, and for the first worker those of slots beyond today's worker count. */
   private async slotsToSetAside(): Promise<number[]> {
     if (this.worker.slot !== 0) return [this.worker.slot];
-    const slots = (await readdir(this.dir)).map((file) => WORKER_FILE.exec(file)).filter((m) => m !== null).map((m) => Number(m[1] ?? 0));
+    const slots = (await readdir(this.dir))
+      .map((file) => WORKER_FILE.exec(file))
+      .filter((m) => m !== null)
+      .map((m) => Number(m[1] ?? 0));
     return [0, ...slots.filter((slot) => slot >= this.worker.count)];
   }
 
   private async replayFile(file: string, store: StoreJournalEntry): Promise<{ created: number; finished: boolean }> {
     let created = 0;
     // Another worker replaying the same folder may have stored and removed it first.
-    const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? "" : Promise.reject(error)));
+    const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" ? "" : Promise.reject(error),
+    );
     for (const line of text.split("\n")) {
       if (!line.trim()) continue;
       const entry = parseEntry(line);
@@ -118,7 +124,10 @@ export class LeadJournal {
         if ((await store(entry)).created) created++;
       } catch (error) {
         if (isDatabaseUnavailable(error)) return { created, finished: false };
-        logger.error({ err: error, site: entry.site, lead: entry.lead }, "a journalled lead was refused by the database; kept in the journal's rejected file");
+        logger.error(
+          { err: error, site: entry.site, lead: entry.lead },
+          "a journalled lead was refused by the database; kept in the journal's rejected file",
+        );
         await this.keepRejected(line);
       }
     }

@@ -10,7 +10,12 @@ export type MiscellaneousColumn = (typeof MISCELLANEOUS_COLUMNS)[number];
  * Adds a named value to a stored lead of this site (spec 000 section 7, POST /api/miscellaneous):
  * the lead itself was written first; this only adds to it. Answers whether a lead was found.
  */
-export async function saveLeadColumn(scope: SiteScope, leadId: number, column: MiscellaneousColumn, value: unknown): Promise<boolean> {
+export async function saveLeadColumn(
+  scope: SiteScope,
+  leadId: number,
+  column: MiscellaneousColumn,
+  value: unknown,
+): Promise<boolean> {
   const updated = await scope.db
     .update(leads)
     .set({ fields: sql`${leads.fields} || ${JSON.stringify({ [column]: value })}::jsonb` })

@@ -37,7 +37,15 @@ async function deliverableLead(scope: SiteScope, leadId: number): Promise<Delive
     ...lead,
     appointment_at: typeof lead.fields.appointment_at === "string" ? lead.fields.appointment_at : null,
     vehicle: car
-      ? { year: car.year, make: car.make, model: car.model, stock_number: car.stocknum, vin: car.vin, price: car.price, car_type: car.car_type }
+      ? {
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          stock_number: car.stocknum,
+          vin: car.vin,
+          price: car.price,
+          car_type: car.car_type,
+        }
       : null,
     dealership_name: row.dealership_name ?? scope.config.name,
     site_name: scope.config.name,
@@ -46,7 +54,13 @@ async function deliverableLead(scope: SiteScope, leadId: number): Promise<Delive
 }
 
 /** `beforeRound` runs first in every round: the journal's leads are stored, so they are delivered in it. */
-export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: LeadSink[], intervalMs: number, beforeRound: () => Promise<unknown> = async () => {}): LeadOutbox {
+export function leadOutbox(
+  db: Database,
+  scopes: Iterable<SiteScope>,
+  sinks: LeadSink[],
+  intervalMs: number,
+  beforeRound: () => Promise<unknown> = async () => {},
+): LeadOutbox {
   const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
   const sinkByName = new Map(sinks.map((s) => [s.name, s]));
 
@@ -62,7 +76,10 @@ export function leadOutbox(db: Database, scopes: Iterable<SiteScope>, sinks: Lea
       logger.info({ site: scope.config.slug, lead_id: claim.lead_id, sink: claim.sink, receipt }, "lead delivered");
     } catch (error) {
       failure = error;
-      logger.warn({ err: error, lead_id: claim.lead_id, sink: claim.sink, attempt: claim.attempts }, "lead delivery failed; it stays in the outbox");
+      logger.warn(
+        { err: error, lead_id: claim.lead_id, sink: claim.sink, attempt: claim.attempts },
+        "lead delivery failed; it stays in the outbox",
+      );
     }
     await settleClaim(db, "lead_deliveries", claim, now, failure);
     return failure === null;

@@ -9,7 +9,9 @@ import type { LeadReceipt } from "./success-note";
 export type ReceiptStorage = SessionStorage<Record<string, never>, { receipt: LeadReceipt }>;
 
 export function receiptStorage(secrets: string[]): ReceiptStorage {
-  return createCookieSessionStorage({ cookie: { name: "lead_receipt", path: "/", sameSite: "lax", httpOnly: true, maxAge: 600, secrets } });
+  return createCookieSessionStorage({
+    cookie: { name: "lead_receipt", path: "/", sameSite: "lax", httpOnly: true, maxAge: 600, secrets },
+  });
 }
 
 /** The Set-Cookie that carries the receipt to the success page. */
@@ -20,7 +22,11 @@ export async function sendReceipt(storage: ReceiptStorage, receipt: LeadReceipt,
 }
 
 /** The receipt, if the form left one, and the Set-Cookie that spends it. */
-export async function takeReceipt(storage: ReceiptStorage, cookieHeader: string | null, secure: boolean): Promise<{ receipt: LeadReceipt | null; setCookie: string }> {
+export async function takeReceipt(
+  storage: ReceiptStorage,
+  cookieHeader: string | null,
+  secure: boolean,
+): Promise<{ receipt: LeadReceipt | null; setCookie: string }> {
   const session = await storage.getSession(cookieHeader);
   const receipt = readReceipt(session.get("receipt"));
   return { receipt, setCookie: await storage.commitSession(session, { secure }) };

@@ -14,5 +14,11 @@ export interface LeadReportRow {
   phone: string | null;
   stock_number: string | null;
   spam: boolean;
-  deliveries: { sink: SinkName; status: string; attempts: number; next_attempt_at: string | null; last_error: string | null }[];
+  deliveries: {
+    sink: SinkName;
+    status: string;
+    attempts: number;
+    next_attempt_at: string | null;
+    last_error: string | null;
+  }[];
 }

@@ -10,7 +10,11 @@ import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, readTrail, visitedPa
 describe("appointment slots (spec 000 section 3)", () => {
   it("offers the site's times on each of the next days, from tomorrow at the dealer", () => {
     // 14:00 UTC on 21 Nov is already 22 Nov in Sydney, so the first slot is the 23rd.
-    const slots = appointmentSlots({ days_ahead: 2, times: ["09:00", "13:30"] }, new Date("2026-11-21T14:00:00Z"), "Australia/Sydney");
+    const slots = appointmentSlots(
+      { days_ahead: 2, times: ["09:00", "13:30"] },
+      new Date("2026-11-21T14:00:00Z"),
+      "Australia/Sydney",
+    );
     expect(slots).toEqual([
       { value: "2026-11-23T09:00", label: "Mon 23 Nov, 9:00 am" },
       { value: "2026-11-23T13:30", label: "Mon 23 Nov, 1:30 pm" },
@@ -33,7 +37,11 @@ describe("the visit trail (lead_attributes)", () => {
     trail = addVisit(trail, "/search/used-cars?gclid=abc");
     trail = addVisit(trail, "/cars/x?utm_source=facebook&fbclid=f1");
     expect(trail).toEqual({
-      visited_pages: ["/?utm_source=google&utm_campaign=spring&page=2", "/search/used-cars?gclid=abc", "/cars/x?utm_source=facebook&fbclid=f1"],
+      visited_pages: [
+        "/?utm_source=google&utm_campaign=spring&page=2",
+        "/search/used-cars?gclid=abc",
+        "/cars/x?utm_source=facebook&fbclid=f1",
+      ],
       linked_query_params: { utm_source: "google", utm_campaign: "spring", gclid: "abc", fbclid: "f1" },
     });
   });
@@ -57,7 +65,9 @@ describe("the visit trail (lead_attributes)", () => {
   it("reads a tampered or broken cookie as an empty trail, and keeps only campaign parameters", () => {
     expect(readTrail("not a trail")).toEqual(emptyTrail());
     expect(readTrail(null)).toEqual(emptyTrail());
-    expect(readTrail({ visited_pages: ["/a", 5], linked_query_params: { utm_source: "x", admin: "1", utm_medium: 3 } })).toEqual({
+    expect(
+      readTrail({ visited_pages: ["/a", 5], linked_query_params: { utm_source: "x", admin: "1", utm_medium: 3 } }),
+    ).toEqual({
       visited_pages: ["/a"],
       linked_query_params: { utm_source: "x" },
     });
@@ -103,7 +113,15 @@ const lead: AdfLead = {
   postcode: "2000",
   message: "Saturday <morning>",
   appointment_at: "2026-11-23T09:00",
-  vehicle: { year: 2021, make: "Toyota", model: "Corolla", stock_number: "S1", vin: "VIN1", price: 25990, car_type: "used" },
+  vehicle: {
+    year: 2021,
+    make: "Toyota",
+    model: "Corolla",
+    stock_number: "S1",
+    vin: "VIN1",
+    price: 25990,
+    car_type: "used",
+  },
   dealership_name: "Metro Used Cars",
   site_name: "Metro Used Cars",
 };
@@ -114,7 +132,9 @@ describe("ADF/XML", () => {
     expect(xml).toContain('<?adf version="1.0"?>');
     expect(xml).toContain('<id sequence="1" source="Metro Used Cars">42</id>');
     expect(xml).toContain("<requestdate>2026-11-21T01:02:03.000Z</requestdate>");
-    expect(xml).toContain('<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>VIN1</vin><stock>S1</stock>');
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>VIN1</vin><stock>S1</stock>',
+    );
     expect(xml).toContain('<price type="asking" currency="AUD">25990</price>');
     expect(xml).toContain('<name part="last">O&#39;Brien &amp; Sons</name>');
     expect(xml).toContain("<comments>Saturday &lt;morning&gt;\nPreferred test drive time: 2026-11-23T09:00</comments>");
@@ -137,13 +157,20 @@ describe("the success note", () => {
   });
 
   it("names the lead's reference once it is stored", () => {
-    expect(successText(receipt)).toBe("We have received your Test Drive (reference JAOE6V) and a member of our team will be in touch shortly.");
-    expect(successText({ ...receipt, lead_id: null })).toBe("We have received your Test Drive and a member of our team will be in touch shortly.");
+    expect(successText(receipt)).toBe(
+      "We have received your Test Drive (reference JAOE6V) and a member of our team will be in touch shortly.",
+    );
+    expect(successText({ ...receipt, lead_id: null })).toBe(
+      "We have received your Test Drive and a member of our team will be in touch shortly.",
+    );
   });
 
   it.each([
     [receipt, "Thanks for booking a test drive"],
-    [{ ...receipt, category: "Used Car Enquiry", subcategory: "Find me something similar" }, "Thanks, we'll find you something similar"],
+    [
+      { ...receipt, category: "Used Car Enquiry", subcategory: "Find me something similar" },
+      "Thanks, we'll find you something similar",
+    ],
     [{ ...receipt, category: "General Enquiry", subcategory: "Career Enquiry" }, "Thanks for your enquiry"],
   ])("%o is thanked with %s", (r, heading) => expect(successHeading(r)).toBe(heading));
 });
@@ -162,7 +189,13 @@ describe("npm run leads", () => {
         stock_number: "S1",
         spam: false,
         deliveries: [
-          { sink: "email", status: "pending", attempts: 2, next_attempt_at: "2026-11-21T01:01:00.000Z", last_error: "connect ECONNREFUSED" },
+          {
+            sink: "email",
+            status: "pending",
+            attempts: 2,
+            next_attempt_at: "2026-11-21T01:01:00.000Z",
+            last_error: "connect ECONNREFUSED",
+          },
           { sink: "webhook", status: "delivered", attempts: 1, next_attempt_at: null, last_error: null },
         ],
       },

@@ -31,12 +31,26 @@ export function deliverySinks(services: Pick<LeadServices, "sinks">, site: SiteC
   return receipt ? [...sinks, "receipt"] : sinks;
 }
 
-type LeadEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBHOOK_SECRETS" | "LEAD_OUTBOX_INTERVAL_MS" | "LEAD_JOURNAL_DIR"> & Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT">>;
+type LeadEnv = Pick<
+  Env,
+  "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBHOOK_SECRETS" | "LEAD_OUTBOX_INTERVAL_MS" | "LEAD_JOURNAL_DIR"
+> &
+  Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT">>;
 
 /** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
-export function leadServices(env: LeadEnv, db: Database, scopes: Iterable<SiteScope>, limits: RateLimits, secrets: string[]): LeadServices {
+export function leadServices(
+  env: LeadEnv,
+  db: Database,
+  scopes: Iterable<SiteScope>,
+  limits: RateLimits,
+  secrets: string[],
+): LeadServices {
   const transport = mailTransport(env);
-  const sinks = [emailLeadSink(transport, env.LEAD_MAIL_FROM), webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS)), receiptSink(transport, env.LEAD_MAIL_FROM)];
+  const sinks = [
+    emailLeadSink(transport, env.LEAD_MAIL_FROM),
+    webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS)),
+    receiptSink(transport, env.LEAD_MAIL_FROM),
+  ];
   const bySlug = new Map([...scopes].map((scope) => [scope.config.slug, scope]));
   const journal = new LeadJournal(env.LEAD_JOURNAL_DIR, { slot: env.WORKER_SLOT ?? 0, count: env.WORKER_COUNT ?? 1 });
   const storeEntry = async (entry: JournalEntry) => {

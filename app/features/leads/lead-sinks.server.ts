@@ -65,11 +65,20 @@ function vehicleTitle(lead: AdfLead): string {
   return v ? [v.year, v.make, v.model].filter(Boolean).join(" ") : "";
 }
 
-const BOOKING_LINES = { vehicle: "Vehicle wanted", vehicle_model: "Make and model", km: "Kilometres", service_type: "Service", preferred_date: "Preferred date", location: "Location" } as const;
+const BOOKING_LINES = {
+  vehicle: "Vehicle wanted",
+  vehicle_model: "Make and model",
+  km: "Kilometres",
+  service_type: "Service",
+  preferred_date: "Preferred date",
+  location: "Location",
+} as const;
 
 /** The booking pages' choices (test drive without a car, service booking), each on its own line. */
 function bookingLines(fields: Record<string, unknown>): string[] {
-  return Object.entries(BOOKING_LINES).flatMap(([field, label]) => (typeof fields[field] === "string" && fields[field] ? [`${label}: ${fields[field] as string}`] : []));
+  return Object.entries(BOOKING_LINES).flatMap(([field, label]) =>
+    typeof fields[field] === "string" && fields[field] ? [`${label}: ${fields[field] as string}`] : [],
+  );
 }
 
 function mailText(lead: DeliverableLead): string {
@@ -83,7 +92,9 @@ function mailText(lead: DeliverableLead): string {
     `Postcode: ${lead.postcode ?? ""}`,
     v ? `Vehicle: ${vehicleTitle(lead)}, stock number ${v.stock_number ?? "unknown"}` : null,
     lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null,
-    typeof lead.fields.distribution_location === "string" ? `Preferred location: ${lead.fields.distribution_location}` : null,
+    typeof lead.fields.distribution_location === "string"
+      ? `Preferred location: ${lead.fields.distribution_location}`
+      : null,
     typeof lead.fields.rego === "string" ? `Rego: ${lead.fields.rego}` : null,
     ...bookingLines(lead.fields),
     `Subscribe to offers: ${lead.fields.opt_in === true ? "yes" : "no"}`,
@@ -91,9 +102,13 @@ function mailText(lead: DeliverableLead): string {
     lead.message ?? "(no message)",
     "",
     `Sent from ${lead.url ?? lead.site_name}`,
-    lead.lead_attributes.visited_pages.length ? `Pages visited: ${lead.lead_attributes.visited_pages.join(", ")}` : null,
+    lead.lead_attributes.visited_pages.length
+      ? `Pages visited: ${lead.lead_attributes.visited_pages.join(", ")}`
+      : null,
     Object.keys(lead.lead_attributes.linked_query_params).length
-      ? `Campaign: ${Object.entries(lead.lead_attributes.linked_query_params).map(([k, v]) => `${k}=${v}`).join(", ")}`
+      ? `Campaign: ${Object.entries(lead.lead_attributes.linked_query_params)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", ")}`
       : null,
   ];
   return lines.filter((l) => l !== null).join("\n");
@@ -115,7 +130,9 @@ export function emailLeadSink(transport: MailTransport, from: string | undefined
           replyTo: lead.email ?? undefined,
           subject: `${lead.category} ${leadReference(lead.id)}: ${[lead.name, lead.last_name].filter(Boolean).join(" ")}${title ? ` about the ${title}` : ""}`,
           text: adfAsBody ? adf : mailText(lead),
-          attachments: adfAsBody ? [] : [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: "application/xml" }],
+          attachments: adfAsBody
+            ? []
+            : [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: "application/xml" }],
           headers: { "X-Lead-Id": String(lead.id) },
         },
         `${lead.site_slug}-lead-${lead.id}.eml`,

@@ -23,7 +23,11 @@ export class NotACarOfThisSite extends Error {
  * analytics event in the same transaction. A car of another site is refused; the same idempotency
  * key stores one lead and answers with it again.
  */
-export async function storeLead(scope: SiteScope, lead: NewLead, options: StoreOptions = { sinks: [] }): Promise<{ lead_id: number; created: boolean }> {
+export async function storeLead(
+  scope: SiteScope,
+  lead: NewLead,
+  options: StoreOptions = { sinks: [] },
+): Promise<{ lead_id: number; created: boolean }> {
   let car_dealership_id: number | null = null;
   if (lead.car_id != null) {
     const [car] = await scope.db
@@ -48,10 +52,21 @@ export async function storeLead(scope: SiteScope, lead: NewLead, options: StoreO
       return { lead_id: existing.id, created: false };
     }
     if (!lead.spam && options.sinks.length > 0) {
-      await tx.insert(lead_deliveries).values(options.sinks.map((sink) => ({ site_id: scope.siteId, lead_id: row.id, sink })));
+      await tx
+        .insert(lead_deliveries)
+        .values(options.sinks.map((sink) => ({ site_id: scope.siteId, lead_id: row.id, sink })));
     }
     if (!lead.spam && options.eventId !== undefined) {
-      await tx.insert(analytics_events).values({ site_id: scope.siteId, event_id: options.eventId, label: lead.category, url: lead.url, car_id: lead.car_id, payload: { lead_id: row.id } });
+      await tx
+        .insert(analytics_events)
+        .values({
+          site_id: scope.siteId,
+          event_id: options.eventId,
+          label: lead.category,
+          url: lead.url,
+          car_id: lead.car_id,
+          payload: { lead_id: row.id },
+        });
     }
     return { lead_id: row.id, created: true };
   });
@@ -118,15 +133,28 @@ export interface LeadCompletion {
  * A lead stored before its outcome was known (a reservation before its payment), completed with
  * that outcome and only then handed to the outbox: the fields are merged, each delivery added once.
  */
-export async function completeLead(scope: SiteScope, leadId: number, completion: LeadCompletion, sinks: SinkName[]): Promise<boolean> {
+export async function completeLead(
+  scope: SiteScope,
+  leadId: number,
+  completion: LeadCompletion,
+  sinks: SinkName[],
+): Promise<boolean> {
   return scope.db.transaction(async (tx) => {
     const [row] = await tx
       .update(leads)
-      .set({ subcategory: completion.subcategory, message: completion.message, fields: sql`${leads.fields} || ${JSON.stringify(completion.fields)}::jsonb` })
+      .set({
+        subcategory: completion.subcategory,
+        message: completion.message,
+        fields: sql`${leads.fields} || ${JSON.stringify(completion.fields)}::jsonb`,
+      })
       .where(and(eq(leads.site_id, scope.siteId), eq(leads.id, leadId)))
       .returning({ id: leads.id, spam: leads.spam });
     if (!row) return false;
-    if (!row.spam && sinks.length > 0) await tx.insert(lead_deliveries).values(sinks.map((sink) => ({ site_id: scope.siteId, lead_id: leadId, sink }))).onConflictDoNothing();
+    if (!row.spam && sinks.length > 0)
+      await tx
+        .insert(lead_deliveries)
+        .values(sinks.map((sink) => ({ site_id: scope.siteId, lead_id: leadId, sink })))
+        .onConflictDoNothing();
     return true;
   });
 }

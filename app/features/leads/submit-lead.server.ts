@@ -27,11 +27,10 @@ export const HONEYPOT_FIELD = "website";
 export const RATE_LIMITED_MESSAGE =
   "We have received a lot of enquiries from your connection in the last few minutes. Please wait a few minutes and send it again, or give us a call.";
 
-export const NOT_STORED_MESSAGE = "Sorry, we couldn't send your enquiry just now. Please try again in a moment, or give us a call.";
+export const NOT_STORED_MESSAGE =
+  "Sorry, we couldn't send your enquiry just now. Please try again in a moment, or give us a call.";
 
-export type LeadSubmission =
-  | ({ ok: true } & LeadReceipt)
-  | LeadRefusal;
+export type LeadSubmission = ({ ok: true } & LeadReceipt) | LeadRefusal;
 
 /** A lead not stored: what was typed, each field's error, a form-wide error, and Conform's reply for the form. */
 export interface LeadRefusal {
@@ -43,10 +42,24 @@ export interface LeadRefusal {
   reply: SubmissionResult<string[]>;
 }
 
-function refuse(status: LeadRefusal["status"], submission: Submission<unknown, string[]>, values: LeadFormValues, formError: string | null): LeadRefusal {
+function refuse(
+  status: LeadRefusal["status"],
+  submission: Submission<unknown, string[]>,
+  values: LeadFormValues,
+  formError: string | null,
+): LeadRefusal {
   const fieldErrors: Record<string, string[] | null> = submission.status === "error" ? (submission.error ?? {}) : {};
-  const errors = Object.fromEntries(Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
-  return { ok: false, status, values, errors, formError, reply: submission.reply(formError ? { formErrors: [formError] } : undefined) };
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );
+  return {
+    ok: false,
+    status,
+    values,
+    errors,
+    formError,
+    reply: submission.reply(formError ? { formErrors: [formError] } : undefined),
+  };
 }
 
 export interface SubmissionMeta {
@@ -67,22 +80,41 @@ export function refuseUnreadable(message: string): LeadRefusal {
 function idempotencyKey(page: LeadFormPage, token: unknown, values: LeadFormValues): string {
   if (typeof token !== "string" || !/^[\w-]{8,64}$/.test(token)) return randomUUID();
   const fields = fieldsOf(page.spec).map((field) => [field, values[field] ?? ""]);
-  const digest = createHash("sha256").update(JSON.stringify([page.action, fields])).digest("base64url");
+  const digest = createHash("sha256")
+    .update(JSON.stringify([page.action, fields]))
+    .digest("base64url");
   return `${token}:${digest}`;
 }
 
 /** What the booking pages add: the vehicle and location as the shopper chose them, the service's details. */
 function bookingFields(page: LeadFormPage, values: LeadFormValues): Record<string, string> {
-  const label = (choices: Choice[], value: string | undefined) => choices.find((c) => c.value === value)?.label ?? value ?? "";
-  if (page.spec.kind === "book-test-drive") return { vehicle: label(page.spec.vehicles.flatMap((g) => g.options), values.vehicle), location: label(page.spec.locations, values.location) };
+  const label = (choices: Choice[], value: string | undefined) =>
+    choices.find((c) => c.value === value)?.label ?? value ?? "";
+  if (page.spec.kind === "book-test-drive")
+    return {
+      vehicle: label(
+        page.spec.vehicles.flatMap((g) => g.options),
+        values.vehicle,
+      ),
+      location: label(page.spec.locations, values.location),
+    };
   if (page.spec.kind !== "service") return {};
-  return { vehicle_model: values.vehicle_model ?? "", km: (values.km ?? "").replace(/[,\s]/g, ""), service_type: values.service_type ?? "", preferred_date: values.preferred_date ?? "", location: label(page.spec.locations, values.location) };
+  return {
+    vehicle_model: values.vehicle_model ?? "",
+    km: (values.km ?? "").replace(/[,\s]/g, ""),
+    service_type: values.service_type ?? "",
+    preferred_date: values.preferred_date ?? "",
+    location: label(page.spec.locations, values.location),
+  };
 }
 
 function leadOf(page: LeadFormPage, values: LeadFormValues, key: string, meta: SubmissionMeta, spam: boolean): NewLead {
   const { kind } = page.spec;
   const { category, subcategory } = categoryOf(kind, values.category, page.car?.car_type ?? null);
-  const hidden = page.car?.hidden ?? { dealership_slug: values.dealership_slug ?? "", page_id: new URL(page.action, "http://site").pathname.slice(1) };
+  const hidden = page.car?.hidden ?? {
+    dealership_slug: values.dealership_slug ?? "",
+    page_id: new URL(page.action, "http://site").pathname.slice(1),
+  };
   const chosenCar = /^car:(\d+)$/.exec(values.vehicle ?? "");
   return {
     idempotency_key: key,
@@ -140,10 +172,17 @@ export async function submitLead(
   const lead = leadOf(page, checked, idempotencyKey(page, form.get("form_token"), checked), meta, spam);
   const eventId = leadEventId(page.spec.kind, page.car?.car_type ?? null);
   const sinks = deliverySinks(services, scope.config);
-  const receipt = { category: lead.category, subcategory: lead.subcategory ?? null, event_id: eventId, car_slug: page.car?.slug ?? null };
+  const receipt = {
+    category: lead.category,
+    subcategory: lead.subcategory ?? null,
+    event_id: eventId,
+    car_slug: page.car?.slug ?? null,
+  };
   const options = { sinks, eventId };
   const accepted = await acceptLead(scope, services, lead, options, meta.now);
-  return accepted.ok ? { ok: true, lead_id: accepted.lead_id, ...receipt } : refuse(503, submission, values, NOT_STORED_MESSAGE);
+  return accepted.ok
+    ? { ok: true, lead_id: accepted.lead_id, ...receipt }
+    : refuse(503, submission, values, NOT_STORED_MESSAGE);
 }
 
 /**
@@ -151,7 +190,13 @@ export async function submitLead(
  * database cannot be reached the lead goes to the durable journal and counts as accepted (no id
  * yet); a lead the database refuses is not accepted, and the shopper is asked to send it again.
  */
-export async function acceptLead(scope: SiteScope, services: LeadServices, lead: NewLead, options: StoreOptions, now: Date): Promise<{ ok: true; lead_id: number | null } | { ok: false }> {
+export async function acceptLead(
+  scope: SiteScope,
+  services: LeadServices,
+  lead: NewLead,
+  options: StoreOptions,
+  now: Date,
+): Promise<{ ok: true; lead_id: number | null } | { ok: false }> {
   try {
     const { lead_id, created } = await storeLead(scope, lead, options);
     if (created && !lead.spam) services.outbox.kick();
@@ -160,13 +205,22 @@ export async function acceptLead(scope: SiteScope, services: LeadServices, lead:
     if (isDatabaseUnavailable(error)) {
       try {
         await services.journal.append({ site: scope.config.slug, lead, options, received_at: now.toISOString() });
-        logger.warn({ err: error, site: scope.config.slug, key: lead.idempotency_key }, "the database is away: the lead is in the journal and will be stored when it is back");
+        logger.warn(
+          { err: error, site: scope.config.slug, key: lead.idempotency_key },
+          "the database is away: the lead is in the journal and will be stored when it is back",
+        );
         return { ok: true, lead_id: null };
       } catch (journalError) {
-        logger.error({ err: journalError, site: scope.config.slug, lead }, "a lead could not be journalled either; the shopper was asked to send it again");
+        logger.error(
+          { err: journalError, site: scope.config.slug, lead },
+          "a lead could not be journalled either; the shopper was asked to send it again",
+        );
       }
     } else {
-      logger.error({ err: error, site: scope.config.slug, lead }, "the database refused a lead; the shopper was asked to send it again");
+      logger.error(
+        { err: error, site: scope.config.slug, lead },
+        "the database refused a lead; the shopper was asked to send it again",
+      );
     }
     return { ok: false };
   }

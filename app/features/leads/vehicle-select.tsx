@@ -19,7 +19,8 @@ export function VehicleSelect({ page, meta }: { page: LeadFormPage; meta: LeadFi
         className={inputClass}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          if (value.startsWith("model:")) void navigate(`?model=${encodeURIComponent(value.slice(6))}`, { replace: true, preventScrollReset: true });
+          if (value.startsWith("model:"))
+            void navigate(`?model=${encodeURIComponent(value.slice(6))}`, { replace: true, preventScrollReset: true });
         }}
       >
         <option value="">Choose a model</option>

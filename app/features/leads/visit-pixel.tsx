@@ -6,5 +6,15 @@ const visitPixelPath = (pathWithQuery: string) => `/visit.gif?page=${encodeURICo
 /** Tells the server which page is shown, for the visit trail a lead carries (`/visit.gif`). */
 export function VisitPixel() {
   const { pathname, search } = useLocation();
-  return <img src={visitPixelPath(`${pathname}${search}`)} alt="" width={1} height={1} fetchPriority="low" aria-hidden="true" className="pointer-events-none absolute bottom-0 left-0 h-px w-px opacity-0" />;
+  return (
+    <img
+      src={visitPixelPath(`${pathname}${search}`)}
+      alt=""
+      width={1}
+      height={1}
+      fetchPriority="low"
+      aria-hidden="true"
+      className="pointer-events-none absolute bottom-0 left-0 h-px w-px opacity-0"
+    />
+  );
 }

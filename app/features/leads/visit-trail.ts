@@ -28,10 +28,14 @@ export function addVisit(trail: VisitTrail, pathWithQuery: string): VisitTrail {
   const url = pathUrl(pathWithQuery);
   const linked = { ...trail.linked_query_params };
   for (const [name, value] of url.searchParams) {
-    if (isLinkedQueryParam(name) && !(name in linked) && Object.keys(linked).length < 10) linked[name] = value.slice(0, MAX_PARAM_LENGTH);
+    if (isLinkedQueryParam(name) && !(name in linked) && Object.keys(linked).length < 10)
+      linked[name] = value.slice(0, MAX_PARAM_LENGTH);
   }
   const page = `${url.pathname}${url.search}`.slice(0, MAX_PAGE_LENGTH);
-  const pages = trail.visited_pages.at(-1) === page ? trail.visited_pages : [...trail.visited_pages, page].slice(-MAX_VISITED_PAGES);
+  const pages =
+    trail.visited_pages.at(-1) === page
+      ? trail.visited_pages
+      : [...trail.visited_pages, page].slice(-MAX_VISITED_PAGES);
   return { visited_pages: pages, linked_query_params: linked };
 }
 
@@ -41,7 +45,8 @@ const MAX_TRAIL_JSON = 2200;
 /** The trail with its oldest pages dropped until it fits in a cookie. */
 export function fitTrail(trail: VisitTrail): VisitTrail {
   let pages = trail.visited_pages;
-  while (pages.length > 0 && JSON.stringify({ ...trail, visited_pages: pages }).length > MAX_TRAIL_JSON) pages = pages.slice(1);
+  while (pages.length > 0 && JSON.stringify({ ...trail, visited_pages: pages }).length > MAX_TRAIL_JSON)
+    pages = pages.slice(1);
   return { ...trail, visited_pages: pages };
 }
 
@@ -60,9 +65,18 @@ export function visitedPage(named: string | null): string | null {
 }
 
 const TrailSchema = z.object({
-  visited_pages: z.array(z.unknown()).transform((pages) => pages.filter((p): p is string => typeof p === "string").slice(-MAX_VISITED_PAGES).map((p) => p.slice(0, MAX_PAGE_LENGTH))),
+  visited_pages: z.array(z.unknown()).transform((pages) =>
+    pages
+      .filter((p): p is string => typeof p === "string")
+      .slice(-MAX_VISITED_PAGES)
+      .map((p) => p.slice(0, MAX_PAGE_LENGTH)),
+  ),
   linked_query_params: z.record(z.string(), z.unknown()).transform((params) =>
-    Object.fromEntries(Object.entries(params).filter(([k, v]) => isLinkedQueryParam(k) && typeof v === "string").map(([k, v]) => [k, (v as string).slice(0, MAX_PARAM_LENGTH)])),
+    Object.fromEntries(
+      Object.entries(params)
+        .filter(([k, v]) => isLinkedQueryParam(k) && typeof v === "string")
+        .map(([k, v]) => [k, (v as string).slice(0, MAX_PARAM_LENGTH)]),
+    ),
   ),
 });
 

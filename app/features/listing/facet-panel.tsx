@@ -27,7 +27,10 @@ export const SLIDER_DEBOUNCE_MS = 400;
  */
 export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider, showHref }: Props) {
   const shown = new Set<UrlFacet>(groups.map((g) => g.facet));
-  const hidden = Object.entries(state.refinements).filter(([facet]) => !shown.has(facet as UrlFacet)) as [UrlFacet, string[]][];
+  const hidden = Object.entries(state.refinements).filter(([facet]) => !shown.has(facet as UrlFacet)) as [
+    UrlFacet,
+    string[],
+  ][];
   return (
     <form
       ref={formRef}
@@ -49,12 +52,18 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
         Search
       </label>
       <QueryInput value={state.query} />
-      {hidden.map(([facet, values]) => values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />))}
+      {hidden.map(([facet, values]) =>
+        values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />),
+      )}
       {groups.map((group) => (
         <FacetGroupFieldset key={group.facet} group={group} opened={state.show === group.facet} showHref={showHref} />
       ))}
       {sliders.map((slider) => (
-        <RangeSlider key={`${slider.name}:${slider.value.min}:${slider.value.max}`} slider={slider} onCommit={onSlider} />
+        <RangeSlider
+          key={`${slider.name}:${slider.value.min}:${slider.value.max}`}
+          slider={slider}
+          onCommit={onSlider}
+        />
       ))}
       <button type="submit" className={buttonClass({ block: true }, "mt-4")}>
         Apply filters
@@ -88,7 +97,15 @@ function QueryInput({ value }: { value: string }) {
  * open (`show=`), with or without scripts. A closed list's other options are not in the page at all,
  * which keeps the listing small on a site with dozens of makes and locations (issue 15).
  */
-function FacetGroupFieldset({ group, opened, showHref }: { group: FacetGroup; opened: boolean; showHref: Props["showHref"] }) {
+function FacetGroupFieldset({
+  group,
+  opened,
+  showHref,
+}: {
+  group: FacetGroup;
+  opened: boolean;
+  showHref: Props["showHref"];
+}) {
   const first = group.options.slice(0, group.visible);
   const rest = group.options.slice(group.visible);
   const plural = `${group.label.toLowerCase()}s`;

@@ -6,7 +6,9 @@ function controlSelector(element: Element | null): string | null {
   if (element.id) return `#${CSS.escape(element.id)}`;
   if (!element.name) return null;
   const name = `[name="${CSS.escape(element.name)}"]`;
-  return element instanceof HTMLInputElement && element.type === "checkbox" ? `${name}[value="${CSS.escape(element.value)}"]` : name;
+  return element instanceof HTMLInputElement && element.type === "checkbox"
+    ? `${name}[value="${CSS.escape(element.value)}"]`
+    : name;
 }
 
 /**

@@ -14,7 +14,8 @@ import { buttonClass } from "~/ui/button";
 import { formatNumber } from "~/ui/format";
 
 const RESULTS_HEADING_ID = "listing-results";
-const NO_RESULTS_TEXT = "No results found for your search at this time. Please try adjusting the filters for more results.";
+const NO_RESULTS_TEXT =
+  "No results found for your search at this time. Please try adjusting the filters for more results.";
 
 /**
  * The filters start open, so a page without scripts shows them; on a phone they close before the
@@ -23,7 +24,15 @@ const NO_RESULTS_TEXT = "No results found for your search at this time. Please t
 const CLOSE_FILTERS_ON_PHONES = `if (matchMedia("(max-width: 991px)").matches) document.currentScript.previousElementSibling.open = false;`;
 
 /** The search listing: filters, sort, results grid with promos, pages, and the empty state. */
-export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData; stale: boolean; saveSearch?: ReactNode }) {
+export function ListingPage({
+  data,
+  stale,
+  saveSearch,
+}: {
+  data: ListingPageData;
+  stale: boolean;
+  saveSearch?: ReactNode;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,9 +73,15 @@ export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData
         <div>
           <h1 className="text-3xl font-bold">{data.heading}</h1>
           <p role="status" aria-live="polite" className="text-muted-foreground">
-            {loading ? "Updating results…" : `${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
+            {loading
+              ? "Updating results…"
+              : `${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
           </p>
-          {stale ? <p role="alert" className="mt-1 text-sm text-red-800">We couldn't refresh the results. Showing the last ones we found.</p> : null}
+          {stale ? (
+            <p role="alert" className="mt-1 text-sm text-red-800">
+              We couldn't refresh the results. Showing the last ones we found.
+            </p>
+          ) : null}
           {saveSearch}
         </div>
         <div>
@@ -107,7 +122,10 @@ export function ListingPage({ data, stale, saveSearch }: { data: ListingPageData
 }
 
 function Results({ data }: { data: ListingPageData }) {
-  const list = data.layout === "carousel" ? "relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+  const list =
+    data.layout === "carousel"
+      ? "relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4"
+      : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
   const item = data.layout === "carousel" ? "w-72 shrink-0 snap-start" : undefined;
   return (
     <ul className={list}>
@@ -153,7 +171,12 @@ function Pagination({ data }: { data: ListingPageData }) {
         </Link>
       ) : null}
       {pages.map((p) => (
-        <Link key={p} to={href(p)} aria-current={p === page ? "page" : undefined} className={`${link} ${p === page ? "bg-primary text-primary-foreground" : ""}`}>
+        <Link
+          key={p}
+          to={href(p)}
+          aria-current={p === page ? "page" : undefined}
+          className={`${link} ${p === page ? "bg-primary text-primary-foreground" : ""}`}
+        >
           <span className="sr-only">Page </span>
           {p}
         </Link>

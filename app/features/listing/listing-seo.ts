@@ -13,18 +13,29 @@ export interface ListingRobots {
  */
 export function listingRobots(state: ListingState, options: ListingPathOptions, origin: string): ListingRobots {
   const firstPage = listingHref(withPage(state, 1), options);
-  return { canonical: `${origin.replace(/\/+$/, "")}${listingHref({ ...state, show: undefined }, options)}`, index: !firstPage.includes("?") };
+  return {
+    canonical: `${origin.replace(/\/+$/, "")}${listingHref({ ...state, show: undefined }, options)}`,
+    index: !firstPage.includes("?"),
+  };
 }
 
 /**
  * schema.org ItemList of the cars on this page of a listing, in the order shown, numbered across
  * pages: position and address, as search engines read a summary page whose items have pages of their own.
  */
-export function listingItemList(origin: string, cars: readonly { slug: string }[], firstPosition: number): Record<string, unknown> {
+export function listingItemList(
+  origin: string,
+  cars: readonly { slug: string }[],
+  firstPosition: number,
+): Record<string, unknown> {
   const base = origin.replace(/\/+$/, "");
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: cars.map((car, i) => ({ "@type": "ListItem", position: firstPosition + i, url: `${base}/cars/${car.slug}` })),
+    itemListElement: cars.map((car, i) => ({
+      "@type": "ListItem",
+      position: firstPosition + i,
+      url: `${base}/cars/${car.slug}`,
+    })),
   };
 }

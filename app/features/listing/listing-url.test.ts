@@ -48,16 +48,24 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
   });
 
   it("turns a form's fields into the canonical address", () => {
-    expect(roundTrip("/search?make=Toyota&car_type=used&price_min=5000&price_max=&sortBy=custom_rank&page=1")).toBe("/search/toyota?car_type=used&range[price]=5000:");
+    expect(roundTrip("/search?make=Toyota&car_type=used&price_min=5000&price_max=&sortBy=custom_rank&page=1")).toBe(
+      "/search/toyota?car_type=used&range[price]=5000:",
+    );
     expect(roundTrip("/search?car_type=new&car_type=demo")).toBe("/search/new-and-demo-cars");
-    expect(roundTrip("/search?price_min=0&price_max=60000&price_bounds=0:285000&km_min=0&km_max=90000&km_bounds=0:90000")).toBe("/search/new-used-and-demo-cars?range[price]=:60000");
-    expect(roundTrip("/search?price_min=2850&price_max=23850&price_bounds=0:285000")).toBe("/search/new-used-and-demo-cars?range[price]=3000:24000");
+    expect(
+      roundTrip("/search?price_min=0&price_max=60000&price_bounds=0:285000&km_min=0&km_max=90000&km_bounds=0:90000"),
+    ).toBe("/search/new-used-and-demo-cars?range[price]=:60000");
+    expect(roundTrip("/search?price_min=2850&price_max=23850&price_bounds=0:285000")).toBe(
+      "/search/new-used-and-demo-cars?range[price]=3000:24000",
+    );
   });
 
   it("paths name car types, makes, models, dealerships and bodies, and nothing else", () => {
     expect(refinementsFromPath("search", ["new-and-demo-cars"], values)).toEqual({ car_type: ["new", "demo"] });
     expect(refinementsFromPath("search", ["used"], values)).toEqual({ car_type: ["used"] });
-    expect(refinementsFromPath("search", ["parramatta-toyota"], values)).toEqual({ dealership_slug: ["parramatta-toyota"] });
+    expect(refinementsFromPath("search", ["parramatta-toyota"], values)).toEqual({
+      dealership_slug: ["parramatta-toyota"],
+    });
     expect(refinementsFromPath("search", ["cab-chassis"], values)).toEqual({ body: ["Cab Chassis"] });
     expect(refinementsFromPath("search", ["toyota", "c-class"], values)).toBeNull();
     expect(refinementsFromPath("search", ["holden"], values)).toBeNull();
@@ -87,7 +95,11 @@ describe("listing URL state (spec 000 section 2, spec 001 section 2)", () => {
 describe("withCampaignParams", () => {
   it.each([
     ["/search/used-cars", "utm_source=mail&gclid=g1&make=Kia", "/search/used-cars?utm_source=mail&gclid=g1"],
-    ["/search/used-cars?page=2", "fbclid=f&utm_campaign=spring", "/search/used-cars?page=2&fbclid=f&utm_campaign=spring"],
+    [
+      "/search/used-cars?page=2",
+      "fbclid=f&utm_campaign=spring",
+      "/search/used-cars?page=2&fbclid=f&utm_campaign=spring",
+    ],
     ["/search/used-cars", "admin=1", "/search/used-cars"],
   ])("%s keeps the campaign of ?%s: %s", (href, query, expected) => {
     expect(withCampaignParams(href, new URLSearchParams(query))).toBe(expected);

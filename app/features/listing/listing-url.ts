@@ -37,7 +37,13 @@ export interface ListingState {
   show?: UrlFacet;
 }
 
-export const emptyListingState: ListingState = { query: "", page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} };
+export const emptyListingState: ListingState = {
+  query: "",
+  page: 1,
+  sortBy: DEFAULT_SORT,
+  refinements: {},
+  ranges: {},
+};
 
 const carTypePaths: Record<string, string[]> = {
   "new-cars": ["new"],
@@ -52,12 +58,21 @@ const ALL_STOCK_PATH = "/search/new-used-and-demo-cars";
 export function parseListingQuery(params: URLSearchParams, fromPath: ListingState["refinements"] = {}): ListingState {
   const refinements: ListingState["refinements"] = {};
   for (const facet of urlFacets) {
-    const values = [...(fromPath[facet] ?? []), ...params.getAll(facet).map((v) => v.trim())].filter((v) => v.length > 0);
+    const values = [...(fromPath[facet] ?? []), ...params.getAll(facet).map((v) => v.trim())].filter(
+      (v) => v.length > 0,
+    );
     if (values.length) refinements[facet] = [...new Set(values)].sort();
   }
   const ranges: ListingState["ranges"] = {};
   for (const name of rangeNames) {
-    const range = parseRange(params.get(`range[${name}]`)) ?? rangeFromFields(name, params.get(`${name}_min`), params.get(`${name}_max`), parseRange(params.get(`${name}_bounds`)));
+    const range =
+      parseRange(params.get(`range[${name}]`)) ??
+      rangeFromFields(
+        name,
+        params.get(`${name}_min`),
+        params.get(`${name}_max`),
+        parseRange(params.get(`${name}_bounds`)),
+      );
     if (range) ranges[name] = range;
   }
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -77,13 +92,21 @@ export function parseListingQuery(params: URLSearchParams, fromPath: ListingStat
  * The slider fields a form sends, e.g. price_min and price_max, with the slider's ends as
  * price_bounds: a thumb left at its end means no limit on that side.
  */
-function rangeFromFields(name: RangeName, min: string | null, max: string | null, bounds: NumericRange | null): NumericRange | null {
+function rangeFromFields(
+  name: RangeName,
+  min: string | null,
+  max: string | null,
+  bounds: NumericRange | null,
+): NumericRange | null {
   let lo = min?.trim() ? Number(min.replace(/[$,\s]/g, "")) : Number.NaN;
   let hi = max?.trim() ? Number(max.replace(/[$,\s]/g, "")) : Number.NaN;
   if (bounds?.min !== undefined && lo <= bounds.min) lo = Number.NaN;
   if (bounds?.max !== undefined && hi >= bounds.max) hi = Number.NaN;
   if (Number.isNaN(lo) && Number.isNaN(hi)) return null;
-  return { ...(Number.isNaN(lo) ? {} : { min: snapValue(name, lo) }), ...(Number.isNaN(hi) ? {} : { max: snapValue(name, hi) }) };
+  return {
+    ...(Number.isNaN(lo) ? {} : { min: snapValue(name, lo) }),
+    ...(Number.isNaN(hi) ? {} : { max: snapValue(name, hi) }),
+  };
 }
 
 function formatRange(range: NumericRange): string {
@@ -153,7 +176,11 @@ export function withPage(state: ListingState, page: number): ListingState {
 
 /** Any filter, query or range the shopper chose; sort and page alone don't count. */
 export function hasChoices(state: ListingState): boolean {
-  return Boolean(state.query) || Object.values(state.refinements).some((v) => v?.length) || Object.keys(state.ranges).length > 0;
+  return (
+    Boolean(state.query) ||
+    Object.values(state.refinements).some((v) => v?.length) ||
+    Object.keys(state.ranges).length > 0
+  );
 }
 
 export interface PathValues {
@@ -169,7 +196,11 @@ export interface PathValues {
  * /search/{make}/{model}, /search/{dealership_slug}, /search/{body}, and /used-car/{make}/{model}.
  * Null when the path names nothing this site has.
  */
-export function refinementsFromPath(prefix: "search" | "used-car", segments: string[], values: PathValues): ListingState["refinements"] | null {
+export function refinementsFromPath(
+  prefix: "search" | "used-car",
+  segments: string[],
+  values: PathValues,
+): ListingState["refinements"] | null {
   const [first, second, ...rest] = segments.filter((s) => s.length > 0).map((s) => s.toLowerCase());
   if (rest.length) return null;
   const base: ListingState["refinements"] = prefix === "used-car" ? { car_type: ["used"] } : {};
@@ -181,7 +212,9 @@ export function refinementsFromPath(prefix: "search" | "used-car", segments: str
   const make = values.makes.find((m) => slugify(m) === first);
   if (make) {
     if (!second) return { ...base, make: [make] };
-    const model = values.makeModels.map((mm) => mm.split(" > ")).find(([mk, md]) => mk === make && md !== undefined && slugify(md) === second);
+    const model = values.makeModels
+      .map((mm) => mm.split(" > "))
+      .find(([mk, md]) => mk === make && md !== undefined && slugify(md) === second);
     return model ? { ...base, make: [make], model: [model[1]!] } : null;
   }
   if (second || prefix === "used-car") return null;

@@ -5,9 +5,23 @@ import { emptyListingState, type ListingState } from "./listing-url";
 import { facetGroups } from "./listing-view";
 
 const config = testSite("alpha");
-const makes = Object.fromEntries(["Toyota", "Mazda", "Kia", "BYD", "Hyundai", "Ford", "Mitsubishi", "BMW", "Nissan", "Subaru"].map((make, i) => [make, 50 - i]));
-const result = { hits: [], count: 455, page: 0, pages: 22, hitsPerPage: 21, facets: { make: makes }, facets_stats: {} } satisfies SearchResult;
-const makeGroup = (state: Partial<ListingState>) => facetGroups(result, { ...emptyListingState, ...state }, config).find((g) => g.facet === "make")!;
+const makes = Object.fromEntries(
+  ["Toyota", "Mazda", "Kia", "BYD", "Hyundai", "Ford", "Mitsubishi", "BMW", "Nissan", "Subaru"].map((make, i) => [
+    make,
+    50 - i,
+  ]),
+);
+const result = {
+  hits: [],
+  count: 455,
+  page: 0,
+  pages: 22,
+  hitsPerPage: 21,
+  facets: { make: makes },
+  facets_stats: {},
+} satisfies SearchResult;
+const makeGroup = (state: Partial<ListingState>) =>
+  facetGroups(result, { ...emptyListingState, ...state }, config).find((g) => g.facet === "make")!;
 
 // Spec 000 section 2: "Make filter list: shows 7 makes, then a Show all makes control".
 describe("the make list: 7 makes, then Show all makes", () => {

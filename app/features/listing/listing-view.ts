@@ -57,14 +57,30 @@ export function facetGroups(result: SearchResult, state: ListingState, config: S
         .slice(0, config.search.make_model_facet_limit);
     }
     if (facet === "certified" && config.search.hide_certified_false) counts = counts.filter(([v]) => v !== "false");
-    const options = counts.map(([value, count]) => ({ value, label: optionLabel(facet, value), count, checked: chosen.includes(value) }));
-    for (const value of chosen) if (!options.some((o) => o.value === value)) options.push({ value, label: optionLabel(facet, value), count: 0, checked: true });
-    if (facet === "car_type") options.sort((a, b) => ["new", "demo", "used"].indexOf(a.value) - ["new", "demo", "used"].indexOf(b.value));
+    const options = counts.map(([value, count]) => ({
+      value,
+      label: optionLabel(facet, value),
+      count,
+      checked: chosen.includes(value),
+    }));
+    for (const value of chosen)
+      if (!options.some((o) => o.value === value))
+        options.push({ value, label: optionLabel(facet, value), count: 0, checked: true });
+    if (facet === "car_type")
+      options.sort((a, b) => ["new", "demo", "used"].indexOf(a.value) - ["new", "demo", "used"].indexOf(b.value));
     if (!options.length) return [];
     const visible = facet === "make" ? config.search.make_list_length : facet === "model" ? options.length : 8;
     // A closed list sends only what it shows: dozens of makes and locations are most of a listing's bytes.
     const open = state.show === facet || options.slice(visible).some((o) => o.checked);
-    return [{ facet, label, options: open ? options : options.slice(0, visible), visible, more: open ? 0 : Math.max(0, options.length - visible) }];
+    return [
+      {
+        facet,
+        label,
+        options: open ? options : options.slice(0, visible),
+        visible,
+        more: open ? 0 : Math.max(0, options.length - visible),
+      },
+    ];
   });
 }
 

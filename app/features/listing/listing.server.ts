@@ -28,26 +28,39 @@ export function listingRequest(state: ListingState, hitsPerPage: number): Search
     facets: [...panelFacets.map((p) => p.facet).filter((f) => f !== "model"), "make_model", "status"] as FacetName[],
     maxValuesPerFacet: 200,
   };
-  if (model?.length) request.refinements!.make_model = makes.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
+  if (model?.length)
+    request.refinements!.make_model = makes.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
   return request;
 }
 
 export type ListingLoad =
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" }
-  | { kind: "page"; page: ListingPageData };
+  { kind: "redirect"; location: string } | { kind: "not-found" } | { kind: "page"; page: ListingPageData };
 
 /** A listing address: 404 when the path names nothing, a redirect when it isn't the canonical form, else the page. */
-export async function loadListing(scope: SiteScope, url: URL, prefix: "search" | "used-car", segments: string[], now = new Date()): Promise<ListingLoad> {
+export async function loadListing(
+  scope: SiteScope,
+  url: URL,
+  prefix: "search" | "used-car",
+  segments: string[],
+  now = new Date(),
+): Promise<ListingLoad> {
   const state = await listingStateOf(scope, prefix, segments, url.searchParams);
   if (!state) return { kind: "not-found" };
-  const canonical = withCampaignParams(listingHref(state, { usedCarPath: scope.config.search.used_car_path }), url.searchParams);
+  const canonical = withCampaignParams(
+    listingHref(state, { usedCarPath: scope.config.search.used_car_path }),
+    url.searchParams,
+  );
   if (normalised(canonical) !== normalised(url.pathname + url.search)) return { kind: "redirect", location: canonical };
   return { kind: "page", page: await listingPage(scope, state, now) };
 }
 
 /** The choices a listing address carries (its path's segments and its query), or null when the path names nothing this site has. */
-export async function listingStateOf(scope: SiteScope, prefix: "search" | "used-car", segments: string[], params: URLSearchParams): Promise<ListingState | null> {
+export async function listingStateOf(
+  scope: SiteScope,
+  prefix: "search" | "used-car",
+  segments: string[],
+  params: URLSearchParams,
+): Promise<ListingState | null> {
   const index = await siteSearchIndex(scope);
   const fromPath = refinementsFromPath(prefix, segments, {
     makes: index.facets.make.values,
@@ -74,7 +87,9 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
     state,
     href: listingHref(state, { usedCarPath: config.search.used_car_path }),
     heading: listingHeading(state, vehicleWord(config.template)),
-    items: items.map((item): ListingItem => ("node" in item ? { kind: "promo", promo: item } : { kind: "car", car: item })),
+    items: items.map((item): ListingItem =>
+      "node" in item ? { kind: "promo", promo: item } : { kind: "car", car: item },
+    ),
     // Counts are exact at any size; "in-stock count on some sites" makes the headline the in-stock cars only.
     count: config.search.totals_from_in_stock_count ? (result.facets.status?.in_stock ?? 0) : result.count,
     pages: result.pages,

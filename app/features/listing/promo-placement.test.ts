@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { livePromos, placePromos, type Promo } from "./promo-placement";
 
-const promo = (id: number, overrides: Partial<Promo> = {}): Promo => ({ id, position: null, start: null, expiry: null, car_type: null, pinned: false, ...overrides });
+const promo = (id: number, overrides: Partial<Promo> = {}): Promo => ({
+  id,
+  position: null,
+  start: null,
+  expiry: null,
+  car_type: null,
+  pinned: false,
+  ...overrides,
+});
 const cards = Array.from({ length: 21 }, (_, i) => `car${i + 1}`);
 const shown = (items: (string | Promo)[]) => items.map((x) => (typeof x === "string" ? x : `promo${x.id}`));
 

@@ -26,7 +26,12 @@ export function livePromos<P extends Promo>(promos: P[], now: Date, carTypes: st
 }
 
 /** Places each promo at its first free position that fits inside the page; `seed` makes "random" repeatable. */
-export function placePromos<C, P extends Promo>(cards: C[], promos: P[], sitePositions: SitePromoPositions, seed: number): (C | P)[] {
+export function placePromos<C, P extends Promo>(
+  cards: C[],
+  promos: P[],
+  sitePositions: SitePromoPositions,
+  seed: number,
+): (C | P)[] {
   const slots = new Map<number, P>();
   promos.forEach((promo, i) => {
     const wanted = positionsOf(promo.position ?? sitePositions, cards.length, seed + i);
@@ -45,6 +50,11 @@ export function placePromos<C, P extends Promo>(cards: C[], promos: P[], sitePos
 }
 
 function positionsOf(positions: SitePromoPositions, cardCount: number, seed: number): number[] {
-  const list = positions === "random" ? [1 + (Math.abs(Math.imul(seed + 1, 2654435761)) % Math.max(1, cardCount))] : Array.isArray(positions) ? positions : [positions];
+  const list =
+    positions === "random"
+      ? [1 + (Math.abs(Math.imul(seed + 1, 2654435761)) % Math.max(1, cardCount))]
+      : Array.isArray(positions)
+        ? positions
+        : [positions];
   return list.filter((p) => p >= 1 && p <= cardCount + 1);
 }

@@ -4,14 +4,21 @@ import type { SliderView } from "./listing-view";
 import { moveThumb } from "./slider";
 import type { NumericRange } from "~/features/search/search-request";
 
-const show = (name: SliderView["name"], value: number) => (name === "price" ? formatMoney(value) : name === "km" ? `${formatNumber(value)} km` : String(value));
+const show = (name: SliderView["name"], value: number) =>
+  name === "price" ? formatMoney(value) : name === "km" ? `${formatNumber(value)} km` : String(value);
 
 /**
  * Two native range inputs over one track: keyboard and screen readers work as for any slider, and
  * without JavaScript they submit as {name}_min and {name}_max with the form. The parent keys it by
  * the URL's range, so Back and Clear Filters reset it.
  */
-export function RangeSlider({ slider, onCommit }: { slider: SliderView; onCommit: (name: SliderView["name"], range: Required<NumericRange>) => void }) {
+export function RangeSlider({
+  slider,
+  onCommit,
+}: {
+  slider: SliderView;
+  onCommit: (name: SliderView["name"], range: Required<NumericRange>) => void;
+}) {
   const [value, setValue] = useState(slider.value);
   const { bounds, name } = slider;
   function move(thumb: "min" | "max", raw: string) {
@@ -35,7 +42,10 @@ export function RangeSlider({ slider, onCommit }: { slider: SliderView; onCommit
         <div className="absolute top-2.5 h-1 w-full rounded bg-muted" aria-hidden="true" />
         <div
           className="absolute top-2.5 h-1 rounded bg-primary"
-          style={{ left: `${((value.min - bounds.min) / span) * 100}%`, right: `${100 - ((value.max - bounds.min) / span) * 100}%` }}
+          style={{
+            left: `${((value.min - bounds.min) / span) * 100}%`,
+            right: `${100 - ((value.max - bounds.min) / span) * 100}%`,
+          }}
           aria-hidden="true"
         />
         {(["min", "max"] as const).map((thumb) => (

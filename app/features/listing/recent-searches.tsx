@@ -9,7 +9,11 @@ function subscribe(onChange: () => void) {
 
 /** The shopper's last searches, from this browser only; nothing is drawn on the server. */
 export function RecentSearches({ current }: { current: string }) {
-  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(SEARCH_HISTORY_KEY) ?? "[]", () => "[]");
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(SEARCH_HISTORY_KEY) ?? "[]",
+    () => "[]",
+  );
   let history: RememberedSearch[] = [];
   try {
     history = (JSON.parse(raw) as RememberedSearch[]).filter((h) => h.path !== current);

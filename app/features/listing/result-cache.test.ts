@@ -16,17 +16,36 @@ describe("the listing's memory in the browser", () => {
     let history = addSearch([], emptyListingState, "/search/new-used-and-demo-cars");
     expect(history).toEqual([]);
     for (const make of ["Audi", "BMW", "Ford", "Kia", "Mazda", "Toyota"]) {
-      history = addSearch(history, { ...emptyListingState, refinements: { make: [make], body: [] } }, `/search/${make.toLowerCase()}`);
+      history = addSearch(
+        history,
+        { ...emptyListingState, refinements: { make: [make], body: [] } },
+        `/search/${make.toLowerCase()}`,
+      );
     }
-    expect(history.map((h) => h.path)).toEqual(["/search/toyota", "/search/mazda", "/search/kia", "/search/ford", "/search/bmw"]);
+    expect(history.map((h) => h.path)).toEqual([
+      "/search/toyota",
+      "/search/mazda",
+      "/search/kia",
+      "/search/ford",
+      "/search/bmw",
+    ]);
     expect(history[0]!.filters).toEqual({ make: ["Toyota"] });
     history = addSearch(history, { ...emptyListingState, ranges: { price: { max: 30000 } } }, "/search/kia");
-    expect(history.map((h) => h.path)).toEqual(["/search/kia", "/search/toyota", "/search/mazda", "/search/ford", "/search/bmw"]);
+    expect(history.map((h) => h.path)).toEqual([
+      "/search/kia",
+      "/search/toyota",
+      "/search/mazda",
+      "/search/ford",
+      "/search/bmw",
+    ]);
   });
 
   it("describes a remembered search in words", () => {
-    expect(describeSearch({ path: "/search/toyota", filters: { query: "white", make: ["Toyota"], body: ["ute", "suv"], "range[price]": { max: 30000 } } })).toBe(
-      "“white”, Toyota, ute or suv, price up to 30000",
-    );
+    expect(
+      describeSearch({
+        path: "/search/toyota",
+        filters: { query: "white", make: ["Toyota"], body: ["ute", "suv"], "range[price]": { max: 30000 } },
+      }),
+    ).toBe("“white”, Toyota, ute or suv, price up to 30000");
   });
 });

@@ -28,13 +28,25 @@ describe("slider rules (spec 000 section 5, spec 001 section 5)", () => {
   });
 
   it("keeps the minimum thumb at least 1 below the maximum, and the other way round", () => {
-    expect(moveThumb("price", current, "min", 70_000, bounds)).toEqual({ accepted: true, range: { min: 49_999, max: 50_000 } });
-    expect(moveThumb("price", current, "max", 2_000, bounds)).toEqual({ accepted: true, range: { min: 10_000, max: 10_001 } });
-    expect(moveThumb("year", { min: 2015, max: 2020 }, "min", 2020, { min: 2000, max: 2026, step: 1 })).toEqual({ accepted: true, range: { min: 2019, max: 2020 } });
+    expect(moveThumb("price", current, "min", 70_000, bounds)).toEqual({
+      accepted: true,
+      range: { min: 49_999, max: 50_000 },
+    });
+    expect(moveThumb("price", current, "max", 2_000, bounds)).toEqual({
+      accepted: true,
+      range: { min: 10_000, max: 10_001 },
+    });
+    expect(moveThumb("year", { min: 2015, max: 2020 }, "min", 2020, { min: 2000, max: 2026, step: 1 })).toEqual({
+      accepted: true,
+      range: { min: 2019, max: 2020 },
+    });
   });
 
   it("moves one thumb and snaps it", () => {
-    expect(moveThumb("km", current, "max", 61_400, bounds)).toEqual({ accepted: true, range: { min: 10_000, max: 61_000 } });
+    expect(moveThumb("km", current, "max", 61_400, bounds)).toEqual({
+      accepted: true,
+      range: { min: 10_000, max: 61_000 },
+    });
   });
 
   it("leaves an end at its bound out of the URL", () => {

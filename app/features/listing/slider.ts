@@ -45,7 +45,13 @@ export type SliderOutcome = { accepted: true; range: Required<NumericRange> } | 
  * A thumb moved: refuse values outside the bounds, snap, and keep the minimum at least 1 below the
  * maximum. The untouched thumb stays where it was.
  */
-export function moveThumb(name: RangeName, current: Required<NumericRange>, thumb: "min" | "max", value: number, bounds: SliderBounds): SliderOutcome {
+export function moveThumb(
+  name: RangeName,
+  current: Required<NumericRange>,
+  thumb: "min" | "max",
+  value: number,
+  bounds: SliderBounds,
+): SliderOutcome {
   if (!Number.isFinite(value) || value < bounds.min || value > bounds.max) {
     return { accepted: false, reason: `${name} ${value} is outside ${bounds.min} to ${bounds.max}` };
   }

@@ -8,7 +8,17 @@ const STEPPING_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|[^ ])$
  * the choice, which applies on Enter or when focus leaves, so a keyboard user is not sent through
  * every order on the way to the one they want. Without scripts it submits with the filters' form.
  */
-export function SortSelect({ id, value, sorts, onApply }: { id: string; value: string; sorts: { key: string; label: string }[]; onApply: () => void }) {
+export function SortSelect({
+  id,
+  value,
+  sorts,
+  onApply,
+}: {
+  id: string;
+  value: string;
+  sorts: { key: string; label: string }[];
+  onApply: () => void;
+}) {
   const [chosen, setChosen] = useState(value);
   const [shown, setShown] = useState(value);
   const stepping = useRef(false);

@@ -32,12 +32,16 @@ export function httpGeocoder(endpoint: string, apiKey: string | undefined, timeo
       const url = new URL(endpoint);
       url.searchParams.set("components", `country:AU|postal_code:${postcode}`);
       if (apiKey) url.searchParams.set("key", apiKey);
-      const response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) throw new Error(`The maps service answered ${response.status}`);
       const answer = (await response.json()) as GeocodeAnswer;
       if (answer.status === "ZERO_RESULTS") return null;
       const location = answer.results?.[0]?.geometry?.location;
-      if (answer.status !== "OK" || typeof location?.lat !== "number" || typeof location.lng !== "number") throw new Error(`The maps service answered ${answer.status ?? "without a status"}`);
+      if (answer.status !== "OK" || typeof location?.lat !== "number" || typeof location.lng !== "number")
+        throw new Error(`The maps service answered ${answer.status ?? "without a status"}`);
       return { lat: location.lat, long: location.lng };
     },
   };

@@ -11,7 +11,8 @@ function HolidayList({ holidays }: { holidays: Holiday[] }) {
       {holidays.map((h) => (
         <li key={h.date} className="flex justify-between gap-4 py-2 text-sm">
           <span>
-            <span className="font-semibold">{h.name}</span> <span className="text-muted-foreground">{formatDayDate(h.date)}</span>
+            <span className="font-semibold">{h.name}</span>{" "}
+            <span className="text-muted-foreground">{formatDayDate(h.date)}</span>
           </span>
           <span>{h.hours}</span>
         </li>
@@ -26,7 +27,12 @@ export function HolidayHours({ holidays }: { holidays: Holiday[] }) {
   if (holidays.length === 0) return null;
   return (
     <>
-      <Button variant="outline" size="compact" onClick={() => dialog.current?.showModal()} className="hidden [html[data-hydrated]_&]:inline-flex">
+      <Button
+        variant="outline"
+        size="compact"
+        onClick={() => dialog.current?.showModal()}
+        className="hidden [html[data-hydrated]_&]:inline-flex"
+      >
         Holiday hours
       </Button>
       <details className="[html[data-hydrated]_&]:hidden">

@@ -10,12 +10,19 @@ export function HomeLocations({ count, cards }: { count: number; cards: Location
   if (count === 0) return null;
   return (
     <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <SectionHeading id="locations-heading" title={count === 1 ? "Visit us" : "Our locations"} href="/dealer-locator" linkLabel="All locations" />
+      <SectionHeading
+        id="locations-heading"
+        title={count === 1 ? "Visit us" : "Our locations"}
+        href="/dealer-locator"
+        linkLabel="All locations"
+      />
       {cards.length ? (
         <LocationCards cards={cards} />
       ) : (
         <div>
-          <p className="text-lg">{count} dealerships, sales, service and parts locations. Enter your postcode to find the nearest.</p>
+          <p className="text-lg">
+            {count} dealerships, sales, service and parts locations. Enter your postcode to find the nearest.
+          </p>
           <NearestForm nearest={EMPTY_SEARCH} action="/dealer-locator" />
         </div>
       )}

@@ -18,7 +18,9 @@ export function LocationCard({ card }: { card: ShownCard }) {
         <p className="location-card-muted">{card.address}</p>
         {card.distance ? <p className="location-card-distance">{card.distance}</p> : null}
       </div>
-      <p className="location-card-phone">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+      <p className="location-card-phone">
+        {card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}
+      </p>
       {card.rating ? (
         <p className="location-card-rating">
           <span aria-hidden="true">★</span>
@@ -36,10 +38,19 @@ export function LocationCard({ card }: { card: ShownCard }) {
         <Link to={locationContactPath(card.slug)} discover="none" className={buttonClass({ size: "compact" })}>
           Contact Us
         </Link>
-        <a href={card.directions} target="_blank" rel="noreferrer" className={buttonClass({ variant: "outline", size: "compact" })}>
+        <a
+          href={card.directions}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass({ variant: "outline", size: "compact" })}
+        >
           Get Directions
         </a>
-        <Link to={locationDetailsPath(card.slug)} discover="none" className={buttonClass({ variant: "quiet", size: "compact" })}>
+        <Link
+          to={locationDetailsPath(card.slug)}
+          discover="none"
+          className={buttonClass({ variant: "quiet", size: "compact" })}
+        >
           View Details
         </Link>
       </div>
@@ -52,7 +63,10 @@ export function LocationCards({ cards }: { cards: ShownCard[] }) {
   if (cards.length <= 3) {
     return (
       <div>
-        <ul className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0" aria-label="Locations">
+        <ul
+          className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0"
+          aria-label="Locations"
+        >
           {cards.map((card) => (
             <li key={card.slug} className="w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-auto">
               <LocationCard card={card} />

@@ -5,13 +5,31 @@ const at = (name: string, location_type: string, primary = false) => ({ name, lo
 const week = (weekday: (d: number) => [string, string] | null) =>
   [0, 1, 2, 3, 4, 5, 6].map((d) => {
     const hours = weekday(d);
-    return { weekday: d, status: hours ? ("open" as const) : ("closed" as const), open: hours?.[0] ?? null, close: hours?.[1] ?? null, formated_hours: "" };
+    return {
+      weekday: d,
+      status: hours ? ("open" as const) : ("closed" as const),
+      open: hours?.[0] ?? null,
+      close: hours?.[1] ?? null,
+      formated_hours: "",
+    };
   });
 
 describe("the locations list (spec 001 section 2)", () => {
-  const list = [at("Zeta Parts", "parts"), at("Beta Service", "service"), at("Alpha Sales", "sales"), at("Main Sales", "sales", true), at("Body Shop", "")];
+  const list = [
+    at("Zeta Parts", "parts"),
+    at("Beta Service", "service"),
+    at("Alpha Sales", "sales"),
+    at("Main Sales", "sales", true),
+    at("Body Shop", ""),
+  ];
   it("is sorted sales, then service, then parts, the primary first", () => {
-    expect(sortLocations(list).map((l) => l.name)).toEqual(["Main Sales", "Alpha Sales", "Beta Service", "Zeta Parts", "Body Shop"]);
+    expect(sortLocations(list).map((l) => l.name)).toEqual([
+      "Main Sales",
+      "Alpha Sales",
+      "Beta Service",
+      "Zeta Parts",
+      "Body Shop",
+    ]);
   });
   it.each([
     ["sales", ["Alpha Sales", "Main Sales"]],
@@ -34,12 +52,26 @@ describe("opening hours (spec 001 section 9: weekdays 1 to 5 are Mon-Fri)", () =
     ]);
   });
   it("lists each weekday when they differ", () => {
-    const rows = openingHoursRows(week((d) => (d === 4 ? ["08:30", "21:00"] : d === 0 || d === 6 ? null : ["08:30", "17:30"])));
-    expect(rows.map((r) => r.days)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    const rows = openingHoursRows(
+      week((d) => (d === 4 ? ["08:30", "21:00"] : d === 0 || d === 6 ? null : ["08:30", "17:30"])),
+    );
+    expect(rows.map((r) => r.days)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     expect(rows[3]).toEqual({ days: "Thursday", hours: "8:30am – 9:00pm" });
   });
   it("reads a day without hours as closed", () => {
-    expect(openingHoursRows([])).toEqual([{ days: "Mon-Fri", hours: "Closed" }, { days: "Saturday", hours: "Closed" }, { days: "Sunday", hours: "Closed" }]);
+    expect(openingHoursRows([])).toEqual([
+      { days: "Mon-Fri", hours: "Closed" },
+      { days: "Saturday", hours: "Closed" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
   });
 });
 

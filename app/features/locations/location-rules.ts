@@ -28,7 +28,9 @@ export function sortLocations<T extends Typed>(locations: T[]): T[] {
     const at = (LOCATION_TYPES as readonly string[]).indexOf(l.location_type);
     return at === -1 ? LOCATION_TYPES.length : at;
   };
-  return [...locations].sort((a, b) => rank(a) - rank(b) || Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name));
+  return [...locations].sort(
+    (a, b) => rank(a) - rank(b) || Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name),
+  );
 }
 
 /** Spec 001 section 2: the grid's filters: service-only, sales, parts, or non-service. */
@@ -69,8 +71,14 @@ function hoursOf(day: OpeningHours | undefined): string {
 export function openingHoursRows(week: OpeningHours[]): HoursRow[] {
   const byDay = new Map(week.map((d) => [d.weekday, d]));
   const weekdays = [1, 2, 3, 4, 5].map((d) => hoursOf(byDay.get(d)));
-  const rows: HoursRow[] = weekdays.every((h) => h === weekdays[0]) ? [{ days: "Mon-Fri", hours: weekdays[0]! }] : weekdays.map((hours, i) => ({ days: DAY_NAMES[i + 1]!, hours }));
-  return [...rows, { days: "Saturday", hours: hoursOf(byDay.get(6)) }, { days: "Sunday", hours: hoursOf(byDay.get(0)) }];
+  const rows: HoursRow[] = weekdays.every((h) => h === weekdays[0])
+    ? [{ days: "Mon-Fri", hours: weekdays[0]! }]
+    : weekdays.map((hours, i) => ({ days: DAY_NAMES[i + 1]!, hours }));
+  return [
+    ...rows,
+    { days: "Saturday", hours: hoursOf(byDay.get(6)) },
+    { days: "Sunday", hours: hoursOf(byDay.get(0)) },
+  ];
 }
 
 export interface SpecialHours {
@@ -82,21 +90,39 @@ export interface SpecialHours {
 }
 
 /** The holiday hours from today on, soonest first, in words. */
-export function upcomingSpecialHours(special: SpecialHours[], today: string): { date: string; name: string; hours: string }[] {
+export function upcomingSpecialHours(
+  special: SpecialHours[],
+  today: string,
+): { date: string; name: string; hours: string }[] {
   return special
     .filter((s) => s.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((s) => ({ date: s.date, name: s.name ?? "Public holiday", hours: s.status === "closed" || !s.start_hour || !s.end_hour ? "Closed" : `${clock(s.start_hour)} – ${clock(s.end_hour)}` }));
+    .map((s) => ({
+      date: s.date,
+      name: s.name ?? "Public holiday",
+      hours:
+        s.status === "closed" || !s.start_hour || !s.end_hour
+          ? "Closed"
+          : `${clock(s.start_hour)} – ${clock(s.end_hour)}`,
+    }));
 }
 
 /** Dealer licence (DL:) and repairer licence (MRB:), only where the site shows them. */
-export function licenceLines(location: { dealer_license_number: string | null; motor_vehicle_repairer: string | null }, show: boolean): string[] {
+export function licenceLines(
+  location: { dealer_license_number: string | null; motor_vehicle_repairer: string | null },
+  show: boolean,
+): string[] {
   if (!show) return [];
-  return [location.dealer_license_number ? `DL: ${location.dealer_license_number}` : null, location.motor_vehicle_repairer ? `MRB: ${location.motor_vehicle_repairer}` : null].filter((l): l is string => l !== null);
+  return [
+    location.dealer_license_number ? `DL: ${location.dealer_license_number}` : null,
+    location.motor_vehicle_repairer ? `MRB: ${location.motor_vehicle_repairer}` : null,
+  ].filter((l): l is string => l !== null);
 }
 
 /** Get Directions: the place's own map page, else directions to its address. */
-export function directionsHref(address: Pick<Address, "street" | "city" | "state" | "postcode"> & { place_url?: string | null }): string {
+export function directionsHref(
+  address: Pick<Address, "street" | "city" | "state" | "postcode"> & { place_url?: string | null },
+): string {
   if (address.place_url) return address.place_url;
   const destination = encodeURIComponent(`${address.street}, ${address.city} ${address.state} ${address.postcode}`);
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;

@@ -24,11 +24,31 @@ export function autoDealerJsonLd(place: DealerPlace): Record<string, unknown> {
     url: place.url,
     ...(place.phone ? { telephone: place.phone } : {}),
     ...(place.image ? { image: place.image } : {}),
-    address: { "@type": "PostalAddress", streetAddress: place.address.street, addressLocality: place.address.city, addressRegion: place.address.state, postalCode: place.address.postcode, addressCountry: "AU" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: place.address.street,
+      addressLocality: place.address.city,
+      addressRegion: place.address.state,
+      postalCode: place.address.postcode,
+      addressCountry: "AU",
+    },
     geo: { "@type": "GeoCoordinates", latitude: place.lat, longitude: place.long },
     openingHoursSpecification: place.week
       .filter((day) => day.status === "open" && day.open && day.close)
-      .map((day) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${DAYS[day.weekday]}`, opens: day.open, closes: day.close })),
-    ...(place.rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: place.rating.average, reviewCount: place.rating.count } } : {}),
+      .map((day) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${DAYS[day.weekday]}`,
+        opens: day.open,
+        closes: day.close,
+      })),
+    ...(place.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: place.rating.average,
+            reviewCount: place.rating.count,
+          },
+        }
+      : {}),
   };
 }

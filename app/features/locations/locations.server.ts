@@ -3,7 +3,17 @@ import { locations, special_hours } from "~/platform/db/schema";
 import { siteToday } from "~/platform/dates";
 import { autoDealerJsonLd } from "./location-seo";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { directionsHref, licenceLines, locationDetailsPath, LOCATION_TYPES, openingHoursRows, sortLocations, upcomingSpecialHours, type HoursRow, type LocationType } from "./location-rules";
+import {
+  directionsHref,
+  licenceLines,
+  locationDetailsPath,
+  LOCATION_TYPES,
+  openingHoursRows,
+  sortLocations,
+  upcomingSpecialHours,
+  type HoursRow,
+  type LocationType,
+} from "./location-rules";
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -24,7 +34,9 @@ function typeLabel(type: string): string {
 }
 
 export function locationCard(scope: SiteScope, l: LocationRow): LocationCardView {
-  const type = (LOCATION_TYPES as readonly string[]).includes(l.location_type) ? (l.location_type as LocationType) : "sales";
+  const type = (LOCATION_TYPES as readonly string[]).includes(l.location_type)
+    ? (l.location_type as LocationType)
+    : "sales";
   return {
     slug: l.slug,
     name: l.name,
@@ -43,7 +55,15 @@ export async function siteLocations(scope: SiteScope, make: string | null = null
   const rows = await scope.db
     .select()
     .from(locations)
-    .where(and(eq(locations.site_id, scope.siteId), eq(locations.visible, true), make ? sql`exists (select 1 from jsonb_array_elements_text(${locations.manufacturers}) m where lower(m) = ${make.toLowerCase()})` : undefined));
+    .where(
+      and(
+        eq(locations.site_id, scope.siteId),
+        eq(locations.visible, true),
+        make
+          ? sql`exists (select 1 from jsonb_array_elements_text(${locations.manufacturers}) m where lower(m) = ${make.toLowerCase()})`
+          : undefined,
+      ),
+    );
   return sortLocations(rows);
 }
 
@@ -61,20 +81,42 @@ export interface LocationPage {
 }
 
 export async function locationPage(scope: SiteScope, slug: string, now = new Date()): Promise<LocationPage | null> {
-  const [row] = await scope.db.select().from(locations).where(and(eq(locations.site_id, scope.siteId), eq(locations.slug, slug), eq(locations.visible, true))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.site_id, scope.siteId), eq(locations.slug, slug), eq(locations.visible, true)))
+    .limit(1);
   if (!row) return null;
-  const special = await scope.db.select().from(special_hours).where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, row.id))).orderBy(asc(special_hours.date));
+  const special = await scope.db
+    .select()
+    .from(special_hours)
+    .where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, row.id)))
+    .orderBy(asc(special_hours.date));
   const hours = LOCATION_TYPES.flatMap((type) => {
     const week = row.contact_detail.opening_hours[type];
     return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
   });
   const card = locationCard(scope, row);
-  const week = row.contact_detail.opening_hours.sales ?? row.contact_detail.opening_hours.service ?? row.contact_detail.opening_hours.parts ?? [];
+  const week =
+    row.contact_detail.opening_hours.sales ??
+    row.contact_detail.opening_hours.service ??
+    row.contact_detail.opening_hours.parts ??
+    [];
   const url = `${scope.config.url.replace(/\/+$/, "")}${locationDetailsPath(row.slug)}`;
   return {
     card,
     url,
-    structuredData: autoDealerJsonLd({ name: row.name, url, phone: card.phone, address: row.address, lat: row.address.lat, long: row.address.long, week, image: null, rating: card.rating }),
+    structuredData: autoDealerJsonLd({
+      name: row.name,
+      url,
+      phone: card.phone,
+      address: row.address,
+      lat: row.address.lat,
+      long: row.address.long,
+      week,
+      image: null,
+      rating: card.rating,
+    }),
     lat: row.address.lat,
     long: row.address.long,
     hours,
@@ -84,7 +126,9 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
 }
 
 /** The header's opening-hours dropdown (spec 001 section 2): the primary location's hours, a tab per type it keeps. */
-export async function headerOpeningHours(scope: SiteScope): Promise<{ location: string; href: string; hours: { type: string; rows: HoursRow[] }[] } | null> {
+export async function headerOpeningHours(
+  scope: SiteScope,
+): Promise<{ location: string; href: string; hours: { type: string; rows: HoursRow[] }[] } | null> {
   const [primary] = await siteLocations(scope);
   if (!primary) return null;
   const hours = LOCATION_TYPES.flatMap((type) => {

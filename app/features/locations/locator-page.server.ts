@@ -41,7 +41,10 @@ async function geocode(geocoder: Geocoder, postcode: string): Promise<Coordinate
 }
 
 /** The postcode box: 4 digits ('Invalid postcode. Please enter a 4-digit number.'), then a place for it ('Invalid postcode'). */
-async function placeShopper(geocoder: Geocoder, postcode: string): Promise<{ from: Coordinates | null; error: string | null }> {
+async function placeShopper(
+  geocoder: Geocoder,
+  postcode: string,
+): Promise<{ from: Coordinates | null; error: string | null }> {
   if (!postcode) return { from: null, error: null };
   if (!POSTCODE_PATTERN.test(postcode)) return { from: null, error: POSTCODE_MESSAGE };
   const from = await geocode(geocoder, postcode);
@@ -53,7 +56,12 @@ async function placeShopper(geocoder: Geocoder, postcode: string): Promise<{ fro
  * site's locations sorted sales, service, parts, or nearest first to a postcode, 21 a page; the
  * grid's filters (`type`), the postcode and the page are plain GET parameters.
  */
-export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url: URL, make: string | null): Promise<LocatorPage> {
+export async function loadLocatorPage(
+  scope: SiteScope,
+  geocoder: Geocoder,
+  url: URL,
+  make: string | null,
+): Promise<LocatorPage> {
   const all = await siteLocations(scope, make?.replace(/-/g, " ") ?? null);
   if (make && all.length === 0) throw data(null, { status: 404 });
   const type = url.searchParams.get("type") ?? "";
@@ -68,7 +76,11 @@ export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url:
     return `${url.pathname}${query.size ? `?${query}` : ""}`;
   };
   const filtered = filterLocations(all, shown);
-  const ordered = from ? byDistance(filtered, from, (l) => (Number.isFinite(l.address.lat) && Number.isFinite(l.address.long) ? l.address : null)) : filtered.map((item) => ({ item, km: null }));
+  const ordered = from
+    ? byDistance(filtered, from, (l) =>
+        Number.isFinite(l.address.lat) && Number.isFinite(l.address.long) ? l.address : null,
+      )
+    : filtered.map((item) => ({ item, km: null }));
   const pages = Math.max(1, Math.ceil(ordered.length / LOCATOR_PAGE_SIZE));
   const current = Math.min(requestedPage(url.searchParams), pages);
   const shownHere = ordered.slice((current - 1) * LOCATOR_PAGE_SIZE, current * LOCATOR_PAGE_SIZE);
@@ -78,6 +90,9 @@ export async function loadLocatorPage(scope: SiteScope, geocoder: Geocoder, url:
     nearest: { postcode, error, type: shown, clearHref: href(shown, false) },
     total: ordered.length,
     pagination: { current, hrefs: Array.from({ length: pages }, (_, i) => href(shown, true, i + 1)) },
-    cards: shownHere.map(({ item, km }) => ({ ...locationCard(scope, item), distance: km === null ? null : `${distanceLabel(km)} away` })),
+    cards: shownHere.map(({ item, km }) => ({
+      ...locationCard(scope, item),
+      distance: km === null ? null : `${distanceLabel(km)} away`,
+    })),
   };
 }

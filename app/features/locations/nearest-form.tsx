@@ -7,9 +7,23 @@ import type { NearestSearch } from "./locator-page.server";
 export function NearestForm({ nearest, action }: { nearest: NearestSearch; action?: string }) {
   const found = nearest.postcode && !nearest.error;
   return (
-    <Form method="get" action={action} preventScrollReset className="mt-6 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border border-muted-foreground/20 bg-muted/40 p-4" role="search" aria-label="Nearest location">
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      className="mt-6 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border border-muted-foreground/20 bg-muted/40 p-4"
+      role="search"
+      aria-label="Nearest location"
+    >
       {nearest.type ? <input type="hidden" name="type" value={nearest.type} /> : null}
-      <Field id="nearest-postcode" label="Find your nearest location" error={nearest.error} description={found ? `Nearest to ${nearest.postcode} first` : nearest.error ? null : "Enter your postcode"} descriptionTone={found ? "status" : "muted"} className="w-full max-w-xs">
+      <Field
+        id="nearest-postcode"
+        label="Find your nearest location"
+        error={nearest.error}
+        description={found ? `Nearest to ${nearest.postcode} first` : nearest.error ? null : "Enter your postcode"}
+        descriptionTone={found ? "status" : "muted"}
+        className="w-full max-w-xs"
+      >
         <input
           id="nearest-postcode"
           name="postcode"

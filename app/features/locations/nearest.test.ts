@@ -26,8 +26,16 @@ describe("distances (spec 001 section 9: Earth radius 6371 km)", () => {
 
   it("orders by distance, the unplaced last", () => {
     const from = { lat: -33.87, long: 151.21 };
-    const places = [{ name: "Perth", at: { lat: -31.95, long: 115.86 } }, { name: "Nowhere", at: null }, { name: "Newcastle", at: { lat: -32.93, long: 151.76 } }];
-    expect(byDistance(places, from, (p) => p.at).map(({ item }) => item.name)).toEqual(["Newcastle", "Perth", "Nowhere"]);
+    const places = [
+      { name: "Perth", at: { lat: -31.95, long: 115.86 } },
+      { name: "Nowhere", at: null },
+      { name: "Newcastle", at: { lat: -32.93, long: 151.76 } },
+    ];
+    expect(byDistance(places, from, (p) => p.at).map(({ item }) => item.name)).toEqual([
+      "Newcastle",
+      "Perth",
+      "Nowhere",
+    ]);
   });
 });
 
@@ -69,6 +77,7 @@ describe("the bundled postcode table", () => {
       expect(long).toBeGreaterThan(96);
       expect(long).toBeLessThan(168);
     }
-    for (const first of [200, 800, 1000, 2600, 3000, 4000, 5000, 6000, 7000, 8000, 9000]) expect(starts).toContain(first);
+    for (const first of [200, 800, 1000, 2600, 3000, 4000, 5000, 6000, 7000, 8000, 9000])
+      expect(starts).toContain(first);
   });
 });

@@ -47,7 +47,11 @@ export function placePostcode(postcode: string): PlacedPostcode | null {
 }
 
 /** The places in order of distance from a point, each with its distance; those without coordinates last. */
-export function byDistance<T>(items: T[], from: Coordinates, at: (item: T) => Coordinates | null): { item: T; km: number | null }[] {
+export function byDistance<T>(
+  items: T[],
+  from: Coordinates,
+  at: (item: T) => Coordinates | null,
+): { item: T; km: number | null }[] {
   return items
     .map((item) => {
       const to = at(item);

@@ -6,8 +6,20 @@ import type { ModelCard } from "./models.server";
 /** Spec 001 section 2: a model's card with Our Stock (while there is some) and Contact Us. */
 export function ModelCardView({ model }: { model: ModelCard }) {
   return (
-    <article aria-labelledby={`model-${model.slug}`} className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm">
-      {model.image ? <img src={imageUrl(model.image, { width: 480 })} alt="" width={480} height={300} loading="lazy" className="aspect-[16/10] w-full object-cover" /> : null}
+    <article
+      aria-labelledby={`model-${model.slug}`}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm"
+    >
+      {model.image ? (
+        <img
+          src={imageUrl(model.image, { width: 480 })}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          className="aspect-[16/10] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm text-muted-foreground">{model.make}</p>
         <h2 id={`model-${model.slug}`} className="text-lg font-bold">

@@ -18,11 +18,23 @@ export interface ModelCard {
 }
 
 async function inStockByModel(scope: SiteScope): Promise<Record<string, number>> {
-  const result = await searchCars(scope, { filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]], facets: ["make_model"], hitsPerPage: 0 });
+  const result = await searchCars(scope, {
+    filters: [[{ kind: "facet", facet: "status", value: "in_stock" }]],
+    facets: ["make_model"],
+    hitsPerPage: 0,
+  });
   return result.facets.make_model ?? {};
 }
 
-type Row = { slug: string; name: string; body: string | null; image: string | null; override: string | null; make: string; makeSlug: string };
+type Row = {
+  slug: string;
+  name: string;
+  body: string | null;
+  image: string | null;
+  override: string | null;
+  make: string;
+  makeSlug: string;
+};
 
 function card(row: Row, stock: Record<string, number>): ModelCard {
   const count = stock[`${row.make} > ${row.name}`] ?? 0;
@@ -39,21 +51,51 @@ function card(row: Row, stock: Record<string, number>): ModelCard {
 
 const modelRows = (scope: SiteScope, slug?: string) =>
   scope.db
-    .select({ slug: models.slug, name: models.name, body: models.manufacturer_body, image: models.image_url, override: models.override_url, make: manufacturers.name, makeSlug: manufacturers.slug })
+    .select({
+      slug: models.slug,
+      name: models.name,
+      body: models.manufacturer_body,
+      image: models.image_url,
+      override: models.override_url,
+      make: manufacturers.name,
+      makeSlug: manufacturers.slug,
+    })
     .from(models)
-    .innerJoin(manufacturers, and(eq(manufacturers.id, models.manufacturer_id), eq(manufacturers.site_id, scope.siteId)))
-    .where(and(eq(models.site_id, scope.siteId), eq(models.status, "active"), slug === undefined ? undefined : eq(models.slug, slug)));
+    .innerJoin(
+      manufacturers,
+      and(eq(manufacturers.id, models.manufacturer_id), eq(manufacturers.site_id, scope.siteId)),
+    )
+    .where(
+      and(
+        eq(models.site_id, scope.siteId),
+        eq(models.status, "active"),
+        slug === undefined ? undefined : eq(models.slug, slug),
+      ),
+    );
 
 /**
  * /models: the manufacturer/model directory search of spec 000 section 7 (21 a page, by manufacturer,
  * body and words) as cards, with the body tabs (the manufacturers' body categories) and the makes.
  */
-export async function modelDirectory(scope: SiteScope, query: { body: string; make: string; words: string; page: number }) {
+export async function modelDirectory(
+  scope: SiteScope,
+  query: { body: string; make: string; words: string; page: number },
+) {
   const [bodyRows, makes] = await Promise.all([
-    scope.db.selectDistinct({ body: models.manufacturer_body }).from(models).where(and(eq(models.site_id, scope.siteId), eq(models.status, "active"))),
-    scope.db.select({ slug: manufacturers.slug, name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId)).orderBy(asc(manufacturers.name)),
+    scope.db
+      .selectDistinct({ body: models.manufacturer_body })
+      .from(models)
+      .where(and(eq(models.site_id, scope.siteId), eq(models.status, "active"))),
+    scope.db
+      .select({ slug: manufacturers.slug, name: manufacturers.name })
+      .from(manufacturers)
+      .where(eq(manufacturers.site_id, scope.siteId))
+      .orderBy(asc(manufacturers.name)),
   ]);
-  const bodies = bodyRows.map((r) => r.body).filter((b): b is string => Boolean(b)).sort();
+  const bodies = bodyRows
+    .map((r) => r.body)
+    .filter((b): b is string => Boolean(b))
+    .sort();
   const [found, stock] = await Promise.all([
     searchModels(scope, {
       body: bodies.find((b) => b.toLowerCase() === query.body.toLowerCase()),
@@ -68,7 +110,20 @@ export async function modelDirectory(scope: SiteScope, query: { body: string; ma
     makes,
     total: found.count,
     pages: Math.ceil(found.count / DIRECTORY_PAGE_SIZE),
-    cards: found.hits.map((h) => card({ slug: h.slug, name: h.name, body: h.manufacturer_body, image: h.image_url, override: h.override_url, make: h.manufacturer.name, makeSlug: h.manufacturer.slug }, stock)),
+    cards: found.hits.map((h) =>
+      card(
+        {
+          slug: h.slug,
+          name: h.name,
+          body: h.manufacturer_body,
+          image: h.image_url,
+          override: h.override_url,
+          make: h.manufacturer.name,
+          makeSlug: h.manufacturer.slug,
+        },
+        stock,
+      ),
+    ),
   };
 }
 
@@ -106,6 +161,12 @@ export async function modelsMenu(scope: SiteScope): Promise<ModelsMenu> {
   const bodies = [...new Set(rows.map((r) => r.body).filter((b): b is string => Boolean(b)))].sort();
   return {
     bodies: bodies.map((value) => ({ value, label: facetLabel(value) })),
-    models: rows.map((r) => ({ name: r.name, make: r.make, body: r.body, image: r.image, href: r.override ?? `/models/${r.slug}` })),
+    models: rows.map((r) => ({
+      name: r.name,
+      make: r.make,
+      body: r.body,
+      image: r.image,
+      href: r.override ?? `/models/${r.slug}`,
+    })),
   };
 }

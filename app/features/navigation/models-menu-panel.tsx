@@ -17,8 +17,7 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
   const shown = menu.models.filter((m) => tab === ALL || m.body === tab);
   const padding = (PER_ROW - (shown.length % PER_ROW)) % PER_ROW;
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step =
-      event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const next = tabs[(index + step + tabs.length) % tabs.length]!;
@@ -27,11 +26,7 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
   };
   return (
     <>
-      <div
-        role="tablist"
-        aria-label="Vehicle types"
-        className="flex flex-wrap gap-1 border-b border-muted pb-2"
-      >
+      <div role="tablist" aria-label="Vehicle types" className="flex flex-wrap gap-1 border-b border-muted pb-2">
         {tabs.map((t, i) => (
           <button
             key={t.value || "all"}
@@ -56,10 +51,7 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
       >
         {shown.map((m) => (
           <li key={m.href}>
-            <Link
-              to={m.href}
-              className="block rounded p-2 text-center text-sm hover:bg-muted focus:bg-muted"
-            >
+            <Link to={m.href} className="block rounded p-2 text-center text-sm hover:bg-muted focus:bg-muted">
               {m.image ? (
                 <img
                   src={imageUrl(m.image, { width: 240 })}
@@ -70,9 +62,7 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
                   className="mx-auto h-16 w-auto"
                 />
               ) : null}
-              <span className="block text-xs text-muted-foreground">
-                {m.make}
-              </span>
+              <span className="block text-xs text-muted-foreground">{m.make}</span>
               <span className="block font-semibold">{m.name}</span>
             </Link>
           </li>
@@ -81,10 +71,7 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
           <li key={`pad-${i}`} aria-hidden="true" />
         ))}
       </ul>
-      <Link
-        to="/models"
-        className="mt-3 inline-block font-semibold text-primary hover:underline"
-      >
+      <Link to="/models" className="mt-3 inline-block font-semibold text-primary hover:underline">
         All models
       </Link>
     </>

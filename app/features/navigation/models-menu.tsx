@@ -3,7 +3,10 @@ import { NavLink, useFetcher } from "react-router";
 import type { ModelsMenu } from "~/features/models/models.server";
 import { onDemand } from "~/ui/split";
 
-const { Component: ModelsMenuPanel, preload: preloadPanel } = onDemand(() => import("./models-menu-panel").then((m) => m.ModelsMenuPanel), AllModelsLink);
+const { Component: ModelsMenuPanel, preload: preloadPanel } = onDemand(
+  () => import("./models-menu-panel").then((m) => m.ModelsMenuPanel),
+  AllModelsLink,
+);
 
 function AllModelsLink() {
   return (
@@ -17,13 +20,7 @@ function AllModelsLink() {
  * The Models menu. Its data and the code of its tabs and tiles are fetched the first time the menu
  * opens, so no page carries them; without scripts Models is a link to /models.
  */
-export function ModelsMenuItem({
-  label,
-  linkClass,
-}: {
-  label: string;
-  linkClass: string;
-}) {
+export function ModelsMenuItem({ label, linkClass }: { label: string; linkClass: string }) {
   const menu = useFetcher<ModelsMenu>();
   const open = () => {
     if (menu.state !== "idle" || menu.data) return;

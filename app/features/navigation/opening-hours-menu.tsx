@@ -3,7 +3,10 @@ import { Link, useFetcher } from "react-router";
 import { onDemand } from "~/ui/split";
 import type { HeaderHours } from "./opening-hours-panel";
 
-const { Component: OpeningHoursPanel, preload: preloadPanel } = onDemand(() => import("./opening-hours-panel").then((m) => m.OpeningHoursPanel), LocationsLink);
+const { Component: OpeningHoursPanel, preload: preloadPanel } = onDemand(
+  () => import("./opening-hours-panel").then((m) => m.OpeningHoursPanel),
+  LocationsLink,
+);
 
 function LocationsLink() {
   return (
@@ -35,7 +38,10 @@ export function OpeningHoursMenu() {
       <Link to="/dealer-locator" className="font-semibold hover:underline">
         Opening hours <span aria-hidden="true">▾</span>
       </Link>
-      <div className="invisible absolute right-0 z-30 mt-2 w-80 rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible" data-testid="opening-hours-menu">
+      <div
+        className="invisible absolute right-0 z-30 mt-2 w-80 rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
+        data-testid="opening-hours-menu"
+      >
         {hours.data ? (
           <Suspense fallback={loading}>
             <OpeningHoursPanel hours={hours.data} />

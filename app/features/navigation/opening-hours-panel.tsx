@@ -13,7 +13,15 @@ export function OpeningHoursPanel({ hours }: { hours: HeaderHours }) {
       <p className="mb-2 font-semibold">{hours.location}</p>
       <div role="tablist" aria-label="Opening hours by department" className="mb-3 flex gap-1">
         {hours.hours.map((h, i) => (
-          <button key={h.type} type="button" role="tab" aria-selected={tab === i} onPointerEnter={() => setTab(i)} onClick={() => setTab(i)} className="rounded px-3 py-1 text-sm font-semibold aria-selected:bg-primary aria-selected:text-primary-foreground">
+          <button
+            key={h.type}
+            type="button"
+            role="tab"
+            aria-selected={tab === i}
+            onPointerEnter={() => setTab(i)}
+            onClick={() => setTab(i)}
+            className="rounded px-3 py-1 text-sm font-semibold aria-selected:bg-primary aria-selected:text-primary-foreground"
+          >
             {h.type}
           </button>
         ))}

@@ -24,7 +24,10 @@ export function ServiceBanner({ banner }: { banner: Shell["serviceBanner"] }) {
     listeners.forEach((listener) => listener());
   };
   return (
-    <aside aria-label="Service and offers" className={`${banner.sticky ? "sticky bottom-0 z-30 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "mt-12"} bg-primary text-primary-foreground`}>
+    <aside
+      aria-label="Service and offers"
+      className={`${banner.sticky ? "sticky bottom-0 z-30 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "mt-12"} bg-primary text-primary-foreground`}
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <ul className="flex flex-1 flex-wrap items-center gap-x-6 gap-y-1 font-semibold">
           {banner.offers && !banner.sticky ? (
@@ -47,7 +50,12 @@ export function ServiceBanner({ banner }: { banner: Shell["serviceBanner"] }) {
             </li>
           )}
         </ul>
-        <button type="button" onClick={close} aria-label="Close the service banner" className="hidden rounded px-2 text-2xl leading-none hover:bg-black/10 [html[data-hydrated]_&]:block">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close the service banner"
+          className="hidden rounded px-2 text-2xl leading-none hover:bg-black/10 [html[data-hydrated]_&]:block"
+        >
           ×
         </button>
       </div>

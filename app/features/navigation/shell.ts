@@ -24,7 +24,13 @@ function withPromotion(config: SiteConfig): SiteConfig["navigation"]["footer"] {
 
 /** Where this site's links may lead: the app's pages, the site's switches and its content pages. */
 export function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unknown>): SiteLinkTargets {
-  return { financePath: config.finance.page_path, garagePath: config.accounts.garage ? config.accounts.garage_route : null, promotion: config.promotions.spin_to_win !== null, offers: !config.offers.excluded, pages: new Set(pages.keys()) };
+  return {
+    financePath: config.finance.page_path,
+    garagePath: config.accounts.garage ? config.accounts.garage_route : null,
+    promotion: config.promotions.spin_to_win !== null,
+    offers: !config.offers.excluded,
+    pages: new Set(pages.keys()),
+  };
 }
 
 function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {
@@ -35,7 +41,9 @@ function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {
     logo: config.theme.logo,
     themeCss: themeCss(config.theme),
     header: liveMenu(config.navigation.header, targets),
-    footer: withPromotion(config).map((group) => ({ ...group, links: group.links.filter((link) => linkExists(link.href, targets)) })).filter((group) => group.links.length > 0),
+    footer: withPromotion(config)
+      .map((group) => ({ ...group, links: group.links.filter((link) => linkExists(link.href, targets)) }))
+      .filter((group) => group.links.length > 0),
     phone: config.contact.phones.new ?? config.contact.phones.used ?? config.contact.phones.demo ?? null,
     email: config.contact.email ?? null,
     social: config.contact.social,

@@ -13,9 +13,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
             <ul className="space-y-1.5">
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.href}>
-                    {link.label}
-                  </Link>
+                  <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -25,9 +23,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
           <h2 className="mb-3 text-lg font-bold">{shell.name}</h2>
           {shell.phone ? (
             <p>
-              <a href={telHref(shell.phone)}>
-                {shell.phone}
-              </a>
+              <a href={telHref(shell.phone)}>{shell.phone}</a>
             </p>
           ) : null}
           {shell.email ? (
@@ -50,7 +46,9 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
       </div>
       <div className="flex flex-col items-center gap-3 border-t border-white/15 px-4 py-4 text-center text-sm">
         {shell.acceptsPayments ? <WeAccept className="justify-center" /> : null}
-        <p>© {year} {shell.name}. All prices in Australian dollars.</p>
+        <p>
+          © {year} {shell.name}. All prices in Australian dollars.
+        </p>
       </div>
     </footer>
   );

@@ -12,8 +12,17 @@ import { useDropdownMarker } from "./use-dropdown-marker";
 export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: Record<string, number> }) {
   const dropdown = useDropdownMarker();
   return (
-    <header className="relative z-30 bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdown.open || undefined} {...dropdown.handlers}>
-      {dropdown.open ? <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-full -z-10 h-screen bg-black/25" /> : null}
+    <header
+      className="relative z-30 bg-header text-header-foreground shadow-sm"
+      data-dropdown-open={dropdown.open || undefined}
+      {...dropdown.handlers}
+    >
+      {dropdown.open ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-full -z-10 h-screen bg-black/25"
+        />
+      ) : null}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-4">
         <Link to="/" className="shrink-0" aria-label={`${shell.name} home`}>
           <img
@@ -25,7 +34,11 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
           />
         </Link>
         {shell.phone ? (
-          <a href={telHref(shell.phone)} className="ml-auto shrink-0 rounded border border-current px-3 py-2 font-semibold md:ml-0 md:border-0 md:px-0 md:py-0" aria-label={`Call ${shell.phone}`}>
+          <a
+            href={telHref(shell.phone)}
+            className="ml-auto shrink-0 rounded border border-current px-3 py-2 font-semibold md:ml-0 md:border-0 md:px-0 md:py-0"
+            aria-label={`Call ${shell.phone}`}
+          >
             <span aria-hidden="true" className="md:hidden">
               Call
             </span>
@@ -54,14 +67,31 @@ const MENU_ID = "site-menu";
  * the Menu button opens as a popover, which works without scripts and closes on Escape or a tap
  * outside. It closes itself when a link in it has taken the shopper to another page.
  */
-function MainMenu({ items, counts, garagePath, onToggle }: { items: MenuItem[]; counts: Record<string, number>; garagePath: string | null; onToggle: (open: boolean) => void }) {
+function MainMenu({
+  items,
+  counts,
+  garagePath,
+  onToggle,
+}: {
+  items: MenuItem[];
+  counts: Record<string, number>;
+  garagePath: string | null;
+  onToggle: (open: boolean) => void;
+}) {
   const menu = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   }, [pathname, search]);
   return (
-    <nav ref={menu} id={MENU_ID} popover="auto" aria-label="Main" className="site-menu" onToggle={(event) => onToggle(event.newState === "open")}>
+    <nav
+      ref={menu}
+      id={MENU_ID}
+      popover="auto"
+      aria-label="Main"
+      className="site-menu"
+      onToggle={(event) => onToggle(event.newState === "open")}
+    >
       <ul className="site-menu-list">
         {items.map((item) => (
           <MenuEntry key={item.label} item={item} counts={counts} />
@@ -93,7 +123,9 @@ function Submenu({ items, counts }: { items: MenuItem[] | undefined; counts?: Re
         <li key={child.label}>
           <Link to={child.href} className="nav-dropdown-link">
             {child.label}
-            {counts?.[child.href] !== undefined ? <span className="text-muted-foreground">{` (${counts[child.href]})`}</span> : null}
+            {counts?.[child.href] !== undefined ? (
+              <span className="text-muted-foreground">{` (${counts[child.href]})`}</span>
+            ) : null}
           </Link>
         </li>
       ))}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { linkExists, liveMenu } from "./site-links";
 
-const site = { financePath: "/finance-enquiry", garagePath: "/my-garage", promotion: false, offers: true, pages: new Set(["about-us", "privacy-policy"]) };
+const site = {
+  financePath: "/finance-enquiry",
+  garagePath: "/my-garage",
+  promotion: false,
+  offers: true,
+  pages: new Set(["about-us", "privacy-policy"]),
+};
 
 describe("links lead only to pages that exist", () => {
   it.each([
@@ -34,7 +40,14 @@ describe("links lead only to pages that exist", () => {
   it("drops dead links from a menu, and points a heading without a page at its first live child", () => {
     const menu = [
       { label: "Parts", href: "/parts/search" },
-      { label: "Company", href: "/company", children: [{ label: "Careers", href: "/careers" }, { label: "About Us", href: "/about-us" }] },
+      {
+        label: "Company",
+        href: "/company",
+        children: [
+          { label: "Careers", href: "/careers" },
+          { label: "About Us", href: "/about-us" },
+        ],
+      },
       { label: "Home", href: "/" },
     ];
     expect(liveMenu(menu, site)).toEqual([

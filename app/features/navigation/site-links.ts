@@ -3,8 +3,36 @@
  * app's own pages, this site's optional ones, and its content pages. Outside addresses, tel: and
  * mailto: links are always kept.
  */
-const APP_PATHS = new Set(["/", "/contact", "/dealer-locator", "/dealerships", "/models", "/brands", "/finance", "/service", "/trade-in", "/sell-my-car", "/sell-your-car", "/book-test-drive", "/favourites", "/watchlist", "/compare", "/sign-in", "/online-payment", "/cars/trade-in"]);
-const APP_PREFIXES = ["/search/", "/used-car/", "/cars/", "/models/", "/brands/", "/dealerships/", "/contact-us/", "/our-location/"];
+const APP_PATHS = new Set([
+  "/",
+  "/contact",
+  "/dealer-locator",
+  "/dealerships",
+  "/models",
+  "/brands",
+  "/finance",
+  "/service",
+  "/trade-in",
+  "/sell-my-car",
+  "/sell-your-car",
+  "/book-test-drive",
+  "/favourites",
+  "/watchlist",
+  "/compare",
+  "/sign-in",
+  "/online-payment",
+  "/cars/trade-in",
+]);
+const APP_PREFIXES = [
+  "/search/",
+  "/used-car/",
+  "/cars/",
+  "/models/",
+  "/brands/",
+  "/dealerships/",
+  "/contact-us/",
+  "/our-location/",
+];
 
 export interface SiteLinkTargets {
   /** The site's finance page (/finance-enquiry, /apply-for-finance) beside /finance. */

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent, type PointerEvent } from "react";
 
-const inDropdown = (target: EventTarget | null) => target instanceof Element && target.closest("[data-dropdown]") !== null;
+const inDropdown = (target: EventTarget | null) =>
+  target instanceof Element && target.closest("[data-dropdown]") !== null;
 
 /**
  * Spec 001 section 4: a dropdown that opens marks the header (`data-dropdown-open`), whether it was
@@ -18,7 +19,8 @@ export function useDropdownMarker() {
       onPointerOver: (event: PointerEvent) => setHovered(inDropdown(event.target)),
       onPointerLeave: () => setHovered(false),
       onFocus: (event: FocusEvent) => setFocused(inDropdown(event.target)),
-      onBlur: (event: FocusEvent) => setFocused(inDropdown(event.relatedTarget) && event.currentTarget.contains(event.relatedTarget as Node)),
+      onBlur: (event: FocusEvent) =>
+        setFocused(inDropdown(event.relatedTarget) && event.currentTarget.contains(event.relatedTarget as Node)),
     },
     toggled: setToggled,
   };

@@ -11,5 +11,13 @@ export interface NewsCard {
 }
 
 export function newsCards(posts: readonly NewsPost[] | undefined, timeZone: string, limit = Infinity): NewsCard[] {
-  return (posts ?? []).slice(0, limit).map((post) => ({ href: post.href, heading: post.title, image: post.image, description: post.description, dateLabel: formatSiteDate(post.date, timeZone) }));
+  return (posts ?? [])
+    .slice(0, limit)
+    .map((post) => ({
+      href: post.href,
+      heading: post.title,
+      image: post.image,
+      description: post.description,
+      dateLabel: formatSiteDate(post.date, timeZone),
+    }));
 }

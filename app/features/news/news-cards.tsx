@@ -18,7 +18,14 @@ export function NewsCards({ cards, headingLevel = 3 }: { cards: NewsCard[]; head
       {cards.map((card) => (
         <li key={card.href}>
           <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm">
-            <img src={imageUrl(card.image.src, { width: 640 })} alt={card.image.alt} width={640} height={360} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
+            <img
+              src={imageUrl(card.image.src, { width: 640 })}
+              alt={card.image.alt}
+              width={640}
+              height={360}
+              loading="lazy"
+              className="aspect-video w-full bg-muted object-cover"
+            />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <p className="text-sm text-muted-foreground">{card.dateLabel}</p>
               <Heading className="text-lg font-bold">

@@ -6,10 +6,24 @@ import type { OfferCard } from "./offers.server";
 /** Spec 001 section 2: an offer's card on the offers listing. */
 export function OfferCardView({ offer }: { offer: OfferCard }) {
   return (
-    <article aria-labelledby={`offer-${offer.id}`} className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm">
-      {offer.image ? <img src={imageUrl(offer.image, { width: 480 })} alt="" width={480} height={300} loading="lazy" className="aspect-[16/10] w-full object-cover" /> : null}
+    <article
+      aria-labelledby={`offer-${offer.id}`}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm"
+    >
+      {offer.image ? (
+        <img
+          src={imageUrl(offer.image, { width: 480 })}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          className="aspect-[16/10] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {offer.category ? <p className="text-xs font-semibold uppercase tracking-wide text-primary">{offer.category}</p> : null}
+        {offer.category ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary">{offer.category}</p>
+        ) : null}
         <h2 id={`offer-${offer.id}`} className="text-lg font-bold leading-tight">
           <Link to={offer.href} className="hover:underline">
             {offer.name}

@@ -21,8 +21,18 @@ describe("the offers listing (spec 000 sections 7 and 8, spec 001 section 9)", (
     expect(offerDisclaimerPreview(words(60)).length).toBeLessThanOrEqual(201);
   });
   it("reads its filters from the address, ignoring what it does not offer", () => {
-    expect(offerQuery(new URLSearchParams("category=runout&price=30000&query=%20ranger%20&page=2"))).toEqual({ category: "runout", maxPrice: 30_000, query: "ranger", page: 2 });
-    expect(offerQuery(new URLSearchParams("price=12345&page=-3"))).toEqual({ category: "", maxPrice: 0, query: "", page: 1 });
+    expect(offerQuery(new URLSearchParams("category=runout&price=30000&query=%20ranger%20&page=2"))).toEqual({
+      category: "runout",
+      maxPrice: 30_000,
+      query: "ranger",
+      page: 2,
+    });
+    expect(offerQuery(new URLSearchParams("price=12345&page=-3"))).toEqual({
+      category: "",
+      maxPrice: 0,
+      query: "",
+      page: 1,
+    });
   });
   it("says so in the spec's words when nothing matches, 21 to a page", () => {
     expect(NO_OFFERS).toBe("There appears to be no offers currently available that meet the conditions of your search");

@@ -15,7 +15,12 @@ function MoreOrLess({ text, preview, className }: { text: string; preview: strin
       <p className={cut ? "hidden [html[data-hydrated]_&]:block" : "hidden"}>{open ? text : preview}</p>
       <p className={cut ? "[html[data-hydrated]_&]:hidden" : ""}>{text}</p>
       {cut ? (
-        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="mt-1 hidden font-semibold text-primary underline [html[data-hydrated]_&]:inline">
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          className="mt-1 hidden font-semibold text-primary underline [html[data-hydrated]_&]:inline"
+        >
           {open ? "View less" : "View more"}
         </button>
       ) : null}
@@ -27,9 +32,19 @@ function MoreOrLess({ text, preview, className }: { text: string; preview: strin
 export function OfferView({ offer }: { offer: OfferPage }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      {offer.image ? <img src={imageUrl(offer.image, { width: 800 })} alt="" width={800} height={500} className="aspect-[16/10] w-full rounded-lg object-cover" /> : null}
+      {offer.image ? (
+        <img
+          src={imageUrl(offer.image, { width: 800 })}
+          alt=""
+          width={800}
+          height={500}
+          className="aspect-[16/10] w-full rounded-lg object-cover"
+        />
+      ) : null}
       <div className="space-y-4">
-        {offer.category ? <p className="text-sm font-semibold uppercase tracking-wide text-primary">{offer.category}</p> : null}
+        {offer.category ? (
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{offer.category}</p>
+        ) : null}
         <h1 className="text-3xl font-bold">{offer.name}</h1>
         {offer.price ? <p className="text-3xl font-extrabold">{formatMoney(offer.price)}</p> : null}
         <MoreOrLess text={offer.description} preview={offerDescriptionPreview(offer.description)} className="text-lg" />
@@ -46,7 +61,13 @@ export function OfferView({ offer }: { offer: OfferPage }) {
             Book A Test Drive
           </Link>
         </div>
-        {offer.disclaimer ? <MoreOrLess text={offer.disclaimer} preview={offerDisclaimerPreview(offer.disclaimer)} className="text-xs text-muted-foreground" /> : null}
+        {offer.disclaimer ? (
+          <MoreOrLess
+            text={offer.disclaimer}
+            preview={offerDisclaimerPreview(offer.disclaimer)}
+            className="text-xs text-muted-foreground"
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -17,7 +17,10 @@ export interface OfferCard {
 }
 
 async function manufacturerSlugs(scope: SiteScope): Promise<Map<number, string>> {
-  const rows = await scope.db.select({ id: manufacturers.id, slug: manufacturers.slug }).from(manufacturers).where(eq(manufacturers.site_id, scope.siteId));
+  const rows = await scope.db
+    .select({ id: manufacturers.id, slug: manufacturers.slug })
+    .from(manufacturers)
+    .where(eq(manufacturers.site_id, scope.siteId));
   return new Map(rows.map((r) => [r.id, r.slug]));
 }
 
@@ -27,11 +30,18 @@ function offerHref(row: { id: number; manufacturer_id: number | null }, makes: M
 }
 
 /** The offers listing: the special offers search of spec 000 section 7 (21 a page, exclusions), as cards. */
-export async function searchOffers(scope: SiteScope, query: OfferQuery): Promise<{ cards: OfferCard[]; total: number; pages: number; categories: { slug: string; name: string }[] }> {
+export async function searchOffers(
+  scope: SiteScope,
+  query: OfferQuery,
+): Promise<{ cards: OfferCard[]; total: number; pages: number; categories: { slug: string; name: string }[] }> {
   const [categories, found, makes] = await Promise.all([
     scope.config.offers.excluded
       ? Promise.resolve([])
-      : scope.db.select({ slug: offer_categories.slug, name: offer_categories.name }).from(offer_categories).where(and(eq(offer_categories.site_id, scope.siteId), eq(offer_categories.visible, true))).orderBy(asc(offer_categories.name)),
+      : scope.db
+          .select({ slug: offer_categories.slug, name: offer_categories.name })
+          .from(offer_categories)
+          .where(and(eq(offer_categories.site_id, scope.siteId), eq(offer_categories.visible, true)))
+          .orderBy(asc(offer_categories.name)),
     searchDirectoryOffers(scope, {
       query: query.query || undefined,
       categories: query.category ? [query.category] : undefined,
@@ -41,7 +51,15 @@ export async function searchOffers(scope: SiteScope, query: OfferQuery): Promise
     manufacturerSlugs(scope),
   ]);
   return {
-    cards: found.hits.map((row) => ({ id: row.id, name: row.name, href: offerHref(row, makes), image: row.image_url ?? row.image_or_model_image, price: row.price, category: row.category, preview: offerDescriptionPreview(row.description) })),
+    cards: found.hits.map((row) => ({
+      id: row.id,
+      name: row.name,
+      href: offerHref(row, makes),
+      image: row.image_url ?? row.image_or_model_image,
+      price: row.price,
+      category: row.category,
+      preview: offerDescriptionPreview(row.description),
+    })),
     total: found.count,
     pages: Math.ceil(found.count / OFFERS_PAGE_SIZE),
     categories,
@@ -63,15 +81,33 @@ export interface OfferPage {
 }
 
 /** One offer (spec 001 section 2, /offers/{id} and /offers/{manufacturer}/{id}), this site's only. */
-export async function offerPage(scope: SiteScope, id: number, manufacturerSlug: string | null): Promise<OfferPage | null> {
+export async function offerPage(
+  scope: SiteScope,
+  id: number,
+  manufacturerSlug: string | null,
+): Promise<OfferPage | null> {
   if (scope.config.offers.excluded || !Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await scope.db.select().from(offers).where(and(offersForSite(scope), eq(offers.id, id))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(offers)
+    .where(and(offersForSite(scope), eq(offers.id, id)))
+    .limit(1);
   if (!row) return null;
   const makes = await manufacturerSlugs(scope);
   const canonical = offerHref(row, makes);
   if (manufacturerSlug !== null && canonical !== `/offers/${manufacturerSlug}/${id}`) return null;
-  const [model] = row.model_id ? await scope.db.select().from(models).where(and(eq(models.site_id, scope.siteId), eq(models.id, row.model_id))) : [];
-  const [make] = row.manufacturer_id ? await scope.db.select().from(manufacturers).where(and(eq(manufacturers.site_id, scope.siteId), eq(manufacturers.id, row.manufacturer_id))) : [];
+  const [model] = row.model_id
+    ? await scope.db
+        .select()
+        .from(models)
+        .where(and(eq(models.site_id, scope.siteId), eq(models.id, row.model_id)))
+    : [];
+  const [make] = row.manufacturer_id
+    ? await scope.db
+        .select()
+        .from(manufacturers)
+        .where(and(eq(manufacturers.site_id, scope.siteId), eq(manufacturers.id, row.manufacturer_id)))
+    : [];
   return {
     id: row.id,
     name: row.name,
@@ -81,7 +117,8 @@ export async function offerPage(scope: SiteScope, id: number, manufacturerSlug: 
     description: row.description,
     disclaimer: row.disclaimer,
     explore: model && make ? await exploreLink(scope, make.name, model.name, model.override_url) : null,
-    testDriveHref: model && make ? `/book-test-drive?model=${encodeURIComponent(`${make.name} ${model.name}`)}` : "/book-test-drive",
+    testDriveHref:
+      model && make ? `/book-test-drive?model=${encodeURIComponent(`${make.name} ${model.name}`)}` : "/book-test-drive",
     canonical,
   };
 }
@@ -89,7 +126,10 @@ export async function offerPage(scope: SiteScope, id: number, manufacturerSlug: 
 async function exploreLink(scope: SiteScope, make: string, model: string, override: string | null) {
   const label = `Explore ${model}`;
   if (override) return { label, href: override };
-  const stock = await searchCars(scope, { filters: [[{ kind: "facet", facet: "make", value: make }], [{ kind: "facet", facet: "model", value: model }]], hitsPerPage: 0 });
+  const stock = await searchCars(scope, {
+    filters: [[{ kind: "facet", facet: "make", value: make }], [{ kind: "facet", facet: "model", value: model }]],
+    hitsPerPage: 0,
+  });
   return stock.count > 0 ? { label, href: `/search/${slugify(make)}/${slugify(model)}` } : null;
 }
 
@@ -97,7 +137,11 @@ async function exploreLink(scope: SiteScope, make: string, model: string, overri
 export async function offerAddresses(scope: SiteScope): Promise<{ path: string; lastmod: Date }[]> {
   if (scope.config.offers.excluded) return [];
   const [rows, makes] = await Promise.all([
-    scope.db.select({ id: offers.id, manufacturer_id: offers.manufacturer_id, created_at: offers.created_at }).from(offers).where(offersForSite(scope)).orderBy(asc(offers.id)),
+    scope.db
+      .select({ id: offers.id, manufacturer_id: offers.manufacturer_id, created_at: offers.created_at })
+      .from(offers)
+      .where(offersForSite(scope))
+      .orderBy(asc(offers.id)),
     manufacturerSlugs(scope),
   ]);
   return rows.map((row) => ({ path: offerHref(row, makes), lastmod: row.created_at }));

@@ -33,7 +33,16 @@ function promotionOf(scope: SiteScope) {
 }
 
 async function entryOf(scope: SiteScope, promotion: string, userId: number): Promise<Entry | null> {
-  const [row] = await scope.db.select().from(promotion_entries).where(and(eq(promotion_entries.site_id, scope.siteId), eq(promotion_entries.promotion, promotion), eq(promotion_entries.user_id, userId)));
+  const [row] = await scope.db
+    .select()
+    .from(promotion_entries)
+    .where(
+      and(
+        eq(promotion_entries.site_id, scope.siteId),
+        eq(promotion_entries.promotion, promotion),
+        eq(promotion_entries.user_id, userId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -56,7 +65,10 @@ export async function loadSpinPage(request: Request, context: RouteContext): Pro
 
 /** The dealer's lead for a prize won, so it can be honoured; the shopper gets the code by e-mail. */
 async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, title: string, request: Request) {
-  const [user] = await scope.db.select().from(users).where(and(eq(users.site_id, scope.siteId), eq(users.id, entry.user_id)));
+  const [user] = await scope.db
+    .select()
+    .from(users)
+    .where(and(eq(users.site_id, scope.siteId), eq(users.id, entry.user_id)));
   const sinks = deliverySinks(leads, scope.config, Boolean(user?.email));
   const accepted = await acceptLead(
     scope,
@@ -82,8 +94,16 @@ async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, ti
     { sinks },
     new Date(),
   );
-  if (accepted.ok && accepted.lead_id !== null) await scope.db.update(promotion_entries).set({ lead_id: accepted.lead_id }).where(eq(promotion_entries.id, entry.id));
-  else logger.error({ site: scope.config.slug, entry: entry.id }, "a prize's lead was not stored; the entry itself is kept");
+  if (accepted.ok && accepted.lead_id !== null)
+    await scope.db
+      .update(promotion_entries)
+      .set({ lead_id: accepted.lead_id })
+      .where(eq(promotion_entries.id, entry.id));
+  else
+    logger.error(
+      { site: scope.config.slug, entry: entry.id },
+      "a prize's lead was not stored; the entry itself is kept",
+    );
 }
 
 /**
@@ -98,7 +118,14 @@ export async function answerSpin(request: Request, context: RouteContext) {
   const index = prizeForRoll(promotion.prizes, randomInt(totalWeight(promotion.prizes)));
   const [created] = await scope.db
     .insert(promotion_entries)
-    .values({ site_id: scope.siteId, promotion: promotion.slug, user_id: shopper.user_id, prize: promotion.prizes[index]!.label, prize_index: index, code: claimCode(randomInt) })
+    .values({
+      site_id: scope.siteId,
+      promotion: promotion.slug,
+      user_id: shopper.user_id,
+      prize: promotion.prizes[index]!.label,
+      prize_index: index,
+      code: claimCode(randomInt),
+    })
     .onConflictDoNothing()
     .returning();
   if (created) await recordWin(scope, context.get(platformContext).leads, created, promotion.title, request);

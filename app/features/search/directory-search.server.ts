@@ -19,10 +19,22 @@ export async function searchModels(scope: SiteScope, q: DirectoryQuery) {
     eq(models.status, "active"),
     q.manufacturer ? eq(manufacturers.name, q.manufacturer) : undefined,
     q.model ? eq(models.name, q.model) : undefined,
-    q.body ? or(eq(models.manufacturer_body, q.body), eq(models.manufacturer_body2, q.body), eq(models.manufacturer_body3, q.body)) : undefined,
-    q.query ? or(ilike(models.name, `%${escapeLike(q.query)}%`), ilike(manufacturers.name, `%${escapeLike(q.query)}%`)) : undefined,
+    q.body
+      ? or(
+          eq(models.manufacturer_body, q.body),
+          eq(models.manufacturer_body2, q.body),
+          eq(models.manufacturer_body3, q.body),
+        )
+      : undefined,
+    q.query
+      ? or(ilike(models.name, `%${escapeLike(q.query)}%`), ilike(manufacturers.name, `%${escapeLike(q.query)}%`))
+      : undefined,
   );
-  const base = scope.db.select({ total: count() }).from(models).innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id)).where(where);
+  const base = scope.db
+    .select({ total: count() })
+    .from(models)
+    .innerJoin(manufacturers, eq(models.manufacturer_id, manufacturers.id))
+    .where(where);
   const [rows, [total]] = await Promise.all([
     scope.db
       .select({
@@ -58,14 +70,28 @@ export async function searchOffers(scope: SiteScope, q: OfferQuery) {
   const where = and(
     offersForSite(scope),
     q.dealershipId !== undefined ? eq(offers.dealership_id, q.dealershipId) : undefined,
-    q.categories?.length ? or(...q.categories.map((c): SQL => sql`${offers.categories} @> ${JSON.stringify([c])}::jsonb`)) : undefined,
+    q.categories?.length
+      ? or(...q.categories.map((c): SQL => sql`${offers.categories} @> ${JSON.stringify([c])}::jsonb`))
+      : undefined,
     q.price?.min !== undefined ? gte(offers.price, q.price.min) : undefined,
     q.price?.max !== undefined ? lte(offers.price, q.price.max) : undefined,
-    q.query ? or(ilike(offers.name, `%${escapeLike(q.query)}%`), ilike(offers.description, `%${escapeLike(q.query)}%`)) : undefined,
+    q.query
+      ? or(ilike(offers.name, `%${escapeLike(q.query)}%`), ilike(offers.description, `%${escapeLike(q.query)}%`))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     scope.db
-      .select({ id: offers.id, name: offers.name, description: offers.description, category: offers.category, categories: offers.categories, price: offers.price, image_url: offers.image_url, image_or_model_image: offers.image_or_model_image, manufacturer_id: offers.manufacturer_id })
+      .select({
+        id: offers.id,
+        name: offers.name,
+        description: offers.description,
+        category: offers.category,
+        categories: offers.categories,
+        price: offers.price,
+        image_url: offers.image_url,
+        image_or_model_image: offers.image_or_model_image,
+        manufacturer_id: offers.manufacturer_id,
+      })
       .from(offers)
       .where(where)
       .orderBy(asc(offers.id))
@@ -78,7 +104,10 @@ export async function searchOffers(scope: SiteScope, q: OfferQuery) {
 
 /** Spec 001 section 6: an offer excluded for this site's id is not this site's. */
 export function offersForSite(scope: SiteScope): SQL | undefined {
-  return and(eq(offers.site_id, scope.siteId), sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`);
+  return and(
+    eq(offers.site_id, scope.siteId),
+    sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`,
+  );
 }
 
 /** Typed text matched literally by LIKE: its wildcards are only characters. */

@@ -28,7 +28,18 @@ export const facetNames = [
 ] as const;
 export type FacetName = (typeof facetNames)[number];
 
-export const numericNames = ["price", "km", "year", "photos_count", "created_at_timestamp", "sold_date_timestamp", "subscription_price", "custom_rank", "views", "id"] as const;
+export const numericNames = [
+  "price",
+  "km",
+  "year",
+  "photos_count",
+  "created_at_timestamp",
+  "sold_date_timestamp",
+  "subscription_price",
+  "custom_rank",
+  "views",
+  "id",
+] as const;
 export type NumericName = (typeof numericNames)[number];
 
 /** The separator of make_model values, as a hosted index's hierarchical facets write them. */

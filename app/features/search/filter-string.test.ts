@@ -11,7 +11,11 @@ describe("filter strings of the hosted index (spec 000 section 7, spec 001 secti
   });
 
   it("reads the stock filter with ORs in parentheses and a range", () => {
-    expect(parseFilterString('(status:in_stock OR status:coming_soon OR sold_date_timestamp >= 1795000000) AND price:1000 TO 30000 AND NOT make:"Land Rover"')).toEqual([
+    expect(
+      parseFilterString(
+        '(status:in_stock OR status:coming_soon OR sold_date_timestamp >= 1795000000) AND price:1000 TO 30000 AND NOT make:"Land Rover"',
+      ),
+    ).toEqual([
       [
         { kind: "facet", facet: "status", value: "in_stock", negate: false },
         { kind: "facet", facet: "status", value: "coming_soon", negate: false },
@@ -30,7 +34,11 @@ describe("filter strings of the hosted index (spec 000 section 7, spec 001 secti
     ["an unknown attribute", "colourway:red", "colourway is not a filterable attribute"],
     ["a text value for a number", "price > cheap", "cheap is not a number"],
     ["an unclosed group", "(make:Kia OR make:Mazda", "The filter ends too early"],
-    ["AND and OR without parentheses", "make:Kia OR make:Mazda AND car_type:used", "Mixing AND and OR needs parentheses around the ORs"],
+    [
+      "AND and OR without parentheses",
+      "make:Kia OR make:Mazda AND car_type:used",
+      "Mixing AND and OR needs parentheses around the ORs",
+    ],
   ])("refuses %s with a clear message", (_name, text, message) => {
     expect(() => parseFilterString(text)).toThrow(new FilterSyntaxError(message));
   });

@@ -15,7 +15,8 @@ function tokens(text: string): string[] {
   TOKEN.lastIndex = 0;
   let match: RegExpExecArray | null;
   while (TOKEN.lastIndex < text.length && (match = TOKEN.exec(text))) out.push(match[1]!);
-  if (text.slice(TOKEN.lastIndex).trim()) throw new FilterSyntaxError(`Cannot read the filter near "${text.slice(TOKEN.lastIndex, TOKEN.lastIndex + 20)}"`);
+  if (text.slice(TOKEN.lastIndex).trim())
+    throw new FilterSyntaxError(`Cannot read the filter near "${text.slice(TOKEN.lastIndex, TOKEN.lastIndex + 20)}"`);
   return out;
 }
 
@@ -47,7 +48,8 @@ export function parseFilterString(text: string): Filter {
       if (isNumericName(attribute)) return numeric(attribute, negate ? "!=" : "=", value);
       throw new FilterSyntaxError(`${attribute} is not a filterable attribute`);
     }
-    if (!["<", "<=", "=", "!=", ">=", ">"].includes(op)) throw new FilterSyntaxError(`Expected an operator after ${attribute}`);
+    if (!["<", "<=", "=", "!=", ">=", ">"].includes(op))
+      throw new FilterSyntaxError(`Expected an operator after ${attribute}`);
     if (negate) throw new FilterSyntaxError("NOT applies to attribute:value filters only");
     return numeric(attribute, op as NumericOp, value);
   }
@@ -96,6 +98,7 @@ function range(attribute: string, lo: string, hi: string, negate: boolean): Pred
   if (negate) throw new FilterSyntaxError("NOT cannot apply to a range");
   if (!isNumericName(attribute)) throw new FilterSyntaxError(`${attribute} is not a numeric attribute`);
   const [min, max] = [Number(lo), Number(hi)];
-  if (!Number.isFinite(min) || !Number.isFinite(max)) throw new FilterSyntaxError(`${lo} TO ${hi} is not a numeric range`);
+  if (!Number.isFinite(min) || !Number.isFinite(max))
+    throw new FilterSyntaxError(`${lo} TO ${hi} is not a numeric range`);
   return { kind: "range", attribute, min, max };
 }

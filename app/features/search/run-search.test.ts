@@ -7,7 +7,14 @@ import type { SearchCar } from "~/features/cars/search-car";
 import { buildSearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
 import { collapseSoldRuns, isListed, type SearchPolicy } from "./search-policy";
-import { matchesPredicate, rangeNames, type Filter, type Predicate, type SearchRequest, type SearchResult } from "./search-request";
+import {
+  matchesPredicate,
+  rangeNames,
+  type Filter,
+  type Predicate,
+  type SearchRequest,
+  type SearchResult,
+} from "./search-request";
 import { compareBy, sortKeys, DEFAULT_SORT } from "./sort-keys";
 import { identifierTokens, tokenize, wordMatches, wordTokens } from "./text-match";
 
@@ -17,22 +24,30 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
   const hitsPerPage = request.hitsPerPage ?? 21;
   const page = request.page ?? 0;
   const words = tokenize(request.query ?? "");
-  const holds = (car: SearchCar, filter: Filter) => filter.every((group) => group.some((p) => matchesPredicate(car, p, facetValue)));
+  const holds = (car: SearchCar, filter: Filter) =>
+    filter.every((group) => group.some((p) => matchesPredicate(car, p, facetValue)));
   const base = cars.filter(
     (car) =>
       isListed(car, policy) &&
-      (words.every((q) => wordTokens(car).some((w) => wordMatches(q, w)) || identifierTokens(car).some((t) => t.startsWith(q))) ||
+      (words.every(
+        (q) => wordTokens(car).some((w) => wordMatches(q, w)) || identifierTokens(car).some((t) => t.startsWith(q)),
+      ) ||
         (words.length > 1 && identifierTokens(car).some((t) => t.startsWith(words.join(""))))) &&
       holds(car, request.filters ?? []) &&
       !(sort === "price_asc" && policy.price_sort_excludes_zero && car.price <= 0),
   );
   const refined = (car: SearchCar, except?: string) =>
     Object.entries(request.refinements ?? {}).every(
-      ([facet, values]) => facet === except || !values?.length || values.some((v) => facetValue(car, facet as FacetName)?.toLowerCase() === v.toLowerCase()),
+      ([facet, values]) =>
+        facet === except ||
+        !values?.length ||
+        values.some((v) => facetValue(car, facet as FacetName)?.toLowerCase() === v.toLowerCase()),
     ) &&
     rangeNames.every((name) => {
       const range = request.ranges?.[name];
-      return name === except || !range || (car[name] >= (range.min ?? -Infinity) && car[name] <= (range.max ?? Infinity));
+      return (
+        name === except || !range || (car[name] >= (range.min ?? -Infinity) && car[name] <= (range.max ?? Infinity))
+      );
     });
   const ordered = base.filter((car) => refined(car)).sort(compareBy(sort));
   const shown = policy.collapse_sold_runs ? collapseSoldRuns(ordered) : ordered;
@@ -81,21 +96,42 @@ function requestArb(cars: SearchCar[]) {
     stockWithDash,
     word,
     word.map((w) => w.slice(0, Math.max(1, w.length - 2))),
-    fc.tuple(word, fc.nat()).map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + w.slice((n % w.length) + 1) : w)),
-    fc.tuple(word, fc.nat()).map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + "x" + w.slice((n % w.length) + 1) : w)),
+    fc
+      .tuple(word, fc.nat())
+      .map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + w.slice((n % w.length) + 1) : w)),
+    fc
+      .tuple(word, fc.nat())
+      .map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + "x" + w.slice((n % w.length) + 1) : w)),
   );
   const facet = fc.constantFrom(...facetNames);
   const status = fc.option(fc.subarray(["in_stock", "coming_soon", "sold"], { minLength: 1 }), { nil: undefined });
   const refinements = fc
-    .tuple(fc.array(facet.chain((f) => fc.tuple(fc.constant(f), fc.array(valueOf(f), { maxLength: 3 }))), { maxLength: 4 }), status)
+    .tuple(
+      fc.array(
+        facet.chain((f) => fc.tuple(fc.constant(f), fc.array(valueOf(f), { maxLength: 3 }))),
+        { maxLength: 4 },
+      ),
+      status,
+    )
     .map(([pairs, statuses]) => ({ ...Object.fromEntries(pairs), ...(statuses ? { status: statuses } : {}) }));
   const bound = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: undefined });
   const ranges = fc.record(
-    { price: fc.record({ min: bound(120_000), max: bound(120_000) }), km: fc.record({ min: bound(300_000), max: bound(300_000) }), year: fc.record({ min: bound(2026), max: bound(2026) }) },
+    {
+      price: fc.record({ min: bound(120_000), max: bound(120_000) }),
+      km: fc.record({ min: bound(300_000), max: bound(300_000) }),
+      year: fc.record({ min: bound(2026), max: bound(2026) }),
+    },
     { requiredKeys: [] },
   );
   const predicate: fc.Arbitrary<Predicate> = fc.oneof(
-    facet.chain((f) => fc.record({ kind: fc.constant("facet" as const), facet: fc.constant(f), value: valueOf(f), negate: fc.boolean() })),
+    facet.chain((f) =>
+      fc.record({
+        kind: fc.constant("facet" as const),
+        facet: fc.constant(f),
+        value: valueOf(f),
+        negate: fc.boolean(),
+      }),
+    ),
     fc.record({
       kind: fc.constant("numeric" as const),
       attribute: fc.constantFrom("photos_count" as const, "price" as const, "year" as const),
@@ -150,7 +186,11 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
   });
 
   it("after interleaved writes applied in place (changed cars, new cars, in batches), over 300 random cases", () => {
-    const writesArb = fc.tuple(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.nat()), { minLength: 1, maxLength: 4 }));
+    const writesArb = fc.tuple(
+      fc.integer({ min: 0, max: 120 }),
+      fc.integer({ min: 1, max: 1_000_000 }),
+      fc.array(fc.tuple(fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.nat()), { minLength: 1, maxLength: 4 }),
+    );
     const interleavedArb = writesArb.chain(([count, seed, batches]) => {
       let cars = syntheticCars(count, seed, NOW);
       const index0 = buildSearchIndex(cars);
@@ -162,12 +202,20 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
         const written = lenders.map((car, i) => {
           const id = adding || cars.length === 0 ? nextId++ : cars[(salt + i * 31) % cars.length]!.id;
           // Every other write sells the car today, so runs of sold cars (collapsed) move too.
-          const sold = (salt + i) % 2 === 0 ? { status: "sold", sold_date_timestamp: NOW - 3_600, show_on_dealer_website: true } : {};
+          const sold =
+            (salt + i) % 2 === 0
+              ? { status: "sold", sold_date_timestamp: NOW - 3_600, show_on_dealer_website: true }
+              : {};
           return { ...car, ...sold, id, slug: `car-${id}`, name: `car ${id}` };
         });
         index = withCarsWritten(index, written);
         const byId = new Map(written.map((car) => [car.id, car]));
-        cars = [...cars.map((car) => byId.get(car.id) ?? car), ...written.filter((car) => !cars.some((c) => c.id === car.id)).filter((car, i, all) => all.findIndex((c) => c.id === car.id) === i)];
+        cars = [
+          ...cars.map((car) => byId.get(car.id) ?? car),
+          ...written
+            .filter((car) => !cars.some((c) => c.id === car.id))
+            .filter((car, i, all) => all.findIndex((c) => c.id === car.id) === i),
+        ];
       });
       return fc.tuple(fc.constant(index), fc.constant(cars), fc.constant(index0), requestArb(cars), policyArb);
     });
@@ -175,7 +223,9 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
       fc.property(interleavedArb, ([index, cars, before, request, policy]) => {
         expectSameAnswer(runSearch(index, request, policy), referenceSearch(cars, request, policy));
         // The index written from stays as it was, for the queries still running on it.
-        expect(runSearch(before, { facets: ["make"] }, policy).count).toBe(referenceSearch(before.cars, { facets: ["make"] }, policy).count);
+        expect(runSearch(before, { facets: ["make"] }, policy).count).toBe(
+          referenceSearch(before.cars, { facets: ["make"] }, policy).count,
+        );
       }),
       { numRuns: 300 },
     );
@@ -184,10 +234,18 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
   it("finds a car by a typo in its make and by a stock number prefix", () => {
     const cars = syntheticCars(300, 7, NOW);
     const index = buildSearchIndex(cars);
-    const policy = { stock_filter: true, include_sold_cars_days: 14, collapse_sold_runs: false, price_sort_excludes_zero: false, now: NOW };
+    const policy = {
+      stock_filter: true,
+      include_sold_cars_days: 14,
+      collapse_sold_runs: false,
+      price_sort_excludes_zero: false,
+      now: NOW,
+    };
     const toyotas = runSearch(index, { query: "toyta", hitsPerPage: 1000 }, policy);
     expect(toyotas.count).toBeGreaterThan(0);
-    expect(toyotas.hits.every((c) => c.make === "Toyota" || wordTokens(c).some((w) => wordMatches("toyta", w)))).toBe(true);
+    expect(toyotas.hits.every((c) => c.make === "Toyota" || wordTokens(c).some((w) => wordMatches("toyta", w)))).toBe(
+      true,
+    );
     const target = cars.find((c) => isListed(c, policy))!;
     const byStock = runSearch(index, { query: target.stocknum.slice(0, 5), hitsPerPage: 1000 }, policy);
     expect(byStock.hits.map((c) => c.id)).toContain(target.id);

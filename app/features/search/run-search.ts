@@ -1,8 +1,28 @@
-import { and, andInto, andNotInto, emptyBitset, fullBitset, hasBit, isEmpty, orInto, popcount, type Bitset } from "./bitset";
+import {
+  and,
+  andInto,
+  andNotInto,
+  emptyBitset,
+  fullBitset,
+  hasBit,
+  isEmpty,
+  orInto,
+  popcount,
+  type Bitset,
+} from "./bitset";
 import type { FacetName } from "./facets";
 import { valueBits, type SearchIndex } from "./search-index";
 import { isListed, type SearchPolicy } from "./search-policy";
-import { rangeNames, type NumericOp, type FacetStats, type Filter, type Predicate, type RangeName, type SearchRequest, type SearchResult } from "./search-request";
+import {
+  rangeNames,
+  type NumericOp,
+  type FacetStats,
+  type Filter,
+  type Predicate,
+  type RangeName,
+  type SearchRequest,
+  type SearchResult,
+} from "./search-request";
 import { DEFAULT_SORT } from "./sort-keys";
 import { tokenize, TYPO_MIN_LENGTH, withinOneEdit } from "./text-match";
 
@@ -30,9 +50,31 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   const { docs, count, cards } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
   // Browsing everything (in price order without the cars priced 0, or in any other order) counts the same each time.
   const browseAll = !text && !request.filters?.length && !refinements.length;
-  const countAll = () => countFacets(index, base, all, refinements, request.facets ?? [], request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
-  const { facets, facets_stats } = browseAll ? browseFacets(index, `${listedKey}|${excludeZeroPrice}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`, countAll) : countAll();
-  return { hits: docs.map((d) => index.cars[d]!), count, page, pages: Math.ceil(cards / hitsPerPage), hitsPerPage, facets, facets_stats };
+  const countAll = () =>
+    countFacets(
+      index,
+      base,
+      all,
+      refinements,
+      request.facets ?? [],
+      request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+    );
+  const { facets, facets_stats } = browseAll
+    ? browseFacets(
+        index,
+        `${listedKey}|${excludeZeroPrice}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`,
+        countAll,
+      )
+    : countAll();
+  return {
+    hits: docs.map((d) => index.cars[d]!),
+    count,
+    page,
+    pages: Math.ceil(cards / hitsPerPage),
+    hitsPerPage,
+    facets,
+    facets_stats,
+  };
 }
 
 /** The cars the site lists right now; cached per minute because "sold within N days" moves with the clock. */
@@ -75,7 +117,12 @@ function refinementBits(index: SearchIndex, request: SearchRequest): Refinement[
   for (const name of rangeNames) {
     const range = request.ranges?.[name];
     if (!range || (range.min === undefined && range.max === undefined)) continue;
-    const predicate: Predicate = { kind: "range", attribute: name, min: range.min ?? -Infinity, max: range.max ?? Infinity };
+    const predicate: Predicate = {
+      kind: "range",
+      attribute: name,
+      min: range.min ?? -Infinity,
+      max: range.max ?? Infinity,
+    };
     out.push({ key: name, bits: predicateBits(index, predicate) });
   }
   return out;
@@ -94,7 +141,8 @@ function filterBits(index: SearchIndex, filter: Filter): Bitset {
 function predicateBits(index: SearchIndex, predicate: Predicate): Bitset {
   if (predicate.kind === "facet") {
     const bits = emptyBitset(index.size);
-    for (const id of index.facets[predicate.facet].lookup.get(predicate.value.toLowerCase()) ?? []) orInto(bits, valueBits(index, predicate.facet, id));
+    for (const id of index.facets[predicate.facet].lookup.get(predicate.value.toLowerCase()) ?? [])
+      orInto(bits, valueBits(index, predicate.facet, id));
     if (!predicate.negate) return bits;
     const rest = fullBitset(index.size);
     andNotInto(rest, bits);
@@ -102,11 +150,15 @@ function predicateBits(index: SearchIndex, predicate: Predicate): Bitset {
   }
   const values = index.numeric[predicate.attribute];
   const bits = emptyBitset(index.size);
-  const { min, max, openMin, openMax, except } = predicate.kind === "range" ? { ...closed, min: predicate.min, max: predicate.max } : interval(predicate.op, predicate.value);
+  const { min, max, openMin, openMax, except } =
+    predicate.kind === "range"
+      ? { ...closed, min: predicate.min, max: predicate.max }
+      : interval(predicate.op, predicate.value);
   for (let doc = 0; doc < values.length; doc++) {
     const v = values[doc]!;
     // NaN (no value) fails every comparison.
-    if (v >= min && v <= max && !(openMin && v === min) && !(openMax && v === max) && v !== except) bits[doc >>> 5]! |= 1 << (doc & 31);
+    if (v >= min && v <= max && !(openMin && v === min) && !(openMax && v === max) && v !== except)
+      bits[doc >>> 5]! |= 1 << (doc & 31);
   }
   return bits;
 }
@@ -178,7 +230,14 @@ function lowerBound(sorted: string[], value: string): number {
 }
 
 /** Walks the sort's permutation; with sold runs collapsed, the count needs the whole walk. */
-function pageOf(index: SearchIndex, all: Bitset, sort: keyof SearchIndex["sorts"], page: number, hitsPerPage: number, collapseSold: boolean) {
+function pageOf(
+  index: SearchIndex,
+  all: Bitset,
+  sort: keyof SearchIndex["sorts"],
+  page: number,
+  hitsPerPage: number,
+  collapseSold: boolean,
+) {
   const soldHits = and(all, index.sold);
   const collapse = collapseSold && !isEmpty(soldHits) && popcount(soldHits) !== popcount(all);
   const start = page * hitsPerPage;
@@ -200,7 +259,14 @@ function pageOf(index: SearchIndex, all: Bitset, sort: keyof SearchIndex["sorts"
   return { docs, count, cards: collapse ? n : count };
 }
 
-function countFacets(index: SearchIndex, base: Bitset, all: Bitset, refinements: Refinement[], facets: FacetName[], maxValues: number) {
+function countFacets(
+  index: SearchIndex,
+  base: Bitset,
+  all: Bitset,
+  refinements: Refinement[],
+  facets: FacetName[],
+  maxValues: number,
+) {
   const refined = new Set(refinements.map((r) => r.key));
   const passes: { bits: Bitset; facets: FacetName[]; stats: RangeName[] }[] = [
     { bits: all, facets: facets.filter((f) => !refined.has(f)), stats: rangeNames.filter((r) => !refined.has(r)) },

@@ -55,7 +55,10 @@ const OfferQuery = z.object({
   dealership_id: z.number().int().min(1).max(MAX_ROW_ID).optional(),
 });
 export const SearchBody = z.object({
-  queries: z.array(z.union([ModelQuery, OfferQuery, CarQuery])).min(1).max(20),
+  queries: z
+    .array(z.union([ModelQuery, OfferQuery, CarQuery]))
+    .min(1)
+    .max(20),
 });
 
 export async function handleSearchPost(scope: SiteScope, request: Request): Promise<Response> {
@@ -77,7 +80,11 @@ async function answer(scope: SiteScope, q: z.infer<typeof SearchBody>["queries"]
     return { index: q.index, ...found, page: Math.floor(q.offset / DIRECTORY_PAGE_SIZE), ms: elapsed(started) };
   }
   if (q.index === "Offer_production") {
-    const found = await searchOffers(scope, { ...q, price: q.price ? (parseRange(q.price) ?? undefined) : undefined, dealershipId: q.dealership_id });
+    const found = await searchOffers(scope, {
+      ...q,
+      price: q.price ? (parseRange(q.price) ?? undefined) : undefined,
+      dealershipId: q.dealership_id,
+    });
     return { index: q.index, ...found, page: Math.floor(q.offset / DIRECTORY_PAGE_SIZE), ms: elapsed(started) };
   }
   const index = await siteSearchIndex(scope);
@@ -88,7 +95,12 @@ async function answer(scope: SiteScope, q: z.infer<typeof SearchBody>["queries"]
     return { index: q.index, hits, count: hits.length, page: 0, pages: hits.length ? 1 : 0, ms: elapsed(started) };
   }
   const result = runSearch(index, carRequest(q), policy);
-  const hits = q.highlightPreTag && q.query ? result.hits.map((hit) => withHighlight(hit, q.query, q.highlightPreTag!, q.highlightPostTag ?? q.highlightPreTag!)) : result.hits;
+  const hits =
+    q.highlightPreTag && q.query
+      ? result.hits.map((hit) =>
+          withHighlight(hit, q.query, q.highlightPreTag!, q.highlightPostTag ?? q.highlightPreTag!),
+        )
+      : result.hits;
   return { index: q.index, ...result, hits, nbHits: result.count, nbPages: result.pages, ms: elapsed(started) };
 }
 
@@ -131,13 +143,18 @@ function withHighlight(hit: SearchCar, query: string, pre: string, post: string)
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const mark = (value: string) => {
     const parts = value.split(/([^A-Za-z0-9]+)/);
-    return parts.map((part) => (words.some((w) => wordMatches(w, part.toLowerCase())) ? `${pre}${escape(part)}${post}` : escape(part))).join("");
+    return parts
+      .map((part) =>
+        words.some((w) => wordMatches(w, part.toLowerCase())) ? `${pre}${escape(part)}${post}` : escape(part),
+      )
+      .join("");
   };
-  const _highlightResult = Object.fromEntries(HIGHLIGHTED.flatMap((f) => (hit[f] ? [[f, { value: mark(hit[f]!) }]] : [])));
+  const _highlightResult = Object.fromEntries(
+    HIGHLIGHTED.flatMap((f) => (hit[f] ? [[f, { value: mark(hit[f]!) }]] : [])),
+  );
   return { ...hit, _highlightResult };
 }
 
 function elapsed(started: number): number {
   return Math.round((performance.now() - started) * 100) / 100;
 }
-

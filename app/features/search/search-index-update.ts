@@ -28,10 +28,21 @@ export function withCarsWritten(index: SearchIndex, written: SearchCar[]): Searc
     size,
     cars,
     docOf: index.docOf,
-    facets: Object.fromEntries(facetNames.map((f) => [f, facetWritten(index.facets[f], f, changed, size, grown)])) as SearchIndex["facets"],
-    numeric: Object.fromEntries(numericNames.map((n) => [n, numericWritten(index.numeric[n], n, changed, size)])) as SearchIndex["numeric"],
-    sorts: Object.fromEntries(sortKeys.map((key) => [key, sortWritten(index.sorts[key], key, cars, changed)])) as Record<SortKey, Uint32Array>,
-    words: postingsWritten(index.words, changed, (car) => wordFields(car).flatMap((v) => (v ? tokenize(v) : [])), true) as SearchIndex["words"],
+    facets: Object.fromEntries(
+      facetNames.map((f) => [f, facetWritten(index.facets[f], f, changed, size, grown)]),
+    ) as SearchIndex["facets"],
+    numeric: Object.fromEntries(
+      numericNames.map((n) => [n, numericWritten(index.numeric[n], n, changed, size)]),
+    ) as SearchIndex["numeric"],
+    sorts: Object.fromEntries(
+      sortKeys.map((key) => [key, sortWritten(index.sorts[key], key, cars, changed)]),
+    ) as Record<SortKey, Uint32Array>,
+    words: postingsWritten(
+      index.words,
+      changed,
+      (car) => wordFields(car).flatMap((v) => (v ? tokenize(v) : [])),
+      true,
+    ) as SearchIndex["words"],
     identifiers: postingsWritten(index.identifiers, changed, identifierTokens, false),
     sold: soldWritten(index.sold, size, changed),
     listed: null,
@@ -44,15 +55,23 @@ type Change = { doc: number; before: SearchCar | null; after: SearchCar };
 /** A column no written car moved in is shared with the old index, not copied. */
 function numericWritten(column: Float64Array, name: NumericName, changed: Change[], size: number): Float64Array {
   const value = (car: SearchCar) => car[name] ?? Number.NaN;
-  if (size === column.length && changed.every(({ before, after }) => before && Object.is(value(before), value(after)))) return column;
+  if (size === column.length && changed.every(({ before, after }) => before && Object.is(value(before), value(after))))
+    return column;
   const written = new Float64Array(size);
   written.set(column);
   for (const { doc, after } of changed) written[doc] = value(after);
   return written;
 }
 
-function facetWritten(column: FacetColumn, facet: FacetName, changed: Change[], size: number, grown: boolean): FacetColumn {
-  if (!grown && changed.every(({ before, after }) => before && facetValue(before, facet) === facetValue(after, facet))) return column;
+function facetWritten(
+  column: FacetColumn,
+  facet: FacetName,
+  changed: Change[],
+  size: number,
+  grown: boolean,
+): FacetColumn {
+  if (!grown && changed.every(({ before, after }) => before && facetValue(before, facet) === facetValue(after, facet)))
+    return column;
   let values = column.values;
   let lookup = column.lookup;
   const valueOf = new Uint32Array(size);
@@ -84,7 +103,8 @@ function facetWritten(column: FacetColumn, facet: FacetName, changed: Change[], 
 /** The sort's order without the written cars, then each put back where the sort places it; shared when no written car's place can have moved. */
 function sortWritten(order: Uint32Array, key: SortKey, cars: SearchCar[], changed: Change[]): Uint32Array {
   const compare = compareBy(key);
-  if (order.length === cars.length && changed.every(({ before, after }) => before && compare(before, after) === 0)) return order;
+  if (order.length === cars.length && changed.every(({ before, after }) => before && compare(before, after) === 0))
+    return order;
   const moved = new Uint8Array(cars.length);
   for (const { doc } of changed) moved[doc] = 1;
   const out = new Uint32Array(cars.length);
@@ -113,14 +133,20 @@ interface Postings {
 }
 
 /** Each written car leaves the postings of the tokens it no longer has and joins those it has now. */
-function postingsWritten(postings: Postings, changed: Change[], tokensOf: (car: SearchCar) => string[], withLengths: boolean): Postings {
+function postingsWritten(
+  postings: Postings,
+  changed: Change[],
+  tokensOf: (car: SearchCar) => string[],
+  withLengths: boolean,
+): Postings {
   const removals = new Map<string, Set<number>>();
   const additions = new Map<string, number[]>();
   for (const { doc, before, after } of changed) {
     const now = new Set(tokensOf(after));
     const then = new Set(before ? tokensOf(before) : []);
     for (const token of then) if (!now.has(token)) addTo(removals, token, doc);
-    for (const token of now) if (!then.has(token)) (additions.get(token) ?? additions.set(token, []).get(token)!).push(doc);
+    for (const token of now)
+      if (!then.has(token)) (additions.get(token) ?? additions.set(token, []).get(token)!).push(doc);
   }
   let { tokens, docs } = postings;
   const fresh = [...additions.keys()].filter((t) => binarySearch(tokens, t) < 0).sort();

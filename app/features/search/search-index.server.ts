@@ -12,7 +12,11 @@ import { withCarsWritten } from "./search-index-update";
 /** One site's cars as search documents (all of them, or those named), read in the site's scope. */
 export async function loadSearchCars(scope: SiteScope, only?: readonly number[]): Promise<SearchCar[]> {
   const rows = await scope.db
-    .select({ car: searchColumns, dealership_name: dealerships.name, dealer_sold_days: dealerships.include_sold_cars_days })
+    .select({
+      car: searchColumns,
+      dealership_name: dealerships.name,
+      dealer_sold_days: dealerships.include_sold_cars_days,
+    })
     .from(cars)
     .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
     .where(only ? and(eq(cars.site_id, scope.siteId), inArray(cars.id, [...only])) : eq(cars.site_id, scope.siteId));
@@ -126,7 +130,10 @@ class SiteIndex {
   private async build(): Promise<SearchIndex> {
     const started = performance.now();
     const index = buildSearchIndex(await loadSearchCars(this.scope));
-    logger.info({ site: this.scope.config.slug, cars: index.size, ms: Math.round(performance.now() - started) }, "search index built");
+    logger.info(
+      { site: this.scope.config.slug, cars: index.size, ms: Math.round(performance.now() - started) },
+      "search index built",
+    );
     return index;
   }
 }

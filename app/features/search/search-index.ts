@@ -44,11 +44,16 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
     cars,
     docOf: new Map(cars.map((car, doc) => [car.id, doc])),
     facets: Object.fromEntries(facetNames.map((f) => [f, facetColumn(cars, f)])) as Record<FacetName, FacetColumn>,
-    numeric: Object.fromEntries(numericNames.map((n) => [n, Float64Array.from(cars, (c) => c[n] ?? Number.NaN)])) as Record<NumericName, Float64Array>,
+    numeric: Object.fromEntries(
+      numericNames.map((n) => [n, Float64Array.from(cars, (c) => c[n] ?? Number.NaN)]),
+    ) as Record<NumericName, Float64Array>,
     sorts: permutations(cars),
     words: wordDictionary(cars),
     identifiers: identifierDictionary(cars),
-    sold: bitsetOf(size, cars.flatMap((c, doc) => (isSoldStatus(c.status) ? [doc] : []))),
+    sold: bitsetOf(
+      size,
+      cars.flatMap((c, doc) => (isSoldStatus(c.status) ? [doc] : [])),
+    ),
     listed: null,
     browseFacets: new Map(),
   };
@@ -105,12 +110,18 @@ function permutations(cars: SearchCar[]): Record<SortKey, Uint32Array> {
     newest: [(d) => cars[d]!.created_at_timestamp, "desc"],
   };
   const sorts = { custom_rank: byRank } as Record<SortKey, Uint32Array>;
-  for (const [key, [value, direction]] of Object.entries(keys)) sorts[key as SortKey] = orderOf(cars.length, value, direction, byRank);
+  for (const [key, [value, direction]] of Object.entries(keys))
+    sorts[key as SortKey] = orderOf(cars.length, value, direction, byRank);
   return sorts;
 }
 
 /** Docs ordered by an integer key, ties in the order of `then` (or by doc number). */
-function orderOf(size: number, key: (doc: number) => number, direction: "asc" | "desc", then: Uint32Array | null): Uint32Array {
+function orderOf(
+  size: number,
+  key: (doc: number) => number,
+  direction: "asc" | "desc",
+  then: Uint32Array | null,
+): Uint32Array {
   const place = new Uint32Array(size);
   for (let i = 0; i < size; i++) place[then ? then[i]! : i] = i;
   const values = new Float64Array(size);

@@ -25,7 +25,10 @@ export function searchPolicy(config: SiteConfig, now: Date): SearchPolicy {
 const DAY = 86_400;
 
 /** Whether the car may appear in this site's search results at all. */
-export function isListed(car: Pick<SearchCar, "show_on_dealer_website" | "status" | "sold_date_timestamp" | "dealer_sold_days">, policy: SearchPolicy): boolean {
+export function isListed(
+  car: Pick<SearchCar, "show_on_dealer_website" | "status" | "sold_date_timestamp" | "dealer_sold_days">,
+  policy: SearchPolicy,
+): boolean {
   if (!car.show_on_dealer_website) return false;
   if (car.status === "in_stock") return true;
   if (!policy.stock_filter) return false;

@@ -52,7 +52,11 @@ export interface SearchResult {
   facets_stats: Partial<Record<RangeName, FacetStats>>;
 }
 
-export function matchesPredicate(car: SearchCar, predicate: Predicate, facetValue: (car: SearchCar, facet: FacetName) => string | null): boolean {
+export function matchesPredicate(
+  car: SearchCar,
+  predicate: Predicate,
+  facetValue: (car: SearchCar, facet: FacetName) => string | null,
+): boolean {
   switch (predicate.kind) {
     case "facet": {
       const value = facetValue(car, predicate.facet);
@@ -95,5 +99,8 @@ export function parseRange(text: string | null): NumericRange | null {
   if (!text) return null;
   const match = /^\s*(-?\d+(?:\.\d+)?)?\s*:\s*(-?\d+(?:\.\d+)?)?\s*$/.exec(text);
   if (!match || (match[1] === undefined && match[2] === undefined)) return null;
-  return { ...(match[1] !== undefined ? { min: Number(match[1]) } : {}), ...(match[2] !== undefined ? { max: Number(match[2]) } : {}) };
+  return {
+    ...(match[1] !== undefined ? { min: Number(match[1]) } : {}),
+    ...(match[2] !== undefined ? { max: Number(match[2]) } : {}),
+  };
 }

@@ -14,7 +14,11 @@ export async function searchCars(scope: SiteScope, request: SearchRequest, now =
 }
 
 /** Up to 6 in-stock cars like this one (spec 000 sections 7 and 9), as result cards. */
-export async function similarCars(scope: SiteScope, car: Parameters<typeof similarCarQueries>[0], now = new Date()): Promise<CarCardView[]> {
+export async function similarCars(
+  scope: SiteScope,
+  car: Parameters<typeof similarCarQueries>[0],
+  now = new Date(),
+): Promise<CarCardView[]> {
   const hits = findSimilar(await siteSearchIndex(scope), car, searchPolicy(scope.config, now));
   const nowSeconds = Math.floor(now.getTime() / 1000);
   return hits.map((hit) => carCardView(hit, scope.config, nowSeconds));
@@ -31,7 +35,15 @@ export async function stockCounts(scope: SiteScope, now = new Date()): Promise<S
   const cached = countsByIndex.get(index);
   if (cached?.minute === minute) return cached.counts;
   const inStockOnly = scope.config.search.totals_from_in_stock_count;
-  const result = runSearch(index, { filters: inStockOnly ? [[{ kind: "facet", facet: "status", value: "in_stock" }]] : undefined, facets: ["car_type"], hitsPerPage: 0 }, searchPolicy(scope.config, now));
+  const result = runSearch(
+    index,
+    {
+      filters: inStockOnly ? [[{ kind: "facet", facet: "status", value: "in_stock" }]] : undefined,
+      facets: ["car_type"],
+      hitsPerPage: 0,
+    },
+    searchPolicy(scope.config, now),
+  );
   const counts = result.facets.car_type ?? {};
   countsByIndex.set(index, { minute, counts });
   return counts;
@@ -54,13 +66,22 @@ export interface BudgetStock {
  * What the budget finder needs of the listed stock of some car types (all of them when none): the
  * bodies' counts, and the price range over the floor of all of it and of each body.
  */
-export async function budgetStock(scope: SiteScope, carTypes: readonly string[], priceFloor: number, now = new Date()): Promise<BudgetStock> {
+export async function budgetStock(
+  scope: SiteScope,
+  carTypes: readonly string[],
+  priceFloor: number,
+  now = new Date(),
+): Promise<BudgetStock> {
   const index = await siteSearchIndex(scope);
   const policy = searchPolicy(scope.config, now);
-  const ofTypes: Filter = carTypes.length ? [carTypes.map((value) => ({ kind: "facet", facet: "car_type", value }))] : [];
+  const ofTypes: Filter = carTypes.length
+    ? [carTypes.map((value) => ({ kind: "facet", facet: "car_type", value }))]
+    : [];
   const priced: Filter = [...ofTypes, [{ kind: "numeric", attribute: "price", op: ">", value: priceFloor }]];
   const bodyCounts = runSearch(index, { filters: ofTypes, facets: ["body"], hitsPerPage: 0 }, policy).facets.body ?? {};
-  const pricesOf = (body?: string) => runSearch(index, { filters: priced, refinements: body ? { body: [body] } : undefined, hitsPerPage: 0 }, policy).facets_stats.price ?? null;
+  const pricesOf = (body?: string) =>
+    runSearch(index, { filters: priced, refinements: body ? { body: [body] } : undefined, hitsPerPage: 0 }, policy)
+      .facets_stats.price ?? null;
   const byBody: Record<string, FacetStats> = {};
   for (const body of Object.keys(bodyCounts)) {
     const prices = pricesOf(body);

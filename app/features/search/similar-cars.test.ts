@@ -12,7 +12,14 @@ describe("similar cars (spec 000 sections 7 and 9)", () => {
   });
 
   it("asks for at most 10 per query and shows at most 6 distinct cars", () => {
-    const queries = similarCarQueries({ id: 1, price: 30_000, make: "Toyota", model: "Corolla", body: "Hatch", car_type: "used" });
+    const queries = similarCarQueries({
+      id: 1,
+      price: 30_000,
+      make: "Toyota",
+      model: "Corolla",
+      body: "Hatch",
+      car_type: "used",
+    });
     expect(queries.map((q) => q.hitsPerPage)).toEqual([10, 10]);
     const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
     expect(pickSimilar([ids(1, 4), ids(3, 10)]).map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);

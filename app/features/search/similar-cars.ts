@@ -17,7 +17,9 @@ export function priceWindow(price: number): { min: number; max: number } {
   return { min: Math.max(0, price - spread), max: price + spread };
 }
 
-export function similarCarQueries(car: Pick<SearchCar, "id" | "price" | "make" | "model" | "body" | "car_type">): SearchRequest[] {
+export function similarCarQueries(
+  car: Pick<SearchCar, "id" | "price" | "make" | "model" | "body" | "car_type">,
+): SearchRequest[] {
   const window = priceWindow(car.price);
   const common: SearchRequest["filters"] = [
     [{ kind: "facet", facet: "status", value: "in_stock" }],
@@ -25,18 +27,40 @@ export function similarCarQueries(car: Pick<SearchCar, "id" | "price" | "make" |
     [{ kind: "range", attribute: "price", min: window.min, max: window.max }],
   ];
   const queries: SearchRequest[] = [
-    { filters: [...common, [{ kind: "facet", facet: "make", value: car.make }], [{ kind: "facet", facet: "model", value: car.model }]], hitsPerPage: SIMILAR_LIMIT_PER_QUERY },
+    {
+      filters: [
+        ...common,
+        [{ kind: "facet", facet: "make", value: car.make }],
+        [{ kind: "facet", facet: "model", value: car.model }],
+      ],
+      hitsPerPage: SIMILAR_LIMIT_PER_QUERY,
+    },
   ];
-  if (car.body) queries.push({ filters: [...common, [{ kind: "facet", facet: "body", value: car.body }], [{ kind: "facet", facet: "car_type", value: car.car_type }]], hitsPerPage: SIMILAR_LIMIT_PER_QUERY });
+  if (car.body)
+    queries.push({
+      filters: [
+        ...common,
+        [{ kind: "facet", facet: "body", value: car.body }],
+        [{ kind: "facet", facet: "car_type", value: car.car_type }],
+      ],
+      hitsPerPage: SIMILAR_LIMIT_PER_QUERY,
+    });
   return queries;
 }
 
 /** The first 6 distinct cars across the queries' answers, in query order. */
 export function pickSimilar<T extends { id: number }>(answers: T[][]): T[] {
   const seen = new Set<number>();
-  return answers.flat().filter((c) => !seen.has(c.id) && seen.add(c.id)).slice(0, SIMILAR_SHOWN);
+  return answers
+    .flat()
+    .filter((c) => !seen.has(c.id) && seen.add(c.id))
+    .slice(0, SIMILAR_SHOWN);
 }
 
-export function findSimilar(index: SearchIndex, car: Parameters<typeof similarCarQueries>[0], policy: SearchPolicy): SearchCar[] {
+export function findSimilar(
+  index: SearchIndex,
+  car: Parameters<typeof similarCarQueries>[0],
+  policy: SearchPolicy,
+): SearchCar[] {
   return pickSimilar(similarCarQueries(car).map((request) => runSearch(index, request, policy).hits));
 }

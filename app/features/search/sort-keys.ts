@@ -1,7 +1,16 @@
 import type { SearchCar } from "~/features/cars/search-car";
 
 /** The listing's sorts; custom rank descending is the default, as the hosted index ordered it. */
-export const sortKeys = ["custom_rank", "price_asc", "price_desc", "year_desc", "year_asc", "km_asc", "km_desc", "newest"] as const;
+export const sortKeys = [
+  "custom_rank",
+  "price_asc",
+  "price_desc",
+  "year_desc",
+  "year_asc",
+  "km_asc",
+  "km_desc",
+  "newest",
+] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const DEFAULT_SORT: SortKey = "custom_rank";
 

@@ -2,13 +2,27 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { advertisedPrice } from "~/features/cars/price-display";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { feedRefusal, GOOGLE_FEED_END, googleFeedHead, googleItem, metaFeedHead, metaRow, type FeedCar, type FeedSite } from "./feeds";
+import {
+  feedRefusal,
+  GOOGLE_FEED_END,
+  googleFeedHead,
+  googleItem,
+  metaFeedHead,
+  metaRow,
+  type FeedCar,
+  type FeedSite,
+} from "./feeds";
 
 /** Rows are read a page at a time, so a feed of 100,000 cars never holds them all. */
 const PAGE = 500;
 
 export const FEEDS = {
-  "google-vehicle-listings.xml": { type: "application/xml; charset=utf-8", head: googleFeedHead, row: googleItem, end: () => GOOGLE_FEED_END },
+  "google-vehicle-listings.xml": {
+    type: "application/xml; charset=utf-8",
+    head: googleFeedHead,
+    row: googleItem,
+    end: () => GOOGLE_FEED_END,
+  },
   "meta-vehicle-catalogue.csv": { type: "text/csv; charset=utf-8", head: metaFeedHead, row: metaRow, end: () => "" },
 } as const;
 export type FeedName = keyof typeof FEEDS;
@@ -38,12 +52,21 @@ const feedColumns = {
 };
 
 /** The site's cars for sale now, in id order, a page at a time: those the feeds may carry and those they refuse. */
-export async function* feedCars(scope: SiteScope): AsyncGenerator<{ car: FeedCar; refused: ReturnType<typeof feedRefusal> }> {
-  for (let after = 0; ; ) {
+export async function* feedCars(
+  scope: SiteScope,
+): AsyncGenerator<{ car: FeedCar; refused: ReturnType<typeof feedRefusal> }> {
+  for (let after = 0; ;) {
     const rows = await scope.db
       .select(feedColumns)
       .from(cars)
-      .where(and(eq(cars.site_id, scope.siteId), eq(cars.status, "in_stock"), eq(cars.show_on_dealer_website, true), gt(cars.id, after)))
+      .where(
+        and(
+          eq(cars.site_id, scope.siteId),
+          eq(cars.status, "in_stock"),
+          eq(cars.show_on_dealer_website, true),
+          gt(cars.id, after),
+        ),
+      )
       .orderBy(asc(cars.id))
       .limit(PAGE);
     for (const { offer_price, ...row } of rows) {
@@ -57,7 +80,11 @@ export async function* feedCars(scope: SiteScope): AsyncGenerator<{ car: FeedCar
 
 export function feedSite(scope: SiteScope): FeedSite {
   const { config } = scope;
-  return { origin: config.url, name: config.name, phone: config.contact.phones.used ?? config.contact.phones.new ?? config.contact.phones.demo ?? null };
+  return {
+    origin: config.url,
+    name: config.name,
+    phone: config.contact.phones.used ?? config.contact.phones.new ?? config.contact.phones.demo ?? null,
+  };
 }
 
 /** A feed as a stream: the head, each car the platform accepts, the end. */

@@ -45,12 +45,15 @@ export interface FeedSite {
 
 const base = (origin: string) => origin.replace(/\/+$/, "");
 /** A picture's address for a marketplace: JPEG through the image endpoint, which every platform reads. */
-const imageLink = (origin: string, src: string) => (src.startsWith("http") ? src : `${base(origin)}${imageUrl(src, { width: 1280, format: "jpeg" })}`);
+const imageLink = (origin: string, src: string) =>
+  src.startsWith("http") ? src : `${base(origin)}${imageUrl(src, { width: 1280, format: "jpeg" })}`;
 /** Dealer comments on one line (both platforms show plain text), or the car's name and odometer when there are none. */
-const describe = (car: FeedCar) => (car.description?.replace(/\s+/g, " ").trim() || `${car.name}, ${car.km.toLocaleString("en-AU")} km.`).slice(0, 5000);
+const describe = (car: FeedCar) =>
+  (car.description?.replace(/\s+/g, " ").trim() || `${car.name}, ${car.km.toLocaleString("en-AU")} km.`).slice(0, 5000);
 
 export const GOOGLE_FEED_START = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n`;
-export const googleFeedHead = (site: FeedSite) => `${GOOGLE_FEED_START}<title>${xml(site.name)} vehicles</title>\n<link>${xml(base(site.origin))}/</link>\n<description>${xml(`Vehicles for sale at ${site.name}`)}</description>\n`;
+export const googleFeedHead = (site: FeedSite) =>
+  `${GOOGLE_FEED_START}<title>${xml(site.name)} vehicles</title>\n<link>${xml(base(site.origin))}/</link>\n<description>${xml(`Vehicles for sale at ${site.name}`)}</description>\n`;
 export const GOOGLE_FEED_END = `</channel>\n</rss>\n`;
 
 /** One vehicle listings item: id, title, description, link, image_link, price, condition, brand, model, year, mileage, vin, store_code, availability. */
@@ -73,17 +76,68 @@ export function googleItem(site: FeedSite, car: FeedCar): string {
     ["color", car.colour],
     ["body_style", car.body],
   ];
-  return `<item>${fields.filter(([, v]) => v).map(([k, v]) => `<g:${k}>${xml(v!)}</g:${k}>`).join("")}</item>\n`;
+  return `<item>${fields
+    .filter(([, v]) => v)
+    .map(([k, v]) => `<g:${k}>${xml(v!)}</g:${k}>`)
+    .join("")}</item>\n`;
 }
 
-export const META_COLUMNS = ["vehicle_id", "title", "description", "url", "make", "model", "year", "mileage.value", "mileage.unit", "image[0].url", "price", "state_of_vehicle", "vin", "body_style", "exterior_color", "transmission", "fuel_type", "drivetrain", "availability", "dealer_name", "dealer_phone", "address.addr1", "address.city", "address.region", "address.postal_code", "address.country"] as const;
+export const META_COLUMNS = [
+  "vehicle_id",
+  "title",
+  "description",
+  "url",
+  "make",
+  "model",
+  "year",
+  "mileage.value",
+  "mileage.unit",
+  "image[0].url",
+  "price",
+  "state_of_vehicle",
+  "vin",
+  "body_style",
+  "exterior_color",
+  "transmission",
+  "fuel_type",
+  "drivetrain",
+  "availability",
+  "dealer_name",
+  "dealer_phone",
+  "address.addr1",
+  "address.city",
+  "address.region",
+  "address.postal_code",
+  "address.country",
+] as const;
 
 const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 export const metaFeedHead = () => `${META_COLUMNS.join(",")}\n`;
 
-const upper = (text: string | null, known: Record<string, string>, other = "OTHER") => known[(text ?? "").toLowerCase()] ?? other;
-const BODY: Record<string, string> = { sedan: "SEDAN", hatch: "HATCHBACK", hatchback: "HATCHBACK", suv: "SUV", wagon: "WAGON", ute: "TRUCK", utility: "TRUCK", van: "VAN", "people mover": "MINIVAN", coupe: "COUPE", convertible: "CONVERTIBLE", "cab chassis": "TRUCK" };
-const FUEL: Record<string, string> = { petrol: "GASOLINE", diesel: "DIESEL", electric: "ELECTRIC", hybrid: "HYBRID", "plug-in hybrid": "PLUGIN_HYBRID", lpg: "OTHER" };
+const upper = (text: string | null, known: Record<string, string>, other = "OTHER") =>
+  known[(text ?? "").toLowerCase()] ?? other;
+const BODY: Record<string, string> = {
+  sedan: "SEDAN",
+  hatch: "HATCHBACK",
+  hatchback: "HATCHBACK",
+  suv: "SUV",
+  wagon: "WAGON",
+  ute: "TRUCK",
+  utility: "TRUCK",
+  van: "VAN",
+  "people mover": "MINIVAN",
+  coupe: "COUPE",
+  convertible: "CONVERTIBLE",
+  "cab chassis": "TRUCK",
+};
+const FUEL: Record<string, string> = {
+  petrol: "GASOLINE",
+  diesel: "DIESEL",
+  electric: "ELECTRIC",
+  hybrid: "HYBRID",
+  "plug-in hybrid": "PLUGIN_HYBRID",
+  lpg: "OTHER",
+};
 const DRIVE: Record<string, string> = { "4wd": "4X4", "4x4": "4X4", awd: "AWD", fwd: "FWD", rwd: "RWD" };
 
 /** One catalogue row in META_COLUMNS order, with Meta's enumerations for body, fuel, drive and state. */

@@ -14,7 +14,19 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { SitemapEntry, SitemapSection } from "./sitemap";
 
 /** The site's own pages worth finding from a search engine; each shows only where the site has it and anyone may open it. */
-const SITE_PAGES = ["/", "/search/new-used-and-demo-cars", "/special-offers", "/models", "/brands", "/dealer-locator", "/trade-in", "/book-test-drive", "/service", "/contact", "/news"];
+const SITE_PAGES = [
+  "/",
+  "/search/new-used-and-demo-cars",
+  "/special-offers",
+  "/models",
+  "/brands",
+  "/dealer-locator",
+  "/trade-in",
+  "/book-test-drive",
+  "/service",
+  "/contact",
+  "/news",
+];
 
 /**
  * Every address of one site a search engine should know, by sitemap section, each worked out only
@@ -22,12 +34,20 @@ const SITE_PAGES = ["/", "/search/new-used-and-demo-cars", "/special-offers", "/
  * shopper can find: listed now, or sold within the site's window (after it, a sold car's page stays
  * reachable for old links but leaves the sitemap).
  */
-export function sitemapSections(scope: SiteScope, registry: SiteRegistry, now = new Date()): Record<SitemapSection, () => Promise<SitemapEntry[]>> {
+export function sitemapSections(
+  scope: SiteScope,
+  registry: SiteRegistry,
+  now = new Date(),
+): Record<SitemapSection, () => Promise<SitemapEntry[]>> {
   const once = <T>(work: () => Promise<T>) => {
     let result: Promise<T> | undefined;
     return () => (result ??= work());
   };
-  const siteSince = once(async () => (await scope.db.select({ created_at: sites.created_at }).from(sites).where(eq(sites.id, scope.siteId)))[0]?.created_at ?? now);
+  const siteSince = once(
+    async () =>
+      (await scope.db.select({ created_at: sites.created_at }).from(sites).where(eq(sites.id, scope.siteId)))[0]
+        ?.created_at ?? now,
+  );
   const stockChanged = once(async () => (await newestCarChange(scope)) ?? (await siteSince()));
   return {
     cars: () => carAddresses(scope, now),
@@ -35,7 +55,8 @@ export function sitemapSections(scope: SiteScope, registry: SiteRegistry, now = 
       const [paths, lastmod] = await Promise.all([listingAddresses(scope, now), stockChanged()]);
       return paths.map((path) => ({ path, lastmod }));
     },
-    locations: async () => (await siteLocations(scope)).map((l) => ({ path: `/our-location/${l.slug}`, lastmod: l.created_at })),
+    locations: async () =>
+      (await siteLocations(scope)).map((l) => ({ path: `/our-location/${l.slug}`, lastmod: l.created_at })),
     offers: () => offerAddresses(scope),
     models: async () => {
       const [models, lastmod] = await Promise.all([modelsMenu(scope), siteSince()]);
@@ -46,17 +67,31 @@ export function sitemapSections(scope: SiteScope, registry: SiteRegistry, now = 
 }
 
 /** All sections at once, for the index. */
-export async function sitemapEntries(scope: SiteScope, registry: SiteRegistry, now = new Date()): Promise<Map<SitemapSection, SitemapEntry[]>> {
-  const sections = Object.entries(sitemapSections(scope, registry, now)) as [SitemapSection, () => Promise<SitemapEntry[]>][];
+export async function sitemapEntries(
+  scope: SiteScope,
+  registry: SiteRegistry,
+  now = new Date(),
+): Promise<Map<SitemapSection, SitemapEntry[]>> {
+  const sections = Object.entries(sitemapSections(scope, registry, now)) as [
+    SitemapSection,
+    () => Promise<SitemapEntry[]>,
+  ][];
   return new Map(await Promise.all(sections.map(async ([section, entries]) => [section, await entries()] as const)));
 }
 
-function contentAddresses(scope: SiteScope, registry: SiteRegistry, siteSince: Date, stockChanged: Date): SitemapEntry[] {
+function contentAddresses(
+  scope: SiteScope,
+  registry: SiteRegistry,
+  siteSince: Date,
+  stockChanged: Date,
+): SitemapEntry[] {
   const pages = registry.pages.get(scope.config.slug) ?? new Map();
   const news = registry.news.get(scope.config.slug) ?? [];
   const targets = linkTargets(scope.config, pages);
   return [
-    ...[...SITE_PAGES, ...(targets.financePath ? [targets.financePath] : [])].filter((path) => linkExists(path, targets) && !signInGate(path, scope.config)).map((path) => ({ path, lastmod: path === "/" || path.startsWith("/search") ? stockChanged : siteSince })),
+    ...[...SITE_PAGES, ...(targets.financePath ? [targets.financePath] : [])]
+      .filter((path) => linkExists(path, targets) && !signInGate(path, scope.config))
+      .map((path) => ({ path, lastmod: path === "/" || path.startsWith("/search") ? stockChanged : siteSince })),
     ...[...pages.keys()].map((name) => ({ path: `/${name}`, lastmod: siteSince })),
     ...news.map((post) => ({ path: post.href, lastmod: new Date(`${post.date}T00:00:00Z`) })),
   ];
@@ -64,18 +99,30 @@ function contentAddresses(scope: SiteScope, registry: SiteRegistry, siteSince: D
 
 async function carAddresses(scope: SiteScope, now: Date): Promise<SitemapEntry[]> {
   const rows = await scope.db
-    .select({ slug: cars.slug, updated_at: cars.updated_at, status: cars.status, sold_date_timestamp: cars.sold_date_timestamp, show_on_dealer_website: cars.show_on_dealer_website, dealer_sold_days: dealerships.include_sold_cars_days })
+    .select({
+      slug: cars.slug,
+      updated_at: cars.updated_at,
+      status: cars.status,
+      sold_date_timestamp: cars.sold_date_timestamp,
+      show_on_dealer_website: cars.show_on_dealer_website,
+      dealer_sold_days: dealerships.include_sold_cars_days,
+    })
     .from(cars)
     .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
     .where(eq(cars.site_id, scope.siteId))
     .orderBy(cars.id);
   // A car's page answers whatever the site lists; the sitemap holds sold cars for the sold window too.
   const policy = { ...searchPolicy(scope.config, now), stock_filter: true };
-  return rows.filter((car) => isListed(car, policy)).map((car) => ({ path: `/cars/${car.slug}`, lastmod: car.updated_at }));
+  return rows
+    .filter((car) => isListed(car, policy))
+    .map((car) => ({ path: `/cars/${car.slug}`, lastmod: car.updated_at }));
 }
 
 async function newestCarChange(scope: SiteScope): Promise<Date | null> {
-  const [row] = await scope.db.select({ newest: max(cars.updated_at) }).from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.show_on_dealer_website, true)));
+  const [row] = await scope.db
+    .select({ newest: max(cars.updated_at) })
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.show_on_dealer_website, true)));
   return row?.newest ?? null;
 }
 
@@ -83,7 +130,8 @@ async function newestCarChange(scope: SiteScope): Promise<Date | null> {
 async function listingAddresses(scope: SiteScope, now: Date): Promise<string[]> {
   const options = { usedCarPath: scope.config.search.used_car_path };
   const found = await searchCars(scope, { facets: ["car_type", "body", "make"], hitsPerPage: 0 }, now);
-  const landing = (refinements: Record<string, string[]>) => listingHref({ ...emptyListingState, refinements }, options);
+  const landing = (refinements: Record<string, string[]>) =>
+    listingHref({ ...emptyListingState, refinements }, options);
   const paths = new Set<string>();
   for (const type of Object.keys(found.facets.car_type ?? {})) paths.add(landing({ car_type: [type] }));
   for (const body of Object.keys(found.facets.body ?? {})) paths.add(landing({ body: [body] }));

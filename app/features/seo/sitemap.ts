@@ -42,24 +42,52 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const absolute = (origin: string, path: string) => `${origin.replace(/\/+$/, "")}${path}`;
 
 export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeXml(absolute(origin, e.path))}</loc><lastmod>${day(e.lastmod)}</lastmod></url>`);
+  const urls = entries.map(
+    (e) => `<url><loc>${escapeXml(absolute(origin, e.path))}</loc><lastmod>${day(e.lastmod)}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The index: one child per part of each section that has entries, dated by its newest entry. */
-export function sitemapIndexXml(origin: string, sections: ReadonlyMap<SitemapSection, readonly SitemapEntry[]>): string {
+export function sitemapIndexXml(
+  origin: string,
+  sections: ReadonlyMap<SitemapSection, readonly SitemapEntry[]>,
+): string {
   const children: string[] = [];
   for (const [section, entries] of sections) {
     for (let part = 1; part <= sitemapParts(entries.length); part++) {
-      const newest = partEntries(entries, part).reduce((latest, e) => (e.lastmod > latest ? e.lastmod : latest), new Date(0));
-      children.push(`<sitemap><loc>${escapeXml(absolute(origin, `/sitemaps/${sitemapFileName(section, part)}`))}</loc><lastmod>${day(newest)}</lastmod></sitemap>`);
+      const newest = partEntries(entries, part).reduce(
+        (latest, e) => (e.lastmod > latest ? e.lastmod : latest),
+        new Date(0),
+      );
+      children.push(
+        `<sitemap><loc>${escapeXml(absolute(origin, `/sitemaps/${sitemapFileName(section, part)}`))}</loc><lastmod>${day(newest)}</lastmod></sitemap>`,
+      );
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** Pages that are one shopper's, a step in a form, or an answer for scripts: not for search engines. */
-export const PRIVATE_PATHS = ["/api/", "/checkout-journey", "/compare", "/favourites", "/watchlist", "/my-garage", "/sign-in", "/sign-out", "/success", "/online-payment", "/payments/", "/finance-partner/", "/budget", "/print", "/dev/", "/visit.gif", "/alerts/"];
+export const PRIVATE_PATHS = [
+  "/api/",
+  "/checkout-journey",
+  "/compare",
+  "/favourites",
+  "/watchlist",
+  "/my-garage",
+  "/sign-in",
+  "/sign-out",
+  "/success",
+  "/online-payment",
+  "/payments/",
+  "/finance-partner/",
+  "/budget",
+  "/print",
+  "/dev/",
+  "/visit.gif",
+  "/alerts/",
+];
 
 export function robotsTxt(origin: string, garagePath: string | null): string {
   const disallowed = [...PRIVATE_PATHS, ...(garagePath && garagePath !== "/my-garage" ? [garagePath] : [])];

@@ -9,8 +9,16 @@ import { VALUATION_MESSAGES } from "./valuation-rules";
  * Spec 000 section 7, POST /api/miscellaneous: a value saved with the lead of this site's valuation
  * `reference`; whoever holds the reference may add to its lead, nobody else. Logs the spec's words.
  */
-export async function saveWithValuationLead(scope: SiteScope, reference: string, column: MiscellaneousColumn, value: unknown): Promise<"saved" | "not_found" | "failed"> {
-  const [row] = await scope.db.select({ lead_id: valuations.lead_id }).from(valuations).where(and(eq(valuations.site_id, scope.siteId), eq(valuations.reference, reference)));
+export async function saveWithValuationLead(
+  scope: SiteScope,
+  reference: string,
+  column: MiscellaneousColumn,
+  value: unknown,
+): Promise<"saved" | "not_found" | "failed"> {
+  const [row] = await scope.db
+    .select({ lead_id: valuations.lead_id })
+    .from(valuations)
+    .where(and(eq(valuations.site_id, scope.siteId), eq(valuations.reference, reference)));
   if (!row?.lead_id) return "not_found";
   try {
     await saveLeadColumn(scope, row.lead_id, column, value);

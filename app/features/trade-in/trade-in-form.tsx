@@ -9,16 +9,53 @@ import { ADJUSTMENT_QUESTIONS, AU_STATES } from "./valuation-rules";
 
 type Meta = FieldMetadata<string, TradeInFields, string[]>;
 
-function Text({ meta, label, required, autoComplete, maxLength, inputMode, type = "text", className }: { meta: Meta; label: string; required?: boolean; autoComplete?: string; maxLength: number; inputMode?: "numeric" | "email" | "tel"; type?: string; className?: string }) {
+function Text({
+  meta,
+  label,
+  required,
+  autoComplete,
+  maxLength,
+  inputMode,
+  type = "text",
+  className,
+}: {
+  meta: Meta;
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength: number;
+  inputMode?: "numeric" | "email" | "tel";
+  type?: string;
+  className?: string;
+}) {
   const invalid = Boolean(meta.errors?.length);
   return (
     <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} className={className}>
-      <input id={meta.id} name={meta.name} type={type} inputMode={inputMode} defaultValue={String(meta.initialValue ?? "")} autoComplete={autoComplete} maxLength={maxLength} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${meta.id}-error` : undefined} className={inputClass} />
+      <input
+        id={meta.id}
+        name={meta.name}
+        type={type}
+        inputMode={inputMode}
+        defaultValue={String(meta.initialValue ?? "")}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${meta.id}-error` : undefined}
+        className={inputClass}
+      />
     </Field>
   );
 }
 
-function Question({ meta, question, answers }: { meta: Meta; question: string; answers: { value: string; label: string }[] }) {
+function Question({
+  meta,
+  question,
+  answers,
+}: {
+  meta: Meta;
+  question: string;
+  answers: { value: string; label: string }[];
+}) {
   const invalid = Boolean(meta.errors?.length);
   return (
     <fieldset aria-describedby={invalid ? `${meta.id}-error` : undefined}>
@@ -28,8 +65,17 @@ function Question({ meta, question, answers }: { meta: Meta; question: string; a
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {answers.map((answer) => (
-          <label key={answer.value} className="flex cursor-pointer items-center gap-2 rounded border border-muted-foreground/30 px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-            <input type="radio" name={meta.name} value={answer.value} defaultChecked={meta.initialValue === answer.value} aria-invalid={invalid || undefined} />
+          <label
+            key={answer.value}
+            className="flex cursor-pointer items-center gap-2 rounded border border-muted-foreground/30 px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+          >
+            <input
+              type="radio"
+              name={meta.name}
+              value={answer.value}
+              defaultChecked={meta.initialValue === answer.value}
+              aria-invalid={invalid || undefined}
+            />
             <span>{answer.label}</span>
           </label>
         ))}
@@ -44,7 +90,15 @@ function Question({ meta, question, answers }: { meta: Meta; question: string; a
  * it, the kilometres and the adjustment questions, then the contact fields. One form, answered by
  * the server with or without scripts.
  */
-export function TradeInForm({ page, result, busy }: { page: TradeInPage; result: TradeInResult | undefined; busy: boolean }) {
+export function TradeInForm({
+  page,
+  result,
+  busy,
+}: {
+  page: TradeInPage;
+  result: TradeInResult | undefined;
+  busy: boolean;
+}) {
   const resolve = useMemo(() => tradeInResolver(new Date(page.today)), [page.today]);
   const [form, fields] = useForm<TradeInFields, TradeInFields, string[]>({
     id: "valuation",
@@ -65,7 +119,12 @@ export function TradeInForm({ page, result, busy }: { page: TradeInPage; result:
         <div className="grid items-end gap-4 sm:grid-cols-[1fr_8rem_auto]">
           <Text meta={fields.rego} label="Registration" maxLength={12} autoComplete="off" />
           <Field id={fields.rego_state.id} label="State" error={fields.rego_state.errors?.[0]}>
-            <select id={fields.rego_state.id} name={fields.rego_state.name} defaultValue={String(fields.rego_state.initialValue ?? "")} className={inputClass}>
+            <select
+              id={fields.rego_state.id}
+              name={fields.rego_state.name}
+              defaultValue={String(fields.rego_state.initialValue ?? "")}
+              className={inputClass}
+            >
               <option value="">Choose</option>
               {AU_STATES.map((state) => (
                 <option key={state}>{state}</option>
@@ -77,8 +136,17 @@ export function TradeInForm({ page, result, busy }: { page: TradeInPage; result:
           </Button>
         </div>
         {lookup ? (
-          <p role="status" className={lookup.found ? "rounded bg-green-50 p-3 font-semibold text-green-900" : "rounded bg-amber-50 p-3 font-semibold text-amber-950"}>
-            {lookup.found ? `We found your ${[lookup.found.year, lookup.found.make, lookup.found.model, lookup.found.badge].filter(Boolean).join(" ")}. Check the details below.` : lookup.message}
+          <p
+            role="status"
+            className={
+              lookup.found
+                ? "rounded bg-green-50 p-3 font-semibold text-green-900"
+                : "rounded bg-amber-50 p-3 font-semibold text-amber-950"
+            }
+          >
+            {lookup.found
+              ? `We found your ${[lookup.found.year, lookup.found.make, lookup.found.model, lookup.found.badge].filter(Boolean).join(" ")}. Check the details below.`
+              : lookup.message}
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">Or type your car's details below.</p>
@@ -106,8 +174,24 @@ export function TradeInForm({ page, result, busy }: { page: TradeInPage; result:
         <div className="grid gap-4 sm:grid-cols-2">
           <Text meta={fields.name} label="First Name" required autoComplete="given-name" maxLength={50} />
           <Text meta={fields.last_name} label="Last Name" autoComplete="family-name" maxLength={50} />
-          <Text meta={fields.phone} label="Mobile Number" required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-          <Text meta={fields.email} label="Email Address" required type="email" inputMode="email" autoComplete="email" maxLength={254} />
+          <Text
+            meta={fields.phone}
+            label="Mobile Number"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+          />
+          <Text
+            meta={fields.email}
+            label="Email Address"
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+          />
           <Text meta={fields.postcode} label="Postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} />
         </div>
       </section>

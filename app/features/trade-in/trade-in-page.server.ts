@@ -45,33 +45,77 @@ export interface TradeInPage {
 async function towardCar(scope: SiteScope, carId: string | null): Promise<TradeInPage["car"]> {
   const id = Number(carId);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [car] = await scope.db.select().from(cars).where(and(eq(cars.site_id, scope.siteId), eq(cars.id, id), eq(cars.show_on_dealer_website, true))).limit(1);
-  return car ? { id: car.id, slug: car.slug, name: car.name, image: car.primary_image_url, price: priceDisplay(car, scope.config.vehicle).text } : null;
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, id), eq(cars.show_on_dealer_website, true)))
+    .limit(1);
+  return car
+    ? {
+        id: car.id,
+        slug: car.slug,
+        name: car.name,
+        image: car.primary_image_url,
+        price: priceDisplay(car, scope.config.vehicle).text,
+      }
+    : null;
 }
 
 type ValuationRow = typeof valuations.$inferSelect;
 
 async function valuationByReference(scope: SiteScope, reference: string | null): Promise<ValuationRow | null> {
   if (!reference || !/^[\w-]{6,32}$/.test(reference)) return null;
-  const [row] = await scope.db.select().from(valuations).where(and(eq(valuations.site_id, scope.siteId), eq(valuations.reference, reference)));
+  const [row] = await scope.db
+    .select()
+    .from(valuations)
+    .where(and(eq(valuations.site_id, scope.siteId), eq(valuations.reference, reference)));
   return row ?? null;
 }
 
 function valuationView(row: ValuationRow, name: string): ValuationView {
   const v = row.vehicle;
-  const refusal = row.refused_reason === "no_comparables" ? VALUATION_MESSAGES.no_comparables : row.refused_reason ? VALUATION_MESSAGES.too_old_or_far : null;
-  return { reference: row.reference, vehicle: [v.year, v.make, v.model, v.badge].filter(Boolean).join(" "), km: v.km, low: row.estimate_low, high: row.estimate_high, refusal, offerAccepted: row.offer_accepted, name };
+  const refusal =
+    row.refused_reason === "no_comparables"
+      ? VALUATION_MESSAGES.no_comparables
+      : row.refused_reason
+        ? VALUATION_MESSAGES.too_old_or_far
+        : null;
+  return {
+    reference: row.reference,
+    vehicle: [v.year, v.make, v.model, v.badge].filter(Boolean).join(" "),
+    km: v.km,
+    low: row.estimate_low,
+    high: row.estimate_high,
+    refusal,
+    offerAccepted: row.offer_accepted,
+    name,
+  };
 }
 
 /** /cars/trade-in?car_id=, /trade-in, /sell-my-car and /sell-your-car (spec 001 section 2): not gated. */
-export async function loadTradeInPage(request: Request, context: RouteContext, kind: TradeInKind): Promise<TradeInPage> {
+export async function loadTradeInPage(
+  request: Request,
+  context: RouteContext,
+  kind: TradeInKind,
+): Promise<TradeInPage> {
   const scope = context.get(siteContext);
   const url = new URL(request.url);
   const row = await valuationByReference(scope, url.searchParams.get("valuation"));
   const car = await towardCar(scope, url.searchParams.get("car_id") ?? (row?.car_id ? String(row.car_id) : null));
-  const [lead] = row?.lead_id ? await scope.db.select({ name: leads.name }).from(leads).where(and(eq(leads.site_id, scope.siteId), eq(leads.id, row.lead_id))) : [];
+  const [lead] = row?.lead_id
+    ? await scope.db
+        .select({ name: leads.name })
+        .from(leads)
+        .where(and(eq(leads.site_id, scope.siteId), eq(leads.id, row.lead_id)))
+    : [];
   const name = lead?.name ?? "";
-  return { kind, path: url.pathname, car, valuation: row ? valuationView(row, name) : null, today: new Date().toISOString().slice(0, 10) };
+  return {
+    kind,
+    path: url.pathname,
+    car,
+    valuation: row ? valuationView(row, name) : null,
+    today: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export interface TradeInResult {
@@ -80,7 +124,14 @@ export interface TradeInResult {
   lookup?: { found: VehicleIdentity | null; message: string | null };
 }
 
-function tradeInLead(scope: SiteScope, page: TradeInPage, v: TradeInFields, reference: string, request: Request, trail: NewLead["lead_attributes"]): NewLead {
+function tradeInLead(
+  scope: SiteScope,
+  page: TradeInPage,
+  v: TradeInFields,
+  reference: string,
+  request: Request,
+  trail: NewLead["lead_attributes"],
+): NewLead {
   const vehicle = [v.year, v.make, v.model, v.badge].filter(Boolean).join(" ");
   return {
     idempotency_key: `valuation:${reference}`,
@@ -92,7 +143,13 @@ function tradeInLead(scope: SiteScope, page: TradeInPage, v: TradeInFields, refe
     phone: localMobile(v.phone) ?? v.phone,
     postcode: v.postcode || null,
     message: `Please value my ${vehicle} with ${kmOf(v).toLocaleString("en-AU")} km.`,
-    fields: { form: page.kind, rego: normaliseRego(v.rego), rego_state: regoStateOf(v.rego_state), valuation_reference: reference, adjustmentAnswers: answersOf(v) },
+    fields: {
+      form: page.kind,
+      rego: normaliseRego(v.rego),
+      rego_state: regoStateOf(v.rego_state),
+      valuation_reference: reference,
+      adjustmentAnswers: answersOf(v),
+    },
     url: request.headers.get("referer") ?? request.url,
     source: "Website",
     user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
@@ -102,23 +159,41 @@ function tradeInLead(scope: SiteScope, page: TradeInPage, v: TradeInFields, refe
   };
 }
 
-async function estimateFor(context: RouteContext, request: ValuationRequest, now: Date): Promise<EstimateOutcome | null> {
+async function estimateFor(
+  context: RouteContext,
+  request: ValuationRequest,
+  now: Date,
+): Promise<EstimateOutcome | null> {
   const scope = context.get(siteContext);
-  return context.get(platformContext).outside.valuation.estimate(scope, request, now).catch((error: unknown) => {
-    logger.error({ err: error, site: scope.config.slug }, "the valuation service failed; the dealer has the lead and will value the car");
-    return null;
-  });
+  return context
+    .get(platformContext)
+    .outside.valuation.estimate(scope, request, now)
+    .catch((error: unknown) => {
+      logger.error(
+        { err: error, site: scope.config.slug },
+        "the valuation service failed; the dealer has the lead and will value the car",
+      );
+      return null;
+    });
 }
 
 /** Find my car: the registry's answer fills the car's fields. */
 async function lookUp(context: RouteContext, values: TradeInFields, reply: SubmissionResult<string[]>) {
   const scope = context.get(siteContext);
-  const found = await context.get(platformContext).outside.valuation.lookup(scope, normaliseRego(values.rego)!, regoStateOf(values.rego_state)!).catch((error: unknown) => {
-    logger.warn({ err: error }, "the registration lookup failed");
-    return null;
+  const found = await context
+    .get(platformContext)
+    .outside.valuation.lookup(scope, normaliseRego(values.rego)!, regoStateOf(values.rego_state)!)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "the registration lookup failed");
+      return null;
+    });
+  const filled: Record<string, string> = found
+    ? { year: String(found.year), make: found.make, model: found.model, badge: found.badge ?? "" }
+    : {};
+  return data<TradeInResult>({
+    reply: { ...reply, initialValue: { ...reply.initialValue, ...filled } },
+    lookup: { found, message: found ? null : VALUATION_MESSAGES.not_found },
   });
-  const filled: Record<string, string> = found ? { year: String(found.year), make: found.make, model: found.model, badge: found.badge ?? "" } : {};
-  return data<TradeInResult>({ reply: { ...reply, initialValue: { ...reply.initialValue, ...filled } }, lookup: { found, message: found ? null : VALUATION_MESSAGES.not_found } });
 }
 
 /**
@@ -141,11 +216,34 @@ export async function answerTradeInForm(request: Request, context: RouteContext,
   const reference = randomBytes(9).toString("base64url");
   const trail = await readVisitTrail(services.trail, request.headers.get("cookie"));
   const sinks = deliverySinks(services, scope.config);
-  const accepted = await acceptLead(scope, services, tradeInLead(scope, page, values, reference, request, trail), { sinks }, now);
-  if (!accepted.ok) return data<TradeInResult>({ reply: submission.reply({ formErrors: [VALUATION_MESSAGES.lead_failed] }) }, 503);
+  const accepted = await acceptLead(
+    scope,
+    services,
+    tradeInLead(scope, page, values, reference, request, trail),
+    { sinks },
+    now,
+  );
+  if (!accepted.ok)
+    return data<TradeInResult>({ reply: submission.reply({ formErrors: [VALUATION_MESSAGES.lead_failed] }) }, 503);
 
-  const vehicle = { year: Number(values.year), make: values.make, model: values.model, badge: values.badge || null, km: kmOf(values) };
-  const outcome = await estimateFor(context, { reference, vehicle, adjustmentAnswers: answersOf(values), rego: normaliseRego(values.rego), regoState: regoStateOf(values.rego_state) }, now);
+  const vehicle = {
+    year: Number(values.year),
+    make: values.make,
+    model: values.model,
+    badge: values.badge || null,
+    km: kmOf(values),
+  };
+  const outcome = await estimateFor(
+    context,
+    {
+      reference,
+      vehicle,
+      adjustmentAnswers: answersOf(values),
+      rego: normaliseRego(values.rego),
+      regoState: regoStateOf(values.rego_state),
+    },
+    now,
+  );
   const estimate = outcome?.kind === "estimate" ? outcome : null;
   await scope.db.insert(valuations).values({
     site_id: scope.siteId,
@@ -161,7 +259,8 @@ export async function answerTradeInForm(request: Request, context: RouteContext,
     lead_id: accepted.lead_id,
     form_completed: true,
   });
-  if (scope.config.trade_in.save_valuation) await saveWithValuationLead(scope, reference, "valuation", { reference, ...(outcome ?? { kind: "unavailable" }) });
+  if (scope.config.trade_in.save_valuation)
+    await saveWithValuationLead(scope, reference, "valuation", { reference, ...(outcome ?? { kind: "unavailable" }) });
   const query = new URLSearchParams({ valuation: reference, ...(page.car ? { car_id: String(page.car.id) } : {}) });
   return redirect(`${page.path}?${query}`, 303);
 }
@@ -171,12 +270,30 @@ async function acceptOffer(context: RouteContext, page: TradeInPage, reference: 
   const scope = context.get(siteContext);
   const row = await valuationByReference(scope, reference);
   if (!row || row.estimate_low === null) throw data("Not found", { status: 404 });
-  await scope.db.update(valuations).set({ offer_accepted: true }).where(and(eq(valuations.site_id, scope.siteId), eq(valuations.id, row.id)));
-  if (row.lead_id !== null) await saveLeadColumn(scope, row.lead_id, "valuation", { reference, low: row.estimate_low, high: row.estimate_high, offer_accepted: true });
+  await scope.db
+    .update(valuations)
+    .set({ offer_accepted: true })
+    .where(and(eq(valuations.site_id, scope.siteId), eq(valuations.id, row.id)));
+  if (row.lead_id !== null)
+    await saveLeadColumn(scope, row.lead_id, "valuation", {
+      reference,
+      low: row.estimate_low,
+      high: row.estimate_high,
+      offer_accepted: true,
+    });
   await context
     .get(platformContext)
-    .outside.valuation.acceptOffer(scope, reference, { lead_id: row.lead_id, form_completed: row.form_completed, offer_accepted: true })
-    .catch((error: unknown) => logger.error({ err: error, site: scope.config.slug, reference }, "the valuation service did not take the offer's acceptance; it is recorded here"));
+    .outside.valuation.acceptOffer(scope, reference, {
+      lead_id: row.lead_id,
+      form_completed: row.form_completed,
+      offer_accepted: true,
+    })
+    .catch((error: unknown) =>
+      logger.error(
+        { err: error, site: scope.config.slug, reference },
+        "the valuation service did not take the offer's acceptance; it is recorded here",
+      ),
+    );
   const query = new URLSearchParams({ valuation: reference, ...(page.car ? { car_id: String(page.car.id) } : {}) });
   return redirect(`${page.path}?${query}`, 303);
 }

@@ -2,7 +2,13 @@ import * as z from "zod/mini";
 import { mobileError } from "~/features/accounts/phone-number";
 import { fieldMessages, isEmail, POSTCODE_MESSAGE } from "~/features/leads/lead-forms";
 import { formText, trimmedText, resolveWith } from "~/platform/form-schema";
-import { ADJUSTMENT_QUESTIONS, AU_STATES, normaliseRego, type AdjustmentAnswer, type RegoState } from "./valuation-rules";
+import {
+  ADJUSTMENT_QUESTIONS,
+  AU_STATES,
+  normaliseRego,
+  type AdjustmentAnswer,
+  type RegoState,
+} from "./valuation-rules";
 
 /**
  * The valuation form's one schema, read by the server and the browser. Find my car checks the
@@ -60,20 +66,24 @@ export function tradeInSchema(now: Date) {
     })
     .check(
       z.superRefine((v, ctx) => {
-        const issue = (path: string, message: string) => ctx.issues.push({ code: "custom", path: [path], message, input: "" });
+        const issue = (path: string, message: string) =>
+          ctx.issues.push({ code: "custom", path: [path], message, input: "" });
         const typed = v as unknown as TradeInFields;
         if (typed.intent === "lookup") {
           if (!normaliseRego(typed.rego)) issue("rego", TRADE_IN_MESSAGES.rego);
-          if (!(AU_STATES as readonly string[]).includes(typed.rego_state)) issue("rego_state", TRADE_IN_MESSAGES.rego_state);
+          if (!(AU_STATES as readonly string[]).includes(typed.rego_state))
+            issue("rego_state", TRADE_IN_MESSAGES.rego_state);
           return;
         }
         const year = Number(typed.year);
-        if (!/^\d{4}$/.test(typed.year) || year < 1950 || year > now.getFullYear() + 1) issue("year", TRADE_IN_MESSAGES.year);
+        if (!/^\d{4}$/.test(typed.year) || year < 1950 || year > now.getFullYear() + 1)
+          issue("year", TRADE_IN_MESSAGES.year);
         if (!typed.make) issue("make", TRADE_IN_MESSAGES.make);
         if (!typed.model) issue("model", TRADE_IN_MESSAGES.model);
         if (!/^\d{1,7}$/.test(typed.km.replace(/[,\s]/g, ""))) issue("km", TRADE_IN_MESSAGES.km);
         for (const q of ADJUSTMENT_QUESTIONS) {
-          if (!q.answers.some((a) => a.value === typed[answerField(q.id)])) issue(answerField(q.id), TRADE_IN_MESSAGES.answer);
+          if (!q.answers.some((a) => a.value === typed[answerField(q.id)]))
+            issue(answerField(q.id), TRADE_IN_MESSAGES.answer);
         }
         if (!typed.name) issue("name", fieldMessages.name);
         const wrongPhone = mobileError(typed.phone);
@@ -94,4 +104,5 @@ export function answersOf(values: TradeInFields): AdjustmentAnswer[] {
 
 export const kmOf = (values: Pick<TradeInFields, "km">) => Number(values.km.replace(/[,\s]/g, ""));
 
-export const regoStateOf = (typed: string): RegoState | null => ((AU_STATES as readonly string[]).includes(typed) ? (typed as RegoState) : null);
+export const regoStateOf = (typed: string): RegoState | null =>
+  (AU_STATES as readonly string[]).includes(typed) ? (typed as RegoState) : null;

@@ -7,9 +7,16 @@ import type { TradeInPage, ValuationView } from "./trade-in-page.server";
 export function ValuationResult({ page, valuation: v }: { page: TradeInPage; valuation: ValuationView }) {
   const again = page.car ? `${page.path}?car_id=${page.car.id}` : page.path;
   return (
-    <section aria-labelledby="valuation-result" className="space-y-4 rounded-lg border border-muted-foreground/20 bg-background p-6 shadow-sm">
+    <section
+      aria-labelledby="valuation-result"
+      className="space-y-4 rounded-lg border border-muted-foreground/20 bg-background p-6 shadow-sm"
+    >
       <h2 id="valuation-result" className="text-2xl font-bold">
-        {v.offerAccepted ? `Offer accepted. Thanks ${v.name}!` : v.low !== null ? `Your ${v.vehicle} is worth an estimated` : `Thanks ${v.name}, we'll be in touch`}
+        {v.offerAccepted
+          ? `Offer accepted. Thanks ${v.name}!`
+          : v.low !== null
+            ? `Your ${v.vehicle} is worth an estimated`
+            : `Thanks ${v.name}, we'll be in touch`}
       </h2>
       {v.low !== null && v.high !== null ? (
         <p className="text-4xl font-extrabold text-primary" data-testid="estimate">
@@ -21,10 +28,16 @@ export function ValuationResult({ page, valuation: v }: { page: TradeInPage; val
       </p>
       {v.refusal ? <p className="font-semibold">{v.refusal}</p> : null}
       {v.offerAccepted ? (
-        <p>We'll call you to arrange a quick inspection. If the car matches your answers, the offer stands for 7 days{page.car ? ` and comes off the price of the ${page.car.name}` : ""}.</p>
+        <p>
+          We'll call you to arrange a quick inspection. If the car matches your answers, the offer stands for 7 days
+          {page.car ? ` and comes off the price of the ${page.car.name}` : ""}.
+        </p>
       ) : v.low !== null ? (
         <>
-          <p>This is our offer, subject to a quick inspection confirming your answers. Accept it and we'll call you to book the inspection.</p>
+          <p>
+            This is our offer, subject to a quick inspection confirming your answers. Accept it and we'll call you to
+            book the inspection.
+          </p>
           <Form method="post">
             <input type="hidden" name="reference" value={v.reference} />
             <Button type="submit" name="intent" value="accept">

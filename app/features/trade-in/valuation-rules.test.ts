@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adjustmentFactor, estimateTradeIn, normaliseRego, onlineEstimateAllowed, TRADE_MARGIN } from "./valuation-rules";
+import {
+  adjustmentFactor,
+  estimateTradeIn,
+  normaliseRego,
+  onlineEstimateAllowed,
+  TRADE_MARGIN,
+} from "./valuation-rules";
 
 const now = new Date("2026-11-23T10:00:00+11:00");
 
@@ -15,8 +21,15 @@ describe("the online estimate's cut-off (spec 001 section 9: over 7 years old or
   });
 
   it("refuses an estimate past the cut-off whatever the comparables", () => {
-    const comps = [{ year: 2018, km: 90_000, price: 20_000 }, { year: 2018, km: 90_000, price: 20_000 }, { year: 2018, km: 90_000, price: 20_000 }];
-    expect(estimateTradeIn({ year: 2018, make: "Toyota", model: "Corolla", km: 90_000 }, comps, [], now)).toEqual({ kind: "refused", reason: "too_old_or_far" });
+    const comps = [
+      { year: 2018, km: 90_000, price: 20_000 },
+      { year: 2018, km: 90_000, price: 20_000 },
+      { year: 2018, km: 90_000, price: 20_000 },
+    ];
+    expect(estimateTradeIn({ year: 2018, make: "Toyota", model: "Corolla", km: 90_000 }, comps, [], now)).toEqual({
+      kind: "refused",
+      reason: "too_old_or_far",
+    });
   });
 });
 
@@ -27,16 +40,30 @@ describe("the estimate from comparable cars", () => {
   it("is the median asking price times the trade margin, plus or minus 5%, to the nearest $100", () => {
     const outcome = estimateTradeIn(car, [same(20_000), same(30_000), same(25_000)], [], now);
     const offer = 25_000 * TRADE_MARGIN;
-    expect(outcome).toEqual({ kind: "estimate", low: Math.round((offer * 0.95) / 100) * 100, high: Math.round((offer * 1.05) / 100) * 100, comparables: 3 });
+    expect(outcome).toEqual({
+      kind: "estimate",
+      low: Math.round((offer * 0.95) / 100) * 100,
+      high: Math.round((offer * 1.05) / 100) * 100,
+      comparables: 3,
+    });
   });
 
   it("brings each comparable to this car's year (8% a year) and kilometres (0.4% per 1,000 km)", () => {
-    const newer = [{ year: 2023, km: 40_000, price: 25_000 }, { year: 2023, km: 40_000, price: 25_000 }, { year: 2023, km: 40_000, price: 25_000 }];
-    const fewerKm = [{ year: 2022, km: 30_000, price: 25_000 }, { year: 2022, km: 30_000, price: 25_000 }, { year: 2022, km: 30_000, price: 25_000 }];
+    const newer = [
+      { year: 2023, km: 40_000, price: 25_000 },
+      { year: 2023, km: 40_000, price: 25_000 },
+      { year: 2023, km: 40_000, price: 25_000 },
+    ];
+    const fewerKm = [
+      { year: 2022, km: 30_000, price: 25_000 },
+      { year: 2022, km: 30_000, price: 25_000 },
+      { year: 2022, km: 30_000, price: 25_000 },
+    ];
     const base = estimateTradeIn(car, [same(25_000), same(25_000), same(25_000)], [], now);
     const older = estimateTradeIn(car, newer, [], now);
     const further = estimateTradeIn(car, fewerKm, [], now);
-    if (base.kind !== "estimate" || older.kind !== "estimate" || further.kind !== "estimate") throw new Error("expected estimates");
+    if (base.kind !== "estimate" || older.kind !== "estimate" || further.kind !== "estimate")
+      throw new Error("expected estimates");
     expect(older.low).toBe(Math.round((25_000 * 0.92 * TRADE_MARGIN * 0.95) / 100) * 100);
     expect(further.low).toBe(Math.round((25_000 * 0.96 * TRADE_MARGIN * 0.95) / 100) * 100);
     expect(base.low).toBeGreaterThan(older.low);
@@ -44,12 +71,25 @@ describe("the estimate from comparable cars", () => {
 
   it("takes the condition answers off by their ids", () => {
     expect(adjustmentFactor([])).toBe(1);
-    expect(adjustmentFactor([{ id: "condition", answer: "fair" }, { id: "accident_history", answer: "yes" }])).toBeCloseTo(0.88 * 0.9);
-    expect(adjustmentFactor([{ id: "finance_owing", answer: "yes" }, { id: "unknown", answer: "x" }])).toBe(1);
+    expect(
+      adjustmentFactor([
+        { id: "condition", answer: "fair" },
+        { id: "accident_history", answer: "yes" },
+      ]),
+    ).toBeCloseTo(0.88 * 0.9);
+    expect(
+      adjustmentFactor([
+        { id: "finance_owing", answer: "yes" },
+        { id: "unknown", answer: "x" },
+      ]),
+    ).toBe(1);
   });
 
   it("needs three comparable cars", () => {
-    expect(estimateTradeIn(car, [same(20_000), same(21_000)], [], now)).toEqual({ kind: "refused", reason: "no_comparables" });
+    expect(estimateTradeIn(car, [same(20_000), same(21_000)], [], now)).toEqual({
+      kind: "refused",
+      reason: "no_comparables",
+    });
   });
 });
 

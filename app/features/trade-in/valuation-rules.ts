@@ -12,8 +12,10 @@ export const ONLINE_ESTIMATE_MAX_AGE_YEARS = 7;
 export const ONLINE_ESTIMATE_MAX_KM = 100_000;
 
 export const VALUATION_MESSAGES = {
-  too_old_or_far: "Cars over 7 years old or 100,000 km don't get an online estimate. Our valuer will call you with an offer after a quick look at your car.",
-  no_comparables: "We don't have enough recent sales of this model to estimate it online. Our valuer will call you with an offer.",
+  too_old_or_far:
+    "Cars over 7 years old or 100,000 km don't get an online estimate. Our valuer will call you with an offer after a quick look at your car.",
+  no_comparables:
+    "We don't have enough recent sales of this model to estimate it online. Our valuer will call you with an offer.",
   saved: "Valuation data saved successfully",
   save_failed: "Failed to save valuation data",
   not_found: "We couldn't find that registration. Please check it, or enter your car's details below.",
@@ -91,7 +93,9 @@ export interface Comparable {
   price: number;
 }
 
-export type EstimateOutcome = { kind: "estimate"; low: number; high: number; comparables: number } | { kind: "refused"; reason: "too_old_or_far" | "no_comparables" };
+export type EstimateOutcome =
+  | { kind: "estimate"; low: number; high: number; comparables: number }
+  | { kind: "refused"; reason: "too_old_or_far" | "no_comparables" };
 
 /** The FAQ's rule, by the dealer's calendar year. */
 export function onlineEstimateAllowed(vehicle: Pick<ValuedVehicle, "year" | "km">, now: Date): boolean {
@@ -125,7 +129,12 @@ const roundTo100 = (n: number) => Math.round(n / 100) * 100;
  * The offer range: each comparable's asking price brought to this car's year and odometer, the
  * median of those, times the trade margin and the answers' factors, plus or minus 5%.
  */
-export function estimateTradeIn(vehicle: ValuedVehicle, comparables: Comparable[], answers: AdjustmentAnswer[], now: Date): EstimateOutcome {
+export function estimateTradeIn(
+  vehicle: ValuedVehicle,
+  comparables: Comparable[],
+  answers: AdjustmentAnswer[],
+  now: Date,
+): EstimateOutcome {
   if (!onlineEstimateAllowed(vehicle, now)) return { kind: "refused", reason: "too_old_or_far" };
   const priced = comparables.filter((c) => c.price > 0);
   if (priced.length < MIN_COMPARABLES) return { kind: "refused", reason: "no_comparables" };
@@ -135,7 +144,12 @@ export function estimateTradeIn(vehicle: ValuedVehicle, comparables: Comparable[
     return c.price * age * km;
   });
   const offer = median(adjusted) * TRADE_MARGIN * adjustmentFactor(answers);
-  return { kind: "estimate", low: roundTo100(offer * (1 - RANGE)), high: roundTo100(offer * (1 + RANGE)), comparables: priced.length };
+  return {
+    kind: "estimate",
+    low: roundTo100(offer * (1 - RANGE)),
+    high: roundTo100(offer * (1 + RANGE)),
+    comparables: priced.length,
+  };
 }
 
 /** Registrations are 1 to 9 letters and digits; spaces and dashes as typed are dropped. */
@@ -148,19 +162,23 @@ export function normaliseRego(typed: string): string | null {
 export const TRADE_IN_FAQ: { question: string; answer: string }[] = [
   {
     question: "How is my estimate worked out?",
-    answer: "We compare your car with the same make and model for sale now, adjusted for its year, kilometres and the answers you give, using an independent valuation of the market.",
+    answer:
+      "We compare your car with the same make and model for sale now, adjusted for its year, kilometres and the answers you give, using an independent valuation of the market.",
   },
   {
     question: "Why didn't my car get an online estimate?",
-    answer: "Cars over 7 years old or 100,000 km do not get an online estimate. Our valuer will call you and make an offer after a quick inspection.",
+    answer:
+      "Cars over 7 years old or 100,000 km do not get an online estimate. Our valuer will call you and make an offer after a quick inspection.",
   },
   {
     question: "Is the estimate a guaranteed offer?",
-    answer: "The estimate is our offer subject to an inspection confirming the details you gave. If the car matches, the offer stands for 7 days.",
+    answer:
+      "The estimate is our offer subject to an inspection confirming the details you gave. If the car matches, the offer stands for 7 days.",
   },
   {
     question: "What if I still owe money on the car?",
-    answer: "That's fine. We pay out your finance directly and the difference comes off your next car or is paid to you.",
+    answer:
+      "That's fine. We pay out your finance directly and the difference comes off your next car or is paid to you.",
   },
   {
     question: "Do I have to buy a car from you?",

@@ -3,7 +3,14 @@ import { and, asc, eq, gt, gte, ilike } from "drizzle-orm";
 import { escapeLike } from "~/features/search/directory-search.server";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { estimateTradeIn, MIN_COMPARABLES, ONLINE_ESTIMATE_MAX_AGE_YEARS, type AdjustmentAnswer, type EstimateOutcome, type RegoState } from "./valuation-rules";
+import {
+  estimateTradeIn,
+  MIN_COMPARABLES,
+  ONLINE_ESTIMATE_MAX_AGE_YEARS,
+  type AdjustmentAnswer,
+  type EstimateOutcome,
+  type RegoState,
+} from "./valuation-rules";
 
 export interface VehicleIdentity {
   year: number;
@@ -66,7 +73,14 @@ export const localValuation: Valuation = {
     const sameModel = await scope.db
       .select({ year: cars.year, km: cars.km, price: cars.price })
       .from(cars)
-      .where(and(eq(cars.site_id, scope.siteId), ilike(cars.make, escapeLike(vehicle.make)), ilike(cars.model, escapeLike(vehicle.model)), gt(cars.price, 0)));
+      .where(
+        and(
+          eq(cars.site_id, scope.siteId),
+          ilike(cars.make, escapeLike(vehicle.make)),
+          ilike(cars.model, escapeLike(vehicle.model)),
+          gt(cars.price, 0),
+        ),
+      );
     const near = sameModel.filter((c) => Math.abs(c.year - vehicle.year) <= YEAR_WINDOW);
     // Close model years when there are enough; else every year of the model, each brought to this car's year.
     return estimateTradeIn(vehicle, near.length >= MIN_COMPARABLES ? near : sameModel, request.adjustmentAnswers, now);
@@ -82,7 +96,11 @@ export function httpValuation(baseUrl: string, apiKey: string | undefined, timeo
   const call = async (path: string, body?: unknown) => {
     const response = await fetch(new URL(path, base), {
       method: body === undefined ? "GET" : "POST",
-      headers: { accept: "application/json", ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        accept: "application/json",
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -93,12 +111,25 @@ export function httpValuation(baseUrl: string, apiKey: string | undefined, timeo
   return {
     async lookup(_scope, rego, state) {
       const found = await call(`registrations/${encodeURIComponent(state)}/${encodeURIComponent(rego)}`);
-      if (!found || typeof found.year !== "number" || typeof found.make !== "string" || typeof found.model !== "string") return null;
-      return { year: found.year, make: found.make, model: found.model, badge: typeof found.badge === "string" ? found.badge : null };
+      if (!found || typeof found.year !== "number" || typeof found.make !== "string" || typeof found.model !== "string")
+        return null;
+      return {
+        year: found.year,
+        make: found.make,
+        model: found.model,
+        badge: typeof found.badge === "string" ? found.badge : null,
+      };
     },
     async estimate(_scope, request) {
-      const answer = await call("valuations", { external_id: request.reference, rego: request.rego, regoState: request.regoState, vehicle: request.vehicle, adjustmentAnswers: request.adjustmentAnswers });
-      if (answer && typeof answer.low === "number" && typeof answer.high === "number") return { kind: "estimate", low: answer.low, high: answer.high, comparables: Number(answer.comparables ?? 0) };
+      const answer = await call("valuations", {
+        external_id: request.reference,
+        rego: request.rego,
+        regoState: request.regoState,
+        vehicle: request.vehicle,
+        adjustmentAnswers: request.adjustmentAnswers,
+      });
+      if (answer && typeof answer.low === "number" && typeof answer.high === "number")
+        return { kind: "estimate", low: answer.low, high: answer.high, comparables: Number(answer.comparables ?? 0) };
       return { kind: "refused", reason: answer?.reason === "no_comparables" ? "no_comparables" : "too_old_or_far" };
     },
     async acceptOffer(_scope, reference, acceptance) {

@@ -21,7 +21,11 @@ export function vehicleBreadcrumb(
   const makeSlug = slugify(car.make);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   const typeLabel = typeLabels[car.car_type];
-  if (typeLabel) crumbs.push({ label: typeLabel, href: listingPrefix === "used-car" ? "/used-car" : `/search/${car.car_type}-cars` });
+  if (typeLabel)
+    crumbs.push({
+      label: typeLabel,
+      href: listingPrefix === "used-car" ? "/used-car" : `/search/${car.car_type}-cars`,
+    });
   crumbs.push({ label: car.make, href: `/${listingPrefix}/${makeSlug}` });
   if (knownModel) crumbs.push({ label: car.model, href: `/${listingPrefix}/${makeSlug}/${slugify(car.model)}` });
   const body = car.simple_body ?? car.body;
@@ -36,6 +40,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[], origin: string, pageUrl: strin
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: crumb.href === null ? pageUrl : `${base}${crumb.href}` })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.label,
+      item: crumb.href === null ? pageUrl : `${base}${crumb.href}`,
+    })),
   };
 }

@@ -1,4 +1,10 @@
-import { calculateRepayment, FREQUENCIES, type CalculatorConfig, type CalculatorInput, type Frequency } from "~/features/finance/finance-calculator";
+import {
+  calculateRepayment,
+  FREQUENCIES,
+  type CalculatorConfig,
+  type CalculatorInput,
+  type Frequency,
+} from "~/features/finance/finance-calculator";
 import { deliveryQuote, type DeliveryAnswer, type DeliveryRegion } from "./delivery-quote";
 import { FUEL_DEFAULTS, fuelCalculator, type FuelCalculatorInput } from "./fuel-cost";
 
@@ -6,13 +12,19 @@ import { FUEL_DEFAULTS, fuelCalculator, type FuelCalculatorInput } from "./fuel-
  * The calculators are GET forms on the vehicle page, so they answer without JavaScript: the
  * loader reads their fields from the address and works out the same answers the scripts do.
  */
-export function deliveryFromQuery(query: URLSearchParams, regions: DeliveryRegion[] | null): { postcode: string; answer: DeliveryAnswer } | null {
+export function deliveryFromQuery(
+  query: URLSearchParams,
+  regions: DeliveryRegion[] | null,
+): { postcode: string; answer: DeliveryAnswer } | null {
   const postcode = query.get("postcode");
   if (postcode === null || !regions) return null;
   return { postcode, answer: deliveryQuote(postcode, regions) };
 }
 
-export function fuelFromQuery(query: URLSearchParams, consumption: number): { input: FuelCalculatorInput; result: ReturnType<typeof fuelCalculator> } {
+export function fuelFromQuery(
+  query: URLSearchParams,
+  consumption: number,
+): { input: FuelCalculatorInput; result: ReturnType<typeof fuelCalculator> } {
   const input = {
     fuelPrice: query.get("fuel_price") ?? FUEL_DEFAULTS.fuelPrice.toFixed(2),
     kmsPerWeek: query.get("kms") ?? String(FUEL_DEFAULTS.kmsPerWeek),

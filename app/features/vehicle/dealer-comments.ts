@@ -2,7 +2,10 @@
 export const COMMENTS_LIMIT = 400;
 export const COMMENTS_PENDING = "Dealer comments are pending. Please check back here later.";
 
-export type DealerComments = { kind: "pending"; text: string } | { kind: "full"; text: string } | { kind: "truncated"; short: string; text: string };
+export type DealerComments =
+  | { kind: "pending"; text: string }
+  | { kind: "full"; text: string }
+  | { kind: "truncated"; short: string; text: string };
 
 export function dealerComments(comments: string | null): DealerComments {
   const text = (comments ?? "").trim();

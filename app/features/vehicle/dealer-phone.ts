@@ -11,7 +11,11 @@ export function maskPhone(phone: string): string {
  * Spec 000 section 4: the phone shown depends on car type (new, used, demo), falling back to the
  * new-car number, then the used-car number, then the car's location phone.
  */
-export function dealerPhone(carType: string, phones: SiteConfig["contact"]["phones"], locationPhone: string | null): string | null {
+export function dealerPhone(
+  carType: string,
+  phones: SiteConfig["contact"]["phones"],
+  locationPhone: string | null,
+): string | null {
   const byType = carType === "new" || carType === "used" || carType === "demo" ? phones[carType] : undefined;
   return byType || phones.new || phones.used || locationPhone || null;
 }

@@ -5,7 +5,13 @@ import { deliveryQuote, type DeliveryAnswer, type DeliveryRegion } from "./deliv
 import { buttonClass } from "~/ui/button";
 
 /** Spec 000 section 5: a postcode is required; the quote comes from the site's delivery table by region. */
-export function DeliveryCalculator({ regions, initial }: { regions: DeliveryRegion[]; initial: { postcode: string; answer: DeliveryAnswer } | null }) {
+export function DeliveryCalculator({
+  regions,
+  initial,
+}: {
+  regions: DeliveryRegion[];
+  initial: { postcode: string; answer: DeliveryAnswer } | null;
+}) {
   const [postcode, setPostcode] = useState(initial?.postcode ?? "");
   const [answer, setAnswer] = useState<DeliveryAnswer | null>(initial?.answer ?? null);
   const formRef = useTypedBeforeHydration((data) => String(data.get("postcode") ?? ""), setPostcode);

@@ -13,12 +13,22 @@ const fields: { name: keyof FuelCalculatorInput; param: string; label: string; h
 export function FuelCalculator({ initial }: { initial: FuelCalculatorInput }) {
   const [input, setInput] = useState(initial);
   const formRef = useTypedBeforeHydration(
-    (data) => Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.param) ?? "")])) as unknown as FuelCalculatorInput,
+    (data) =>
+      Object.fromEntries(
+        fields.map((f) => [f.name, String(data.get(f.param) ?? "")]),
+      ) as unknown as FuelCalculatorInput,
     setInput,
   );
   const result = fuelCalculator(input);
   return (
-    <form ref={formRef} method="get" action="#fuel" onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-3" aria-describedby="fuel-result">
+    <form
+      ref={formRef}
+      method="get"
+      action="#fuel"
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-3 sm:grid-cols-3"
+      aria-describedby="fuel-result"
+    >
       {fields.map((f) => (
         <label key={f.name} className="flex flex-col gap-1 text-sm font-semibold">
           {f.label}

@@ -15,10 +15,24 @@ export interface CustomSlide {
   href?: string;
 }
 
-export function gallerySlides(images: { image: { url: string }; thumb: { url: string } }[], carName: string, custom: CustomSlide | null): Slide[] {
-  const slides: Slide[] = images.map((img, i) => ({ kind: "image", src: img.image.url, thumb: img.thumb.url, alt: `${carName}, photo ${i + 1} of ${images.length}` }));
+export function gallerySlides(
+  images: { image: { url: string }; thumb: { url: string } }[],
+  carName: string,
+  custom: CustomSlide | null,
+): Slide[] {
+  const slides: Slide[] = images.map((img, i) => ({
+    kind: "image",
+    src: img.image.url,
+    thumb: img.thumb.url,
+    alt: `${carName}, photo ${i + 1} of ${images.length}`,
+  }));
   if (custom && slides.length > 0) {
-    slides.splice(CUSTOM_SLIDE_POSITION - 1, 0, { kind: "custom", src: custom.image_url, alt: custom.alt, href: custom.href ?? null });
+    slides.splice(CUSTOM_SLIDE_POSITION - 1, 0, {
+      kind: "custom",
+      src: custom.image_url,
+      alt: custom.alt,
+      href: custom.href ?? null,
+    });
   }
   return slides;
 }

@@ -19,7 +19,11 @@ export async function historyReport(scope: SiteScope, path: string): Promise<Buf
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, stocknum), eq(cars.file, path)))
     .limit(1);
   if (!car) return null;
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Vehicle history report: ${car.name}`, Author: scope.config.name } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    info: { Title: `Vehicle history report: ${car.name}`, Author: scope.config.name },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,7 +43,11 @@ export async function historyReport(scope: SiteScope, path: string): Promise<Buf
     ["Stolen vehicle register", "Not recorded"],
   ];
   for (const [label, value] of rows) if (value) doc.moveDown(0.3).text(`${label}: ${value}`);
-  doc.moveDown().fontSize(9).fillColor("#4b5563").text(`Prepared by ${scope.config.name} from the records held for this vehicle.`);
+  doc
+    .moveDown()
+    .fontSize(9)
+    .fillColor("#4b5563")
+    .text(`Prepared by ${scope.config.name} from the records held for this vehicle.`);
   doc.end();
   return done;
 }

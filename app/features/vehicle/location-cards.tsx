@@ -6,7 +6,15 @@ import type { VehicleView } from "./vehicle-view";
  * Where the page has a call-the-dealer box, the cards leave their numbers out: the box is the one
  * way to call about this car, and its reveal is what measures the shopper's interest.
  */
-export function LocationCards({ block, compact = false, showPhone }: { block: VehicleView["location"]; compact?: boolean; showPhone: boolean }) {
+export function LocationCards({
+  block,
+  compact = false,
+  showPhone,
+}: {
+  block: VehicleView["location"];
+  compact?: boolean;
+  showPhone: boolean;
+}) {
   const cards = compact ? block.cards.slice(0, 1) : block.cards;
   const first = cards[0];
   if (!first) return null;
@@ -39,8 +47,15 @@ function Card({ card, showPhone }: { card: VehicleView["location"]["cards"][numb
     <div className="rounded-lg border border-muted p-4">
       <p className="font-semibold">{card.name}</p>
       <p className="text-sm text-muted-foreground">{card.address}</p>
-      {showPhone ? <p className="text-sm">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p> : null}
-      <a href={card.directions} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm font-semibold text-primary hover:underline">
+      {showPhone ? (
+        <p className="text-sm">{card.phone ? <a href={telHref(card.phone)}>{card.phone}</a> : "Phone not available"}</p>
+      ) : null}
+      <a
+        href={card.directions}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-1 inline-block text-sm font-semibold text-primary hover:underline"
+      >
         Get Directions
       </a>
     </div>

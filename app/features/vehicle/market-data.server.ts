@@ -39,7 +39,10 @@ export const localMarketData: MarketData = {
           ne(cars.id, car.id),
         ),
       );
-    return gaugeFromComparables(car.price, rows.map((r) => r.price));
+    return gaugeFromComparables(
+      car.price,
+      rows.map((r) => r.price),
+    );
   },
 };
 
@@ -54,14 +57,29 @@ const GaugeAnswer = z.object({
 const GAUGE_TIMEOUT_MS = 5000;
 
 /** The data vendor's API: GET {base}/gauge with the car's identity, price and odometer. An empty answer is 'No data returned'. */
-export function httpMarketData(baseUrl: string, apiKey: string | undefined, fetchImpl: typeof fetch = fetch): MarketData {
+export function httpMarketData(
+  baseUrl: string,
+  apiKey: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): MarketData {
   return {
     async gauge(_scope, car) {
       const url = new URL("gauge", baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-      for (const [key, value] of Object.entries({ vin: car.vin, nvic: car.nvic, year: car.year, km: car.km, price: car.price, make: car.make, model: car.model })) {
+      for (const [key, value] of Object.entries({
+        vin: car.vin,
+        nvic: car.nvic,
+        year: car.year,
+        km: car.km,
+        price: car.price,
+        make: car.make,
+        model: car.model,
+      })) {
         if (value !== null) url.searchParams.set(key, String(value));
       }
-      const response = await fetchImpl(url, { headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {}, signal: AbortSignal.timeout(GAUGE_TIMEOUT_MS) });
+      const response = await fetchImpl(url, {
+        headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
+        signal: AbortSignal.timeout(GAUGE_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`Market data answered ${response.status}`);
       const text = await response.text();
       if (!text.trim()) throw new Error("No data returned");

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { autoGaugeVisible, belowMarketBy, gaugeAverages, gaugeFromComparables, type AutoGauge } from "./market-gauge";
 
-const gauge: AutoGauge = { fill: 0.4, listing_price: 20_000, market_range_min: 18_000, market_range_max: 24_000, confidence: 0.6, description: "x" };
+const gauge: AutoGauge = {
+  fill: 0.4,
+  listing_price: 20_000,
+  market_range_min: 18_000,
+  market_range_max: 24_000,
+  confidence: 0.6,
+  description: "x",
+};
 
 describe("auto-gauge visibility (spec 000 section 5)", () => {
   it.each<[string, Partial<AutoGauge> | null, boolean]>([
@@ -41,11 +48,19 @@ describe("the embedded market data", () => {
   it("spans the 10th to 90th percentile and places the price in it", () => {
     const prices = [10_000, 12_000, 14_000, 16_000, 18_000, 20_000, 22_000, 24_000, 26_000, 28_000, 30_000];
     const result = gaugeFromComparables(20_000, prices)!;
-    expect(result).toMatchObject({ market_range_min: 12_000, market_range_max: 28_000, fill: 0.5, listing_price: 20_000 });
+    expect(result).toMatchObject({
+      market_range_min: 12_000,
+      market_range_max: 28_000,
+      fill: 0.5,
+      listing_price: 20_000,
+    });
     expect(autoGaugeVisible(result)).toBe(true);
   });
   it("is less confident in a small, spread sample", () => {
-    const tight = gaugeFromComparables(20_000, Array.from({ length: 12 }, (_, i) => 19_500 + i * 100))!;
+    const tight = gaugeFromComparables(
+      20_000,
+      Array.from({ length: 12 }, (_, i) => 19_500 + i * 100),
+    )!;
     const loose = gaugeFromComparables(20_000, [5_000, 20_000, 60_000])!;
     expect(tight.confidence).toBeGreaterThan(0.9);
     expect(loose.confidence).toBeLessThan(0.2);

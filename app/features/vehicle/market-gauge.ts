@@ -14,7 +14,8 @@ export const MIN_GAUGE_CONFIDENCE = 0.2;
 export function autoGaugeVisible(gauge: Partial<AutoGauge> | null | undefined): gauge is AutoGauge {
   if (!gauge) return false;
   const { fill, listing_price, market_range_min, market_range_max, confidence } = gauge;
-  if ([fill, listing_price, market_range_min, market_range_max, confidence].some((v) => v === null || v === undefined)) return false;
+  if ([fill, listing_price, market_range_min, market_range_max, confidence].some((v) => v === null || v === undefined))
+    return false;
   return confidence! > MIN_GAUGE_CONFIDENCE && market_range_max! >= listing_price!;
 }
 
@@ -81,6 +82,7 @@ export function gaugeFromComparables(listingPrice: number, comparablePrices: num
 }
 
 function describe(fill: number, count: number): string {
-  const position = fill < 0.35 ? "towards the low end of" : fill > 0.65 ? "towards the high end of" : "in the middle of";
+  const position =
+    fill < 0.35 ? "towards the low end of" : fill > 0.65 ? "towards the high end of" : "in the middle of";
   return `This price sits ${position} the market range for ${count} comparable vehicles.`;
 }

@@ -12,7 +12,10 @@ export function StickyCarHeader({ name, price }: { name: string; price: PriceDis
   const shown = useScrolledPast(STICKY_HEADER_PX);
   if (!shown) return null;
   return (
-    <div className="fixed inset-x-0 top-0 z-30 border-b border-muted bg-background/95 shadow backdrop-blur" data-testid="sticky-header">
+    <div
+      className="fixed inset-x-0 top-0 z-30 border-b border-muted bg-background/95 shadow backdrop-blur"
+      data-testid="sticky-header"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <p className="truncate font-bold">{name}</p>
         {price ? <p className="shrink-0 text-lg font-bold">{price.text}</p> : null}
@@ -36,7 +39,12 @@ export function LocationBar({ text, directions }: { text: string; directions: st
             </a>
           ) : null}
         </p>
-        <button type="button" onClick={() => setOpen(false)} aria-label="Dismiss location notice" className="px-2 text-lg leading-none">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label="Dismiss location notice"
+          className="px-2 text-lg leading-none"
+        >
           ×
         </button>
       </div>
@@ -60,10 +68,17 @@ export function StickyBottomBar({ actions }: { actions: BottomBarAction[] }) {
       data-state={opened ? "opened" : "closed"}
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-muted bg-background transition-shadow lg:hidden ${opened ? "shadow-[0_-4px_16px_rgba(0,0,0,0.2)]" : ""}`}
     >
-      <ul className={`mx-auto grid max-w-3xl gap-2 px-4 ${opened ? "py-3" : "py-2"}`} style={{ gridTemplateColumns: `repeat(${actions.length}, minmax(0, 1fr))` }}>
+      <ul
+        className={`mx-auto grid max-w-3xl gap-2 px-4 ${opened ? "py-3" : "py-2"}`}
+        style={{ gridTemplateColumns: `repeat(${actions.length}, minmax(0, 1fr))` }}
+      >
         {actions.map((a, i) => (
           <li key={a.label}>
-            <a href={a.href} data-lead-form={a.leadForm ? "" : undefined} className={`block rounded px-2 py-2 text-center text-sm font-semibold ${i === 0 ? "bg-primary text-primary-foreground" : "border-2 border-primary text-primary"}`}>
+            <a
+              href={a.href}
+              data-lead-form={a.leadForm ? "" : undefined}
+              className={`block rounded px-2 py-2 text-center text-sm font-semibold ${i === 0 ? "bg-primary text-primary-foreground" : "border-2 border-primary text-primary"}`}
+            >
               {a.label}
             </a>
           </li>
@@ -81,7 +96,11 @@ const subscribeStorage = (onChange: () => void) => {
 
 /** Spec 000 section 2: hidden once dismissed (remembered in local storage) or past its expiry; at most 600 px by 80vh. */
 export function PromoPopup({ popup, today }: { popup: PromoPopupContent; today: string }) {
-  const dismissedKey = useSyncExternalStore(subscribeStorage, () => localStorage.getItem(POPUP_KEY), () => popup.title);
+  const dismissedKey = useSyncExternalStore(
+    subscribeStorage,
+    () => localStorage.getItem(POPUP_KEY),
+    () => popup.title,
+  );
   const [closed, setClosed] = useState(false);
   if (closed || !promoPopupVisible(popup, today, dismissedKey)) return null;
   const dismiss = () => {
@@ -89,7 +108,12 @@ export function PromoPopup({ popup, today }: { popup: PromoPopupContent; today: 
     setClosed(true);
   };
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4" role="dialog" aria-modal="true" aria-labelledby="promo-title">
+    <div
+      className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="promo-title"
+    >
       <div className="max-h-[80vh] w-full max-w-[600px] overflow-auto rounded-lg bg-background p-5 shadow-xl">
         <img src={popup.image_url} alt="" className="mb-3 max-h-60 w-full rounded object-cover" />
         <h2 id="promo-title" className="text-xl font-bold">

@@ -1,7 +1,17 @@
 import { useState } from "react";
 
 /** The masked dealer number (first 5 characters, then stars); clicking reveals it and logs the reveal. */
-export function PhoneReveal({ slug, masked, phone, href }: { slug: string; masked: string; phone: string; href: string }) {
+export function PhoneReveal({
+  slug,
+  masked,
+  phone,
+  href,
+}: {
+  slug: string;
+  masked: string;
+  phone: string;
+  href: string;
+}) {
   const [revealed, setRevealed] = useState(false);
   if (revealed) {
     return (
@@ -16,7 +26,9 @@ export function PhoneReveal({ slug, masked, phone, href }: { slug: string; maske
       onClick={(event) => {
         event.preventDefault();
         setRevealed(true);
-        fetch(`/cars/${slug}/phone-reveal`, { method: "POST" }).catch((error: unknown) => console.warn("phone reveal log failed", error));
+        fetch(`/cars/${slug}/phone-reveal`, { method: "POST" }).catch((error: unknown) =>
+          console.warn("phone reveal log failed", error),
+        );
       }}
       className="flex items-center gap-3"
       data-testid="dealer-phone"

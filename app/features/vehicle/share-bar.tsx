@@ -3,7 +3,17 @@ import { COPIED_NOTICE_MS, copiedToast, SHARE_WINDOW, type ShareLink } from "./s
 import { buttonClass } from "~/ui/button";
 
 /** Spec 000 section 2: Facebook, Twitter, WhatsApp, email, SMS and copy link ('Copied' for 1.5 s), or the copy-and-toast variant. */
-export function ShareBar({ url, links, carName, copiesLink }: { url: string; links: ShareLink[]; carName: string; copiesLink: boolean }) {
+export function ShareBar({
+  url,
+  links,
+  carName,
+  copiesLink,
+}: {
+  url: string;
+  links: ShareLink[];
+  carName: string;
+  copiesLink: boolean;
+}) {
   const [notice, setNotice] = useState<string | null>(null);
   const copy = async () => {
     try {
@@ -17,7 +27,11 @@ export function ShareBar({ url, links, carName, copiesLink }: { url: string; lin
   if (copiesLink) {
     return (
       <div className="flex items-center gap-3">
-        <button type="button" onClick={copy} className="rounded border border-muted-foreground/40 px-3 py-1.5 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={copy}
+          className="rounded border border-muted-foreground/40 px-3 py-1.5 text-sm font-semibold"
+        >
           Share
         </button>
         <p role="status" className="text-sm font-semibold text-green-800">
@@ -42,7 +56,13 @@ export function ShareBar({ url, links, carName, copiesLink }: { url: string; lin
           }}
           className={buttonClass({ variant: "chip", size: "sm" })}
         >
-          <span aria-hidden="true">{link.network === "email" ? "Email" : link.network === "sms" ? "SMS" : link.network[0]!.toUpperCase() + link.network.slice(1)}</span>
+          <span aria-hidden="true">
+            {link.network === "email"
+              ? "Email"
+              : link.network === "sms"
+                ? "SMS"
+                : link.network[0]!.toUpperCase() + link.network.slice(1)}
+          </span>
           <span className="sr-only">{link.label}</span>
         </a>
       ))}

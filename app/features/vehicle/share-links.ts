@@ -18,10 +18,25 @@ export function shareLinks(url: string, carName: string, hideTwitter: boolean): 
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${carName} ${url}`);
   const links: ShareLink[] = [
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-    { network: "twitter", label: "Share on Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(carName)}`, popup: true },
+    {
+      network: "facebook",
+      label: "Share on Facebook",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      popup: true,
+    },
+    {
+      network: "twitter",
+      label: "Share on Twitter",
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(carName)}`,
+      popup: true,
+    },
     { network: "whatsapp", label: "Share on WhatsApp", href: `https://wa.me/?text=${text}`, popup: true },
-    { network: "email", label: "Share by email", href: `mailto:?subject=${encodeURIComponent(carName)}&body=${text}`, popup: false },
+    {
+      network: "email",
+      label: "Share by email",
+      href: `mailto:?subject=${encodeURIComponent(carName)}&body=${text}`,
+      popup: false,
+    },
     { network: "sms", label: "Share by SMS", href: `sms:?&body=${text}`, popup: false },
   ];
   return hideTwitter ? links.filter((l) => l.network !== "twitter") : links;

@@ -18,7 +18,10 @@ export function SimilarCars({ heading, similar: cars }: { heading: string; simil
         </ul>
       ) : (
         <p className="text-muted-foreground">
-          Nothing similar in stock right now. <Link to="/search/new-used-and-demo-cars" className="font-semibold text-primary underline">Browse all stock</Link>
+          Nothing similar in stock right now.{" "}
+          <Link to="/search/new-used-and-demo-cars" className="font-semibold text-primary underline">
+            Browse all stock
+          </Link>
         </p>
       )}
     </Section>

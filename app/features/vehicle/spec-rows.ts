@@ -22,7 +22,9 @@ export function isShownValue(value: RawValue): value is string | number {
 }
 
 function rows(pairs: [string, RawValue, ((v: string | number) => string)?][]): SpecRow[] {
-  return pairs.flatMap(([label, value, format]) => (isShownValue(value) ? [{ label, value: format ? format(value) : String(value) }] : []));
+  return pairs.flatMap(([label, value, format]) =>
+    isShownValue(value) ? [{ label, value: format ? format(value) : String(value) }] : [],
+  );
 }
 
 export function feetToMetres(feet: number): string {

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { imageUrl } from "~/platform/images/image-url";
-import { canRotate, frameAfterDrag, hotspotsAt, interiorHotspots, nextFrame, type SpinHotspot, type SpinView } from "./spin";
+import {
+  canRotate,
+  frameAfterDrag,
+  hotspotsAt,
+  interiorHotspots,
+  nextFrame,
+  type SpinHotspot,
+  type SpinView,
+} from "./spin";
 
 export interface SpinSetup {
   frames: string[];
@@ -15,7 +23,17 @@ const viewLabels: Record<SpinView, string> = { spin: "Spin", images: "Images", i
 const FRAME_WIDTH = 1024;
 
 /** The view switcher over the 360 spin, the photo gallery and the interior (spec 000 section 2). */
-export function MediaViews({ spin, defaultView, gallery, title }: { spin: SpinSetup; defaultView: SpinView; gallery: React.ReactNode; title: string }) {
+export function MediaViews({
+  spin,
+  defaultView,
+  gallery,
+  title,
+}: {
+  spin: SpinSetup;
+  defaultView: SpinView;
+  gallery: React.ReactNode;
+  title: string;
+}) {
   const [view, setView] = useState<SpinView>(defaultView);
   return (
     <div>
@@ -34,7 +52,13 @@ export function MediaViews({ spin, defaultView, gallery, title }: { spin: SpinSe
         ))}
       </div>
       <div role="tabpanel" aria-label={viewLabels[view]}>
-        {view === "images" ? gallery : view === "spin" ? <SpinViewer spin={spin} title={title} /> : <InteriorView spin={spin} title={title} />}
+        {view === "images" ? (
+          gallery
+        ) : view === "spin" ? (
+          <SpinViewer spin={spin} title={title} />
+        ) : (
+          <InteriorView spin={spin} title={title} />
+        )}
       </div>
     </div>
   );
@@ -92,14 +116,26 @@ function SpinViewer({ spin, title }: { spin: SpinSetup; title: string }) {
       data-frame={frame}
       data-ready={ready}
     >
-      <img src={imageUrl(spin.frames[frame]!, { width: FRAME_WIDTH })} alt={`${title}, 360 degree view`} draggable={false} width={1024} height={768} className="aspect-[4/3] w-full object-cover" />
+      <img
+        src={imageUrl(spin.frames[frame]!, { width: FRAME_WIDTH })}
+        alt={`${title}, 360 degree view`}
+        draggable={false}
+        width={1024}
+        height={768}
+        className="aspect-[4/3] w-full object-cover"
+      />
       {ready ? <Hotspots hotspots={visibleHotspots} /> : null}
       {!ready ? (
-        <p role="status" className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded bg-black/75 px-3 py-1 text-sm text-white">
+        <p
+          role="status"
+          className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded bg-black/75 px-3 py-1 text-sm text-white"
+        >
           Loading 360° view… {loaded}/{count}
         </p>
       ) : !touched ? (
-        <p className="pointer-events-none absolute inset-x-0 bottom-3 mx-auto w-fit rounded bg-black/75 px-3 py-1 text-sm font-semibold text-white">Swipe to spin</p>
+        <p className="pointer-events-none absolute inset-x-0 bottom-3 mx-auto w-fit rounded bg-black/75 px-3 py-1 text-sm font-semibold text-white">
+          Swipe to spin
+        </p>
       ) : null}
     </div>
   );
@@ -109,7 +145,13 @@ function InteriorView({ spin, title }: { spin: SpinSetup; title: string }) {
   if (!spin.interior) return null;
   return (
     <div className="relative overflow-hidden rounded-lg bg-muted">
-      <img src={imageUrl(spin.interior, { width: FRAME_WIDTH })} alt={`${title}, interior`} width={1024} height={768} className="aspect-[4/3] w-full object-cover" />
+      <img
+        src={imageUrl(spin.interior, { width: FRAME_WIDTH })}
+        alt={`${title}, interior`}
+        width={1024}
+        height={768}
+        className="aspect-[4/3] w-full object-cover"
+      />
       <Hotspots hotspots={interiorHotspots(spin.hotspots)} />
     </div>
   );
@@ -118,7 +160,11 @@ function InteriorView({ spin, title }: { spin: SpinSetup; title: string }) {
 function Hotspots({ hotspots }: { hotspots: SpinHotspot[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return hotspots.map((h) => (
-    <div key={`${h.view}-${h.angle}-${h.title}`} className="absolute" style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }}>
+    <div
+      key={`${h.view}-${h.angle}-${h.title}`}
+      className="absolute"
+      style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }}
+    >
       <button
         type="button"
         aria-expanded={open === h.title}
@@ -129,7 +175,10 @@ function Hotspots({ hotspots }: { hotspots: SpinHotspot[] }) {
         +<span className="sr-only">{h.title}</span>
       </button>
       {open === h.title ? (
-        <div role="note" className="absolute left-4 top-2 z-10 w-56 rounded bg-background p-3 text-sm text-foreground shadow-lg">
+        <div
+          role="note"
+          className="absolute left-4 top-2 z-10 w-56 rounded bg-background p-3 text-sm text-foreground shadow-lg"
+        >
           <p className="font-semibold">{h.title}</p>
           <p>{h.description}</p>
         </div>

@@ -7,7 +7,10 @@ import { useEffect, useRef, useState, type RefObject } from "react";
  * arrows, keys and thumbnails alone. Embla moves the slides once it is there; `onSelect` hears
  * where a swipe left them.
  */
-export function useSwipe(viewport: RefObject<HTMLElement | null>, { count, startIndex, onSelect }: { count: number; startIndex: number; onSelect: (index: number) => void }): EmblaCarouselType | null {
+export function useSwipe(
+  viewport: RefObject<HTMLElement | null>,
+  { count, startIndex, onSelect }: { count: number; startIndex: number; onSelect: (index: number) => void },
+): EmblaCarouselType | null {
   const [carousel, setCarousel] = useState<EmblaCarouselType | null>(null);
   const latest = useRef({ startIndex, onSelect });
   useEffect(() => {
@@ -20,7 +23,11 @@ export function useSwipe(viewport: RefObject<HTMLElement | null>, { count, start
     import("embla-carousel")
       .then(({ default: EmblaCarousel }) => {
         if (cancelled || !viewport.current) return;
-        embla = EmblaCarousel(viewport.current, { startIndex: latest.current.startIndex, containScroll: "trimSnaps", duration: 22 });
+        embla = EmblaCarousel(viewport.current, {
+          startIndex: latest.current.startIndex,
+          containScroll: "trimSnaps",
+          duration: 22,
+        });
         embla.on("select", (api) => latest.current.onSelect(api.selectedScrollSnap()));
         setCarousel(embla);
       })

@@ -81,7 +81,14 @@ export function DealerComments({ comments }: { comments: VehicleView["comments"]
           <p className="whitespace-pre-line" data-testid="dealer-comments">
             {comments.kind === "truncated" && !open ? comments.short : comments.text}
           </p>
-          {comments.kind === "truncated" ? <ToggleLink name="comments" open={open} onToggle={() => setOpen(!open)} labels={["Read more", "Read less"]} /> : null}
+          {comments.kind === "truncated" ? (
+            <ToggleLink
+              name="comments"
+              open={open}
+              onToggle={() => setOpen(!open)}
+              labels={["Read more", "Read less"]}
+            />
+          ) : null}
         </>
       )}
     </Section>
@@ -100,7 +107,12 @@ export function UsedCarChecks({ checks, historyReport }: { checks: string[]; his
         ))}
       </ul>
       {historyReport ? (
-        <a href={historyReport} target="_blank" rel="noreferrer" className={buttonClass({ variant: "outline", size: "compact" }, "mt-3")}>
+        <a
+          href={historyReport}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass({ variant: "outline", size: "compact" }, "mt-3")}
+        >
           View History Report
         </a>
       ) : null}
@@ -112,8 +124,14 @@ export function UsedCarChecks({ checks, historyReport }: { checks: string[]; his
 export function AutoGaugeBlock({ gauge }: { gauge: AutoGauge }) {
   return (
     <Section id="autogauge" title="How this price compares">
-      <div className="relative h-3 rounded-full bg-gradient-to-r from-green-500 via-yellow-400 to-red-500" aria-hidden="true">
-        <span className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded bg-foreground" style={{ left: `${gauge.fill * 100}%` }} />
+      <div
+        className="relative h-3 rounded-full bg-gradient-to-r from-green-500 via-yellow-400 to-red-500"
+        aria-hidden="true"
+      >
+        <span
+          className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded bg-foreground"
+          style={{ left: `${gauge.fill * 100}%` }}
+        />
       </div>
       <div className="mt-2 flex justify-between text-sm">
         <span>{formatMoney(gauge.market_range_min)}</span>

@@ -36,7 +36,13 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
   };
   const current = slides[index]!;
   return (
-    <section id="gallery" data-swipe={swipe ? "on" : undefined} aria-roledescription="carousel" aria-label={`Photos of the ${title}`} className="relative">
+    <section
+      id="gallery"
+      data-swipe={swipe ? "on" : undefined}
+      aria-roledescription="carousel"
+      aria-label={`Photos of the ${title}`}
+      className="relative"
+    >
       <div
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -45,18 +51,35 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
       >
         {/* Embla's viewport holds the slides only: a press on the buttons beside them is not the start of a swipe. */}
         <div ref={viewport} className={scripted ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
-          <div className={swipe ? "flex touch-pan-y" : "flex transition-transform duration-300"} style={swipe ? undefined : { transform: `translateX(-${index * 100}%)` }}>
+          <div
+            className={swipe ? "flex touch-pan-y" : "flex transition-transform duration-300"}
+            style={swipe ? undefined : { transform: `translateX(-${index * 100}%)` }}
+          >
             {slides.map((slide, i) => (
-              <div key={`${slide.src}-${i}`} className="w-full shrink-0 snap-start" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} aria-hidden={scripted && i !== index}>
+              <div
+                key={`${slide.src}-${i}`}
+                className="w-full shrink-0 snap-start"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                aria-hidden={scripted && i !== index}
+              >
                 <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} first={i === 0} near={visited.has(i)} />
               </div>
             ))}
           </div>
         </div>
         {scripted ? <GalleryArrows index={index} count={slides.length} onGo={go} /> : null}
-        <FullscreenOpener href={imageUrl(current.src, { width: 2048 })} scripted={scripted} onOpen={() => dialog.current?.showModal()} />
+        <FullscreenOpener
+          href={imageUrl(current.src, { width: 2048 })}
+          scripted={scripted}
+          onOpen={() => dialog.current?.showModal()}
+        />
         {scripted ? (
-          <p className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white" data-testid="slide-position">
+          <p
+            className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white"
+            data-testid="slide-position"
+          >
             {index + 1} / {slides.length}
           </p>
         ) : null}
@@ -78,7 +101,13 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
             </form>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center">
-            <img src={imageUrl(current.src, { width: 2048 })} alt={current.alt} loading="lazy" decoding="async" className="max-h-full max-w-full object-contain" />
+            <img
+              src={imageUrl(current.src, { width: 2048 })}
+              alt={current.alt}
+              loading="lazy"
+              decoding="async"
+              className="max-h-full max-w-full object-contain"
+            />
             <GalleryArrows index={index} count={slides.length} onGo={go} />
           </div>
         </div>
@@ -88,7 +117,8 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
 }
 
 function FullscreenOpener({ href, scripted, onOpen }: { href: string; scripted: boolean; onOpen: () => void }) {
-  const look = "absolute right-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/85";
+  const look =
+    "absolute right-3 top-3 rounded bg-black/70 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/85";
   return scripted ? (
     <button type="button" onClick={onOpen} className={look}>
       Fullscreen
@@ -101,7 +131,17 @@ function FullscreenOpener({ href, scripted, onOpen }: { href: string; scripted: 
 }
 
 /** The first photo is the page's largest paint: it alone is fetched at high priority. */
-function SlideImage({ slide, priority, first, near }: { slide: Slide; priority: boolean; first: boolean; near: boolean }) {
+function SlideImage({
+  slide,
+  priority,
+  first,
+  near,
+}: {
+  slide: Slide;
+  priority: boolean;
+  first: boolean;
+  near: boolean;
+}) {
   const image = (
     <LazyImage
       src={imageUrl(slide.src, { width: 1024 })}
@@ -121,13 +161,26 @@ function SlideImage({ slide, priority, first, near }: { slide: Slide; priority: 
 
 function GalleryArrows({ index, count, onGo }: { index: number; count: number; onGo: (i: number) => void }) {
   if (count < 2) return null;
-  const arrow = "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-2xl leading-none text-white disabled:opacity-30";
+  const arrow =
+    "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/70 px-3 py-2 text-2xl leading-none text-white disabled:opacity-30";
   return (
     <>
-      <button type="button" aria-label="Previous photo" disabled={index === 0} onClick={() => onGo(stepSlide(index, -1, count))} className={`${arrow} left-3`}>
+      <button
+        type="button"
+        aria-label="Previous photo"
+        disabled={index === 0}
+        onClick={() => onGo(stepSlide(index, -1, count))}
+        className={`${arrow} left-3`}
+      >
         ‹
       </button>
-      <button type="button" aria-label="Next photo" disabled={index === count - 1} onClick={() => onGo(stepSlide(index, 1, count))} className={`${arrow} right-3`}>
+      <button
+        type="button"
+        aria-label="Next photo"
+        disabled={index === count - 1}
+        onClick={() => onGo(stepSlide(index, 1, count))}
+        className={`${arrow} right-3`}
+      >
         ›
       </button>
     </>
@@ -149,7 +202,13 @@ function Thumbnails({ slides, index, onGo }: { slides: Slide[]; index: number; o
             }}
             className={`block overflow-hidden rounded border-2 ${i === index ? "border-primary" : "border-transparent"}`}
           >
-            <LazyImage src={imageUrl(slide.kind === "image" ? slide.thumb : slide.src, { width: 160 })} alt="" width={96} height={72} className="gallery-thumb" />
+            <LazyImage
+              src={imageUrl(slide.kind === "image" ? slide.thumb : slide.src, { width: 160 })}
+              alt=""
+              width={96}
+              height={72}
+              className="gallery-thumb"
+            />
           </a>
         </li>
       ))}

@@ -40,7 +40,14 @@ describe("specification rows (spec 000 sections 2 and 3)", () => {
       build_date: null,
       compliance_date: null,
       variant: null,
-      specifications: { body_width: 7.5, body_length: 20, tare_weight: 2200, axle_type: "Tandem", sleeps: 4, aggregate_trailer_mass: null },
+      specifications: {
+        body_width: 7.5,
+        body_length: 20,
+        tare_weight: 2200,
+        axle_type: "Tandem",
+        sleeps: 4,
+        aggregate_trailer_mass: null,
+      },
     };
     expect(specificationRows(caravan)).toEqual([
       { label: "Make", value: "Jayco" },
@@ -56,7 +63,8 @@ describe("specification rows (spec 000 sections 2 and 3)", () => {
 });
 
 describe("gallery (spec 000 sections 2 and 9)", () => {
-  const images = (n: number) => Array.from({ length: n }, (_, i) => ({ image: { url: `/p${i}.jpg` }, thumb: { url: `/t${i}.jpg` } }));
+  const images = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ image: { url: `/p${i}.jpg` }, thumb: { url: `/t${i}.jpg` } }));
   it.each([
     [3, false],
     [4, true],
@@ -109,7 +117,14 @@ describe("360 spin (spec 000 sections 2 and 9)", () => {
 });
 
 describe("breadcrumb (spec 001 section 2: Home > car type > make > model if known > body > title)", () => {
-  const car = { car_type: "used", make: "Toyota", model: "RAV4", body: "Wagon", simple_body: "SUV", name: "2020 Toyota RAV4 GX" };
+  const car = {
+    car_type: "used",
+    make: "Toyota",
+    model: "RAV4",
+    body: "Wagon",
+    simple_body: "SUV",
+    name: "2020 Toyota RAV4 GX",
+  };
   it("includes a known model", () => {
     expect(vehicleBreadcrumb(car, true, "search")).toEqual([
       { label: "Home", href: "/" },
@@ -121,10 +136,20 @@ describe("breadcrumb (spec 001 section 2: Home > car type > make > model if know
     ]);
   });
   it("leaves out an unknown model and follows the used-car path", () => {
-    expect(vehicleBreadcrumb(car, false, "used-car").map((c) => c.href)).toEqual(["/", "/used-car", "/used-car/toyota", "/search/suv", null]);
+    expect(vehicleBreadcrumb(car, false, "used-car").map((c) => c.href)).toEqual([
+      "/",
+      "/used-car",
+      "/used-car/toyota",
+      "/search/suv",
+      null,
+    ]);
   });
   it("is published as a schema.org BreadcrumbList with absolute addresses, ending at the car's page", () => {
-    const list = breadcrumbJsonLd(vehicleBreadcrumb(car, false, "search"), "https://www.dealer.example/", "https://www.dealer.example/cars/rav4-gx");
+    const list = breadcrumbJsonLd(
+      vehicleBreadcrumb(car, false, "search"),
+      "https://www.dealer.example/",
+      "https://www.dealer.example/cars/rav4-gx",
+    );
     expect(list).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -133,12 +158,20 @@ describe("breadcrumb (spec 001 section 2: Home > car type > make > model if know
         { "@type": "ListItem", position: 2, name: "Used Cars", item: "https://www.dealer.example/search/used-cars" },
         { "@type": "ListItem", position: 3, name: "Toyota", item: "https://www.dealer.example/search/toyota" },
         { "@type": "ListItem", position: 4, name: "SUV", item: "https://www.dealer.example/search/suv" },
-        { "@type": "ListItem", position: 5, name: "2020 Toyota RAV4 GX", item: "https://www.dealer.example/cars/rav4-gx" },
+        {
+          "@type": "ListItem",
+          position: 5,
+          name: "2020 Toyota RAV4 GX",
+          item: "https://www.dealer.example/cars/rav4-gx",
+        },
       ],
     });
   });
   it("falls back to the body when the car has no simple body", () => {
-    expect(vehicleBreadcrumb({ ...car, simple_body: null }, true, "search").at(-2)).toEqual({ label: "Wagon", href: "/search/wagon" });
+    expect(vehicleBreadcrumb({ ...car, simple_body: null }, true, "search").at(-2)).toEqual({
+      label: "Wagon",
+      href: "/search/wagon",
+    });
   });
 });
 
@@ -146,8 +179,16 @@ describe("share (spec 000 section 2)", () => {
   const url = carUrl("https://dealer.example/", "a-car");
   it("builds links from the site url plus /cars/{slug}", () => {
     expect(url).toBe("https://dealer.example/cars/a-car");
-    expect(shareLinks(url, "A Car", false).map((l) => l.network)).toEqual(["facebook", "twitter", "whatsapp", "email", "sms"]);
-    expect(shareLinks(url, "A Car", false)[0]!.href).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdealer.example%2Fcars%2Fa-car");
+    expect(shareLinks(url, "A Car", false).map((l) => l.network)).toEqual([
+      "facebook",
+      "twitter",
+      "whatsapp",
+      "email",
+      "sms",
+    ]);
+    expect(shareLinks(url, "A Car", false)[0]!.href).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdealer.example%2Fcars%2Fa-car",
+    );
   });
   it("can hide Twitter", () => {
     expect(shareLinks(url, "A Car", true).map((l) => l.network)).not.toContain("twitter");
@@ -176,15 +217,43 @@ describe("JSON-LD offers", () => {
     expect(availability(status)).toBe(value);
   });
   it("prices in AUD and leaves out a price of 10 or less", () => {
-    const car = { name: "A", slug: "a", year: 2020, make: "M", model: "X", badge: null, body: null, colour: null, fuel: null, trans: null, km: 1, vin: null, car_type: "used", status: "in_stock", dealercomments: null };
-    const priced = vehicleJsonLd(car, { url: "u", image: null, price: 100, sellerName: "S" }).offers as Record<string, unknown>;
+    const car = {
+      name: "A",
+      slug: "a",
+      year: 2020,
+      make: "M",
+      model: "X",
+      badge: null,
+      body: null,
+      colour: null,
+      fuel: null,
+      trans: null,
+      km: 1,
+      vin: null,
+      car_type: "used",
+      status: "in_stock",
+      dealercomments: null,
+    };
+    const priced = vehicleJsonLd(car, { url: "u", image: null, price: 100, sellerName: "S" }).offers as Record<
+      string,
+      unknown
+    >;
     expect(priced).toMatchObject({ price: 100, priceCurrency: "AUD" });
-    expect(vehicleJsonLd(car, { url: "u", image: null, price: 10, sellerName: "S" }).offers).not.toHaveProperty("price");
+    expect(vehicleJsonLd(car, { url: "u", image: null, price: 10, sellerName: "S" }).offers).not.toHaveProperty(
+      "price",
+    );
   });
 });
 
 describe("promotional popup (spec 000 section 2)", () => {
-  const popup = { title: "EOFY", description: "d", image_url: "/p.svg", button_text: "Go", href: "/eofy", expiry: "2026-11-30" };
+  const popup = {
+    title: "EOFY",
+    description: "d",
+    image_url: "/p.svg",
+    button_text: "Go",
+    href: "/eofy",
+    expiry: "2026-11-30",
+  };
   it.each([
     ["2026-11-21", null, true],
     ["2026-11-30", null, true],

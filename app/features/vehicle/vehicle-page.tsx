@@ -20,7 +20,9 @@ import type { VehicleView } from "./vehicle-view";
 const MediaViews = split(() => import("./spin-viewer").then((m) => m.MediaViews));
 const FuelCalculator = split(() => import("./fuel-calculator").then((m) => m.FuelCalculator));
 const DeliveryCalculator = split(() => import("./delivery-calculator").then((m) => m.DeliveryCalculator));
-const FinanceCalculator = split(() => import("~/features/finance/finance-calculator-widget").then((m) => m.FinanceCalculator));
+const FinanceCalculator = split(() =>
+  import("~/features/finance/finance-calculator-widget").then((m) => m.FinanceCalculator),
+);
 const KeyInformation = split(() => import("./vehicle-details").then((m) => m.KeyInformation));
 const Features = split(() => import("./vehicle-details").then((m) => m.Features));
 const Specifications = split(() => import("./vehicle-details").then((m) => m.Specifications));
@@ -56,7 +58,9 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.breadcrumbJsonLd }} />
       <Suspense>
-        {view.announcement ? <LocationBar text={view.announcement.text} directions={view.announcement.directions} /> : null}
+        {view.announcement ? (
+          <LocationBar text={view.announcement.text} directions={view.announcement.directions} />
+        ) : null}
         {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
       </Suspense>
       <div className="mx-auto max-w-7xl px-4 pb-28 pt-4">
@@ -82,7 +86,9 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
 
 function InStockBody({ page }: { page: VehiclePageData }) {
   const { view, calculators } = page;
-  const gallery = <VehicleGallery slides={view.media.slides} thumbnails={view.media.thumbnails} title={view.car.name} />;
+  const gallery = (
+    <VehicleGallery slides={view.media.slides} thumbnails={view.media.thumbnails} title={view.car.name} />
+  );
   return (
     <div className="mt-3 grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr]">
       <div className="flex min-w-0 flex-col gap-4">
@@ -91,25 +97,40 @@ function InStockBody({ page }: { page: VehiclePageData }) {
         </span>
         {view.media.spin ? (
           <Suspense fallback={gallery}>
-            <MediaViews spin={view.media.spin} defaultView={view.media.spin.defaultView} gallery={gallery} title={view.car.name} />
+            <MediaViews
+              spin={view.media.spin}
+              defaultView={view.media.spin.defaultView}
+              gallery={gallery}
+              title={view.car.name}
+            />
           </Suspense>
         ) : (
           gallery
         )}
       </div>
       {/* The summary (price and actions) comes straight after the pictures, so a phone shows it in the first screen; sharing follows. */}
-      <aside aria-label="Vehicle summary" className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
+      <aside
+        aria-label="Vehicle summary"
+        className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
+      >
         <VehicleSidebar view={view} estimate={page.estimate} />
       </aside>
       <Suspense>
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-3">
-          <ShareBar url={view.share.url} links={view.share.links} carName={view.car.name} copiesLink={view.share.copiesLink} />
+          <ShareBar
+            url={view.share.url}
+            links={view.share.links}
+            carName={view.car.name}
+            copiesLink={view.share.copiesLink}
+          />
           {view.print ? <PrintButton slug={view.car.slug} /> : null}
         </div>
       </Suspense>
       <Suspense>
         <div className="flex min-w-0 flex-col gap-6">
-          {view.media.video ? <Video video={view.media.video} title={view.car.name} poster={view.media.slides[0]?.src} /> : null}
+          {view.media.video ? (
+            <Video video={view.media.video} title={view.car.name} poster={view.media.slides[0]?.src} />
+          ) : null}
           <KeyInformation view={view} />
           {page.gauge ? <AutoGaugeBlock gauge={page.gauge} /> : null}
           <Features features={view.features} />
@@ -132,14 +153,22 @@ function InStockBody({ page }: { page: VehiclePageData }) {
           <Specifications specifications={view.specifications} />
           <Section id="finance-calculator" title="Finance calculator">
             <Suspense>
-              <FinanceCalculator config={view.calculator.config} initial={calculators.finance.input} disclaimer={view.calculator.disclaimer} />
+              <FinanceCalculator
+                config={view.calculator.config}
+                initial={calculators.finance.input}
+                disclaimer={view.calculator.disclaimer}
+              />
             </Suspense>
           </Section>
           {view.financeTeaser ? (
             <div className="rounded-lg bg-primary p-5 text-primary-foreground">
               <p className="text-lg font-bold">Get Finance Now</p>
               <p>Apply online in minutes and get pre-approved with a personalised rate.</p>
-              <Link to={view.financeTeaser.href} data-finance-popup={view.financeTeaser.popup ? "" : undefined} className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground">
+              <Link
+                to={view.financeTeaser.href}
+                data-finance-popup={view.financeTeaser.popup ? "" : undefined}
+                className="mt-3 inline-block rounded bg-background px-4 py-2 font-semibold text-foreground"
+              >
                 Apply for finance
               </Link>
             </div>
@@ -190,13 +219,28 @@ function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-function Video({ video, title, poster }: { video: NonNullable<VehicleView["media"]["video"]>; title: string; poster: string | undefined }) {
+function Video({
+  video,
+  title,
+  poster,
+}: {
+  video: NonNullable<VehicleView["media"]["video"]>;
+  title: string;
+  poster: string | undefined;
+}) {
   return (
     <div className="aspect-video overflow-hidden rounded-lg bg-black">
       {video.kind === "iframe" ? (
         <VideoFacade src={video.src} title={title} />
       ) : (
-        <video src={video.src} controls preload="none" poster={poster ? imageUrl(poster, { width: 960 }) : undefined} aria-label={`${title} video`} className="h-full w-full">
+        <video
+          src={video.src}
+          controls
+          preload="none"
+          poster={poster ? imageUrl(poster, { width: 960 }) : undefined}
+          aria-label={`${title} video`}
+          className="h-full w-full"
+        >
           <track kind="captions" />
         </video>
       )}
@@ -217,7 +261,10 @@ function FeatureBanner({ offers }: { offers: boolean }) {
     <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="More from us">
       {items.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} className="block h-full rounded-lg bg-muted p-5 hover:bg-primary hover:text-primary-foreground">
+          <Link
+            to={item.href}
+            className="block h-full rounded-lg bg-muted p-5 hover:bg-primary hover:text-primary-foreground"
+          >
             <span className="block text-lg font-bold">{item.title}</span>
             <span className="text-sm">{item.text}</span>
           </Link>
@@ -229,7 +276,8 @@ function FeatureBanner({ offers }: { offers: boolean }) {
 
 function bottomBarActions(view: VehicleView): BottomBarAction[] {
   const slug = view.car.slug;
-  if (!view.inStock) return [{ label: "Find Me Something Similar", href: `/cars/${slug}/find-similar`, leadForm: true }];
+  if (!view.inStock)
+    return [{ label: "Find Me Something Similar", href: `/cars/${slug}/find-similar`, leadForm: true }];
   const reserve = view.actions.find((a) => a.kind === "reserve");
   return [
     ...(reserve ? [{ label: "Reserve Car Now", href: reserve.href }] : []),

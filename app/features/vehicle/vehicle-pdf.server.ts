@@ -10,7 +10,11 @@ const PHOTO_WIDTH = 1024;
 /** The printable vehicle page (spec 000 section 2, Print): photo, title, price, key specs, dealer and location. */
 export async function vehiclePdf(view: VehicleView, config: SiteConfig, images: ImageService): Promise<Buffer> {
   const photo = await photoJpeg(view, images);
-  const doc = new PDFDocument({ size: "A4", margin: PAGE_MARGIN, info: { Title: view.car.name, Author: config.name, Subject: `Stock number ${view.car.stocknum}` } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE_MARGIN,
+    info: { Title: view.car.name, Author: config.name, Subject: `Stock number ${view.car.stocknum}` },
+  });
   const done = collect(doc);
   const width = doc.page.width - PAGE_MARGIN * 2;
 
@@ -27,7 +31,8 @@ export async function vehiclePdf(view: VehicleView, config: SiteConfig, images: 
   doc.moveDown();
 
   heading(doc, "Key information");
-  for (const row of [...view.keyInformation, ...view.specifications.rows.slice(0, 8)]) labelled(doc, row.label, row.value);
+  for (const row of [...view.keyInformation, ...view.specifications.rows.slice(0, 8)])
+    labelled(doc, row.label, row.value);
   doc.moveDown();
 
   heading(doc, "Dealer");

@@ -69,7 +69,10 @@ describe("dealer comments (spec 000 section 9: truncated at 400 characters)", ()
     expect(comments).toMatchObject({ kind: "truncated", short: `${"b".repeat(400)}…`, text: "b".repeat(401) });
   });
   it.each([null, "", "   "])("shows the pending text when comments are %j", (text) => {
-    expect(dealerComments(text)).toEqual({ kind: "pending", text: "Dealer comments are pending. Please check back here later." });
+    expect(dealerComments(text)).toEqual({
+      kind: "pending",
+      text: "Dealer comments are pending. Please check back here later.",
+    });
   });
 });
 
@@ -124,12 +127,24 @@ describe("delivery calculator (spec 000 sections 5 and 8)", () => {
   });
   it("uses the spec's words", () => {
     expect(DELIVERY_POSTCODE_REQUIRED).toBe("Please enter a postcode.");
-    expect(DELIVERY_NO_QUOTE).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    expect(DELIVERY_NO_QUOTE).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
   });
 });
 
 describe("action buttons by status and tag (spec 000 section 4)", () => {
-  const car: AvailabilityCar = { id: 7, slug: "a-car", status: "in_stock", tag: null, reserved: false, car_type: "used", price: 25_000, show_on_dealer_website: true, payment_processors: [] };
+  const car: AvailabilityCar = {
+    id: 7,
+    slug: "a-car",
+    status: "in_stock",
+    tag: null,
+    reserved: false,
+    car_type: "used",
+    price: 25_000,
+    show_on_dealer_website: true,
+    payment_processors: [],
+  };
   const kinds = (c: AvailabilityCar, cfg = config) => vehicleActions(c, cfg).map((a) => a.kind);
   const withCheckout = { ...config, checkout: { ...config.checkout, enabled: true } };
 
@@ -144,7 +159,12 @@ describe("action buttons by status and tag (spec 000 section 4)", () => {
   });
   it("reserves only when checkout is enabled, for $200 by default", () => {
     expect(kinds(car)).not.toContain("reserve");
-    expect(vehicleActions(car, withCheckout)[0]).toEqual({ kind: "reserve", label: "Reserve for $200", href: "/cars/a-car/checkout", leadForm: false });
+    expect(vehicleActions(car, withCheckout)[0]).toEqual({
+      kind: "reserve",
+      label: "Reserve for $200",
+      href: "/cars/a-car/checkout",
+      leadForm: false,
+    });
   });
   it("does not reserve a reserved or coming-soon car", () => {
     expect(kinds({ ...car, reserved: true }, withCheckout)).not.toContain("reserve");

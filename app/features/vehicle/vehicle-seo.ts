@@ -43,7 +43,10 @@ export function vehicleDescription(car: SeoCar, advertisedPrice: number, city: s
 }
 
 /** schema.org Car with an Offer in AUD; the price is left out when the car has none to advertise. */
-export function vehicleJsonLd(car: SeoCar, input: { url: string; image: string | null; price: number; sellerName: string }): Record<string, unknown> {
+export function vehicleJsonLd(
+  car: SeoCar,
+  input: { url: string; image: string | null; price: number; sellerName: string },
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Car",

@@ -15,7 +15,11 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
       <div>
         <h1 className="text-2xl font-bold leading-tight">{view.car.name}</h1>
         {view.car.subtitle ? <p className="text-muted-foreground">{view.car.subtitle}</p> : null}
-        {view.tag && view.tag.kind !== "certified" ? <p className="mt-2 inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold uppercase text-accent-foreground">{view.tag.label}</p> : null}
+        {view.tag && view.tag.kind !== "certified" ? (
+          <p className="mt-2 inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold uppercase text-accent-foreground">
+            {view.tag.label}
+          </p>
+        ) : null}
       </div>
       {view.price ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -55,9 +59,15 @@ export function PriceBlock({ price, belowMarket }: { price: PriceDisplay; belowM
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold">{price.text}</span>
         {price.kind === "subscription" ? <span>{price.suffix}</span> : null}
-        {price.kind === "price" && price.priceType ? <span className="text-sm text-muted-foreground">{price.priceType}</span> : null}
+        {price.kind === "price" && price.priceType ? (
+          <span className="text-sm text-muted-foreground">{price.priceType}</span>
+        ) : null}
       </p>
-      {belowMarket ? <p className="mt-1 inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{belowMarket}</p> : null}
+      {belowMarket ? (
+        <p className="mt-1 inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+          {belowMarket}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -67,10 +77,12 @@ function EstimateBox({ quote }: { quote: FinanceEstimate }) {
     <div className="rounded-lg bg-muted p-4" data-testid="finance-estimate">
       <p className="text-sm font-semibold">Finance estimate</p>
       <p>
-        <span className="text-2xl font-bold">{quote.weekly}</span> per week <span className="text-muted-foreground">({quote.monthly} per month)</span>
+        <span className="text-2xl font-bold">{quote.weekly}</span> per week{" "}
+        <span className="text-muted-foreground">({quote.monthly} per month)</span>
       </p>
       <p className="text-xs text-muted-foreground">
-        {quote.advertisedRate}% p.a. advertised rate, {quote.comparisonRate}% p.a. comparison rate*. 5 year term, 10% deposit. *Comparison rate based on a 5 year secured loan of $30,000.
+        {quote.advertisedRate}% p.a. advertised rate, {quote.comparisonRate}% p.a. comparison rate*. 5 year term, 10%
+        deposit. *Comparison rate based on a 5 year secured loan of $30,000.
       </p>
     </div>
   );
@@ -81,7 +93,11 @@ function FinanceTeaser({ teaser }: { teaser: NonNullable<VehicleView["financeTea
     <div className="rounded-lg border border-primary/30 p-4" data-testid="finance-teaser">
       <p className="font-semibold">{teaser.weekly ? `Finance from ${teaser.weekly}` : "Finance available"}</p>
       {teaser.rates ? <p className="text-sm text-muted-foreground">{teaser.rates}</p> : null}
-      <Link to={teaser.href} data-finance-popup={teaser.popup ? "" : undefined} className="mt-2 inline-block font-semibold text-primary underline-offset-2 hover:underline">
+      <Link
+        to={teaser.href}
+        data-finance-popup={teaser.popup ? "" : undefined}
+        className="mt-2 inline-block font-semibold text-primary underline-offset-2 hover:underline"
+      >
         Get pre-approved
       </Link>
     </div>

@@ -1,5 +1,12 @@
 import { directionsHref } from "~/features/locations/location-rules";
-import { calculateRepayment, calculatorBounds, calculatorDefaults, normaliseInput, type CalculatorConfig, type CalculatorInput } from "~/features/finance/finance-calculator";
+import {
+  calculateRepayment,
+  calculatorBounds,
+  calculatorDefaults,
+  normaliseInput,
+  type CalculatorConfig,
+  type CalculatorInput,
+} from "~/features/finance/finance-calculator";
 import { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "~/features/finance/lender-summary";
 import { cardTag } from "~/features/cars/card-tag";
 import { conditionLabel, favouriteAllowed } from "~/features/cars/card-view";
@@ -55,7 +62,13 @@ export interface Expanded {
 const COMING_SOON_IMAGE = "/images/coming-soon.svg";
 /** Spec 000 section 2: an embed address plays in a frame; any other address is a video file. */
 const EMBED_ADDRESS = /\/embed\/|player\.vimeo\.com|youtube\.com\/embed/;
-const USED_CAR_CHECKS = ["PPSR check: no finance owing", "Not recorded as written off", "Not recorded as stolen", "Odometer reading verified", "Roadworthy inspection completed"];
+const USED_CAR_CHECKS = [
+  "PPSR check: no finance owing",
+  "Not recorded as written off",
+  "Not recorded as stolen",
+  "Odometer reading verified",
+  "Roadworthy inspection completed",
+];
 const DISCLAIMER =
   "While we make every effort to ensure the details of this vehicle are accurate, please confirm them with the dealer before you buy. Prices may exclude government charges where stated. Photos may show optional equipment.";
 
@@ -74,12 +87,16 @@ export function similarHeading(itemType: string | null, subscriptions: boolean):
 }
 
 function media(car: CarRecord, config: SiteConfig, inStock: boolean) {
-  const images = car.images.length ? car.images : [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }];
+  const images = car.images.length
+    ? car.images
+    : [{ image: { url: COMING_SOON_IMAGE }, thumb: { url: COMING_SOON_IMAGE } }];
   const slides = gallerySlides(images, car.name, config.vehicle.custom_slide);
   const hasSpin = inStock && car.spin_images.length > 1;
   const views = spinViews(hasSpin, Boolean(car.spin_interior_image));
   const videoUrl = car.video_url ?? car.external_video_url;
-  const video = videoUrl ? { kind: EMBED_ADDRESS.test(videoUrl) ? ("iframe" as const) : ("video" as const), src: videoUrl } : null;
+  const video = videoUrl
+    ? { kind: EMBED_ADDRESS.test(videoUrl) ? ("iframe" as const) : ("video" as const), src: videoUrl }
+    : null;
   return {
     slides,
     thumbnails: showThumbnails(images.length),
@@ -120,7 +137,9 @@ function locationBlock(record: VehicleRecord, config: SiteConfig) {
   return {
     kind,
     cards: cards.length ? cards : own,
-    hideBottomBlock: record.car.location_id !== null && config.vehicle.bottom_block_hidden_location_ids.includes(record.car.location_id),
+    hideBottomBlock:
+      record.car.location_id !== null &&
+      config.vehicle.bottom_block_hidden_location_ids.includes(record.car.location_id),
   };
 }
 
@@ -135,7 +154,11 @@ function announcement(record: VehicleRecord) {
 
 function phoneBox(record: VehicleRecord, config: SiteConfig) {
   if (!config.vehicle.call_dealer_box) return null;
-  const phone = dealerPhone(record.car.car_type, config.contact.phones, record.car.location?.phone ?? record.location?.contact_detail.phone ?? null);
+  const phone = dealerPhone(
+    record.car.car_type,
+    config.contact.phones,
+    record.car.location?.phone ?? record.location?.contact_detail.phone ?? null,
+  );
   if (!phone) return null;
   return { masked: config.vehicle.mask_phone ? maskPhone(phone) : phone, phone, href: telHref(phone) };
 }
@@ -146,7 +169,12 @@ type Lender = ReturnType<typeof eligibleLender>;
  * The teaser's weekly figure is the calculator's first answer: both start from the lender's terms
  * (rate, term, deposit, final payment, fee), so the two figures that claim the same assumptions agree.
  */
-function financeTeaser(car: CarRecord, config: SiteConfig, lender: Lender, calculator: ReturnType<typeof calculatorSetup>) {
+function financeTeaser(
+  car: CarRecord,
+  config: SiteConfig,
+  lender: Lender,
+  calculator: ReturnType<typeof calculatorSetup>,
+) {
   const href = financeHref(car, config.finance);
   // Spec 001 section 7, event 9: where the site opens the finance enquiry in a modal, its links do.
   const popup = config.finance.popup_form;
@@ -166,7 +194,10 @@ function financeTeaser(car: CarRecord, config: SiteConfig, lender: Lender, calcu
 /** Spec 000 sections 3 and 4: what the favourite toggle, the watchlist save and the viewed-car list keep. */
 function savingControls(car: VehicleRecord["car"], config: SiteConfig, advertised: number) {
   const identity = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model };
-  const favourite = favouriteAllowed({ status: car.status, car_type: car.car_type, price: advertised, photos_count: car.photos_count }, config.cards);
+  const favourite = favouriteAllowed(
+    { status: car.status, car_type: car.car_type, price: advertised, photos_count: car.photos_count },
+    config.cards,
+  );
   return {
     favourite: favourite ? { ...identity, primary_image_url: car.primary_image_url ?? "" } : null,
     watchlist: { id: car.id, title: car.name, sold: isSoldStatus(car.status) },
@@ -196,7 +227,9 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
   );
   const below = inStock ? belowMarketBy(advertised, car.autograb_data) : null;
   const lenderCar = { status: car.status, price: advertised, year: car.year, dealership_slug: car.dealership_slug };
-  const lender = inStock ? eligibleLender(car.finance_lenders, config.finance.provider, lenderCar, config.finance, now) : null;
+  const lender = inStock
+    ? eligibleLender(car.finance_lenders, config.finance.provider, lenderCar, config.finance, now)
+    : null;
   const calculator = calculatorSetup(advertised, config, lender);
   return {
     car: {
@@ -215,7 +248,11 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     belowMarket: belowMarketText(below),
     views: car.views,
     media: slidesAndSpin,
-    icons: { kms: `${formatNumber(car.km)} km`, transmission: car.simple_transmission ?? car.trans, body: car.body ?? car.simple_body },
+    icons: {
+      kms: `${formatNumber(car.km)} km`,
+      transmission: car.simple_transmission ?? car.trans,
+      body: car.body ?? car.simple_body,
+    },
     actions: vehicleActions(car, config),
     phone: phoneBox(record, config),
     location: locationBlock(record, config),
@@ -230,12 +267,21 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     disclaimer: DISCLAIMER,
     /** The feature banner's latest offers, where the site shows offers. */
     offers: !config.offers.excluded,
-    fuel: isElectric(car.fuel) || !car.fuel ? null : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
+    fuel:
+      isElectric(car.fuel) || !car.fuel
+        ? null
+        : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
     delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
     calculator,
     financeTeaser: inStock ? financeTeaser(car, config, lender, calculator) : null,
-    share: { url, links: shareLinks(url, car.name, config.vehicle.hide_twitter_share), copiesLink: config.vehicle.share_button_copies_link },
-    promoPopup: config.vehicle.promo_popup ? { ...config.vehicle.promo_popup, today: siteToday(config.time_zone, now) } : null,
+    share: {
+      url,
+      links: shareLinks(url, car.name, config.vehicle.hide_twitter_share),
+      copiesLink: config.vehicle.share_button_copies_link,
+    },
+    promoPopup: config.vehicle.promo_popup
+      ? { ...config.vehicle.promo_popup, today: siteToday(config.time_zone, now) }
+      : null,
     stickyBottomBar: config.vehicle.sticky_bottom_bar,
     print: config.vehicle.print_button,
     similarHeading: similarHeading(car.item_type, config.vehicle.subscriptions),
@@ -244,7 +290,9 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
       description: vehicleDescription(car, advertised, city),
       canonical: url,
       image: absoluteImage,
-      jsonLd: jsonLdScript(vehicleJsonLd(car, { url, image: absoluteImage, price: advertised, sellerName: config.name })),
+      jsonLd: jsonLdScript(
+        vehicleJsonLd(car, { url, image: absoluteImage, price: advertised, sellerName: config.name }),
+      ),
       breadcrumbJsonLd: jsonLdScript(breadcrumbJsonLd(breadcrumb, config.url, url)),
     },
   };
@@ -252,11 +300,27 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
 
 /** The calculator starts from the lender's terms where the car has an eligible lender, else from the site's defaults. */
 function calculatorSetup(price: number, config: SiteConfig, lender: Lender) {
-  const calculatorConfig: CalculatorConfig = { ...config.finance.calculator, default_interest_rate: config.finance.default_interest_rate };
-  const disclaimer = config.finance.disclaimer ? fillDisclaimer(config.finance.disclaimer, config.finance.broker) : null;
+  const calculatorConfig: CalculatorConfig = {
+    ...config.finance.calculator,
+    default_interest_rate: config.finance.default_interest_rate,
+  };
+  const disclaimer = config.finance.disclaimer
+    ? fillDisclaimer(config.finance.disclaimer, config.finance.broker)
+    : null;
   if (!lender) return { config: calculatorConfig, defaults: calculatorDefaults(price, calculatorConfig), disclaimer };
-  const defaults: CalculatorInput = { price, termYears: lender.termYears, rate: lender.interestRate, deposit: lender.deposit, residual: lender.balloon, frequency: "Weekly" };
-  return { config: { ...calculatorConfig, establishment_fee: lender.establishmentFees || calculatorConfig.establishment_fee }, defaults, disclaimer };
+  const defaults: CalculatorInput = {
+    price,
+    termYears: lender.termYears,
+    rate: lender.interestRate,
+    deposit: lender.deposit,
+    residual: lender.balloon,
+    frequency: "Weekly",
+  };
+  return {
+    config: { ...calculatorConfig, establishment_fee: lender.establishmentFees || calculatorConfig.establishment_fee },
+    defaults,
+    disclaimer,
+  };
 }
 
 export type VehicleView = ReturnType<typeof vehicleView>;

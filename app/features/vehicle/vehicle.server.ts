@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { estimateView, ESTIMATE_TERM_YEARS, type FinanceEstimate, type FinanceQuote } from "~/features/finance/finance-quote";
+import {
+  estimateView,
+  ESTIMATE_TERM_YEARS,
+  type FinanceEstimate,
+  type FinanceQuote,
+} from "~/features/finance/finance-quote";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { similarCars } from "~/features/search/search.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
@@ -11,7 +16,14 @@ import { detailInStock } from "~/features/cars/car-availability";
 import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "./market-gauge";
 import { advertisedPrice } from "~/features/cars/price-display";
 import type { MarketData } from "./market-data.server";
-import { belowMarketText, vehicleView, type CarRecord, type Expanded, type SiteLocation, type VehicleRecord } from "./vehicle-view";
+import {
+  belowMarketText,
+  vehicleView,
+  type CarRecord,
+  type Expanded,
+  type SiteLocation,
+  type VehicleRecord,
+} from "./vehicle-view";
 
 const locationColumns = {
   id: locations.id,
@@ -69,14 +81,31 @@ async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleReco
  * Spec 000 section 5: the estimate is requested only when the price is above 0, no quote is already
  * present and the site flag is on; a stored quote is shown as it is. Failures leave it silently empty.
  */
-export async function financeEstimate(scope: SiteScope, partner: FinancePartner, car: CarRecord, price: number): Promise<FinanceEstimate | null> {
+export async function financeEstimate(
+  scope: SiteScope,
+  partner: FinancePartner,
+  car: CarRecord,
+  price: number,
+): Promise<FinanceEstimate | null> {
   if (!scope.config.vehicle.finance_estimate || !detailInStock(car.status) || price <= 0) return null;
   if (car.youxQuote?.weeklyRepaymentAmount) {
     const stored = car.youxQuote as Partial<FinanceQuote> & { weeklyRepaymentAmount: number };
-    return estimateView({ weeklyRepaymentAmount: stored.weeklyRepaymentAmount, advertisedRate: stored.advertisedRate ?? scope.config.finance.default_interest_rate, comparisonRate: stored.comparisonRate ?? scope.config.finance.default_interest_rate });
+    return estimateView({
+      weeklyRepaymentAmount: stored.weeklyRepaymentAmount,
+      advertisedRate: stored.advertisedRate ?? scope.config.finance.default_interest_rate,
+      comparisonRate: stored.comparisonRate ?? scope.config.finance.default_interest_rate,
+    });
   }
   try {
-    const quote = await partner.quote({ selfAssessedCreditScore: "GREAT", purchasePrice: price, loanTerm: ESTIMATE_TERM_YEARS, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: "" });
+    const quote = await partner.quote({
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: price,
+      loanTerm: ESTIMATE_TERM_YEARS,
+      year: car.year,
+      vin: car.vin,
+      nvic: car.nvic,
+      whoIsHelping: "",
+    });
     return estimateView(quote);
   } catch (error) {
     logger.warn({ err: error, car: car.slug }, "Failed to get YouX quick quote");
@@ -116,12 +145,22 @@ const PARTNER_WAIT_MS = 1_500;
  * partner that has not answered in time leaves its block out (`complete: false`, so the page is not
  * kept for other shoppers) rather than holding up the page.
  */
-export async function loadVehiclePage(scope: SiteScope, services: VehicleServices, slug: string, expanded: Expanded, now = new Date()) {
+export async function loadVehiclePage(
+  scope: SiteScope,
+  services: VehicleServices,
+  slug: string,
+  expanded: Expanded,
+  now = new Date(),
+) {
   const loaded = await loadVehicleView(scope, slug, expanded, now);
   if (!loaded) return null;
   const { car, view } = loaded;
   const price = advertisedPrice(car);
-  const similar = similarCars(scope, { id: car.id, price, make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type }, now).catch((error: unknown) => {
+  const similar = similarCars(
+    scope,
+    { id: car.id, price, make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type },
+    now,
+  ).catch((error: unknown) => {
     logger.warn({ err: error, car: slug }, "similar cars failed");
     return [];
   });
@@ -129,8 +168,16 @@ export async function loadVehiclePage(scope: SiteScope, services: VehicleService
     answerWithin(financeEstimate(scope, services.financePartner, car, price), PARTNER_WAIT_MS, null),
     answerWithin(marketGauge(scope, services.marketData, car), PARTNER_WAIT_MS, null),
   ]);
-  const shown = gauge.value ? { ...view, belowMarket: belowMarketText(belowMarketBy(price, gaugeAverages(gauge.value))) } : view;
-  return { view: shown, similar: await similar, estimate: estimate.value, gauge: gauge.value, complete: !estimate.late && !gauge.late };
+  const shown = gauge.value
+    ? { ...view, belowMarket: belowMarketText(belowMarketBy(price, gaugeAverages(gauge.value))) }
+    : view;
+  return {
+    view: shown,
+    similar: await similar,
+    estimate: estimate.value,
+    gauge: gauge.value,
+    complete: !estimate.late && !gauge.late,
+  };
 }
 
 /** GET /cars/{slug}/view.json: counts this view and answers the total with the fields the page may refresh. */
@@ -139,15 +186,25 @@ export async function recordView(scope: SiteScope, slug: string) {
     .update(cars)
     .set({ views: sql`${cars.views} + 1` })
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
-    .returning({ views: cars.views, photos_count: cars.photos_count, updated_at: cars.updated_at, status: cars.status });
+    .returning({
+      views: cars.views,
+      photos_count: cars.photos_count,
+      updated_at: cars.updated_at,
+      status: cars.status,
+    });
   if (!row) return null;
-  return { views: row.views, car_fields: { photos_count: row.photos_count, updated_at: row.updated_at.toISOString(), status: row.status } };
+  return {
+    views: row.views,
+    car_fields: { photos_count: row.photos_count, updated_at: row.updated_at.toISOString(), status: row.status },
+  };
 }
 
 /** The reveal-phone log call (spec 000 section 7): car_id, dealership_id and the site, one row per reveal. */
 export async function logPhoneReveal(scope: SiteScope, slug: string): Promise<boolean> {
   const car = await findCar(scope, slug);
   if (!car) return false;
-  await scope.db.insert(phone_reveals).values({ site_id: scope.siteId, car_id: car.id, dealership_id: car.dealership_id });
+  await scope.db
+    .insert(phone_reveals)
+    .values({ site_id: scope.siteId, car_id: car.id, dealership_id: car.dealership_id });
   return true;
 }

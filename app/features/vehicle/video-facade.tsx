@@ -6,7 +6,16 @@ import { useState } from "react";
  */
 export function VideoFacade({ src, title }: { src: string; title: string }) {
   const [playing, setPlaying] = useState(false);
-  if (playing) return <iframe src={withAutoplay(src)} title={`${title} video`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen className="h-full w-full" />;
+  if (playing)
+    return (
+      <iframe
+        src={withAutoplay(src)}
+        title={`${title} video`}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        className="h-full w-full"
+      />
+    );
   return (
     <a
       href={watchAddress(src)}
@@ -16,7 +25,10 @@ export function VideoFacade({ src, title }: { src: string; title: string }) {
       }}
       className="group flex h-full w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-neutral-800 to-black text-white"
     >
-      <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-white/90 text-3xl text-black shadow-lg transition-transform group-hover:scale-110">
+      <span
+        aria-hidden="true"
+        className="grid h-16 w-16 place-items-center rounded-full bg-white/90 text-3xl text-black shadow-lg transition-transform group-hover:scale-110"
+      >
         ▶
       </span>
       <span className="font-semibold">{`Play the ${title} video`}</span>

@@ -37,7 +37,11 @@ export function onInventoryChange(db: Database, listener: Listener): () => void 
 }
 
 /** Resolves once this process's listeners are done, so a caller reads its own writes. */
-export async function announceInventoryChange(db: Database, siteId: number, carIds: readonly number[] | null = null): Promise<void> {
+export async function announceInventoryChange(
+  db: Database,
+  siteId: number,
+  carIds: readonly number[] | null = null,
+): Promise<void> {
   const cars = carIds && carIds.length <= MAX_NAMED_CARS ? [...carIds] : null;
   await tellLocal(db, siteId, cars);
   const payload = JSON.stringify({ site_id: siteId, origin: originOf(db), car_ids: cars });
@@ -49,7 +53,10 @@ export async function relayInventoryNotice(db: Database, payload: string): Promi
   try {
     const notice = JSON.parse(payload) as { site_id?: unknown; origin?: unknown; car_ids?: unknown };
     if (notice.origin === originOf(db) || typeof notice.site_id !== "number") return;
-    const named = Array.isArray(notice.car_ids) && notice.car_ids.every((id) => Number.isSafeInteger(id)) ? (notice.car_ids as number[]) : null;
+    const named =
+      Array.isArray(notice.car_ids) && notice.car_ids.every((id) => Number.isSafeInteger(id))
+        ? (notice.car_ids as number[])
+        : null;
     await tellLocal(db, notice.site_id, named);
   } catch (error) {
     logger.warn({ err: error, payload }, "ignored a malformed inventory notice");
@@ -66,7 +73,8 @@ export async function catchUpAfterOutage(db: Database, siteIds: Iterable<number>
 
 async function tellLocal(db: Database, siteId: number, cars: ChangedCars) {
   const results = await Promise.allSettled([...(listeners.get(db) ?? [])].map((l) => l(siteId, cars)));
-  for (const r of results) if (r.status === "rejected") logger.error({ err: r.reason, siteId }, "an inventory change listener failed");
+  for (const r of results)
+    if (r.status === "rejected") logger.error({ err: r.reason, siteId }, "an inventory change listener failed");
   const sites = generations.get(db) ?? new Map<number, number>();
   generations.set(db, sites.set(siteId, (sites.get(siteId) ?? 0) + 1));
 }

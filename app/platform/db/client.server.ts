@@ -51,7 +51,11 @@ function openPostgres(url: string): DatabaseHandle {
   // out by a query or transaction; with no listener that would end the process. The query in flight
   // fails with the error, and the pool replaces the connection.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle PostgreSQL connection was closed by the server"));
-  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "a PostgreSQL connection in use was closed by the server")));
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      logger.warn({ err: error }, "a PostgreSQL connection in use was closed by the server"),
+    ),
+  );
   const db = drizzlePg(pool, { schema });
   const listeners = new Map<string, ListenConnection>();
   return {

@@ -6,7 +6,11 @@ import { isDatabaseUnavailable } from "./unavailable";
  * a lead (the car it is about, the site's dealerships): a shopper who opened the form moments ago
  * can still send it. Bounded to `max` keys, oldest first out.
  */
-export function lastKnownGood<A extends unknown[], T>(keyOf: (...args: A) => string, read: (...args: A) => Promise<T>, max = 5000): (...args: A) => Promise<T> {
+export function lastKnownGood<A extends unknown[], T>(
+  keyOf: (...args: A) => string,
+  read: (...args: A) => Promise<T>,
+  max = 5000,
+): (...args: A) => Promise<T> {
   const remembered = new Map<string, T>();
   return async (...args) => {
     const key = keyOf(...args);

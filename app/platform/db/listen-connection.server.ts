@@ -20,7 +20,11 @@ const MAX_RETRY_MS = 30_000;
  * doubling to 30 s, with jitter) for as long as it takes, then calls onReconnect. There is only ever
  * one live connection and one pending retry, however many errors a dying connection emits.
  */
-export async function listenConnection(url: string, channel: string, handlers: ListenHandlers): Promise<ListenConnection> {
+export async function listenConnection(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<ListenConnection> {
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let failures = 0;

@@ -70,7 +70,14 @@ export function currentOwner(pgliteDir: string): PgliteOwner | null {
 }
 
 function thisProcess(): PgliteOwner {
-  return { pid: process.pid, started: startTime(process.pid), command: process.argv.slice(1).map((a) => path.basename(a)).join(" ") };
+  return {
+    pid: process.pid,
+    started: startTime(process.pid),
+    command: process.argv
+      .slice(1)
+      .map((a) => path.basename(a))
+      .join(" "),
+  };
 }
 
 /**

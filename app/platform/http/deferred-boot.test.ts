@@ -16,7 +16,9 @@ describe("deferBootScript", () => {
     expect(out).not.toContain("async=");
     expect(script).not.toMatch(/^\s*import \* as/m);
     expect(script.indexOf('addEventListener("load"')).toBeLessThan(script.indexOf("const [route0, route1]"));
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);');
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);',
+    );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-C.js");')).toBe(true);
     expect(out.startsWith("<body><p>Hi</p>")).toBe(true);

@@ -25,7 +25,12 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: 
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(url.href, { method: req.method, headers, signal: controller.signal, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  return new Request(url.href, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
 }
 
 export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import { crossSiteRoutePatterns } from "./cross-site-routes";
 import { crossSiteRequest } from "./forgery";
 
-const post = (headers: Record<string, string>, method = "POST") => new Request("http://metro-used.localhost:3000/contact", { method, headers });
+const post = (headers: Record<string, string>, method = "POST") =>
+  new Request("http://metro-used.localhost:3000/contact", { method, headers });
 
 describe("a request a browser says came from another site (docs/decisions/001)", () => {
   it.each([
     ["same-origin fetch", { "sec-fetch-site": "same-origin", origin: "http://metro-used.localhost:3000" }, false],
     ["typed into the address bar", { "sec-fetch-site": "none" }, false],
     ["another site's page", { "sec-fetch-site": "cross-site", origin: "https://evil.example" }, true],
-    ["another dealer site on the same parent domain", { "sec-fetch-site": "same-site", origin: "http://outback.localhost:3000" }, true],
+    [
+      "another dealer site on the same parent domain",
+      { "sec-fetch-site": "same-site", origin: "http://outback.localhost:3000" },
+      true,
+    ],
     ["an older browser: Origin only, our own", { origin: "http://metro-used.localhost:3000" }, false],
     ["an older browser: Origin only, another site", { origin: "https://evil.example" }, true],
     ["an older browser: Origin only, another port", { origin: "http://metro-used.localhost:4000" }, true],
@@ -21,7 +26,9 @@ describe("a request a browser says came from another site (docs/decisions/001)",
   });
 
   it("never refuses a GET, whoever sent it", () => {
-    expect(crossSiteRequest(post({ "sec-fetch-site": "cross-site", origin: "https://evil.example" }, "GET"))).toBe(false);
+    expect(crossSiteRequest(post({ "sec-fetch-site": "cross-site", origin: "https://evil.example" }, "GET"))).toBe(
+      false,
+    );
   });
 });
 
@@ -29,7 +36,12 @@ describe("routes that declare handle.crossSite", () => {
   it("are named by the pattern the root middleware sees", () => {
     const routes = {
       root: { id: "root", path: "", module: {} },
-      "routes/api.inventory.cars": { id: "routes/api.inventory.cars", parentId: "root", path: "api/inventory/cars", module: { handle: { crossSite: "bearer token" } } },
+      "routes/api.inventory.cars": {
+        id: "routes/api.inventory.cars",
+        parentId: "root",
+        path: "api/inventory/cars",
+        module: { handle: { crossSite: "bearer token" } },
+      },
       "routes/contact": { id: "routes/contact", parentId: "root", path: "contact", module: {} },
     };
     expect([...crossSiteRoutePatterns({ routes } as never)]).toEqual(["api/inventory/cars"]);

@@ -11,7 +11,9 @@ describe("inlineScriptHashes", () => {
   });
 
   it("leaves out scripts loaded from an address, which 'self' already allows", () => {
-    expect(inlineScriptHashes(`<script src="/assets/a.js"></script><script type="module" src='/b.js'></script>`)).toEqual([]);
+    expect(
+      inlineScriptHashes(`<script src="/assets/a.js"></script><script type="module" src='/b.js'></script>`),
+    ).toEqual([]);
   });
 
   it("hashes an empty script and text across lines as written", () => {

@@ -26,7 +26,12 @@ export const PAGE_FRESH_MS = 60_000;
 const OWN_HEADERS = new Set(["cache-control", "content-encoding", "content-length", "etag", "vary", "set-cookie"]);
 
 /** A rendered page as a cache entry: an ETag of its bytes, brotli and gzip made once. */
-export async function cachedPage(response: Response, body: Buffer, generation: number, now: number): Promise<CachedPage> {
+export async function cachedPage(
+  response: Response,
+  body: Buffer,
+  generation: number,
+  now: number,
+): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipped(body, { level: 9 }),
@@ -44,7 +49,11 @@ export function servePage(page: CachedPage, request: Request): Response {
   headers.set("Vary", "Accept-Encoding");
   if (matchesEtag(request.headers.get("if-none-match"), page.etag)) return new Response(null, { status: 304, headers });
   const accepted = request.headers.get("accept-encoding") ?? "";
-  const [encoding, body] = /\bbr\b/.test(accepted) ? ["br", page.br] : /\bgzip\b/.test(accepted) ? ["gzip", page.gzip] : [null, gunzipSync(page.gzip)];
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ["br", page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ["gzip", page.gzip]
+      : [null, gunzipSync(page.gzip)];
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status: page.status, headers });
@@ -113,5 +122,10 @@ const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length + 512;
 export function isShareable(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
   const cacheControl = response.headers.get("cache-control") ?? "";
-  return response.status === 200 && /^text\/(html|x-script)/.test(type) && !response.headers.has("set-cookie") && !/private|no-store/.test(cacheControl);
+  return (
+    response.status === 200 &&
+    /^text\/(html|x-script)/.test(type) &&
+    !response.headers.has("set-cookie") &&
+    !/private|no-store/.test(cacheControl)
+  );
 }

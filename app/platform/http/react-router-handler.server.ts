@@ -17,7 +17,8 @@ export function reactRouterHandler(handle: FetchHandler) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       // No address of ours holds a NUL, and the database cannot compare text with one.
-      if (/%00/i.test(req.originalUrl) || req.originalUrl.includes("\u0000")) return refuse(req, res, 400, "The address holds a character no page has.");
+      if (/%00/i.test(req.originalUrl) || req.originalUrl.includes("\u0000"))
+        return refuse(req, res, 400, "The address holds a character no page has.");
       const limit = bodyLimit(req.path);
       const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, limit);
       if (body === TOO_LARGE) {
@@ -46,7 +47,10 @@ export function reactRouterHandler(handle: FetchHandler) {
 export function refuse(req: ExpressRequest, res: ExpressResponse, status: number, message: string) {
   if (res.headersSent) return void res.end();
   if (req.accepts(["html", "json"]) === "html") {
-    res.status(status).type("html").send(`<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${status}</title><p>${message}</p></html>`);
+    res
+      .status(status)
+      .type("html")
+      .send(`<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${status}</title><p>${message}</p></html>`);
   } else {
     res.status(status).json({ error: message });
   }

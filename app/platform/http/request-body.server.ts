@@ -58,5 +58,8 @@ export async function parseJson<S extends $ZodType>(request: Request, schema: S)
   if (json === undefined) return { success: false, error: NOT_JSON };
   const parsed = safeParse(schema, json);
   if (parsed.success) return { success: true, data: parsed.data };
-  return { success: false, error: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ") };
+  return {
+    success: false,
+    error: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; "),
+  };
 }

@@ -11,7 +11,8 @@ export function securityHeaders(nodeEnv: string) {
     res.set("X-Content-Type-Options", "nosniff");
     res.set("X-Frame-Options", "SAMEORIGIN");
     res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (secureCookies(nodeEnv, req.headers.host)) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (secureCookies(nodeEnv, req.headers.host))
+      res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

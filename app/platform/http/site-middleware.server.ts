@@ -14,7 +14,16 @@ export const logRequest: Middleware = async ({ request }, next) => {
   const started = performance.now();
   const response = await next();
   const url = new URL(request.url);
-  logger.info({ host: url.host, method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
+  logger.info(
+    {
+      host: url.host,
+      method: request.method,
+      path: url.pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    },
+    "request",
+  );
   return response;
 };
 
@@ -25,7 +34,11 @@ export const resolveSite: Middleware = ({ request, context }, next) => {
   const { host } = new URL(request.url);
   const slug = resolveSiteSlug(host, platform.registry);
   const scope = slug ? platform.scopes.get(slug) : undefined;
-  if (!scope) return new Response(unknownHostPage(host), { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  if (!scope)
+    return new Response(unknownHostPage(host), {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
   context.set(siteContext, scope);
   context.set(secureCookiesContext, secureCookies(platform.nodeEnv, host));
   return next();
@@ -39,10 +52,16 @@ export const resolveSite: Middleware = ({ request, context }, next) => {
  */
 export const refuseForgery: Middleware = ({ request, context, pattern }, next) => {
   if (!crossSiteRequest(request) || context.get(platformContext).crossSiteRoutes(pattern)) return next();
-  logger.warn({ url: request.url, origin: request.headers.get("origin"), site: request.headers.get("sec-fetch-site") }, "a cross-site request was refused");
+  logger.warn(
+    { url: request.url, origin: request.headers.get("origin"), site: request.headers.get("sec-fetch-site") },
+    "a cross-site request was refused",
+  );
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
   return wantsHtml
-    ? new Response(`<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Refused</title><p>${FORGED_REQUEST_MESSAGE}</p></html>`, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8" } })
+    ? new Response(
+        `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Refused</title><p>${FORGED_REQUEST_MESSAGE}</p></html>`,
+        { status: 403, headers: { "Content-Type": "text/html; charset=utf-8" } },
+      )
     : Response.json({ success: false, error: FORGED_REQUEST_MESSAGE }, { status: 403 });
 };
 

@@ -8,7 +8,13 @@ export interface ImageSource {
 }
 
 const PUBLIC_DIR = path.resolve(process.cwd(), "public");
-const TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp" };
+const TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+};
 const VEHICLE = /^\/media\/vehicle\/([a-z0-9-]+)\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/;
 const BRAND = /^\/media\/brand\/([a-z0-9-]+)\.svg$/;
 

@@ -16,8 +16,15 @@ import { loadImageSource } from "./image-source.server";
  */
 export const ImageRequestSchema = z.object({
   src: z.string().startsWith("/", "src must be a site-relative path").max(500),
-  w: z.coerce.number().int().refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(", ")}`),
-  q: z.coerce.number().int().refine((q) => q === DEFAULT_QUALITY, `q must be ${DEFAULT_QUALITY}`).default(DEFAULT_QUALITY),
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(", ")}`),
+  q: z.coerce
+    .number()
+    .int()
+    .refine((q) => q === DEFAULT_QUALITY, `q must be ${DEFAULT_QUALITY}`)
+    .default(DEFAULT_QUALITY),
   fm: z.enum(SERVED_FORMATS, { error: `fm must be one of ${SERVED_FORMATS.join(", ")}` }).default("webp"),
 });
 
@@ -39,7 +46,12 @@ export interface ImageService {
   transform(request: ImageRequest): Promise<TransformedImage | null | typeof BUSY>;
 }
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
 const MAX_MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -68,7 +80,11 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
 
   const making = new Map<string, Promise<TransformedImage | typeof BUSY>>();
 
-  async function readOrMake(key: string, source: { body: Buffer; contentType: string }, request: ImageRequest): Promise<TransformedImage | typeof BUSY> {
+  async function readOrMake(
+    key: string,
+    source: { body: Buffer; contentType: string },
+    request: ImageRequest,
+  ): Promise<TransformedImage | typeof BUSY> {
     const file = path.join(cacheDir, `${key}.${request.fm}`);
     const kept = (body: Buffer) => {
       const image = { body, contentType: CONTENT_TYPES[request.fm], etag: `"${key.slice(0, 27)}"` };
@@ -78,7 +94,9 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
     const cached = await readFile(file).catch(() => null);
     if (cached) return kept(cached);
     const made = await limit(async () => {
-      const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize({ width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" });
+      const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize(
+        { width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" },
+      );
       return pipeline.toFormat(request.fm, { quality: request.q }).toBuffer();
     });
     if (made === BUSY) return BUSY;
@@ -86,7 +104,12 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
     const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(partial, made)
       .then(() => rename(partial, file))
-      .catch((error: unknown) => logger.warn({ err: error, file }, "a resized picture could not be kept in the cache; it is served all the same"));
+      .catch((error: unknown) =>
+        logger.warn(
+          { err: error, file },
+          "a resized picture could not be kept in the cache; it is served all the same",
+        ),
+      );
     return kept(made);
   }
 
@@ -94,7 +117,10 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
     async transform(request) {
       const source = await loadImageSource(request.src);
       if (!source) return null;
-      const key = createHash("sha256").update(source.body).update(`|${request.w}|${request.q}|${request.fm}`).digest("base64url");
+      const key = createHash("sha256")
+        .update(source.body)
+        .update(`|${request.w}|${request.q}|${request.fm}`)
+        .digest("base64url");
       const hit = memory.get(key);
       if (hit) {
         memory.delete(key);

@@ -30,7 +30,8 @@ export function motorcycleEnd(front: boolean): string {
 export function caravanEnd(front: boolean): string {
   const wheels = `<rect x="196" y="372" width="52" height="73" rx="14" fill="${TYRE}"/><rect x="552" y="372" width="52" height="73" rx="14" fill="${TYRE}"/>`;
   const body = `<path d="M176 160 Q178 128 214 126 L586 126 Q622 128 624 160 L628 398 L172 398 Z" fill="url(#paint)" stroke="#0f1115" stroke-opacity="0.5" stroke-width="3"/>`;
-  const markers = (fill: string) => `<rect x="190" y="138" width="22" height="10" rx="4" fill="${fill}"/><rect x="588" y="138" width="22" height="10" rx="4" fill="${fill}"/>`;
+  const markers = (fill: string) =>
+    `<rect x="190" y="138" width="22" height="10" rx="4" fill="${fill}"/><rect x="588" y="138" width="22" height="10" rx="4" fill="${fill}"/>`;
   if (front) {
     const window = `<rect x="250" y="176" width="300" height="84" rx="10" fill="url(#glass)" stroke="#0f1115" stroke-opacity="0.6" stroke-width="2"/><rect x="240" y="164" width="320" height="12" rx="4" fill="#2b2f35"/>`;
     const stoneGuard = `<path d="M172 318 L628 318 L628 398 L172 398 Z" fill="#9aa3ad"/><path d="M172 318 L628 318" stroke="#6b7280" stroke-width="3"/>`;

@@ -17,7 +17,14 @@ export interface SideProfile {
   trim?: string;
 }
 
-const car = (body: string, glass: string[], lines: string, head: [number, number], tail: [number, number], wheels = [205, 600]): SideProfile => ({ body, glass, wheels, wheelRadius: 50, lamps: { head, tail }, lines });
+const car = (
+  body: string,
+  glass: string[],
+  lines: string,
+  head: [number, number],
+  tail: [number, number],
+  wheels = [205, 600],
+): SideProfile => ({ body, glass, wheels, wheelRadius: 50, lamps: { head, tail }, lines });
 
 export const SIDE_PROFILES: Record<string, SideProfile> = {
   sedan: car(
@@ -37,7 +44,11 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
   ),
   wagon: car(
     "M70 392 L68 320 Q70 250 110 232 L560 222 Q600 230 640 292 L712 308 Q742 316 744 352 L744 392 Z",
-    ["M112 300 L116 252 Q122 240 140 238 L300 236 L300 300 Z", "M312 236 L440 234 L440 300 L312 300 Z", "M452 234 L552 232 Q590 242 620 298 L452 300 Z"],
+    [
+      "M112 300 L116 252 Q122 240 140 238 L300 236 L300 300 Z",
+      "M312 236 L440 234 L440 300 L312 300 Z",
+      "M452 234 L552 232 Q590 242 620 298 L452 300 Z",
+    ],
     "M306 236 L306 392 M446 234 L446 392",
     [728, 334],
     [78, 300],
@@ -45,7 +56,11 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
   ),
   suv: car(
     "M78 398 L76 300 Q80 218 128 200 L560 192 Q610 198 660 276 L716 292 Q744 300 746 340 L746 398 Z",
-    ["M122 288 L128 226 Q134 214 154 212 L318 210 L318 288 Z", "M330 210 L458 208 L458 288 L330 288 Z", "M470 208 L552 206 Q596 214 632 286 L470 288 Z"],
+    [
+      "M122 288 L128 226 Q134 214 154 212 L318 210 L318 288 Z",
+      "M330 210 L458 208 L458 288 L330 288 Z",
+      "M470 208 L552 206 Q596 214 632 286 L470 288 Z",
+    ],
     "M324 210 L324 398 M464 208 L464 398",
     [730, 318],
     [88, 282],
@@ -53,7 +68,11 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
   ),
   "people-mover": car(
     "M70 398 L70 262 Q72 196 120 184 L540 176 Q600 182 670 262 L718 282 Q746 292 746 332 L746 398 Z",
-    ["M112 276 L118 212 Q124 200 146 198 L300 196 L300 276 Z", "M312 196 L460 194 L460 276 L312 276 Z", "M472 194 L534 192 Q584 200 640 274 L472 276 Z"],
+    [
+      "M112 276 L118 212 Q124 200 146 198 L300 196 L300 276 Z",
+      "M312 196 L460 194 L460 276 L312 276 Z",
+      "M472 194 L534 192 Q584 200 640 274 L472 276 Z",
+    ],
     "M306 196 L306 398 M466 194 L466 398 M380 276 L380 398",
     [730, 312],
     [80, 280],
@@ -75,7 +94,13 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
     [86, 334],
   ),
   convertible: {
-    ...car("M72 392 L72 344 Q76 322 116 316 L300 306 L470 300 Q520 276 560 300 L706 314 Q740 322 740 354 L740 392 Z", ["M470 300 Q520 264 572 300 Z"], "M300 306 L300 392 M470 300 L470 392", [724, 336], [86, 336]),
+    ...car(
+      "M72 392 L72 344 Q76 322 116 316 L300 306 L470 300 Q520 276 560 300 L706 314 Q740 322 740 354 L740 392 Z",
+      ["M470 300 Q520 264 572 300 Z"],
+      "M300 306 L300 392 M470 300 L470 392",
+      [724, 336],
+      [86, 336],
+    ),
     trim: "M310 306 Q320 286 350 282 L380 282 Q390 290 392 304 Z",
   },
   ute: {
@@ -118,7 +143,11 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
   },
   motorhome: {
     body: "M66 404 L66 180 Q68 146 110 142 L560 140 Q602 140 606 172 L606 210 L650 214 Q706 220 724 276 L744 300 Q752 320 752 360 L752 404 Z",
-    glass: ["M620 226 L652 226 Q694 232 712 280 L620 282 Z", "M120 200 L240 200 L240 262 L120 262 Z", "M420 198 L540 198 L540 262 L420 262 Z"],
+    glass: [
+      "M620 226 L652 226 Q694 232 712 280 L620 282 Z",
+      "M120 200 L240 200 L240 262 L120 262 Z",
+      "M420 198 L540 198 L540 262 L420 262 Z",
+    ],
     wheels: [190, 610],
     wheelRadius: 50,
     lamps: { head: [740, 340], tail: [72, 340] },

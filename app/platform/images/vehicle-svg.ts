@@ -11,8 +11,16 @@ import { caravanEnd, motorcycleEnd } from "./vehicle-ends";
 export const vehicleViews = ["three-quarter", "side", "front", "rear", "interior", "dash", "wheel", "boot"] as const;
 
 const PAINT: Record<string, string> = {
-  white: "#eef0f3", silver: "#b8bec8", grey: "#626b78", black: "#22262d", blue: "#1f4fbf",
-  red: "#b3202a", green: "#22683f", orange: "#e2611c", bronze: "#8f6238", yellow: "#e3b31a",
+  white: "#eef0f3",
+  silver: "#b8bec8",
+  grey: "#626b78",
+  black: "#22262d",
+  blue: "#1f4fbf",
+  red: "#b3202a",
+  green: "#22683f",
+  orange: "#e2611c",
+  bronze: "#8f6238",
+  yellow: "#e3b31a",
 };
 
 function shade(hex: string, amount: number): string {
@@ -65,14 +73,21 @@ function wheel(x: number, r: number, cy = 445 - r): string {
 }
 
 function side(profile: SideProfile): string {
-  const arches = profile.wheels.map((x) => `<circle cx="${x}" cy="${445 - profile.wheelRadius}" r="${profile.wheelRadius + 8}" fill="#1b1d21"/>`).join("");
-  const lamp = (at: [number, number], fill: string) => `<ellipse cx="${at[0]}" cy="${at[1]}" rx="12" ry="8" fill="${fill}"/>`;
+  const arches = profile.wheels
+    .map((x) => `<circle cx="${x}" cy="${445 - profile.wheelRadius}" r="${profile.wheelRadius + 8}" fill="#1b1d21"/>`)
+    .join("");
+  const lamp = (at: [number, number], fill: string) =>
+    `<ellipse cx="${at[0]}" cy="${at[1]}" rx="12" ry="8" fill="${fill}"/>`;
   return [
     `<ellipse cx="400" cy="448" rx="360" ry="22" fill="url(#shadow)"/>`,
     profile.trim ? `<path d="${profile.trim}" fill="#2b2f35"/>` : "",
     `<path d="${profile.body}" fill="url(#paint)" stroke="#0f1115" stroke-opacity="0.55" stroke-width="3" stroke-linejoin="round"/>`,
-    ...profile.glass.map((g) => `<path d="${g}" fill="url(#glass)" stroke="#0f1115" stroke-opacity="0.6" stroke-width="2"/>`),
-    profile.lines ? `<path d="${profile.lines}" fill="none" stroke="#0f1115" stroke-opacity="0.35" stroke-width="2"/>` : "",
+    ...profile.glass.map(
+      (g) => `<path d="${g}" fill="url(#glass)" stroke="#0f1115" stroke-opacity="0.6" stroke-width="2"/>`,
+    ),
+    profile.lines
+      ? `<path d="${profile.lines}" fill="none" stroke="#0f1115" stroke-opacity="0.35" stroke-width="2"/>`
+      : "",
     lamp(profile.lamps.head, "#fff7d6"),
     lamp(profile.lamps.tail, "#d4242b"),
     arches,
@@ -123,7 +138,11 @@ function spinFrame(profile: SideProfile, body: string, angle: number): string {
 /** A brand tile: the make as a clean wordmark, sized to fit, with a badge of its initials. */
 export function brandSvg(make: string): string {
   const name = make.toUpperCase();
-  const initials = name.split(/[\s-]+/).map((w) => w[0] ?? "").join("").slice(0, 2);
+  const initials = name
+    .split(/[\s-]+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2);
   const size = Math.min(28, Math.floor(280 / Math.max(4, name.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" fill="#ffffff"/><circle cx="120" cy="40" r="24" fill="none" stroke="#111827" stroke-width="3"/><text x="120" y="48" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="20" letter-spacing="1" fill="#111827">${escapeXml(initials)}</text><text x="120" y="${size > 20 ? 98 : 94}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${size}" letter-spacing="${size > 20 ? 2 : 1}" fill="#111827">${escapeXml(name)}</text></svg>`;
 }

@@ -65,6 +65,9 @@ export const defaultFooterGroups: FooterGroup[] = [
       { label: "Test Drive", href: "/book-test-drive" },
     ],
   },
-  { heading: "Servicing and Parts", links: [{ label: "Book a Service", href: "/service#service-booking" }, ...serviceAndParts.slice(1)] },
+  {
+    heading: "Servicing and Parts",
+    links: [{ label: "Book a Service", href: "/service#service-booking" }, ...serviceAndParts.slice(1)],
+  },
   { heading: "Company", links: [...company, { label: "Privacy Policy", href: "/privacy-policy" }] },
 ];

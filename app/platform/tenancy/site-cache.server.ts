@@ -6,7 +6,10 @@ import type { SiteScope } from "./site-scope";
  * read once per site and kept until the site's data changes (the change feed's generation) or
  * `ttlMs` passes. A failed read is forgotten, so the next request retries.
  */
-export function perSiteCache<T>(ttlMs: number, read: (scope: SiteScope) => Promise<T>): (scope: SiteScope) => Promise<T> {
+export function perSiteCache<T>(
+  ttlMs: number,
+  read: (scope: SiteScope) => Promise<T>,
+): (scope: SiteScope) => Promise<T> {
   const cache = new WeakMap<SiteScope, { at: number; generation: number; value: Promise<T> }>();
   return (scope) => {
     const generation = siteGeneration(scope.db, scope.siteId);

@@ -8,7 +8,9 @@ function fieldPaths(schema: z.ZodType, prefix = ""): string[] {
   let inner: z.ZodType = schema;
   while (inner instanceof z.ZodPrefault) inner = inner.unwrap() as z.ZodType;
   if (!(inner instanceof z.ZodObject)) return [prefix];
-  return Object.entries(inner.shape).flatMap(([key, child]) => fieldPaths(child as z.ZodType, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(inner.shape).flatMap(([key, child]) =>
+    fieldPaths(child as z.ZodType, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe("docs/site-config.md", () => {

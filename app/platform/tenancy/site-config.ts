@@ -48,10 +48,12 @@ const theme = z.object({
     width: z.number().int().positive().default(180),
     height: z.number().int().positive().default(48),
   }),
-  fonts: z.object({
-    heading: z.string().default("system-ui, sans-serif"),
-    body: z.string().default("system-ui, sans-serif"),
-  }).default({ heading: "system-ui, sans-serif", body: "system-ui, sans-serif" }),
+  fonts: z
+    .object({
+      heading: z.string().default("system-ui, sans-serif"),
+      body: z.string().default("system-ui, sans-serif"),
+    })
+    .default({ heading: "system-ui, sans-serif", body: "system-ui, sans-serif" }),
 });
 
 const contact = z.object({
@@ -68,7 +70,9 @@ const contact = z.object({
 
 const search = z.object({
   hits_per_page: z.number().int().min(1).max(100).default(21),
-  promo_positions: z.union([z.number().int().positive(), z.array(z.number().int().positive()), z.literal("random")]).default(8),
+  promo_positions: z
+    .union([z.number().int().positive(), z.array(z.number().int().positive()), z.literal("random")])
+    .default(8),
   layout: z.enum(["grid", "carousel"]).default("grid"),
   make_list_length: z.number().int().positive().default(7),
   make_model_facet_limit: z.number().int().positive().default(30),
@@ -96,7 +100,10 @@ const vehicle = z.object({
   default_media_view: z.enum(["spin", "gallery"]).default("spin"),
   spin_auto_rotate: z.boolean().default(true),
   spin_auto_rotate_interval_ms: z.number().int().positive().default(100),
-  custom_slide: z.object({ image_url: z.string(), href: z.string().optional(), alt: z.string() }).nullable().default(null),
+  custom_slide: z
+    .object({ image_url: z.string(), href: z.string().optional(), alt: z.string() })
+    .nullable()
+    .default(null),
   sticky_bottom_bar: z.boolean().default(false),
   hide_twitter_share: z.boolean().default(false),
   share_button_copies_link: z.boolean().default(false),
@@ -111,11 +118,25 @@ const vehicle = z.object({
   call_dealer_box: z.boolean().default(true),
   mask_phone: z.boolean().default(true),
   promo_popup: z
-    .object({ title: z.string(), description: z.string(), image_url: z.string(), button_text: z.string(), href: z.string(), expiry: z.string().optional() })
+    .object({
+      title: z.string(),
+      description: z.string(),
+      image_url: z.string(),
+      button_text: z.string(),
+      href: z.string(),
+      expiry: z.string().optional(),
+    })
     .nullable()
     .default(null),
   delivery_quotes: z
-    .array(z.object({ name: z.string(), price: z.number().nonnegative(), postcode_from: z.number().int(), postcode_to: z.number().int() }))
+    .array(
+      z.object({
+        name: z.string(),
+        price: z.number().nonnegative(),
+        postcode_from: z.number().int(),
+        postcode_to: z.number().int(),
+      }),
+    )
     .default([]),
 });
 
@@ -158,7 +179,9 @@ const finance = z.object({
   lender_figures: z.boolean().default(true),
   excluded_dealerships: z.array(z.string()).default([]),
   /** The broker the disclaimer names: its {phone} and {email} (spec 001 sections 1 and 9). */
-  broker: z.object({ phone: z.string().nullable().default(null), email: z.string().nullable().default(null) }).prefault({}),
+  broker: z
+    .object({ phone: z.string().nullable().default(null), email: z.string().nullable().default(null) })
+    .prefault({}),
   calculator: z
     .object({
       price_min: z.number().default(1000),
@@ -191,8 +214,15 @@ const spinToWin = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   description: z.string().default(""),
-  prizes: z.array(z.object({ label: z.string().min(1), weight: z.number().int().positive() })).min(2).max(12),
-  ends_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  prizes: z
+    .array(z.object({ label: z.string().min(1), weight: z.number().int().positive() }))
+    .min(2)
+    .max(12),
+  ends_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
   terms: z.string().default(""),
 });
 
@@ -231,10 +261,7 @@ const offers = z.object({
 });
 
 const home = z.object({
-  stats_banner: z
-    .object({ locations: z.string(), brands: z.string(), years: z.string() })
-    .nullable()
-    .default(null),
+  stats_banner: z.object({ locations: z.string(), brands: z.string(), years: z.string() }).nullable().default(null),
   brand_logo_grid: z.boolean().default(false),
   brand_banner_sort_alphabetically: z.boolean().default(true),
   brand_banner_dedupe_by_make: z.boolean().default(true),
@@ -256,7 +283,10 @@ const home = z.object({
       { title: "Here after you buy", text: "Servicing and parts from a team that knows your vehicle." },
     ]),
   /** Spec 001 section 9, the sales counter, on the sites that show one: the words after the figure. */
-  sales_counter: z.object({ label: z.string().min(1) }).nullable().default(null),
+  sales_counter: z
+    .object({ label: z.string().min(1) })
+    .nullable()
+    .default(null),
   /** Spec 001 section 9: the body selector's own bodies (up to 20) in place of the 4 known types. */
   custom_bodies: z.array(z.string().min(1)).default([]),
   budget_finder: z
@@ -288,14 +318,17 @@ export const SiteConfigSchema = z.object({
   url: z.string().url(),
   domains: z.array(z.string().min(1)).min(1),
   /** The dealer's clock: "today" for expiry dates, appointment slots and every date shown. */
-  time_zone: z.string().refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en-AU", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "time_zone must be an IANA time zone such as Australia/Sydney").default("Australia/Sydney"),
+  time_zone: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-AU", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "time_zone must be an IANA time zone such as Australia/Sydney")
+    .default("Australia/Sydney"),
   theme,
   contact,
   navigation: z

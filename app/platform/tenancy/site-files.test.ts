@@ -42,13 +42,22 @@ describe("site config files", () => {
   });
 
   it("names the file and field of a bad config", () => {
-    expect(() => loadSiteRegistry(dirWith({ "a.json": { ...minimal("a", "a.example"), theme: { colors: { primary: "blue", accent: "#ffffff" }, logo: { src: "/l.svg", alt: "l" } } } }))).toThrow(
-      /a\.json is invalid:\n\s+theme\.colors\.primary: Use a #rrggbb colour/,
-    );
+    expect(() =>
+      loadSiteRegistry(
+        dirWith({
+          "a.json": {
+            ...minimal("a", "a.example"),
+            theme: { colors: { primary: "blue", accent: "#ffffff" }, logo: { src: "/l.svg", alt: "l" } },
+          },
+        }),
+      ),
+    ).toThrow(/a\.json is invalid:\n\s+theme\.colors\.primary: Use a #rrggbb colour/);
   });
 
   it("refuses a file not named after its slug, and a domain claimed twice", () => {
     expect(() => loadSiteRegistry(dirWith({ "b.json": minimal("a", "a.example") }))).toThrow("must be named a.json");
-    expect(() => loadSiteRegistry(dirWith({ "a.json": minimal("a", "x.example"), "b.json": minimal("b", "x.example") }))).toThrow("claimed by both a and b");
+    expect(() =>
+      loadSiteRegistry(dirWith({ "a.json": minimal("a", "x.example"), "b.json": minimal("b", "x.example") })),
+    ).toThrow("claimed by both a and b");
   });
 });

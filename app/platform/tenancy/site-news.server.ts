@@ -23,7 +23,15 @@ function postFrom(name: string, file: string, config: SiteConfig): NewsPost {
   if (!description || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !image?.startsWith("/") || alt === undefined) {
     throw new Error(`${file} needs a description, a date (YYYY-MM-DD), an image path and an image_alt`);
   }
-  return { name, href: `/news/${name}`, title, description, date, image: { src: image, alt }, html: marked.parse(body, { async: false }) };
+  return {
+    name,
+    href: `/news/${name}`,
+    title,
+    description,
+    date,
+    image: { src: image, alt },
+    html: marked.parse(body, { async: false }),
+  };
 }
 
 /** Every site's news posts, newest first, rendered once at boot. */
@@ -31,7 +39,10 @@ export function loadSiteNews(dir: string, sites: Iterable<SiteConfig>): Map<stri
   const all = new Map<string, readonly NewsPost[]>();
   for (const config of sites) {
     const posts = [...pagesIn(path.join(dir, config.slug, "news"))].map(([name, file]) => postFrom(name, file, config));
-    all.set(config.slug, posts.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name)));
+    all.set(
+      config.slug,
+      posts.sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name)),
+    );
   }
   return all;
 }

@@ -14,11 +14,15 @@ function sitesWith(posts: Record<string, string>): string {
   return dir;
 }
 
-const post = (title: string, date: string) => `---\ntitle: ${title}\ndescription: About ${title}.\ndate: ${date}\nimage: /media/a.svg\nimage_alt: A car\n---\nCall {{name}} on {{phone}}.\n`;
+const post = (title: string, date: string) =>
+  `---\ntitle: ${title}\ndescription: About ${title}.\ndate: ${date}\nimage: /media/a.svg\nimage_alt: A car\n---\nCall {{name}} on {{phone}}.\n`;
 
 describe("a site's news posts", () => {
   it("are read newest first, with the site's own words filled in", () => {
-    const news = loadSiteNews(sitesWith({ "older-post": post("Older", "2026-01-02"), "newer-post": post("Newer", "2026-03-04") }), [config]).get("alpha")!;
+    const news = loadSiteNews(
+      sitesWith({ "older-post": post("Older", "2026-01-02"), "newer-post": post("Newer", "2026-03-04") }),
+      [config],
+    ).get("alpha")!;
     expect(news.map((p) => [p.name, p.href, p.date])).toEqual([
       ["newer-post", "/news/newer-post", "2026-03-04"],
       ["older-post", "/news/older-post", "2026-01-02"],
@@ -28,7 +32,11 @@ describe("a site's news posts", () => {
   });
 
   it("refuses a post without a date, and a site without posts has none", () => {
-    expect(() => loadSiteNews(sitesWith({ undated: "---\ntitle: Undated\ndescription: d\nimage: /a.svg\nimage_alt: a\n---\nx" }), [config])).toThrow(/a date/);
+    expect(() =>
+      loadSiteNews(sitesWith({ undated: "---\ntitle: Undated\ndescription: d\nimage: /a.svg\nimage_alt: a\n---\nx" }), [
+        config,
+      ]),
+    ).toThrow(/a date/);
     expect(loadSiteNews(mkdtempSync(path.join(tmpdir(), "news-")), [config]).get("alpha")).toEqual([]);
   });
 });

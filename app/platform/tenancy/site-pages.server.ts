@@ -17,10 +17,12 @@ export const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function parsePageFile(text: string, file: string): { fields: Record<string, string>; body: string } {
   const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text.replace(/\r\n/g, "\n"));
   if (!match) throw new Error(`${file} must start with front matter (--- title: ... ---)`);
-  const fields = Object.fromEntries(match[1]!.split("\n").flatMap((line) => {
-    const at = line.indexOf(":");
-    return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()]] : [];
-  }));
+  const fields = Object.fromEntries(
+    match[1]!.split("\n").flatMap((line) => {
+      const at = line.indexOf(":");
+      return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()]] : [];
+    }),
+  );
   if (!fields.title) throw new Error(`${file} needs a title`);
   return { fields, body: match[2]! };
 }
@@ -57,7 +59,12 @@ export function loadSitePages(dir: string, sites: Iterable<SiteConfig>): Map<str
     for (const [name, file] of files) {
       if (!PAGE_NAME.test(name)) throw new Error(`${file}: a page's file name is lowercase words joined by hyphens`);
       const { fields, body } = parsePageFile(fillSiteValues(readFileSync(file, "utf8"), config), file);
-      pages.set(name, { name, title: fields.title!, description: fields.description ?? "", html: marked.parse(body, { async: false }) });
+      pages.set(name, {
+        name,
+        title: fields.title!,
+        description: fields.description ?? "",
+        html: marked.parse(body, { async: false }),
+      });
     }
     all.set(config.slug, pages);
   }

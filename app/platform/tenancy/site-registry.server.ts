@@ -16,7 +16,9 @@ export interface SiteRegistry extends HostIndex {
 
 /** Reads every `sites/<slug>.json`, validates it, indexes its domains and loads its pages and news. Fails loudly on a bad file. */
 export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistry {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const sites = new Map<string, SiteConfig>();
   const domains = new Map<string, string>();
   for (const file of files) {
@@ -31,5 +33,12 @@ export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistr
     }
   }
   if (defaultSite && !sites.has(defaultSite)) throw new Error(`DEFAULT_SITE ${defaultSite} has no file in ${dir}`);
-  return { sites, pages: loadSitePages(dir, sites.values()), news: loadSiteNews(dir, sites.values()), domains, slugs: new Set(sites.keys()), defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, "") };
+  return {
+    sites,
+    pages: loadSitePages(dir, sites.values()),
+    news: loadSiteNews(dir, sites.values()),
+    domains,
+    slugs: new Set(sites.keys()),
+    defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, ""),
+  };
 }

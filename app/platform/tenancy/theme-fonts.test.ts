@@ -11,7 +11,10 @@ describe("headingFontFile: the bundled face a theme's headings start with", () =
     expect(headingFontFile({ heading, body: "system-ui" })).toMatch(file);
   });
 
-  it.each(["Georgia, 'Times New Roman', serif", "system-ui, sans-serif", "Impact, Oswald, sans-serif"])("%s starts with a device font: nothing to preload", (heading) => {
-    expect(headingFontFile({ heading, body: "system-ui" })).toBeNull();
-  });
+  it.each(["Georgia, 'Times New Roman', serif", "system-ui, sans-serif", "Impact, Oswald, sans-serif"])(
+    "%s starts with a device font: nothing to preload",
+    (heading) => {
+      expect(headingFontFile({ heading, body: "system-ui" })).toBeNull();
+    },
+  );
 });

@@ -21,7 +21,10 @@ export const one_time_codes = pgTable(
     superseded_at: timestamp("superseded_at", { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [index("one_time_codes_phone").on(t.site_id, t.phone, t.created_at), index("one_time_codes_ip").on(t.site_id, t.requested_ip, t.created_at)],
+  (t) => [
+    index("one_time_codes_phone").on(t.site_id, t.phone, t.created_at),
+    index("one_time_codes_ip").on(t.site_id, t.requested_ip, t.created_at),
+  ],
 );
 
 /** The embedded SmsSender: every message it "sends", for the server log and the development page. */

@@ -23,7 +23,10 @@ export const alert_recipients = pgTable(
     last_digest_at: timestamp("last_digest_at", { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("alert_recipients_site_email").on(t.site_id, t.email), index("alert_recipients_user").on(t.user_id)],
+  (t) => [
+    uniqueIndex("alert_recipients_site_email").on(t.site_id, t.email),
+    index("alert_recipients_user").on(t.user_id),
+  ],
 );
 
 /** A listing a recipient saved: its address (what the e-mail links to) and its choices (what new cars are matched against). */
@@ -40,7 +43,10 @@ export const saved_searches = pgTable(
     state: jsonb("state").$type<Record<string, unknown>>().notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("saved_searches_recipient_href").on(t.recipient_id, t.href), index("saved_searches_site").on(t.site_id)],
+  (t) => [
+    uniqueIndex("saved_searches_recipient_href").on(t.recipient_id, t.href),
+    index("saved_searches_site").on(t.site_id),
+  ],
 );
 
 /**
@@ -66,7 +72,10 @@ export const alert_events = pgTable(
     mail_id: integer("mail_id").references(() => alert_mails.id, { onDelete: "set null" }),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("alert_events_once").on(t.recipient_id, t.kind, t.car_id, t.new_price), index("alert_events_unsent").on(t.site_id, t.mail_id)],
+  (t) => [
+    uniqueIndex("alert_events_once").on(t.recipient_id, t.kind, t.car_id, t.new_price),
+    index("alert_events_unsent").on(t.site_id, t.mail_id),
+  ],
 );
 
 /** The alerts' outbox: one row per e-mail (a confirmation or a digest), sent once and retried with backoff until it goes. */

@@ -17,5 +17,8 @@ export const finance_applications = pgTable(
     lead_id: integer("lead_id"),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("finance_applications_reference").on(t.reference), index("finance_applications_site").on(t.site_id, t.created_at)],
+  (t) => [
+    uniqueIndex("finance_applications_reference").on(t.reference),
+    index("finance_applications_site").on(t.site_id, t.created_at),
+  ],
 );

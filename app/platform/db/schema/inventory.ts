@@ -1,5 +1,25 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { CarImage, CarLocation, CarSpecifications, CarVariant, FinanceLenderSummary, Hotspot } from "../json-types";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  CarImage,
+  CarLocation,
+  CarSpecifications,
+  CarVariant,
+  FinanceLenderSummary,
+  Hotspot,
+} from "../json-types";
 import { createdAt, siteId, dealerships, locations } from "./sites";
 
 export const manufacturers = pgTable(

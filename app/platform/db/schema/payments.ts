@@ -61,7 +61,9 @@ export const reservations = pgTable(
     paid_at: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("reservations_one_per_car").on(t.car_id).where(sql`status in ('holding', 'paid')`),
+    uniqueIndex("reservations_one_per_car")
+      .on(t.car_id)
+      .where(sql`status in ('holding', 'paid')`),
     uniqueIndex("reservations_site_attempt").on(t.site_id, t.attempt_key),
     uniqueIndex("reservations_reference").on(t.reference),
     index("reservations_site_created").on(t.site_id, t.created_at),
@@ -94,5 +96,9 @@ export const online_payments = pgTable(
     created_at: createdAt(),
     paid_at: timestamp("paid_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("online_payments_site_attempt").on(t.site_id, t.attempt_key), uniqueIndex("online_payments_reference").on(t.reference), index("online_payments_user").on(t.site_id, t.user_id)],
+  (t) => [
+    uniqueIndex("online_payments_site_attempt").on(t.site_id, t.attempt_key),
+    uniqueIndex("online_payments_reference").on(t.reference),
+    index("online_payments_user").on(t.site_id, t.user_id),
+  ],
 );

@@ -16,5 +16,8 @@ export const promotion_entries = pgTable(
     lead_id: integer("lead_id"),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("promotion_entries_one_per_shopper").on(t.site_id, t.promotion, t.user_id), index("promotion_entries_site").on(t.site_id, t.created_at)],
+  (t) => [
+    uniqueIndex("promotion_entries_one_per_shopper").on(t.site_id, t.promotion, t.user_id),
+    index("promotion_entries_site").on(t.site_id, t.created_at),
+  ],
 );

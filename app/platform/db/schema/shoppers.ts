@@ -49,7 +49,10 @@ export const lead_deliveries = pgTable(
     ...outboxColumns(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("lead_deliveries_lead_sink").on(t.lead_id, t.sink), index("lead_deliveries_due").on(t.status, t.next_attempt_at)],
+  (t) => [
+    uniqueIndex("lead_deliveries_lead_sink").on(t.lead_id, t.sink),
+    index("lead_deliveries_due").on(t.status, t.next_attempt_at),
+  ],
 );
 
 export const users = pgTable(

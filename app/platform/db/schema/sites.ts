@@ -1,10 +1,23 @@
-import { boolean, date, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { Address, ContactDetail } from "../json-types";
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** What every outbox row carries for platform/db/outbox.server.ts: sent or not, tries so far, when next, why the last failed. */
 export const outboxColumns = () => ({
-  status: text("status", { enum: ["pending", "delivered"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "delivered"] })
+    .notNull()
+    .default("pending"),
   attempts: integer("attempts").notNull().default(0),
   next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   last_error: text("last_error"),

@@ -15,7 +15,9 @@ export const valuations = pgTable(
     reference: text("reference").notNull(),
     rego: text("rego"),
     rego_state: text("rego_state"),
-    vehicle: jsonb("vehicle").$type<{ year: number; make: string; model: string; badge: string | null; km: number }>().notNull(),
+    vehicle: jsonb("vehicle")
+      .$type<{ year: number; make: string; model: string; badge: string | null; km: number }>()
+      .notNull(),
     adjustment_answers: jsonb("adjustment_answers").$type<{ id: string; answer: string }[]>().notNull(),
     estimate_low: integer("estimate_low"),
     estimate_high: integer("estimate_high"),
@@ -27,5 +29,8 @@ export const valuations = pgTable(
     offer_accepted: boolean("offer_accepted").notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("valuations_reference").on(t.reference), index("valuations_site_created").on(t.site_id, t.created_at)],
+  (t) => [
+    uniqueIndex("valuations_reference").on(t.reference),
+    index("valuations_site_created").on(t.site_id, t.created_at),
+  ],
 );
