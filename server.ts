@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
-import { readEnv } from "~/platform/env.server";
+import { readEnv } from "~/platform/runtime/env.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
 import { precompressedFiles } from "./server/static-files";

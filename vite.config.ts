@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { createLogger, defineConfig, type Plugin } from "vite";
 
 // React Router 7.18 creates its child compiler with Vite's old `envFile: false`, and Vite warns about
@@ -12,22 +14,73 @@ logger.warn = (message, options) => {
 };
 
 /**
- * The app modules every page loads: the root route's static imports, found once the client build
- * has its module graph, so the code-splitting groups below can ask.
+ * The app modules every page loads: the root route's static imports, followed through each feature's
+ * face (index.ts, components.ts) to the modules that define the names imported, found once the client
+ * build has its module graph, so the code-splitting groups below can ask. Following a face's every
+ * re-export instead would put a whole feature on every page.
  */
 const everyPage = new Set<string>();
+const APP = path.resolve(import.meta.dirname, "app");
+const FACE = /[\\/]features[\\/][\w-]+[\\/](index|components)\.ts$/;
+const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(?:\{([^}]*)\}\s*from\s*|[\w*\s,{}]+from\s*)?["']([^"']+)["']/gm;
+
+function resolveAppImport(from: string, spec: string): string | null {
+  const base = spec.startsWith("~/")
+    ? path.join(APP, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
+  if (!base) return null;
+  return [`${base}.ts`, `${base}.tsx`, base].find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** A module's static imports: each target with the names taken from it ("*" when not listed), types left out. */
+interface StaticImport {
+  target: string;
+  names: string[] | "*";
+}
+
+function staticImports(file: string): StaticImport[] {
+  return [...readFileSync(file, "utf8").matchAll(STATIC_IMPORT)].flatMap(([, typeOnly, list, spec]): StaticImport[] => {
+    const target = resolveAppImport(file, spec!);
+    if (!target || typeOnly) return [];
+    if (list === undefined) return [{ target, names: "*" }];
+    const names = list
+      .split(",")
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith("type "));
+    return names.length ? [{ target, names: names.map((n) => n.split(/\s+as\s+/)[0]!) }] : [];
+  });
+}
+
+/** The modules `root` leads to in this build (`importsOf`: a module's imports as the build kept them). */
+function collectEveryPage(root: string, importsOf: (id: string) => readonly string[] | null) {
+  const follow = (id: string) => {
+    const taken = id.startsWith(APP) ? staticImports(id) : [];
+    for (const imported of importsOf(id) ?? []) {
+      if (!FACE.test(imported)) visit(imported);
+      else {
+        const names = taken.filter((t) => t.target === imported).flatMap((t) => (t.names === "*" ? ["*"] : t.names));
+        for (const re of staticImports(imported))
+          if (names.includes("*") || re.names === "*" || re.names.some((n) => names.includes(n))) visit(re.target);
+      }
+    }
+  };
+  const visit = (id: string) => {
+    if (everyPage.has(id) || !importsOf(id)) return;
+    everyPage.add(id);
+    follow(id);
+  };
+  follow(root);
+}
+
 const findEveryPage: Plugin = {
   name: "every-page-modules",
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "client",
   buildEnd() {
     const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
-    const visit = (id: string) => {
-      if (everyPage.has(id)) return;
-      everyPage.add(id);
-      this.getModuleInfo(id)?.importedIds.forEach(visit);
-    };
-    if (root) this.getModuleInfo(root)?.importedIds.forEach(visit);
+    if (root) collectEveryPage(root, (id) => this.getModuleInfo(id)?.importedIds ?? null);
   },
 };
 

@@ -8,6 +8,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "app/**/*.test.tsx",
       "scripts/**/*.test.ts",
+      "eslint/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       // Tests of behaviour only a real server has (pooled connections), when one is given.
       ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),

@@ -1,22 +1,22 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { readShopper } from "~/features/accounts/shopper-middleware.server";
-import { ShopperProvider } from "~/features/accounts/shopper-state";
-import { platformContext, siteContext } from "~/platform/context";
-import { siteToday } from "~/platform/dates";
+import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
+import { ShopperProvider } from "~/features/accounts/components";
+import { platformContext, siteContext } from "~/platform/http/context";
+import { siteToday } from "~/platform/text/dates";
 import { headingFontFile } from "~/platform/tenancy/theme-fonts";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
-import { useCallTracking } from "~/features/analytics/use-call-tracking";
-import { FinanceDialogHost } from "~/features/finance-application/finance-dialog-host";
-import { LeadDialogHost } from "~/features/leads/lead-dialog-host";
-import { VisitPixel } from "~/features/leads/visit-pixel";
-import { ServiceBanner } from "~/features/navigation/service-banner";
-import { SiteFooter } from "~/features/navigation/site-footer";
-import { SiteHeader } from "~/features/navigation/site-header";
-import { shellFor } from "~/features/navigation/shell";
-import { stockCountsByPath } from "~/features/navigation/stock-menu";
-import { stockCounts } from "~/features/search/search.server";
+import { useCallTracking } from "~/features/analytics/components";
+import { FinanceDialogHost } from "~/features/finance/components";
+import { LeadDialogHost } from "~/features/leads/components";
+import { VisitPixel } from "~/features/leads/components";
+import { ServiceBanner } from "~/features/navigation/components";
+import { SiteFooter } from "~/features/navigation/components";
+import { SiteHeader } from "~/features/navigation/components";
+import { shellFor } from "~/features/navigation";
+import { stockCountsByPath } from "~/features/navigation";
+import { stockCounts } from "~/features/search/index.server";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -35,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   servePageCache,
   refuseForgery,
   readShopper,
-  keepPersonalPrivate,
+  keepPersonalPrivate(readTheShopper),
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readEnv } from "~/platform/env.server";
+import { readEnv } from "~/platform/runtime/env.server";
 import type * as PlatformModule from "../server/app";
 
 /**

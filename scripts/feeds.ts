@@ -1,7 +1,7 @@
 import { FEEDS, feedCounts, type FeedCounts } from "~/features/seo/feeds.server";
-import { bootPlatform } from "~/platform/boot.server";
-import { readEnv } from "~/platform/env.server";
-import { askServer, runningServer } from "~/platform/local-admin.server";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { readEnv } from "~/platform/runtime/env.server";
+import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 
 /** `npm run feeds -- --site <slug>`: the site's marketplace feed and sitemap addresses, and how many cars the feeds carry. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { readEnv } from "~/platform/env.server";
+import { readEnv } from "~/platform/runtime/env.server";
 import { runImport } from "./import";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "import-cli-"));

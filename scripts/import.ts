@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { describeImport, importInventory, type ImportReport } from "~/features/inventory/import.server";
 import { formatFromFileName, type InventoryFormat } from "~/features/inventory/parse-inventory";
-import { bootPlatform } from "~/platform/boot.server";
-import { readEnv, type Env } from "~/platform/env.server";
-import { askServer, runningServer } from "~/platform/local-admin.server";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { readEnv, type Env } from "~/platform/runtime/env.server";
+import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 
 /**
  * `npm run import -- --site <slug> <file>`: exits 1 when any row was rejected, 2 when nothing could

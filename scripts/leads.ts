@@ -1,9 +1,9 @@
 import type { LeadReportRow } from "~/features/leads/lead-report";
 import { leadReport } from "~/features/leads/lead-store.server";
 import { describeLeads } from "~/features/leads/describe-leads";
-import { bootPlatform } from "~/platform/boot.server";
-import { readEnv } from "~/platform/env.server";
-import { askServer, runningServer } from "~/platform/local-admin.server";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { readEnv } from "~/platform/runtime/env.server";
+import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 
 /** `npm run leads -- --site <slug>`: the site's newest leads and where each delivery stands. */
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { seedDemoSites, type SeededSite } from "~/features/demo/seed.server";
-import { bootPlatform } from "~/platform/boot.server";
-import { readEnv } from "~/platform/env.server";
-import { askServer, runningServer } from "~/platform/local-admin.server";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { readEnv } from "~/platform/runtime/env.server";
+import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 
 /**
  * `npm run seed [-- --site <slug>]`: replaces the demo sites' content with the deterministic demo set,

@@ -1,7 +1,7 @@
 import { latestSms, type KeptSms } from "~/features/accounts/sms-outbox.server";
-import { bootPlatform } from "~/platform/boot.server";
-import { readEnv } from "~/platform/env.server";
-import { askServer, runningServer } from "~/platform/local-admin.server";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { readEnv } from "~/platform/runtime/env.server";
+import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 
 /**
  * `npm run sms -- --site <slug>`: the texts (sign-in codes) the embedded SMS sender kept in the last

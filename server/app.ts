@@ -1,23 +1,20 @@
 import express, { type Router } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { localCommands } from "~/features/admin/local-commands.server";
-import { accountServices } from "~/features/accounts/account-services.server";
-import { alertServices } from "~/features/alerts/alert-services.server";
-import { databaseHasNoCars, seedDemoSites } from "~/features/demo/seed.server";
-import { leadServices } from "~/features/leads/lead-services.server";
-import { siteSearchIndex } from "~/features/search/search-index.server";
-import { bootPlatform } from "~/platform/boot.server";
-import { platformContext, requestContext, type PlatformServices } from "~/platform/context";
+import { localCommands } from "./local-commands";
+import { databaseHasNoCars, seedDemoSites } from "~/features/demo/index.server";
+import { siteSearchIndex } from "~/features/search/index.server";
+import { appServices, servicesContext } from "~/services.server";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
 import { announceServer } from "~/platform/db/pglite-owner.server";
-import { inventoryTokens, type Env } from "~/platform/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { PageCache } from "~/platform/http/page-cache.server";
 import { imageService } from "~/platform/images/transform.server";
-import { logger } from "~/platform/logger.server";
-import { outsideServices } from "~/platform/outside-services.server";
-import { rateLimits } from "~/platform/rate-limits.server";
-import { sessionSecrets } from "~/platform/secrets.server";
+import { logger } from "~/platform/runtime/logger.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
+import { sessionSecrets } from "~/platform/security/secrets.server";
 
 export interface PlatformApp {
   /** Every site's pages, APIs and local commands; static files are the process entry's. */
@@ -51,22 +48,16 @@ export async function startPlatform(
 
   const secrets = await sessionSecrets(db, env.SESSION_SECRET);
   const limits = rateLimits(db);
-  const leads = leadServices(env, db, platform.scopes.values(), limits, secrets);
-  leads.outbox.start();
-  const alerts = alertServices(env, db, platform.scopes.values(), secrets);
-  alerts.outbox.start();
+  const services = appServices(env, db, [...platform.scopes.values()], limits, secrets);
+  services.leads.outbox.start();
+  services.alerts.outbox.start();
   const crossSite = crossSiteRoutePatterns(await options.build());
-  const services: PlatformServices = {
+  const platformServices: PlatformServices = {
     registry: platform.registry,
     scopes: platform.scopes,
-    outside: outsideServices(env, db),
     images: imageService(env.IMAGE_CACHE_DIR),
-    leads,
-    alerts,
-    accounts: accountServices(env, db, limits, secrets),
     limits,
     pages: new PageCache(env.PAGE_CACHE_MB * 1024 * 1024),
-    inventoryTokens: inventoryTokens(env),
     crossSiteRoutes: (pattern) => crossSite.has(pattern),
     nodeEnv: env.NODE_ENV,
   };
@@ -75,7 +66,8 @@ export async function startPlatform(
   const fetch = (request: Request, clientIp = "127.0.0.1") => {
     const context = new RouterContextProvider();
     const url = new URL(request.url);
-    context.set(platformContext, services);
+    context.set(platformContext, platformServices);
+    context.set(servicesContext, services);
     context.set(requestContext, { clientIp, requestedPath: `${url.pathname}${url.search}` });
     return handle(request, context);
   };
@@ -94,7 +86,7 @@ export async function startPlatform(
       logger.info({ port, database: platform.database.kind }, "answering requests");
     },
     async stop() {
-      await Promise.all([leads.outbox.stop(), alerts.outbox.stop()]);
+      await Promise.all([services.leads.outbox.stop(), services.alerts.outbox.stop()]);
       await platform.database.close();
     },
   };

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { recipientOf } from "~/features/alerts/alert-requests.server";
-import { AlertsPage } from "~/features/alerts/alerts-page";
-import { confirmRecipient, recipientAlerts } from "~/features/alerts/subscriptions.server";
-import { siteContext } from "~/platform/context";
+import { recipientOf } from "~/routes/_shared/alerts.server";
+import { AlertsPage } from "~/features/alerts/components";
+import { confirmRecipient, recipientAlerts } from "~/features/alerts/index.server";
+import { siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/alerts.confirm";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { answerSaveSearch } from "~/features/alerts/alert-requests.server";
-import { savedText } from "~/features/alerts/alert-email-form";
+import { answerSaveSearch } from "~/routes/_shared/alerts.server";
+import { savedText } from "~/features/alerts/components";
 import { personalHeaders } from "~/platform/http/personal";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/alerts.save";

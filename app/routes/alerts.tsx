@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { recipientOf } from "~/features/alerts/alert-requests.server";
-import { AlertsPage } from "~/features/alerts/alerts-page";
-import { recipientAlerts, removeSavedSearch, unsubscribe } from "~/features/alerts/subscriptions.server";
-import { siteContext } from "~/platform/context";
+import { recipientOf } from "~/routes/_shared/alerts.server";
+import { AlertsPage } from "~/features/alerts/components";
+import { recipientAlerts, removeSavedSearch, unsubscribe } from "~/features/alerts/index.server";
+import { siteContext } from "~/platform/http/context";
 import { readFields } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { isRowId } from "~/platform/row-id";
+import { isRowId } from "~/platform/forms/row-id";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/alerts";
 

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { recipientOf } from "~/features/alerts/alert-requests.server";
-import { recipientAlerts, unsubscribe } from "~/features/alerts/subscriptions.server";
-import { siteContext } from "~/platform/context";
+import { recipientOf } from "~/routes/_shared/alerts.server";
+import { recipientAlerts, unsubscribe } from "~/features/alerts/index.server";
+import { siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

@@ -1,5 +1,6 @@
-import { lookUpContact } from "~/features/accounts/contacts.server";
-import { platformContext, requestContext, siteContext } from "~/platform/context";
+import { lookUpContact } from "~/features/accounts/index.server";
+import { requestContext, siteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/api.check-if-contact-exists";
 
 /** GET /api/check-if-contact-exists?phone_number=: spec 001 section 7, `{ data, error }` for this site. */
@@ -7,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get("phone_number") ?? "";
   const answer = await lookUpContact(
     context.get(siteContext),
-    context.get(platformContext).leads.limits,
+    context.get(servicesContext).leads.limits,
     typed,
     context.get(requestContext).clientIp,
   );

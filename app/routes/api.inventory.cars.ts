@@ -1,5 +1,6 @@
-import { handleInventoryPost } from "~/features/inventory/inventory-api.server";
-import { platformContext, siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
+import { handleInventoryPost } from "./api.inventory.cars.server";
 import type { CrossSiteHandle } from "~/platform/http/cross-site-routes";
 import type { Route } from "./+types/api.inventory.cars";
 
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "PUT")
     return new Response(null, { status: 405, headers: { Allow: "POST, PUT" } });
   const scope = context.get(siteContext);
-  return handleInventoryPost(scope, context.get(platformContext).inventoryTokens.get(scope.config.slug), request);
+  return handleInventoryPost(scope, context.get(servicesContext).inventoryTokens.get(scope.config.slug), request);
 }
 
 export function loader() {

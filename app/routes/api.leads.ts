@@ -1,12 +1,7 @@
-import { answerLeadApi } from "~/features/leads/lead-action.server";
-import {
-  bookTestDriveForm,
-  carLeadForm,
-  generalLeadForm,
-  serviceBookingForm,
-} from "~/features/leads/lead-form-page.server";
-import { isCarLeadFormKind } from "~/features/leads/lead-forms";
-import { siteContext } from "~/platform/context";
+import { answerLeadApi } from "~/routes/_shared/lead-answers.server";
+import { bookTestDriveForm, carLeadForm, generalLeadForm, serviceBookingForm } from "~/features/leads/index.server";
+import { isCarLeadFormKind } from "~/features/leads";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/api.leads";
 
 /**

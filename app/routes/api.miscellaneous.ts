@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MISCELLANEOUS_COLUMNS } from "~/features/leads/lead-miscellaneous.server";
-import { saveWithValuationLead } from "~/features/trade-in/miscellaneous.server";
-import { VALUATION_MESSAGES } from "~/features/trade-in/valuation-rules";
-import { siteContext } from "~/platform/context";
+import { MISCELLANEOUS_COLUMNS } from "~/features/leads/index.server";
+import { saveWithValuationLead } from "~/features/trade-in/index.server";
+import { VALUATION_MESSAGES } from "~/features/trade-in";
+import { siteContext } from "~/platform/http/context";
 import { parseJson } from "~/platform/http/request-body.server";
 import type { Route } from "./+types/api.miscellaneous";
 

@@ -1,5 +1,5 @@
-import { modelsMenu } from "~/features/models/models.server";
-import { siteContext } from "~/platform/context";
+import { modelsMenu } from "~/features/models/index.server";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/api.models-menu";
 
 /** GET /api/models-menu: the header's models menu, fetched the first time the menu opens. */

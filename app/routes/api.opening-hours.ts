@@ -1,5 +1,5 @@
-import { headerOpeningHours } from "~/features/locations/locations.server";
-import { siteContext } from "~/platform/context";
+import { headerOpeningHours } from "~/features/locations/index.server";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/api.opening-hours";
 
 /** GET /api/opening-hours: the header dropdown's hours, fetched the first time it opens. */

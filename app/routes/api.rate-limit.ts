@@ -1,8 +1,9 @@
-import { verificationAllowed } from "~/features/accounts/sign-in.server";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts/one-time-code";
-import { localMobile, mobileError } from "~/features/accounts/phone-number";
+import { verificationAllowed } from "~/features/accounts/index.server";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts";
+import { localMobile, mobileError } from "~/features/accounts";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
-import { platformContext, requestContext, siteContext } from "~/platform/context";
+import { requestContext, siteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/api.rate-limit";
 
 /** POST /api/rate-limit { phone }: spec 001 section 7; a non-OK answer blocks code sending. */
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (
     !(await verificationAllowed(
       context.get(siteContext),
-      context.get(platformContext).accounts.limits,
+      context.get(servicesContext).accounts.limits,
       phone,
       context.get(requestContext).clientIp,
     ))

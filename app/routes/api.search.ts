@@ -1,6 +1,6 @@
-import { handleSearchPost } from "~/features/search/search-api.server";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/api.search";
+import { handleSearchPost } from "./api.search.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST")

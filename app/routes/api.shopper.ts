@@ -1,6 +1,7 @@
-import { shopperSummary } from "~/features/accounts/shopper-summary.server";
-import { shopperContext, siteContext } from "~/platform/context";
+import { shopperSummary } from "~/features/accounts/index.server";
+import { siteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
+import { shopperContext } from "./_shared/shopper.server";
 import type { Route } from "./+types/api.shopper";
 
 /**

@@ -1,19 +1,20 @@
 import { redirect } from "react-router";
-import { recordEvent } from "~/features/analytics/analytics.server";
-import { localMobile } from "~/features/accounts/phone-number";
+import { recordEvent } from "~/features/analytics/index.server";
+import { localMobile } from "~/features/accounts";
 import {
   removeFromWatchlist,
   saveToWatchlist,
   SIGN_IN_NEEDED,
   WRONG_PHONE,
   type WatchlistAnswer,
-} from "~/features/accounts/saved-cars.server";
-import { safeRedirect } from "~/features/accounts/sign-in-redirect";
-import { isRowId } from "~/platform/row-id";
+} from "~/features/accounts/index.server";
+import { safeRedirect } from "~/features/accounts";
+import { isRowId } from "~/platform/forms/row-id";
 import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
-import { shopperContext, siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
+import { shopperContext } from "./_shared/shopper.server";
 import type { Route } from "./+types/api.watchlist";
-import { EVENTS } from "~/features/analytics/events";
+import { EVENTS } from "~/features/analytics";
 
 /**
  * POST /api/watchlist/save-car and /remove-car (phone_number, car_id): spec 000 section 7, for the

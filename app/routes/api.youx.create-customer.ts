@@ -1,8 +1,10 @@
-import { localMobile } from "~/features/accounts/phone-number";
-import { CreateCustomerBody } from "~/features/finance/customer-application";
-import { handOver } from "~/features/finance-application/hand-over.server";
-import { platformContext, requestContext, shopperContext, siteContext } from "~/platform/context";
+import { localMobile } from "~/features/accounts";
+import { CreateCustomerBody } from "~/features/finance";
+import { handOver } from "~/features/finance/index.server";
+import { requestContext, siteContext } from "~/platform/http/context";
 import { parseJson } from "~/platform/http/request-body.server";
+import { shopperContext } from "./_shared/shopper.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/api.youx.create-customer";
 
 export const VERIFY_FIRST = "Please verify your mobile number first.";
@@ -19,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shopper = await context.get(shopperContext).read();
   const phone = localMobile(body.data.data.phoneNumber);
   if (!shopper || !phone || shopper.phone !== phone) return Response.json({ error: VERIFY_FIRST }, { status: 401 });
-  const { leads, outside } = context.get(platformContext);
+  const { leads, outside } = context.get(servicesContext);
   const application = { ...body.data, data: { ...body.data.data, phoneNumber: phone } };
   const answer = await handOver(context.get(siteContext), leads, outside.financePartner, application, {
     ip: context.get(requestContext).clientIp,

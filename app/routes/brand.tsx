@@ -1,12 +1,15 @@
-import { BrandPageView } from "~/features/brands/brand-page";
-import { loadBrandPage } from "~/features/brands/brand-page.server";
-import { siteContext } from "~/platform/context";
+import { data } from "react-router";
+import { BrandPageView } from "~/features/brands/components";
+import { loadBrandPage } from "~/features/brands/index.server";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/brand";
 
 /** /brands/{slug}: a brand of the group (spec 001 section 2), as the brand banner links it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadBrandPage(context.get(siteContext), params.slug);
+  const page = await loadBrandPage(context.get(siteContext), params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

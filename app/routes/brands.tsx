@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { loadBrandIndex } from "~/features/brands/brand-page.server";
-import { siteContext } from "~/platform/context";
+import { loadBrandIndex } from "~/features/brands/index.server";
+import { siteContext } from "~/platform/http/context";
 import { imageUrl } from "~/platform/images/image-url";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/brands";

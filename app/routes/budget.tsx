@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { BudgetFinder } from "~/features/discovery/budget-finder";
-import { budgetSearchFor, loadBudgetFinder } from "~/features/discovery/budget-finder.server";
-import { siteContext } from "~/platform/context";
+import { BudgetFinder } from "~/features/listing/components";
+import { budgetSearchFor, loadBudgetFinder } from "~/features/listing/index.server";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/budget";
 

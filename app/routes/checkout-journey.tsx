@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
-import { CHECKOUT_MESSAGES } from "~/features/checkout/checkout-rules";
-import { CheckoutSummary, CheckoutUnavailable } from "~/features/checkout/checkout-summary";
-import { JourneyForm } from "~/features/checkout/journey-form";
-import { answerJourneyForm, loadJourneyPage } from "~/features/checkout/journey-page.server";
+import { CHECKOUT_MESSAGES } from "~/features/checkout";
+import { CheckoutSummary, CheckoutUnavailable } from "~/features/checkout/components";
+import { JourneyForm } from "~/features/checkout/components";
+import { answerJourneyForm, loadJourneyPage } from "./checkout.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/checkout-journey";

@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
-import { answerReserveForm, loadCheckoutPage } from "~/features/checkout/checkout-page.server";
-import { CHECKOUT_MESSAGES } from "~/features/checkout/checkout-rules";
-import { CheckoutSummary, CheckoutUnavailable } from "~/features/checkout/checkout-summary";
-import { ReserveForm } from "~/features/checkout/reserve-form";
+import { answerReserveForm, loadCheckoutPage } from "./checkout.server";
+import { CHECKOUT_MESSAGES } from "~/features/checkout";
+import { CheckoutSummary, CheckoutUnavailable } from "~/features/checkout/components";
+import { ReserveForm } from "~/features/checkout/components";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/checkout";

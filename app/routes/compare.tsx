@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { FavouritesList } from "~/features/accounts/favourites-list";
-import { carSummaryView } from "~/features/cars/car-summary";
-import { carsBySlug } from "~/features/cars/car-summary.server";
-import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs } from "~/features/compare/compare";
+import { FavouritesList } from "~/features/accounts/components";
+import { carSummaryView } from "~/features/cars";
+import { carsBySlug } from "~/features/cars/index.server";
+import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs } from "~/features/compare";
 import { imageUrl } from "~/platform/images/image-url";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/compare";
 

@@ -1,10 +1,10 @@
 import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { answerLeadForm } from "~/features/leads/lead-action.server";
-import { LeadForm } from "~/features/leads/lead-form";
-import { LeadFormHeading } from "~/features/leads/lead-form-heading";
-import { generalLeadForm } from "~/features/leads/lead-form-page.server";
+import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
+import { LeadForm } from "~/features/leads/components";
+import { LeadFormHeading } from "~/features/leads/components";
+import { generalLeadForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/contact";
 

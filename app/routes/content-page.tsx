@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { platformContext, siteContext } from "~/platform/context";
+import { platformContext, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/content-page";
 

@@ -1,13 +1,14 @@
 import { data } from "react-router";
-import { latestSms } from "~/features/accounts/sms-outbox.server";
+import { latestSms } from "~/features/accounts/index.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { platformContext, siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/dev.sms-outbox";
 
 /** /dev/sms-outbox: the latest sign-in codes this site's embedded SmsSender wrote; never in production. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(platformContext).accounts.devOutbox) throw data(null, { status: 404 });
+  if (!context.get(servicesContext).accounts.devOutbox) throw data(null, { status: 404 });
   const messages = await latestSms(context.get(siteContext));
   return { messages: messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() })) };
 }

@@ -1,4 +1,4 @@
-import { FavouritesList } from "~/features/accounts/favourites-list";
+import { FavouritesList } from "~/features/accounts/components";
 
 /** /favourites: the cars saved in this browser (spec 000 section 3), with compare and recently viewed. */
 export function meta() {

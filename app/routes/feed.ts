@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { FEEDS, feedStream, isFeedName } from "~/features/seo/feeds.server";
-import { siteContext } from "~/platform/context";
+import { FEEDS, feedStream, isFeedName } from "~/features/seo/index.server";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/feed";
 
 /**

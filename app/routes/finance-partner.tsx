@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { financeApplication } from "~/features/finance-application/local-partner.server";
-import { CREDIT_HISTORY_LABELS } from "~/features/finance/finance-form";
-import { siteContext } from "~/platform/context";
+import { financeApplication } from "~/features/finance/index.server";
+import { CREDIT_HISTORY_LABELS } from "~/features/finance";
+import { siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { buttonClass } from "~/ui/button";

@@ -1,9 +1,8 @@
 import { useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { answerFinanceForm } from "~/features/finance-application/finance-action.server";
-import { FinanceForm } from "~/features/finance-application/finance-form";
-import { loadFinancePage } from "~/features/finance-application/finance-loader.server";
-import { FinanceSideCard, GetFinanceNow } from "~/features/finance-application/finance-side-card";
-import { POPUP_TITLE } from "~/features/finance/finance-form";
+import { answerFinanceForm, loadFinancePage } from "./finance.server";
+import { FinanceForm } from "~/features/finance/components";
+import { FinanceSideCard, GetFinanceNow } from "~/features/finance/components";
+import { POPUP_TITLE } from "~/features/finance";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/finance";
 

@@ -1,27 +1,23 @@
 import { Suspense } from "react";
-import { loadHomePage } from "~/features/home/home.server";
-import {
-  BrandGrid,
-  LatestNews,
-  LatestOffers,
-  StatsBanner,
-  StockTiles,
-  WhyChooseUs,
-} from "~/features/home/home-sections";
-import { ReviewsSection } from "~/features/discovery/reviews-section";
-import { BudgetFinder } from "~/features/discovery/budget-finder";
-import { homeSearch } from "~/features/discovery/budget-finder.server";
-import { FacetTiles } from "~/features/discovery/facet-tiles";
-import { PriceSliderSearch } from "~/features/discovery/price-slider-search";
-import { salesCounterValue } from "~/features/discovery/sales-counter";
-import { SalesCounter } from "~/features/discovery/sales-counter-banner";
-import { showReviewCount } from "~/features/discovery/rating";
-import { Hero } from "~/features/home/hero-slides";
-import { newsCards } from "~/features/news/news-card";
-import { platformContext, siteContext } from "~/platform/context";
+import { BrandGrid } from "~/features/brands/components";
+import { StatsBanner, StockTiles, WhyChooseUs } from "~/features/home/components";
+import { LatestNews } from "~/features/news/components";
+import { LatestOffers } from "~/features/offers/components";
+import { ReviewsSection } from "~/features/reviews/components";
+import { BudgetFinder } from "~/features/listing/components";
+import { homeSearch } from "~/features/listing/index.server";
+import { FacetTiles } from "~/features/listing/components";
+import { PriceSliderSearch } from "~/features/listing/components";
+import { salesCounterValue } from "~/features/home";
+import { SalesCounter } from "~/features/home/components";
+import { showReviewCount } from "~/features/reviews";
+import { Hero } from "~/features/home/components";
+import { newsCards } from "~/features/news";
+import { platformContext, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { split } from "~/ui/split";
 import type { Route } from "./+types/home";
+import { loadHomePage } from "./home.server";
 
 // The page's last section: its code comes after the first paint, and the server's HTML is whole without it.
 const HomeLocations = split(() => import("~/features/locations/home-locations").then((m) => m.HomeLocations));

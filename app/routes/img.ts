@@ -1,6 +1,6 @@
-import { BUSY } from "~/platform/concurrency-limit";
+import { BUSY } from "~/platform/async/concurrency-limit";
 import { ImageRequestSchema } from "~/platform/images/transform.server";
-import { platformContext } from "~/platform/context";
+import { platformContext } from "~/platform/http/context";
 import type { Route } from "./+types/img";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

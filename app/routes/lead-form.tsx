@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { answerLeadForm } from "~/features/leads/lead-action.server";
-import { LeadForm } from "~/features/leads/lead-form";
-import { carLeadForm } from "~/features/leads/lead-form-page.server";
-import { isCarLeadFormKind } from "~/features/leads/lead-forms";
-import { LeadFormHeading } from "~/features/leads/lead-form-heading";
+import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
+import { LeadForm } from "~/features/leads/components";
+import { carLeadForm } from "~/features/leads/index.server";
+import { isCarLeadFormKind } from "~/features/leads";
+import { LeadFormHeading } from "~/features/leads/components";
 import { personalHeaders } from "~/platform/http/personal";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/lead-form";
 

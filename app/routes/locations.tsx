@@ -1,20 +1,24 @@
-import { LocationCards } from "~/features/locations/location-card";
-import { LOCATOR_PAGE_SIZE } from "~/features/locations/location-rules";
-import { loadLocatorPage } from "~/features/locations/locator-page.server";
-import { NearestForm } from "~/features/locations/nearest-form";
-import { platformContext, siteContext } from "~/platform/context";
+import { data } from "react-router";
+import { LocationCards } from "~/features/locations/components";
+import { LOCATOR_PAGE_SIZE } from "~/features/locations";
+import { loadLocatorPage } from "~/features/locations/index.server";
+import { NearestForm } from "~/features/locations/components";
+import { siteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { FilterLinks, Pager } from "~/ui/page-links";
 import type { Route } from "./+types/locations";
 
 /** /dealer-locator, /dealerships and /dealerships/{make}: the site's locations (spec 001 section 2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadLocatorPage(
+  const page = await loadLocatorPage(
     context.get(siteContext),
-    context.get(platformContext).outside.geocoder,
+    context.get(servicesContext).outside.geocoder,
     new URL(request.url),
     params.make ?? null,
   );
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { historyReport } from "~/features/vehicle/history-report.server";
+import { historyReport } from "~/features/vehicle/index.server";
 import { loadImageSource } from "~/platform/images/image-source.server";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/media";
 
 /** The originals of generated demo pictures (pages ask /img for sized copies) and the demo history reports. */

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { modelPage } from "~/features/models/models.server";
-import { siteContext } from "~/platform/context";
+import { modelPage } from "~/features/models/index.server";
+import { siteContext } from "~/platform/http/context";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { ModelCardView } from "~/features/models/model-card";
-import { modelDirectory } from "~/features/models/models.server";
-import { siteContext } from "~/platform/context";
+import { ModelCardView } from "~/features/models/components";
+import { modelDirectory } from "~/features/models/index.server";
+import { siteContext } from "~/platform/http/context";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, inputClass } from "~/ui/field";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
-import { platformContext, siteContext } from "~/platform/context";
-import { formatSiteDate } from "~/platform/dates";
+import { platformContext, siteContext } from "~/platform/http/context";
+import { formatSiteDate } from "~/platform/text/dates";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/news-post";
 

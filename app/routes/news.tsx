@@ -1,6 +1,6 @@
-import { newsCards } from "~/features/news/news-card";
-import { NewsCards } from "~/features/news/news-cards";
-import { platformContext, siteContext } from "~/platform/context";
+import { newsCards } from "~/features/news";
+import { NewsCards } from "~/features/news/components";
+import { platformContext, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/news";
 

@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { answerLeadForm } from "~/features/leads/lead-action.server";
-import { LeadForm } from "~/features/leads/lead-form";
-import { generalLeadForm } from "~/features/leads/lead-form-page.server";
-import { offerPage } from "~/features/offers/offers.server";
-import { OfferView } from "~/features/offers/offer-view";
-import { siteContext, type RouteContext } from "~/platform/context";
+import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
+import { LeadForm } from "~/features/leads/components";
+import { generalLeadForm } from "~/features/leads/index.server";
+import { offerPage } from "~/features/offers/index.server";
+import { OfferView } from "~/features/offers/components";
+import { siteContext, type RouteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { imageUrl } from "~/platform/images/image-url";

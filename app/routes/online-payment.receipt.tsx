@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadOnlinePaymentReceipt } from "~/features/checkout/online-payment-page.server";
+import { loadOnlinePaymentReceipt } from "./online-payment.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
-import { OnlinePaymentForm } from "~/features/checkout/online-payment-form";
-import { answerOnlinePayment, loadOnlinePaymentPage } from "~/features/checkout/online-payment-page.server";
+import { OnlinePaymentForm } from "~/features/checkout/components";
+import { answerOnlinePayment, loadOnlinePaymentPage } from "./online-payment.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/online-payment";

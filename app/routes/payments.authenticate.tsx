@@ -1,16 +1,28 @@
-import { Form } from "react-router";
-import { answerBankAuthentication, loadBankAuthentication } from "~/features/checkout/bank-authentication.server";
+import { data, Form, redirect } from "react-router";
+import { authenticateBankPayment, bankAuthenticationPage } from "~/features/checkout/index.server";
+import { siteContext } from "~/platform/http/context";
+import { readFormData } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/payments.authenticate";
 
+/**
+ * The embedded processor's stand-in for the card issuer's authentication page (3-D Secure): it asks
+ * the shopper to approve or refuse the payment, then sends them back to the merchant's return URL,
+ * as the issuer's page does.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadBankAuthentication(context, params.id);
+  const page = await bankAuthenticationPage(context.get(siteContext), params.id);
+  if (!page) throw data("Not found", { status: 404 });
+  return page;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return answerBankAuthentication(request, context, params.id);
+  const form = await readFormData(request);
+  const back = await authenticateBankPayment(context.get(siteContext), params.id, form?.get("intent") === "approve");
+  if (!back) throw data("Not found", { status: 404 });
+  return redirect(back, 303);
 }
 
 export const headers = personalHeaders;

@@ -1,6 +1,6 @@
-import { loadVehicleView } from "~/features/vehicle/vehicle.server";
-import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
-import { platformContext, siteContext } from "~/platform/context";
+import { loadVehicleView } from "~/features/vehicle/index.server";
+import { vehiclePdf } from "~/features/vehicle/index.server";
+import { platformContext, siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/print";
 
 /** GET /print?car_id={slug}: the vehicle as a PDF download named after its slug. */

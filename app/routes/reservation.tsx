@@ -1,13 +1,29 @@
-import { Link } from "react-router";
-import { loadReservationPage } from "~/features/checkout/reservation-page.server";
+import { data, Link, redirect } from "react-router";
+import { reservationPage } from "~/features/checkout/index.server";
+import { siteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
+import { visitOf } from "./_shared/visit.server";
 import { imageUrl } from "~/platform/images/image-url";
 import { personalHeaders } from "~/platform/http/personal";
 import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/reservation";
 
+/**
+ * /cars/reservations/{reference}: where a reservation ends, and where the bank's authentication
+ * page sends the shopper back.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadReservationPage(request, context, params.reference);
+  const { leads, outside } = context.get(servicesContext);
+  const answer = await reservationPage(
+    context.get(siteContext),
+    { payments: outside.payments, leads },
+    params.reference,
+    await visitOf(request, context),
+  );
+  if (answer.kind === "missing") throw data("Not found", { status: 404 });
+  if (answer.kind === "authenticate") throw redirect(answer.url);
+  return answer.page;
 }
 
 export const headers = personalHeaders;

@@ -1,5 +1,5 @@
-import { robotsTxt } from "~/features/seo/sitemap";
-import { siteContext } from "~/platform/context";
+import { robotsTxt } from "~/features/seo";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/robots";
 
 /** /robots.txt: everything but one shopper's pages and the scripts' answers, and where the sitemap is. */

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { SaveSearchForm } from "~/features/alerts/save-search-form";
-import { ListingPage } from "~/features/listing/listing-page";
-import { ResultCache } from "~/features/listing/result-cache";
-import type { ListingPageData } from "~/features/listing/listing-data";
-import { listingItemList, listingRobots } from "~/features/listing/listing-seo";
-import { loadListing } from "~/features/listing/listing.server";
-import { siteContext } from "~/platform/context";
+import { SaveSearchForm } from "~/features/alerts/components";
+import { ListingPage } from "~/features/listing/components";
+import { ResultCache } from "~/features/listing";
+import type { ListingPageData } from "~/features/listing";
+import { listingItemList, listingRobots } from "~/features/listing";
+import { loadListing } from "~/features/listing/index.server";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { JsonLd } from "~/ui/json-ld";
 import { socialMeta } from "~/ui/social-meta";

@@ -1,9 +1,9 @@
 import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { answerLeadForm } from "~/features/leads/lead-action.server";
-import { LeadForm } from "~/features/leads/lead-form";
-import { serviceBookingForm } from "~/features/leads/lead-form-page.server";
+import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
+import { LeadForm } from "~/features/leads/components";
+import { serviceBookingForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/service";
 

@@ -1,14 +1,16 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { SignInForm, type SignInResult } from "~/features/accounts/sign-in-form";
-import { signInSchema, type SignInValues } from "~/features/accounts/sign-in-schema";
-import { sendSignInCode, verifySignInCode } from "~/features/accounts/sign-in.server";
-import { safeRedirect, signInHeading } from "~/features/accounts/sign-in-redirect";
+import { SignInForm, type SignInResult } from "~/features/accounts/components";
+import { signInSchema, type SignInValues } from "~/features/accounts";
+import { sendSignInCode, verifySignInCode } from "~/features/accounts/index.server";
+import { safeRedirect, signInHeading } from "~/features/accounts";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { platformContext, requestContext, secureCookiesContext, shopperContext, siteContext } from "~/platform/context";
+import { requestContext, secureCookiesContext, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { shopperContext } from "./_shared/shopper.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return answer(submission.error?.phone ? "phone" : "code", {}, 400);
   const values = submission.value as SignInValues;
   const scope = context.get(siteContext);
-  const { accounts } = context.get(platformContext);
+  const { accounts } = context.get(servicesContext);
   const now = new Date();
   if (values.intent === "send") {
     const code = await sendSignInCode(scope, accounts, values.phone, context.get(requestContext).clientIp, now);
@@ -62,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(targets(sent).redirect, {
     status: 303,
     headers: {
-      "Set-Cookie": await accounts.sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)),
+      "Set-Cookie": await context
+        .get(servicesContext)
+        .sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)),
     },
   });
 }

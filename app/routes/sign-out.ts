@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { readFields } from "~/platform/http/request-body.server";
-import { platformContext, secureCookiesContext, siteContext } from "~/platform/context";
+import { secureCookiesContext, siteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-out";
 
 /**
@@ -10,8 +11,8 @@ import type { Route } from "./+types/sign-out";
 export async function action({ request, context }: Route.ActionArgs) {
   const everywhere = (await readFields(request))?.everywhere === "1";
   const cleared = await context
-    .get(platformContext)
-    .accounts.sessions.end(
+    .get(servicesContext)
+    .sessions.end(
       context.get(siteContext).siteId,
       request.headers.get("cookie"),
       context.get(secureCookiesContext),

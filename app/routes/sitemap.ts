@@ -1,7 +1,7 @@
-import { sitemapEntries, sitemapSections } from "~/features/seo/sitemap.server";
-import { parseSitemapFileName, partEntries, sitemapIndexXml, sitemapParts, urlsetXml } from "~/features/seo/sitemap";
-import { platformContext, siteContext } from "~/platform/context";
+import { parseSitemapFileName, partEntries, sitemapIndexXml, sitemapParts, urlsetXml } from "~/features/seo";
+import { platformContext, siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/sitemap";
+import { sitemapEntries, sitemapSections } from "./sitemap.server";
 
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import { OfferCardView } from "~/features/offers/offer-card";
-import { NO_OFFERS, OFFER_PRICE_CHOICES, offerQuery } from "~/features/offers/offer-text";
-import { searchOffers } from "~/features/offers/offers.server";
-import { siteContext } from "~/platform/context";
+import { OfferCardView } from "~/features/offers/components";
+import { NO_OFFERS, OFFER_PRICE_CHOICES, offerQuery } from "~/features/offers";
+import { searchOffers } from "~/features/offers/index.server";
+import { siteContext } from "~/platform/http/context";
 import { Button, buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Field, inputClass } from "~/ui/field";

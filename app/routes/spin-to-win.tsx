@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { PrizeWheel } from "~/features/promotions/prize-wheel";
-import { answerSpin, loadSpinPage } from "~/features/promotions/spin-to-win.server";
+import { PrizeWheel } from "~/features/promotions/components";
+import { answerSpin, loadSpinPage } from "./spin-to-win.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

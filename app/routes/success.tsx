@@ -1,18 +1,19 @@
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { pushToDataLayer } from "~/features/analytics/track";
-import { takeReceipt } from "~/features/leads/lead-receipt.server";
-import { successHeading, successText } from "~/features/leads/success-note";
-import { platformContext, secureCookiesContext } from "~/platform/context";
+import { pushToDataLayer } from "~/features/analytics";
+import { takeReceipt } from "~/routes/_shared/lead-receipt.server";
+import { successHeading, successText } from "~/features/leads";
+import { secureCookiesContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/success";
 import { buttonClass } from "~/ui/button";
 
 /** /success: shown after a lead is stored, with the success category the form flashed to it; nothing sent, nothing to thank for. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { receipt, setCookie } = await takeReceipt(
-    context.get(platformContext).leads.receipts,
+    context.get(servicesContext).cookies.receipts,
     request.headers.get("cookie"),
     context.get(secureCookiesContext),
   );

@@ -1,8 +1,9 @@
 import { useNavigation } from "react-router";
-import { TradeInForm } from "~/features/trade-in/trade-in-form";
-import { answerTradeInForm, loadTradeInPage, type TradeInKind } from "~/features/trade-in/trade-in-page.server";
-import { TradeInFaq, ValuationResult } from "~/features/trade-in/valuation-result";
-import { TRADE_IN_FAQ } from "~/features/trade-in/valuation-rules";
+import { TradeInForm } from "~/features/trade-in/components";
+import type { TradeInKind } from "~/features/trade-in";
+import { answerTradeInForm, loadTradeInPage } from "./trade-in.server";
+import { TradeInFaq, ValuationResult } from "~/features/trade-in/components";
+import { TRADE_IN_FAQ } from "~/features/trade-in";
 import { imageUrl } from "~/platform/images/image-url";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

@@ -1,5 +1,5 @@
-import { logPhoneReveal } from "~/features/vehicle/vehicle.server";
-import { siteContext } from "~/platform/context";
+import { logPhoneReveal } from "~/features/vehicle/index.server";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/vehicle.phone-reveal";
 
 /** POST /cars/{slug}/phone-reveal: the reveal-phone log call. */

@@ -1,16 +1,17 @@
 import { data } from "react-router";
-import { deliveryFromQuery, financeFromQuery, fuelFromQuery } from "~/features/vehicle/calculator-query";
-import { VehiclePage } from "~/features/vehicle/vehicle-page";
-import { loadVehiclePage } from "~/features/vehicle/vehicle.server";
-import { keepFromOtherVisitors, platformContext, siteContext } from "~/platform/context";
+import { deliveryFromQuery, financeFromQuery, fuelFromQuery } from "~/features/vehicle";
+import { VehiclePage } from "~/features/vehicle/components";
+import { loadVehiclePage } from "~/features/vehicle/index.server";
+import { keepFromOtherVisitors, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { socialMeta } from "~/ui/social-meta";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const show = new Set(query.getAll("show"));
-  const page = await loadVehiclePage(context.get(siteContext), context.get(platformContext).outside, params.slug, {
+  const page = await loadVehiclePage(context.get(siteContext), context.get(servicesContext).outside, params.slug, {
     features: show.has("features"),
     specifications: show.has("specifications"),
     comments: show.has("comments"),

@@ -1,5 +1,5 @@
-import { recordView } from "~/features/vehicle/vehicle.server";
-import { siteContext } from "~/platform/context";
+import { recordView } from "~/features/vehicle/index.server";
+import { siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/vehicle.view";
 
 /** GET /cars/{slug}/view.json (spec 000 section 7): counts the view, answers views and car_fields. */

@@ -1,8 +1,9 @@
-import { recordVisit } from "~/features/leads/visit-trail.server";
-import { platformContext, secureCookiesContext } from "~/platform/context";
+import { recordVisit } from "~/routes/_shared/visit-trail.server";
+import { secureCookiesContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/visit";
 
 /** GET /visit.gif?page={path}: the visit pixel every page carries (features/leads/visit-pixel.tsx). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return recordVisit(context.get(platformContext).leads.trail, request, context.get(secureCookiesContext));
+  return recordVisit(context.get(servicesContext).cookies.trail, request, context.get(secureCookiesContext));
 }

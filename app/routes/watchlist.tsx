@@ -1,13 +1,13 @@
 import { Link, useFetchers } from "react-router";
-import { requireShopper } from "~/features/accounts/require-shopper.server";
-import { watchlistAlertState } from "~/features/alerts/alert-requests.server";
-import { WatchlistAlerts } from "~/features/alerts/watchlist-alerts";
-import { carSummaryView } from "~/features/cars/car-summary";
-import { SavedCarTile } from "~/features/accounts/saved-car-tile";
-import { watchlistCars } from "~/features/accounts/saved-cars.server";
-import { WatchlistRemove } from "~/features/accounts/watchlist-remove";
+import { requireShopper } from "./_shared/shopper.server";
+import { watchlistAlertState } from "~/routes/_shared/alerts.server";
+import { WatchlistAlerts } from "~/features/alerts/components";
+import { carSummaryView } from "~/features/cars";
+import { SavedCarTile } from "~/features/accounts/components";
+import { watchlistCars } from "~/features/accounts/index.server";
+import { WatchlistRemove } from "~/features/accounts/components";
 import { personalHeaders } from "~/platform/http/personal";
-import { siteContext } from "~/platform/context";
+import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/watchlist";
 

@@ -9,18 +9,19 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/features/accounts/one-time-code";
 import type { Shopper } from "~/features/accounts/shopper";
-import { shopperSessions, type ShopperSessions } from "~/features/accounts/shopper-session.server";
+import { sessionStore } from "~/features/accounts/session-store.server";
+import { shopperSessions, type ShopperSessions } from "~/routes/_shared/shopper-session.server";
 import { sendSignInCode, verifySignInCode, type CodeServices } from "~/features/accounts/sign-in.server";
 import { httpSmsSender, outboxSmsSender, type SmsMessage, type SmsSender } from "~/features/accounts/sms-sender.server";
 import { latestSms } from "~/features/accounts/sms-outbox.server";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { action as watchlistAction } from "~/routes/api.watchlist";
 import { loader as contactLoader } from "~/routes/api.check-if-contact-exists";
 import { action as rateLimitAction } from "~/routes/api.rate-limit";
 import { analytics_events, cars, sms_outbox, users, verifications, watchlist_entries } from "~/platform/db/schema";
-import type { PlatformServices } from "~/platform/context";
-import { rateLimits, type RateLimits } from "~/platform/rate-limits.server";
+import type { AppServices } from "~/services.server";
+import { rateLimits, type RateLimits } from "~/platform/security/rate-limits.server";
 import type { RouterContextProvider } from "react-router";
 import { routeContext } from "../support/route-context";
 import { openTestDatabase, testSite, carRow, type TestDatabase } from "../support/test-database";
@@ -43,7 +44,7 @@ const noDetails = { first_name: "", last_name: "", email: "" };
 beforeAll(async () => {
   t = await openTestDatabase([testSite("alpha"), testSite("bravo")]);
   limits = rateLimits(t.handle.db);
-  sessions = shopperSessions(t.handle.db, [SECRET]);
+  sessions = shopperSessions(sessionStore(t.handle.db), [SECRET]);
   await importInventory(
     t.scope("alpha"),
     JSON.stringify([carRow("A-1"), carRow("A-SOLD", { status: "sold" })]),
@@ -148,14 +149,12 @@ describe("sending codes", () => {
   it("the embedded sender keeps each text in sms_outbox for its site for 10 minutes, and never logs the code", async () => {
     const sender = outboxSmsSender(t.handle.db);
     const bravo = t.scope("bravo");
-    await t.handle.db
-      .insert(sms_outbox)
-      .values({
-        site_id: bravo.siteId,
-        to: "+61400000998",
-        body: "111111 is an old code",
-        created_at: new Date(Date.now() - 11 * 60_000),
-      });
+    await t.handle.db.insert(sms_outbox).values({
+      site_id: bravo.siteId,
+      to: "+61400000998",
+      body: "111111 is an old code",
+      created_at: new Date(Date.now() - 11 * 60_000),
+    });
     const logged = vi.spyOn(logger, "info");
     try {
       await sendSignInCode(bravo, { secret: SECRET, sms: sender, limits }, "0400000999", "10.4.0.1", new Date());
@@ -314,10 +313,11 @@ describe("checking codes", () => {
 });
 
 function contextFor(slug: string, shopper: Shopper | null) {
-  const accounts = { secret: SECRET, sms: recordingSender(), limits, sessions, devOutbox: false };
+  const accounts = { secret: SECRET, sms: recordingSender(), limits, devOutbox: false };
   return routeContext(t.scope(slug), {
     shopper,
-    services: { accounts, limits, leads: { limits } as PlatformServices["leads"] },
+    services: { accounts, sessions, leads: { limits } as AppServices["leads"] },
+    platform: { limits },
   });
 }
 
@@ -361,7 +361,9 @@ describe("sessions and the watchlist", () => {
     const cookie = cookieOf(await sessions.start(alpha(), shopper, false));
     expect(await sessions.read(alpha(), cookie)).toEqual(shopper);
     expect(await sessions.read(t.scope("bravo").siteId, cookie)).toBeNull();
-    expect(await shopperSessions(t.handle.db, ["another-secret-another-secret-xx"]).read(alpha(), cookie)).toBeNull();
+    expect(
+      await shopperSessions(sessionStore(t.handle.db), ["another-secret-another-secret-xx"]).read(alpha(), cookie),
+    ).toBeNull();
     const tampered = cookie.replace(
       /^(shopper_session=)(.)/,
       (_, name: string, c: string) => `${name}${c === "A" ? "B" : "A"}`,

@@ -1,13 +1,13 @@
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertOutbox, type AlertOutbox } from "~/features/alerts/alert-outbox.server";
-import { answerSaveSearch } from "~/features/alerts/alert-requests.server";
+import { answerSaveSearch } from "~/routes/_shared/alerts.server";
 import type { AlertServices } from "~/features/alerts/alert-services.server";
 import { saveSearch, subscribeWatchlist } from "~/features/alerts/subscriptions.server";
 import { importInventory } from "~/features/inventory/import.server";
 import type { MailTransport } from "~/features/leads/lead-sinks.server";
 import { users, watchlist_entries } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { loader as confirmLoader } from "~/routes/alerts.confirm";
 import { action as unsubscribeAction } from "~/routes/alerts.unsubscribe";
 import { routeContext } from "../support/route-context";
@@ -40,13 +40,15 @@ const to = (mails: SendMailOptions[]) => mails.map((m) => m.to).sort();
 const linkIn = (mail: SendMailOptions, kind: "confirm" | "unsubscribe") =>
   new RegExp(`https://\\S+/alerts/(\\S+)/${kind}`).exec(String(mail.text))?.[1];
 
-function services(): { alerts: AlertServices; limits: ReturnType<typeof rateLimits> } {
-  return { alerts: { outbox, secrets: SECRETS }, limits: rateLimits(t.handle.db) };
+/** The alert services and the shared rate limits a route's context carries. */
+function services() {
+  const alerts: AlertServices = { outbox, secrets: SECRETS };
+  return { services: { alerts } as never, platform: { limits: rateLimits(t.handle.db) } };
 }
 
 async function followConfirmation(mail: SendMailOptions, site: string) {
   const token = linkIn(mail, "confirm");
-  const context = routeContext(t.scope(site), { services: services() as never });
+  const context = routeContext(t.scope(site), services());
   return confirmLoader({
     params: { token },
     context,
@@ -142,7 +144,7 @@ describe("price-drop alerts", () => {
     await unsubscribeAction({
       request,
       params: { token },
-      context: routeContext(t.scope("alpha"), { services: services() as never }),
+      context: routeContext(t.scope("alpha"), services()),
     } as never);
     await reprice("alpha", "A-1", 35_000);
     expect(to(await round(24))).toEqual(["jo@example.com"]);
@@ -171,7 +173,7 @@ describe("price-drop alerts", () => {
     const onAlpha = unsubscribeAction({
       request: new Request("https://x", { method: "POST" }),
       params: { token },
-      context: routeContext(t.scope("alpha"), { services: services() as never }),
+      context: routeContext(t.scope("alpha"), services()),
     } as never);
     await expect(onAlpha).rejects.toMatchObject({ init: { status: 404 } });
   });
@@ -237,7 +239,7 @@ describe("price-drop alerts", () => {
       method: "POST",
       body: new URLSearchParams({ email: "new@example.com", search: "/search/toyota" }),
     });
-    await expect(answerSaveSearch(save, routeContext(off, { services: services() as never }))).rejects.toMatchObject({
+    await expect(answerSaveSearch(save, routeContext(off, services()))).rejects.toMatchObject({
       init: { status: 404 },
     });
     // The same car, had the site kept alerts on, would have reached Kim's Toyota search.

@@ -7,15 +7,12 @@ import { importInventory } from "~/features/inventory/import.server";
 import { bookTestDriveForm, serviceBookingForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import { submitLead } from "~/features/leads/submit-lead.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { cars, leads, locations } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
-const SECRET = "bookings-secret";
 let t: TestDatabase;
 const now = new Date("2026-11-23T09:00:00+11:00");
 const address = { street: "1 Main St", city: "Dubbo", state: "NSW", postcode: "2830", lat: -32.2, long: 148.6 };
@@ -62,8 +59,6 @@ function services(): LeadServices {
     outbox: { ...outbox, kick: () => {} },
     limits: rateLimits(t.handle.db),
     journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "bookings-"))),
-    trail: visitTrailCookie([SECRET]),
-    receipts: receiptStorage([SECRET]),
   };
 }
 

@@ -33,17 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = (p: Promise<unknown>) =>
-  p.then(
-    () => 200,
-    (r: { init?: { status?: number } }) => r.init?.status,
-  );
-
 describe("a brand's page (/brands/{slug})", () => {
   it("shows the brand's stock on this site by model, most first, and its dealership website", async () => {
     const page = await loadBrandPage(t.scope("alpha"), "kia");
     expect(page).toMatchObject({ title: "Kia", website: "https://kia.alpha.example", description: "Kia at Alpha." });
-    expect(page.stock).toEqual({
+    expect(page?.stock).toEqual({
       count: 3,
       href: "/search/kia",
       models: [
@@ -53,10 +47,10 @@ describe("a brand's page (/brands/{slug})", () => {
     });
   });
   it("says so when nothing of the brand is in stock", async () => {
-    expect((await loadBrandPage(t.scope("alpha"), "volvo")).stock).toBeNull();
+    expect((await loadBrandPage(t.scope("alpha"), "volvo"))?.stock).toBeNull();
   });
   it("is another site's brand nowhere else", async () => {
-    expect(await status(loadBrandPage(t.scope("bravo"), "kia"))).toBe(404);
+    expect(await loadBrandPage(t.scope("bravo"), "kia")).toBeNull();
   });
 });
 

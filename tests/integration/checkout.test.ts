@@ -6,23 +6,20 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReserveFormValues } from "~/features/checkout/card-form";
-import { loadCheckoutPage } from "~/features/checkout/checkout-page.server";
-import { answerJourneyForm, loadJourneyPage } from "~/features/checkout/journey-page.server";
-import { httpPayments, localPayments } from "~/features/checkout/payments.server";
+import { answerJourneyForm, loadCheckoutPage, loadJourneyPage } from "~/routes/checkout.server";
+import { localPayments } from "~/features/checkout/embedded-payments.server";
+import { httpPayments } from "~/features/checkout/stripe-payments.server";
 import { reservationByReference, reserveCar, resumeReservation } from "~/features/checkout/reservations.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import type { LeadSink } from "~/features/leads/lead-sinks.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { cars, lead_deliveries, leads, payments, reservations } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { routeContext } from "../support/route-context";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
-const SECRET = "checkout-test-secret";
 let t: TestDatabase;
 
 beforeAll(async () => {
@@ -47,8 +44,6 @@ function deps(): { payments: ReturnType<typeof localPayments>; leads: LeadServic
     outbox: { ...outbox, kick: () => {} },
     limits: rateLimits(t.handle.db),
     journal: new LeadJournal(dir),
-    trail: visitTrailCookie([SECRET]),
-    receipts: receiptStorage([SECRET]),
   };
   return { payments: localPayments(t.handle.db), leads: leadServices };
 }

@@ -11,23 +11,19 @@ import {
   localFinancePartner,
   type FinancePartner,
 } from "~/features/finance/finance-partner.server";
-import { financeCar } from "~/features/finance-application/finance-page.server";
-import { answerFinanceForm } from "~/features/finance-application/finance-action.server";
-import { loadFinancePage } from "~/features/finance-application/finance-loader.server";
-import { handOver } from "~/features/finance-application/hand-over.server";
-import { financeApplication } from "~/features/finance-application/local-partner.server";
+import { financeCar } from "~/features/finance/finance-page.server";
+import { answerFinanceForm, loadFinancePage } from "~/routes/finance.server";
+import { handOver } from "~/features/finance/hand-over.server";
+import { financeApplication } from "~/features/finance/local-partner.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { cars, finance_applications, leads } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { routeContext } from "../support/route-context";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
-const SECRET = "finance-test-secret";
 let t: TestDatabase;
 
 beforeAll(async () => {
@@ -48,8 +44,6 @@ function services(): LeadServices {
     outbox: { ...outbox, kick: () => {} },
     limits: rateLimits(t.handle.db),
     journal: new LeadJournal(dir),
-    trail: visitTrailCookie([SECRET]),
-    receipts: receiptStorage([SECRET]),
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { BUSY } from "~/platform/concurrency-limit";
+import { BUSY } from "~/platform/async/concurrency-limit";
 import { imageUrl } from "~/platform/images/image-url";
 import { imageService } from "~/platform/images/transform.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -17,7 +17,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return (await loader({
     request: new Request(`http://metro-used.localhost${url}`, { headers }),
     params: {},
-    context: routeContext({} as SiteScope, { services: { images } }),
+    context: routeContext({} as SiteScope, { platform: { images } }),
   } as never)) as Response;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleInventoryPost } from "~/features/inventory/inventory-api.server";
+import { handleInventoryPost } from "~/routes/api.inventory.cars.server";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal, type JournalEntry } from "~/features/leads/lead-journal.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { storeJournalledLead, type NewLead } from "~/features/leads/lead-store.server";
 import { submitLead } from "~/features/leads/submit-lead.server";
 import { cars, lead_deliveries, leads } from "~/platform/db/schema";
@@ -135,8 +133,6 @@ describe("text the database cannot store", () => {
       outbox: { kick() {}, deliverDue: async () => ({ delivered: 0, failed: 0 }), start() {}, stop: async () => {} },
       limits: rateLimits(t.handle.db),
       journal: newJournal(),
-      trail: visitTrailCookie(["journal-test-secret"]),
-      receipts: receiptStorage(["journal-test-secret"]),
     };
     const form = new FormData();
     for (const [k, v] of Object.entries({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventAllowed, leadAllowed } from "~/features/leads/lead-limits.server";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

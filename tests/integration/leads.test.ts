@@ -11,12 +11,10 @@ import { leadReference } from "~/features/leads/success-note";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
 import { emailLeadSink, smtpTransport, webhookLeadSink, webhookSignature } from "~/features/leads/lead-sinks.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { leadReport } from "~/features/leads/lead-store.server";
 import { RATE_LIMITED_MESSAGE, submitLead, type SubmissionMeta } from "~/features/leads/submit-lead.server";
 import { analytics_events, cars, leads } from "~/platform/db/schema";
@@ -96,8 +94,6 @@ function services(): LeadServices {
     outbox: { ...outbox, kick: () => {} },
     limits: rateLimits(t.handle.db),
     journal: new LeadJournal(journalDir),
-    trail: visitTrailCookie([SECRET]),
-    receipts: receiptStorage([SECRET]),
   };
 }
 

@@ -16,46 +16,44 @@ beforeAll(async () => {
     .insert(manufacturers)
     .values({ site_id: alpha.siteId, name: "Mazda", slug: "mazda" })
     .returning();
-  await alpha.db
-    .insert(models)
-    .values([
-      {
-        site_id: alpha.siteId,
-        manufacturer_id: kia!.id,
-        name: "Sportage",
-        slug: "kia-sportage",
-        manufacturer_body: "SUV",
-      },
-      {
-        site_id: alpha.siteId,
-        manufacturer_id: kia!.id,
-        name: "Cerato",
-        slug: "kia-cerato",
-        manufacturer_body: "Hatch",
-      },
-      {
-        site_id: alpha.siteId,
-        manufacturer_id: mazda!.id,
-        name: "BT-50",
-        slug: "mazda-bt-50",
-        manufacturer_body: "Ute",
-      },
-      {
-        site_id: alpha.siteId,
-        manufacturer_id: mazda!.id,
-        name: "Retired",
-        slug: "mazda-retired",
-        manufacturer_body: "Ute",
-        status: "inactive",
-      },
-      ...Array.from({ length: 21 }, (_, i) => ({
-        site_id: alpha.siteId,
-        manufacturer_id: mazda!.id,
-        name: `CX-${i}`,
-        slug: `mazda-cx-${i}`,
-        manufacturer_body: "SUV",
-      })),
-    ]);
+  await alpha.db.insert(models).values([
+    {
+      site_id: alpha.siteId,
+      manufacturer_id: kia!.id,
+      name: "Sportage",
+      slug: "kia-sportage",
+      manufacturer_body: "SUV",
+    },
+    {
+      site_id: alpha.siteId,
+      manufacturer_id: kia!.id,
+      name: "Cerato",
+      slug: "kia-cerato",
+      manufacturer_body: "Hatch",
+    },
+    {
+      site_id: alpha.siteId,
+      manufacturer_id: mazda!.id,
+      name: "BT-50",
+      slug: "mazda-bt-50",
+      manufacturer_body: "Ute",
+    },
+    {
+      site_id: alpha.siteId,
+      manufacturer_id: mazda!.id,
+      name: "Retired",
+      slug: "mazda-retired",
+      manufacturer_body: "Ute",
+      status: "inactive",
+    },
+    ...Array.from({ length: 21 }, (_, i) => ({
+      site_id: alpha.siteId,
+      manufacturer_id: mazda!.id,
+      name: `CX-${i}`,
+      slug: `mazda-cx-${i}`,
+      manufacturer_body: "SUV",
+    })),
+  ]);
   await importInventory(
     alpha,
     JSON.stringify([

@@ -3,15 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOnlinePaymentPage } from "~/features/checkout/online-payment-page.server";
+import { loadOnlinePaymentPage } from "~/routes/online-payment.server";
 import { onlinePaymentOf, payOnline } from "~/features/checkout/online-payments.server";
-import { localPayments } from "~/features/checkout/payments.server";
+import { localPayments } from "~/features/checkout/embedded-payments.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
 import { leads, online_payments, payments } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { routeContext } from "../support/route-context";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -30,8 +28,6 @@ const deps = () => {
       outbox: { ...outbox, kick: () => {} },
       limits: rateLimits(t.handle.db),
       journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "online-payment-"))),
-      trail: visitTrailCookie(["s"]),
-      receipts: receiptStorage(["s"]),
     },
   };
 };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alert_mails, alert_recipients } from "~/platform/db/schema";
-import { claimDue } from "~/platform/db/outbox.server";
+import { claimDue } from "~/platform/outbox/outbox.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

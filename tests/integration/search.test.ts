@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars } from "~/platform/db/schema";
 import { importInventory } from "~/features/inventory/import.server";
-import { handleSearchPost } from "~/features/search/search-api.server";
+import { handleSearchPost } from "~/routes/api.search.server";
 import { loadListing } from "~/features/listing/listing.server";
 import { searchCars } from "~/features/search/search.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";

@@ -5,11 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
-import { answerSpin, loadSpinPage } from "~/features/promotions/spin-to-win.server";
+import { answerSpin, loadSpinPage } from "~/routes/spin-to-win.server";
 import { leads, promotion_entries } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { routeContext } from "../support/route-context";
 import { openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
@@ -35,8 +33,6 @@ function context(site: string, userId: number | null) {
     outbox: { ...outbox, kick: () => {} },
     limits: rateLimits(t.handle.db),
     journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "spin-"))),
-    trail: visitTrailCookie(["s"]),
-    receipts: receiptStorage(["s"]),
   };
   return routeContext(t.scope(site), {
     shopper: userId === null ? null : { user_id: userId, phone: "0412345678" },

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadHomePage } from "~/features/home/home.server";
+import { loadHomePage } from "~/routes/home.server";
 import { importInventory } from "~/features/inventory/import.server";
-import { handleInventoryPost } from "~/features/inventory/inventory-api.server";
+import { handleInventoryPost } from "~/routes/api.inventory.cars.server";
 import { leadReport, storeLead } from "~/features/leads/lead-store.server";
 import { cars, locations, reviews } from "~/platform/db/schema";
 import { resolveSiteSlug } from "~/platform/tenancy/host";

@@ -8,17 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { receiptStorage } from "~/features/leads/lead-receipt.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
-import { visitTrailCookie } from "~/features/leads/visit-trail.server";
-import { answerTradeInForm, loadTradeInPage } from "~/features/trade-in/trade-in-page.server";
+import { answerTradeInForm, loadTradeInPage } from "~/routes/trade-in.server";
 import { httpValuation, localValuation, type Valuation } from "~/features/trade-in/valuation.server";
 import { leads, valuations } from "~/platform/db/schema";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { routeContext } from "../support/route-context";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
-const SECRET = "trade-in-test-secret";
 let t: TestDatabase;
 const thisYear = new Date().getFullYear();
 
@@ -47,8 +44,6 @@ function leadServices(): LeadServices {
     outbox: { ...outbox, kick: () => {} },
     limits: rateLimits(t.handle.db),
     journal: new LeadJournal(mkdtempSync(path.join(tmpdir(), "trade-in-journal-"))),
-    trail: visitTrailCookie([SECRET]),
-    receipts: receiptStorage([SECRET]),
   };
 }
 

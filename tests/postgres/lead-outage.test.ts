@@ -8,7 +8,7 @@ import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { leadServices, type LeadServices } from "~/features/leads/lead-services.server";
 import { submitLead } from "~/features/leads/submit-lead.server";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
-import { rateLimits } from "~/platform/rate-limits.server";
+import { rateLimits } from "~/platform/security/rate-limits.server";
 import { cars, lead_deliveries, leads } from "~/platform/db/schema";
 import { openSiteScopes } from "~/platform/tenancy/site-rows.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -47,7 +47,7 @@ beforeAll(async () => {
     LEAD_WEBHOOK_SECRETS: "",
     LEAD_OUTBOX_INTERVAL_MS: 200,
   };
-  services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db), ["outage-test-secret"]);
+  services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db));
 });
 afterAll(async () => {
   await services.outbox.stop();

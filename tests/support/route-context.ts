@@ -1,25 +1,31 @@
 import { RouterContextProvider } from "react-router";
-import type { Shopper } from "~/features/accounts/shopper";
-import {
-  platformContext,
-  requestContext,
-  shopperContext,
-  siteContext,
-  type PlatformServices,
-  type ShopperAccess,
-} from "~/platform/context";
+import type { Shopper } from "~/features/accounts";
+import { platformContext, requestContext, siteContext, type PlatformServices } from "~/platform/http/context";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { shopperContext, type ShopperAccess } from "~/routes/_shared/shopper.server";
+import { receiptStorage } from "~/routes/_shared/lead-receipt.server";
+import { visitTrailCookie } from "~/routes/_shared/visit-trail.server";
+import { servicesContext, type AppServices } from "~/services.server";
+
+const TEST_SECRET = "route-context-test-secret";
 
 /**
  * The context the root middleware would hand a loader or action, for calling one directly in a
- * test: the site, the shopper, the client's address and whichever platform services the test needs.
+ * test: the site, the shopper, the client's address and whichever services the test needs.
  */
 export function routeContext(
   scope: SiteScope,
-  options: { shopper?: Shopper | null; services?: Partial<PlatformServices>; clientIp?: string } = {},
+  options: {
+    shopper?: Shopper | null;
+    services?: Partial<AppServices>;
+    platform?: Partial<PlatformServices>;
+    clientIp?: string;
+  } = {},
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(platformContext, options.services as PlatformServices);
+  context.set(platformContext, (options.platform ?? {}) as PlatformServices);
+  const cookies = { trail: visitTrailCookie([TEST_SECRET]), receipts: receiptStorage([TEST_SECRET]) };
+  context.set(servicesContext, { cookies, ...options.services } as AppServices);
   context.set(requestContext, { clientIp: options.clientIp ?? "10.8.0.1", requestedPath: "/" });
   context.set(siteContext, scope);
   context.set(shopperContext, knownShopper(options.shopper ?? null));

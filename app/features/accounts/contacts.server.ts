@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { leads, users } from "~/platform/db/schema";
-import { addressKey } from "~/platform/client-address";
-import type { RateLimits } from "~/platform/rate-limits.server";
+import { addressKey } from "~/platform/security/client-address";
+import type { RateLimits } from "~/platform/security/rate-limits.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { localMobile, mobileError } from "./phone-number";
 

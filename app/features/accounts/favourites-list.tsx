@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
-import { compareHref, MAX_COMPARED } from "~/features/compare/compare";
+import { compareHref, MAX_COMPARED } from "~/features/compare";
 import { FAVOURITES_KEY, parseCarList, VIEWED_CARS_KEY, type Favourite, type ViewedCar } from "./stored-lists";
 import { useStored, writeStored } from "./use-stored";
 import { buttonClass } from "~/ui/button";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
-import { priceText, type CarSummaryView } from "~/features/cars/car-summary";
+import { priceText, type CarSummaryView } from "~/features/cars";
 
 /** One saved car: picture, name, its current price and status, sold ones marked. */
 export function SavedCarTile({ car, children }: { car: CarSummaryView; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formText, resolveWith } from "~/platform/form-schema";
+import { formText, resolveWith } from "~/platform/forms/form-schema";
 import { codeError } from "./one-time-code";
 import { mobileError } from "./phone-number";
 

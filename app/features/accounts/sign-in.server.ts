@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { recordEvent } from "~/features/analytics/analytics.server";
+import { recordEvent } from "~/features/analytics/index.server";
 import { dealerships, one_time_codes, users, verifications } from "~/platform/db/schema";
-import { addressKey } from "~/platform/client-address";
-import { logger } from "~/platform/logger.server";
-import type { RateLimits, RateRule } from "~/platform/rate-limits.server";
-import { sameSignature, sign } from "~/platform/signed-value.server";
+import { addressKey } from "~/platform/security/client-address";
+import { logger } from "~/platform/runtime/logger.server";
+import type { RateLimits, RateRule } from "~/platform/security/rate-limits.server";
+import { sameSignature, sign } from "~/platform/security/signed-value.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
   CODE_SEND_TIMEOUT_MS,
@@ -22,7 +22,7 @@ import {
 import { internationalMobile, localMobile, mobileError } from "./phone-number";
 import type { Shopper } from "./shopper";
 import type { SmsSender } from "./sms-sender.server";
-import { EVENTS } from "~/features/analytics/events";
+import { EVENTS } from "~/features/analytics";
 
 export const SEND_FAILED_MESSAGE = "We couldn't send the code. Please try again.";
 

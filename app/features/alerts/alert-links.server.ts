@@ -1,4 +1,4 @@
-import { sameSignature, sign } from "~/platform/signed-value.server";
+import { sameSignature, sign } from "~/platform/security/signed-value.server";
 
 /**
  * The token in an alert e-mail's links: the recipient's id signed with the session secret, so the

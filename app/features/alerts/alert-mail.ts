@@ -1,4 +1,4 @@
-import { escapeXml as html } from "~/platform/escape-xml";
+import { escapeXml as html } from "~/platform/text/escape-xml";
 import { formatMoney } from "~/ui/format";
 
 /** One line of a digest: a car, what happened to it, and the saved search it matched (null for a watched car). */

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
-import type { MailTransport } from "~/features/leads/lead-sinks.server";
+import type { MailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
-import { claimDue, settleClaim, type OutboxClaim } from "~/platform/db/outbox.server";
+import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbox.server";
 import { alert_events, alert_mails, alert_recipients, cars, saved_searches } from "~/platform/db/schema";
-import { logger } from "~/platform/logger.server";
-import { pollingWorker, type PollingWorker } from "~/platform/polling-worker.server";
+import { logger } from "~/platform/runtime/logger.server";
+import { pollingWorker, type PollingWorker } from "~/platform/outbox/polling-worker.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { alertLinks, alertToken } from "./alert-links.server";
 import { confirmationMail, digestMail, type AlertMailContent, type DigestItem } from "./alert-mail";

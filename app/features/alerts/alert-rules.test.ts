@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyListingState, type ListingState } from "~/features/listing/listing-url";
+import { emptyListingState, type ListingState } from "~/features/listing";
 import { alertLinks, alertToken, readAlertToken } from "./alert-links.server";
 import { confirmationMail, digestMail, type DigestItem } from "./alert-mail";
 import { digestDue, priceDropped, readAlertEmail, savedSearchLabel } from "./alert-rules";

@@ -1,7 +1,8 @@
-import { EMAIL, fieldMessages } from "~/features/leads/lead-forms";
-import type { ListingState, UrlFacet } from "~/features/listing/listing-url";
-import { listingHeading, optionLabel } from "~/features/listing/listing-view";
-import type { NumericRange, RangeName } from "~/features/search/search-request";
+import { EMAIL } from "~/features/leads";
+import { fieldMessages } from "~/features/leads";
+import type { ListingState, UrlFacet } from "~/features/listing";
+import { listingHeading, optionLabel } from "~/features/listing";
+import type { NumericRange, RangeName } from "~/features/search";
 import { formatMoney, formatNumber } from "~/ui/format";
 
 /** A recipient hears from a site at most once a day: what happens in between waits for the next digest. */

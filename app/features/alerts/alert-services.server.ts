@@ -1,6 +1,6 @@
-import { mailTransport } from "~/features/leads/lead-sinks.server";
+import { mailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
-import type { Env } from "~/platform/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { alertOutbox, type AlertOutbox } from "./alert-outbox.server";
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { ListingState } from "~/features/listing/listing-url";
-import { listingRequest } from "~/features/listing/listing.server";
-import type { Filter } from "~/features/search/search-request";
-import { searchCars } from "~/features/search/search.server";
+import type { ListingState } from "~/features/listing";
+import { listingRequest } from "~/features/listing/index.server";
+import type { Filter } from "~/features/search";
+import { searchCars } from "~/features/search/index.server";
 import { alert_events, alert_recipients, saved_searches, watchlist_entries } from "~/platform/db/schema";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { StockChanges } from "./alert-rules";
 

@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { listingHref, type ListingState } from "~/features/listing/listing-url";
-import { listingStateOf, vehicleWord } from "~/features/listing/listing.server";
-import { DEFAULT_SORT } from "~/features/search/sort-keys";
+import { listingHref, type ListingState } from "~/features/listing";
+import { listingStateOf, vehicleWord } from "~/features/listing/index.server";
+import { DEFAULT_SORT } from "~/features/search";
 import { alert_events, alert_mails, alert_recipients, saved_searches } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { readAlertEmail, savedSearchLabel, WATCHLIST_LABEL, type SaveOutcome } from "./alert-rules";
+import type { Shopper } from "~/features/accounts";
 
 export const MAX_SAVED_SEARCHES = 25;
 /** A second save within this time sends no second confirmation: the first is still in the inbox. */
@@ -238,4 +239,21 @@ export async function recipientAlerts(scope: SiteScope, id: number): Promise<Rec
     watchlist: recipient.user_id !== null,
     searches,
   };
+}
+
+/** A save from the listing's form (a search) or the watchlist's (watchlist=1, signed in only). */
+export function subscribe(
+  scope: SiteScope,
+  fields: Record<string, string>,
+  shopper: Shopper | null,
+): Promise<SaveOutcome> {
+  if (fields.watchlist === undefined)
+    return saveSearch(scope, { email: fields.email, search: fields.search, userId: shopper?.user_id ?? null });
+  if (!shopper)
+    return Promise.resolve({
+      kind: "refused",
+      field: "search",
+      message: "Please sign in to get your watchlist's price drops.",
+    });
+  return subscribeWatchlist(scope, { email: fields.email, userId: shopper.user_id });
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { data } from "react-router";
-import { searchCars } from "~/features/search/search.server";
+import { searchCars } from "~/features/search/index.server";
 import { brand_tiles, manufacturers } from "~/platform/db/schema";
 import { brandBanner } from "./brand-banner";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -19,15 +18,15 @@ export interface BrandPage {
 
 /**
  * /brands/{slug} (spec 001 section 2): a brand of the group, as the brand banner links it: its logo
- * and words, its dealership's website, and what of it is in stock here.
+ * and words, its dealership's website, and what of it is in stock here; null when the site has no such page.
  */
-export async function loadBrandPage(scope: SiteScope, slug: string): Promise<BrandPage> {
+export async function loadBrandPage(scope: SiteScope, slug: string): Promise<BrandPage | null> {
   const [tile] = await scope.db
     .select()
     .from(brand_tiles)
     .where(and(eq(brand_tiles.site_id, scope.siteId), eq(brand_tiles.slug, slug)))
     .limit(1);
-  if (!tile || tile.skipPage) throw data(null, { status: 404 });
+  if (!tile || tile.skipPage) return null;
   const make = tile.make ?? tile.title;
   const result = await searchCars(scope, {
     filters: [[{ kind: "facet", facet: "status", value: "in_stock" }], [{ kind: "facet", facet: "make", value: make }]],

@@ -1,7 +1,6 @@
-import { repayment } from "~/features/finance/repayment";
 import { priceDisplay, type PriceDisplay } from "./price-display";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { formatMoney, formatNumber } from "~/ui/format";
+import { formatNumber } from "~/ui/format";
 import { cardTag, type CardTag } from "./card-tag";
 import type { SearchCar } from "./search-car";
 
@@ -26,9 +25,17 @@ export interface CarCardView {
 }
 
 const COMING_SOON_IMAGE = "/images/coming-soon.svg";
-const FINANCE_TERM_YEARS = 5;
 
-export function carCardView(car: SearchCar, config: SiteConfig, nowSeconds: number): CarCardView {
+/**
+ * A car's card. `weeklyText` words its weekly repayment ('$N per week at R% p.a.'): the finance
+ * area's rule, handed in by the caller so the car's own rules stay free of finance.
+ */
+export function carCardView(
+  car: SearchCar,
+  config: SiteConfig,
+  nowSeconds: number,
+  weeklyText: (car: SearchCar, rate: number) => string,
+): CarCardView {
   const inStock = car.status === "in_stock";
   const hasDescriptions = Boolean(car.transmission || car.fuel);
   return {
@@ -70,22 +77,6 @@ export function favouriteAllowed(
   if (car.status !== "in_stock") return false;
   if (!cards.favourites_require_used_priced_with_image) return true;
   return car.car_type === "used" && car.price > 0 && car.photos_count >= 1;
-}
-
-/** '$N per week' with the rate: the finance partner's quote when there is one, else our own amortisation over 5 years. */
-function weeklyText(car: SearchCar, rate: number): string {
-  const weekly =
-    car.weekly_repayment ??
-    repayment({
-      price: car.price,
-      deposit: 0,
-      establishmentFees: 0,
-      residual: 0,
-      annualRatePercent: rate,
-      termYears: FINANCE_TERM_YEARS,
-      periodsPerYear: 52,
-    });
-  return `${formatMoney(weekly)} per week at ${rate}% p.a.`;
 }
 
 export function conditionLabel(carType: string): string {

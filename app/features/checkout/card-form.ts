@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { mobileError } from "~/features/accounts/phone-number";
-import { fieldMessages, isEmail, TERMS_MESSAGE } from "~/features/leads/lead-forms";
-import { formText, trimmedText, resolveWith } from "~/platform/form-schema";
+import { mobileError } from "~/features/accounts";
+import { fieldMessages, TERMS_MESSAGE } from "~/features/leads";
+import { isEmail } from "~/features/leads";
+import { formText, trimmedText, resolveWith } from "~/platform/forms/form-schema";
 import { luhnValid } from "./payment-state";
 
 /**

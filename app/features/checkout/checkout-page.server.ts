@@ -1,52 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { and, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import { requireShopper } from "~/features/accounts/require-shopper.server";
-import { signInGate } from "~/features/accounts/sign-in-gate";
-import { checkoutRefusal, type CheckoutRefusal } from "~/features/cars/car-availability";
-import type { CarCardView } from "~/features/cars/card-view";
-import { advertisedPrice, priceDisplay } from "~/features/cars/price-display";
-import { readVisitTrail } from "~/features/leads/visit-trail.server";
-import { similarCars } from "~/features/search/search.server";
-import { platformContext, siteContext, type RouteContext } from "~/platform/context";
-import { cars } from "~/platform/db/schema";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { checkoutRefusal } from "~/features/cars";
+import type { CarCardView } from "~/features/cars";
+import { advertisedPrice, priceDisplay } from "~/features/cars";
+import { locationChoices } from "~/features/leads/index.server";
+import { similarCars } from "~/features/search/index.server";
+import { cars, users } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import type { ZodMiniType } from "zod/mini";
-import { cardOf, reserveFormSchema, type ReserveFormValues } from "./card-form";
-import { CHECKOUT_MESSAGES, formatDollars, reserveAmountCents } from "./checkout-rules";
-import { reserveCar } from "./reservations.server";
-
-export interface CheckoutCarView {
-  id: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  price: string;
-  stocknum: string;
-  km: number;
-  car_type: string;
-  /** The advertised price in dollars. */
-  advertised: number;
-}
-
-export interface CheckoutPage {
-  car: CheckoutCarView;
-  amount: string;
-  refusal: CheckoutRefusal | null;
-  /** Shown instead of the form when the car cannot be reserved. */
-  similar: CarCardView[];
-  token: string;
-  testMode: boolean;
-  /** The first day of the current month: what a card's expiry is checked against in the browser. */
-  today: string;
-}
+import { formatDollars, reserveAmountCents, CHECKOUT_MESSAGES } from "./checkout-rules";
+import type {
+  BankAuthenticationPage,
+  CheckoutCarView,
+  CheckoutPage,
+  JourneyPage,
+  OnlinePaymentPage,
+  OnlinePaymentReceipt,
+  ReservationPage,
+} from "./checkout-page";
+import { localPayments } from "./embedded-payments.server";
+import { PAYING_FOR } from "./online-payment-rules";
+import { onlinePaymentOf, settleOnlinePayment } from "./online-payments.server";
+import { DECLINE_MESSAGES, type DeclineCode } from "./payment-state";
+import { journeySummary } from "./purchase-journey";
+import { reservationByReference, resumeReservation, type ReserveDeps, type ReserveMeta } from "./reservations.server";
 
 type CarRow = typeof cars.$inferSelect;
 
-async function carBySlug(scope: SiteScope, slug: string): Promise<CarRow | null> {
+/** This site's car by slug, shown on the dealer website. */
+export async function checkoutCar(scope: SiteScope, slug: string): Promise<CarRow | null> {
   const [car] = await scope.db
     .select()
     .from(cars)
@@ -70,6 +51,15 @@ function similarTo(scope: SiteScope, car: CarRow, now: Date): Promise<CarCardVie
   ).catch(() => []);
 }
 
+/** Cars like this one, for a shopper who just lost it to another. */
+export async function similarToCar(scope: SiteScope, carId: number, now: Date): Promise<CarCardView[]> {
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId)));
+  return car ? similarTo(scope, car, now) : [];
+}
+
 function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
   const price = priceDisplay(car, scope.config.vehicle);
   return {
@@ -85,31 +75,13 @@ function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
   };
 }
 
-/**
- * /cars/{slug}/checkout, or /cars/{slug}/buy-online where the site says so (spec 000 section 2):
- * the car, the reserve amount and the form; gated by sign-in where the site says so; a car that
- * cannot be reserved shows why, with similar cars.
- */
-export async function loadCheckoutPage(
-  request: Request,
-  context: RouteContext,
-  slug: string,
-  segment: string,
+/** The car being paid for, the reserve amount and the form; a car that cannot be reserved says why, with similar cars. */
+export async function checkoutPage(
+  scope: SiteScope,
+  car: CarRow,
+  payments: { testMode: boolean },
+  now: Date,
 ): Promise<CheckoutPage> {
-  const scope = context.get(siteContext);
-  if (!scope.config.checkout.enabled || segment !== scope.config.checkout.path_segment)
-    throw data("Not found", { status: 404 });
-  return checkoutCarPage(request, context, slug);
-}
-
-/** The car being paid for, gated by sign-in where the site says so: what the reserve form and the purchase journey share. */
-export async function checkoutCarPage(request: Request, context: RouteContext, slug: string): Promise<CheckoutPage> {
-  const scope = context.get(siteContext);
-  const gate = signInGate(new URL(request.url).pathname, scope.config);
-  if (gate) await requireShopper(request, context, gate);
-  const car = await carBySlug(scope, slug);
-  if (!car) throw data("Not found", { status: 404 });
-  const now = new Date();
   const refusal = checkoutRefusal(car, scope.config);
   return {
     car: carView(scope, car),
@@ -117,100 +89,161 @@ export async function checkoutCarPage(request: Request, context: RouteContext, s
     refusal,
     similar: refusal ? await similarTo(scope, car, now) : [],
     token: randomUUID(),
-    testMode: context.get(platformContext).outside.payments.testMode,
+    testMode: payments.testMode,
     today: now.toISOString().slice(0, 10),
   };
 }
 
-export interface ReserveFormResult {
-  reply: SubmissionResult<string[]>;
-  /** A fresh rendering key: a declined attempt is spent, the next is a new reservation. */
-  token: string;
-  /** The car was taken meanwhile: the page shows this with similar cars instead of the form. */
-  taken?: { message: string; similar: CarCardView[] };
+/** The purchase journey (spec 000 section 2) over the car's checkout page: its choices and its summary. */
+export async function journeyPage(scope: SiteScope, page: CheckoutPage): Promise<JourneyPage> {
+  const depositCents = reserveAmountCents(scope.config);
+  return {
+    ...page,
+    spec: { locations: await locationChoices(scope, "sales"), deliveryRegions: scope.config.vehicle.delivery_quotes },
+    summary: journeySummary(page.car.advertised, depositCents, null),
+    depositCents,
+    financePath: `${scope.config.finance.page_path}?car_id=${page.car.id}`,
+  };
 }
 
-/** The reserve form's action. */
-export function answerReserveForm(request: Request, context: RouteContext, page: CheckoutPage) {
-  return answerPaymentForm(
-    request,
-    context,
-    page,
-    (now) => reserveFormSchema(now),
-    () => ({}),
-  );
+export type ReservationAnswer =
+  { kind: "missing" } | { kind: "authenticate"; url: string } | { kind: "page"; page: ReservationPage };
+
+/**
+ * Where a reservation ends, and where the bank's authentication page sends the shopper back: a
+ * payment still open is settled here from the processor's answer.
+ */
+export async function reservationPage(
+  scope: SiteScope,
+  deps: ReserveDeps,
+  reference: string,
+  meta: ReserveMeta,
+): Promise<ReservationAnswer> {
+  let reservation = await reservationByReference(scope, reference);
+  if (!reservation) return { kind: "missing" };
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, reservation.car_id)));
+  if (!car) return { kind: "missing" };
+  const checkoutPath =
+    reservation.details.journey === "purchase"
+      ? `/checkout-journey?car_id=${car.slug}`
+      : `/cars/${car.slug}/${scope.config.checkout.path_segment}`;
+  const answer = await resumeReservation(scope, deps, reservation, car.name, meta);
+  if (answer?.kind === "authenticate") return { kind: "authenticate", url: answer.url };
+  reservation = (await reservationByReference(scope, reference))!;
+  const status = reservation.status === "expired" ? "failed" : reservation.status;
+  const message =
+    status === "failed"
+      ? answer && answer.kind !== "paid"
+        ? answer.message
+        : DECLINE_MESSAGES[(reservation.decline_code as keyof typeof DECLINE_MESSAGES | null) ?? "card_declined"]
+      : status === "refunded"
+        ? CHECKOUT_MESSAGES.expired
+        : null;
+  return {
+    kind: "page",
+    page: {
+      status,
+      message,
+      amount: formatDollars(reservation.amount),
+      reference: reservation.reference,
+      paymentReference: reservation.payment_id,
+      email: reservation.email,
+      name: reservation.name,
+      car: { name: car.name, slug: car.slug, image: car.primary_image_url },
+      checkoutPath,
+      purchase:
+        reservation.details.journey === "purchase"
+          ? {
+              financePath:
+                reservation.details.payment_method === "Finance"
+                  ? `${scope.config.finance.page_path}?car_id=${car.id}`
+                  : null,
+            }
+          : null,
+    },
+  };
 }
 
 /**
- * A form that pays for a car (the reserve form, the purchase journey): the form is checked, the car
- * held, the amount charged once, then the shopper goes to the reservation page (or first to their
- * bank's authentication page). `detailsOf` is what the form adds to the dealer's lead.
+ * The embedded processor's stand-in for the card issuer's authentication page (3-D Secure): only
+ * payments in the local ledger waiting for authentication have one.
  */
-export async function answerPaymentForm<V extends ReserveFormValues>(
-  request: Request,
-  context: RouteContext,
-  page: CheckoutPage,
-  schemaAt: (now: Date) => ZodMiniType<V, unknown>,
-  detailsOf: (values: V) => Record<string, string>,
-) {
-  const form = await readFormData(request);
-  const now = new Date();
-  const submission = parseWithZod(form ?? new FormData(), { schema: schemaAt(now), disableAutoCoercion: true });
-  const answer = (status: number, formError?: string, extra: Partial<ReserveFormResult> = {}) =>
-    data<ReserveFormResult>(
-      {
-        reply: submission.reply(
-          formError
-            ? { formErrors: [formError], hideFields: ["card_number", "card_cvc", "card_expiry"] }
-            : { hideFields: ["card_number", "card_cvc"] },
-        ),
-        token: extra.token ?? page.token,
-        ...extra,
-      },
-      { status },
-    );
-  if (!form) return answer(400, UNREADABLE_FORM);
-  if (submission.status !== "success") return answer(400);
-  const scope = context.get(siteContext);
-  const { leads, outside } = context.get(platformContext);
-  const buyer = submission.value as V;
-  const url = new URL(request.url);
-  const attemptKey = String(form.get("form_token") ?? "");
-  if (!/^[\w-]{8,64}$/.test(attemptKey)) return answer(400, UNREADABLE_FORM);
-  const result = await reserveCar(
-    scope,
-    { payments: outside.payments, leads },
-    page.car,
-    buyer,
-    cardOf(buyer),
-    attemptKey,
-    {
-      origin: url.origin,
-      userAgent: request.headers.get("user-agent"),
-      trail: await readVisitTrail(leads.trail, request.headers.get("cookie")),
-      now,
+export async function bankAuthenticationPage(scope: SiteScope, id: string): Promise<BankAuthenticationPage | null> {
+  const payment = await localPayments(scope.db).retrieve(scope.siteId, id);
+  if (!payment || payment.status !== "requires_action") return null;
+  return {
+    amount: formatDollars(payment.amount),
+    card: payment.card ? `${payment.card.brand} ending ${payment.card.last4}` : "your card",
+    merchant: scope.config.name,
+  };
+}
+
+/** The shopper approves or refuses the payment; the path the issuer's page sends them back to, or null when none waits. */
+export async function authenticateBankPayment(scope: SiteScope, id: string, approve: boolean): Promise<string | null> {
+  const processor = localPayments(scope.db);
+  const payment = await processor.retrieve(scope.siteId, id);
+  if (!payment || payment.status !== "requires_action") return null;
+  await processor.authenticate(scope.siteId, id, approve);
+  const back = await processor.returnUrl(scope.siteId, id);
+  return back ? new URL(back).pathname : "/";
+}
+
+/** The online payment form (spec 001 sections 2 and 6), started with the signed-in shopper's details. */
+export async function onlinePaymentPage(
+  scope: SiteScope,
+  shopper: { user_id: number; phone: string },
+  asked: { for: string | null; reference: string | null },
+  payments: { testMode: boolean },
+  now: Date,
+): Promise<OnlinePaymentPage> {
+  const [user] = await scope.db
+    .select()
+    .from(users)
+    .where(and(eq(users.site_id, scope.siteId), eq(users.id, shopper.user_id)));
+  const payingFor = PAYING_FOR.find((p) => p.value === asked.for)?.value;
+  return {
+    token: randomUUID(),
+    testMode: payments.testMode,
+    today: now.toISOString().slice(0, 10),
+    prefill: {
+      name: user?.first_name ?? "",
+      last_name: user?.last_name ?? "",
+      email: user?.email ?? "",
+      phone: shopper.phone,
+      ...(payingFor ? { paying_for: payingFor } : {}),
+      paying_reference: asked.reference?.slice(0, 40) ?? "",
     },
-    detailsOf(buyer),
-  );
-  switch (result.kind) {
-    case "paid":
-      return redirect(`/cars/reservations/${result.reference}`, 303);
-    case "authenticate":
-      return redirect(result.url, 303);
-    case "taken": {
-      const [car] = await scope.db
-        .select()
-        .from(cars)
-        .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, page.car.id)));
-      return answer(409, result.message, {
-        taken: { message: result.message, similar: car ? await similarTo(scope, car, now) : [] },
-      });
-    }
-    case "declined":
-      return answer(402, result.message, { token: randomUUID() });
-    case "failed":
-      return answer(result.message === CHECKOUT_MESSAGES.not_for_sale ? 409 : 503, result.message, {
-        token: randomUUID(),
-      });
+  };
+}
+
+/** The shopper's receipt for an online payment, settled first when the bank's check has finished; null when it is not theirs. */
+export async function onlinePaymentReceipt(
+  scope: SiteScope,
+  deps: ReserveDeps,
+  userId: number,
+  reference: string,
+  meta: ReserveMeta,
+): Promise<OnlinePaymentReceipt | null> {
+  let row = await onlinePaymentOf(scope, userId, reference);
+  if (!row) return null;
+  if (row.status === "processing" && row.payment_id) {
+    const payment = await deps.payments.retrieve(scope.siteId, row.payment_id);
+    if (payment && payment.status !== "requires_action") await settleOnlinePayment(scope, deps, row, payment, meta);
+    row = (await onlinePaymentOf(scope, userId, reference))!;
   }
+  const forWhat = PAYING_FOR.find((p) => p.value === row.paying_for)!;
+  return {
+    status: row.status,
+    message:
+      row.status === "failed" ? DECLINE_MESSAGES[(row.decline_code as DeclineCode | null) ?? "card_declined"] : null,
+    amount: formatDollars(row.amount),
+    payingFor: forWhat.referenceLabel,
+    payingReference: row.paying_reference,
+    paymentReference: row.payment_id,
+    email: row.email,
+    name: row.name,
+  };
 }

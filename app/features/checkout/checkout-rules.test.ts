@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutRefusal, type CheckoutCar } from "~/features/cars/car-availability";
+import { checkoutRefusal, type CheckoutCar } from "~/features/cars";
 import { testSite } from "../../../tests/support/test-database";
 import { cardOf, expired, parseExpiry, reserveFormSchema } from "./card-form";
 import { formatDollars, reserveAmountCents } from "./checkout-rules";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CarCard } from "~/features/cars/car-card";
-import type { CarCardView } from "~/features/cars/card-view";
+import { CarCard } from "~/features/cars/components";
+import type { CarCardView } from "~/features/cars";
 import { imageUrl } from "~/platform/images/image-url";
 import { formatNumber } from "~/ui/format";
-import type { CheckoutCarView } from "./checkout-page.server";
+import type { CheckoutCarView } from "./checkout-page";
 
 /** The car being reserved, and what reserving it means. */
 export function CheckoutSummary({ car, amount }: { car: CheckoutCarView; amount: string }) {

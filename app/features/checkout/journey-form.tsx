@@ -1,13 +1,13 @@
 import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { deliveryQuote } from "~/features/vehicle/delivery-quote";
+import { deliveryQuote } from "~/features/vehicle";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
 import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
 import { formatMoney } from "~/ui/format";
-import type { ReserveFormResult } from "./checkout-page.server";
-import type { JourneyPage } from "./journey-page.server";
+import type { ReserveFormResult } from "./checkout-page";
+import type { JourneyPage } from "./checkout-page";
 import { JOURNEY_STEPS, journeyResolver, journeySummary, type JourneyValues } from "./purchase-journey";
 import { BuyerFields, CardFields, reserveAgreement, TextInput, type Metas } from "./reserve-form";
 

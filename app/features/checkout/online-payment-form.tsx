@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { formatDollars } from "./checkout-rules";
 import { amountCents, onlinePaymentResolver, PAYING_FOR, type OnlinePaymentValues } from "./online-payment-rules";
-import type { OnlinePaymentPage, OnlinePaymentResult } from "./online-payment-page.server";
+import type { OnlinePaymentPage, OnlinePaymentResult } from "./checkout-page";
 import { BuyerFields, CardFields, TextInput, type Metas } from "./reserve-form";
 
 type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;

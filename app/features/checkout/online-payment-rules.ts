@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { resolveWith, trimmedText } from "~/platform/form-schema";
+import { resolveWith, trimmedText } from "~/platform/forms/form-schema";
 import { buyerAndCardShape, buyerIssues, cardIssues, type ReserveFormValues } from "./card-form";
 
 /** /online-payment (spec 001 section 2): an amount paid against an invoice or a reservation. */

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
-import { completeLead, type NewLead } from "~/features/leads/lead-store.server";
-import { acceptLead } from "~/features/leads/submit-lead.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
+import { completeLead, type NewLead } from "~/features/leads/index.server";
+import { acceptLead } from "~/features/leads/index.server";
 import { online_payments } from "~/platform/db/schema";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { CardDetails } from "./card-form";
 import { CHECKOUT_MESSAGES, formatDollars } from "./checkout-rules";
 import { PAYING_FOR, type OnlinePaymentValues } from "./online-payment-rules";
 import { DECLINE_MESSAGES, type DeclineCode } from "./payment-state";
-import type { Payment, Payments } from "./payments.server";
+import type { Payment, Payments } from "./payments-port";
 import type { ReserveMeta } from "./reservations.server";
 
 export type OnlinePayment = typeof online_payments.$inferSelect;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { deliveryQuote, type DeliveryRegion } from "~/features/vehicle/delivery-quote";
-import { resolveWith, trimmedText } from "~/platform/form-schema";
+import { deliveryQuote, type DeliveryRegion } from "~/features/vehicle";
+import { resolveWith, trimmedText } from "~/platform/forms/form-schema";
 import { buyerAndCardShape, buyerIssues, cardIssues, type ReserveFormValues } from "./card-form";
 
 /**

@@ -1,11 +1,11 @@
-import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
-import { completeLead, type NewLead } from "~/features/leads/lead-store.server";
-import { acceptLead } from "~/features/leads/submit-lead.server";
-import { logger } from "~/platform/logger.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
+import { completeLead, type NewLead } from "~/features/leads/index.server";
+import { acceptLead } from "~/features/leads/index.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ReserveFormValues } from "./card-form";
 import { formatDollars } from "./checkout-rules";
-import type { Payment } from "./payments.server";
+import type { Payment } from "./payments-port";
 import type { Reservation, ReserveMeta } from "./reservations.server";
 
 const purchaseOf = (details: Record<string, string>) => details.journey === "purchase";

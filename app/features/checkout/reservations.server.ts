@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { LeadServices } from "~/features/leads/lead-services.server";
-import { acceptLead } from "~/features/leads/submit-lead.server";
-import type { VisitTrail } from "~/features/leads/visit-trail";
+import type { LeadServices } from "~/features/leads/index.server";
+import { acceptLead } from "~/features/leads/index.server";
+import type { VisitTrail } from "~/features/leads";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, reservations } from "~/platform/db/schema";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import { completeReservationLead, startedLead } from "./reservation-lead.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { CardDetails, ReserveFormValues } from "./card-form";
-import { checkoutRefusal } from "~/features/cars/car-availability";
+import { checkoutRefusal } from "~/features/cars";
 import { CHECKOUT_MESSAGES, HOLD_MINUTES, reserveAmountCents } from "./checkout-rules";
 import { DECLINE_MESSAGES } from "./payment-state";
-import type { Payment, Payments } from "./payments.server";
+import type { Payment, Payments } from "./payments-port";
 
 export type Reservation = typeof reservations.$inferSelect;
 

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { reserveFormResolver, type ReserveFormValues } from "./card-form";
-import type { CheckoutPage, ReserveFormResult } from "./checkout-page.server";
+import type { CheckoutPage, ReserveFormResult } from "./checkout-page";
 import { WeAccept } from "~/ui/payment-methods";
 
 type Meta = FieldMetadata<string, Record<string, unknown>, string[]>;

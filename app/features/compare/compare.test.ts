@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carSummaryView, type CarSummaryRecord } from "~/features/cars/car-summary";
+import { carSummaryView, type CarSummaryRecord } from "~/features/cars";
 import { compareHref, comparedSlugs, compareSpecs } from "./compare";
 
 describe("compare addresses", () => {

@@ -1,6 +1,6 @@
-import type { CarRowInput } from "../inventory/car-row";
-import { comparisonRate } from "../finance/finance-quote";
-import { repayment } from "../finance/repayment";
+import type { CarRowInput } from "~/features/inventory";
+import { comparisonRate } from "~/features/finance";
+import { repayment } from "~/features/finance";
 import type { CatalogueModel, Powertrain } from "./catalogue";
 import type { Random } from "./random";
 

@@ -1,5 +1,5 @@
 import { slugify } from "~/ui/slug";
-import type { CarRowInput } from "../inventory/car-row";
+import type { CarRowInput } from "~/features/inventory";
 import { colours, type CatalogueModel, type Powertrain } from "./catalogue";
 import { dealerComments } from "./car-comments";
 import { caravanSpecs, equipment, lenders, variant } from "./car-details";

@@ -18,8 +18,8 @@ import {
 } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
-import { validateCarRows } from "../inventory/car-row";
-import { upsertCars } from "../inventory/upsert-cars.server";
+import { validateCarRows } from "~/features/inventory";
+import { upsertCars } from "~/features/inventory/index.server";
 import * as content from "./generate-content";
 import { demoStock } from "./demo-stock";
 import { generateSpecialHours } from "./generate-locations";
@@ -104,15 +104,13 @@ async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
         dealership_id: dealershipIds.get(l.dealership_slug) ?? null,
       })),
     );
-    await tx
-      .insert(special_hours)
-      .values(
-        generateSpecialHours(demoLocations, now).map(({ location_slug, ...h }) => ({
-          ...h,
-          site_id: s.siteId,
-          location_id: mustGet(locationIds, location_slug),
-        })),
-      );
+    await tx.insert(special_hours).values(
+      generateSpecialHours(demoLocations, now).map(({ location_slug, ...h }) => ({
+        ...h,
+        site_id: s.siteId,
+        location_id: mustGet(locationIds, location_slug),
+      })),
+    );
 
     const catalogue = content.manufacturersAndModels(profile.catalogue);
     const makeIds = await insertReturningIds(

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { Carousel } from "~/ui/carousel";
-import type { HomePage } from "./home-page";
+import type { HeroSlide } from "./home.server";
 
-type Slide = Pick<HomePage["slides"][number], "id" | "name" | "description" | "url" | "hide_overlay"> & {
+type Slide = Pick<HeroSlide, "id" | "name" | "description" | "url" | "hide_overlay"> & {
   image_url: string | null;
 };
 
@@ -57,7 +57,7 @@ export function Hero({
   text,
   searchPath,
 }: {
-  slides: HomePage["slides"];
+  slides: HeroSlide[];
   heading: string;
   text?: string;
   searchPath: string;

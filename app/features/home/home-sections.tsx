@@ -1,11 +1,5 @@
-import { OfferCardView } from "~/features/offers/offer-card";
 import { Link } from "react-router";
-import { imageUrl } from "~/platform/images/image-url";
-import type { NewsCard } from "~/features/news/news-card";
-import { NewsCards } from "~/features/news/news-cards";
 import { formatNumber } from "~/ui/format";
-import { SectionHeading } from "~/ui/section-heading";
-import type { HomePage } from "./home-page";
 
 export function StatsBanner({ stats }: { stats: { locations: string; brands: string; years: string } }) {
   const items = [
@@ -33,7 +27,8 @@ const STOCK_LINKS = [
   ["used", "Used cars", "/search/used-cars"],
 ] as const;
 
-export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
+/** The home page's tiles to the new, demo and used listings, each with its count, where there is stock. */
+export function StockTiles({ stock }: { stock: Partial<Record<string, number>> }) {
   const tiles = STOCK_LINKS.filter(([type]) => (stock[type] ?? 0) > 0);
   return (
     <section aria-labelledby="stock-heading" className="mx-auto max-w-7xl px-4 py-8">
@@ -50,60 +45,6 @@ export function StockTiles({ stock }: { stock: HomePage["stock"] }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function BrandGrid({ tiles }: { tiles: HomePage["brandTiles"] }) {
-  return (
-    <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <SectionHeading id="brands-heading" title="Our brands" href="/brands" linkLabel="All brands" />
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-7">
-        {tiles.map((tile) => (
-          <li key={tile.href}>
-            <Link to={tile.href} className="block rounded border border-muted p-2 hover:border-primary">
-              {tile.logo ? (
-                <img
-                  src={imageUrl(tile.logo, { width: 160 })}
-                  alt={tile.name}
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                  className="w-full"
-                />
-              ) : (
-                tile.name
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function LatestOffers({ offers }: { offers: HomePage["offers"] }) {
-  if (offers.length === 0) return null;
-  return (
-    <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <SectionHeading id="offers-heading" title="Latest offers" href="/special-offers" linkLabel="All offers" />
-      <ul className="grid gap-4 md:grid-cols-3">
-        {offers.map((offer) => (
-          <li key={offer.id}>
-            <OfferCardView offer={offer} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function LatestNews({ news }: { news: NewsCard[] }) {
-  if (news.length === 0) return null;
-  return (
-    <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-8">
-      <SectionHeading id="news-heading" title="Latest News" href="/news" linkLabel="All news" />
-      <NewsCards cards={news} />
     </section>
   );
 }

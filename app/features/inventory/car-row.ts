@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UnparseableRow } from "./unparseable-row";
-import { storableJson } from "~/platform/storable-text";
+import { storableJson } from "~/platform/forms/storable-text";
 import { slugify } from "~/ui/slug";
 
 /**

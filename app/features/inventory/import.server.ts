@@ -1,5 +1,5 @@
-import { recordStockAlerts } from "~/features/alerts/stock-alerts.server";
-import { logger } from "~/platform/logger.server";
+import { recordStockAlerts } from "~/features/alerts/index.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";
 import { parseInventory, type InventoryFormat } from "./parse-inventory";

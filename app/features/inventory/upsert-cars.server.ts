@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { priceDropped, type StockChanges } from "~/features/alerts/alert-rules";
-import { advertisedPrice } from "~/features/cars/price-display";
+import { priceDropped, type StockChanges } from "~/features/alerts";
+import { advertisedPrice } from "~/features/cars";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { CarLocation } from "~/platform/db/json-types";

@@ -1,4 +1,4 @@
-import { escapeXml } from "~/platform/escape-xml";
+import { escapeXml } from "~/platform/text/escape-xml";
 
 /**
  * ADF/XML 1.0, the auto industry's lead format, for dealers' CRMs that take leads by e-mail or

@@ -1,5 +1,5 @@
-import { siteToday } from "~/platform/dates";
-import type { Choice } from "./lead-forms";
+import { siteToday } from "~/platform/text/dates";
+import type { Choice } from "./lead-form-schema";
 
 export interface SlotSettings {
   days_ahead: number;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { LeadForm } from "./lead-form";
-import type { LeadFormPage } from "./lead-forms";
+import type { LeadFormPage } from "./lead-form-schema";
 
 /** The form inside the dialog: sent by a fetcher, so errors come back into the open dialog. */
 export function DialogLeadForm({ page }: { page: LeadFormPage }) {

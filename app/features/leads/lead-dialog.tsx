@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Dialog } from "~/ui/dialog";
 import { DialogLeadForm } from "./dialog-lead-form";
 import { formHeading } from "./lead-form-heading";
-import type { LeadFormPage } from "./lead-forms";
+import type { LeadFormPage } from "./lead-form-schema";
 
 /** The dialog: loads the form from its page's loader each time it is opened, then shows it modal. */
 export function LeadDialog({ href, openedAt }: { href: string; openedAt: number }) {

@@ -2,17 +2,10 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
 import { VehicleSelect } from "./vehicle-select";
-import {
-  generalCategories,
-  maxLengths,
-  messageRequired,
-  SERVICE_TYPES,
-  OPT_IN_LABEL_CAR,
-  OPT_IN_LABEL_SITE,
-  SUMMARY_HEADING,
-  type LeadField,
-  type LeadFormPage,
-} from "./lead-forms";
+import { generalCategories, SERVICE_TYPES } from "./lead-form-kinds";
+import { maxLengths } from "./contact-rules";
+import { messageRequired, type LeadField, type LeadFormPage } from "./lead-form-schema";
+import { OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING } from "./lead-form-texts";
 import { TermsAcknowledgement } from "./consent-notice";
 
 export type LeadFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;

@@ -1,4 +1,4 @@
-import type { LeadFormPage } from "./lead-forms";
+import type { LeadFormPage } from "./lead-form-schema";
 
 const headings = {
   enquire: "Enquire Now",

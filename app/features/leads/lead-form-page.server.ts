@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { siteToday } from "~/platform/dates";
+import { siteToday } from "~/platform/text/dates";
 import { lastKnownGood } from "~/platform/db/last-known-good";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";
 import { appointmentSlots } from "./appointment-slots";
-import {
-  FIND_SIMILAR_SUBCATEGORY,
-  type CarLeadFormKind,
-  type LeadFormCar,
-  type LeadFormKind,
-  type LeadFormPage,
-  type LeadFormSpec,
-} from "./lead-forms";
+import { FIND_SIMILAR_SUBCATEGORY } from "./lead-form-texts";
+import { type CarLeadFormKind, type LeadFormKind } from "./lead-form-kinds";
+import { type LeadFormCar, type LeadFormPage, type LeadFormSpec } from "./lead-form-schema";
 
 /**
  * One narrow query: the car's form fields and its location's distribution list, this site's visible

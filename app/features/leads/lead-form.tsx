@@ -9,23 +9,21 @@ import {
   type RefAttributes,
 } from "react";
 import type { FormProps } from "react-router";
-import { useSavedDetails } from "~/features/accounts/use-saved-details";
+import { useSavedDetails } from "~/features/accounts/components";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
 import { FormAlert } from "~/ui/field";
 import { ErrorSummary, HiddenValues, LeadFieldRow, type LeadFieldMeta } from "./lead-fields";
+import { DEFAULT_CATEGORY, defaultMessage } from "./lead-form-kinds";
 import {
-  DEFAULT_CATEGORY,
-  defaultMessage,
   enquirySteps,
   fieldsOf,
-  GENERIC_FORM_FAILURE,
   leadFormResolver,
-  MULTI_STEP_FAILURE,
   type LeadField,
   type LeadFormPage,
   type LeadFormValues,
-} from "./lead-forms";
+} from "./lead-form-schema";
+import { GENERIC_FORM_FAILURE, MULTI_STEP_FAILURE } from "./lead-form-texts";
 import { ConsentNotice } from "./consent-notice";
 
 export interface LeadFormProps {

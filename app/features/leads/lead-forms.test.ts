@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { categoryOf, leadEventId, leadMessage, type LeadFormKind } from "./lead-form-kinds";
 import {
-  categoryOf,
   enquirySteps,
   fieldsOf,
   formValues,
-  leadEventId,
-  leadMessage,
   messageRequired,
-  normalisePhone,
   leadFormResolver,
-  type LeadFormKind,
   type LeadFormSpec,
   type LeadFormValues,
-} from "./lead-forms";
+} from "./lead-form-schema";
+import { normalisePhone } from "./contact-rules";
 
 const spec = (overrides: Partial<LeadFormSpec> = {}): LeadFormSpec => ({
   kind: "enquire",

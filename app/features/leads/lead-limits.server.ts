@@ -1,5 +1,5 @@
-import { addressKey } from "~/platform/client-address";
-import type { RateLimits } from "~/platform/rate-limits.server";
+import { addressKey } from "~/platform/security/client-address";
+import type { RateLimits } from "~/platform/security/rate-limits.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { claimDue, settleClaim, type OutboxClaim } from "~/platform/db/outbox.server";
+import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbox.server";
 import { cars, dealerships, leads } from "~/platform/db/schema";
-import { pollingWorker } from "~/platform/polling-worker.server";
-import { logger } from "~/platform/logger.server";
+import { pollingWorker } from "~/platform/outbox/polling-worker.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
 import type { SinkName } from "./lead-report";

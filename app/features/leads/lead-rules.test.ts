@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adfXml, type AdfLead } from "./adf";
 import { appointmentSlots, clockLabel } from "./appointment-slots";
 import { describeLeads } from "./describe-leads";
-import { retryDelayMs } from "~/platform/db/outbox-rules";
-import { readReceipt } from "./lead-receipt.server";
+import { retryDelayMs } from "~/platform/outbox/outbox-rules";
+import { readReceipt } from "./lead-receipt";
 import { leadReference, successHeading, successText } from "./success-note";
 import { addVisit, emptyTrail, fitTrail, MAX_VISITED_PAGES, readTrail, visitedPage } from "./visit-trail";
 

@@ -1,17 +1,14 @@
-import type { Cookie } from "react-router";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { SinkName } from "./lead-report";
 import type { Database } from "~/platform/db/client.server";
-import { slugPairs, type Env } from "~/platform/env.server";
-import type { RateLimits } from "~/platform/rate-limits.server";
+import { slugPairs, type Env } from "~/platform/runtime/env.server";
+import type { RateLimits } from "~/platform/security/rate-limits.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { LeadJournal, type JournalEntry } from "./lead-journal.server";
 import { leadOutbox, type LeadOutbox } from "./lead-outbox.server";
-import { receiptStorage, type ReceiptStorage } from "./lead-receipt.server";
 import { storeJournalledLead } from "./lead-store.server";
 import { emailLeadSink, mailTransport, webhookLeadSink, type LeadSink } from "./lead-sinks.server";
 import { receiptSink } from "./receipt-sink.server";
-import { visitTrailCookie } from "./visit-trail.server";
 
 export interface LeadServices {
   sinks: LeadSink[];
@@ -19,10 +16,6 @@ export interface LeadServices {
   limits: RateLimits;
   /** Where leads wait while the database cannot be reached; replayed before every outbox round. */
   journal: LeadJournal;
-  /** The visit trail's cookie (pages seen, campaign), read when a lead is sent. */
-  trail: Cookie;
-  /** The success page's receipt, flashed by the form's action. */
-  receipts: ReceiptStorage;
 }
 
 /** The channels a lead of this site goes out through: the site's own sinks, and the shopper's receipt where one is owed. */
@@ -43,7 +36,6 @@ export function leadServices(
   db: Database,
   scopes: Iterable<SiteScope>,
   limits: RateLimits,
-  secrets: string[],
 ): LeadServices {
   const transport = mailTransport(env);
   const sinks = [
@@ -59,5 +51,5 @@ export function leadServices(
     return storeJournalledLead(scope, entry.lead, entry.options);
   };
   const outbox = leadOutbox(db, bySlug.values(), sinks, env.LEAD_OUTBOX_INTERVAL_MS, () => journal.replay(storeEntry));
-  return { sinks, outbox, limits, journal, trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) };
+  return { sinks, outbox, limits, journal };
 }

@@ -57,16 +57,14 @@ export async function storeLead(
         .values(options.sinks.map((sink) => ({ site_id: scope.siteId, lead_id: row.id, sink })));
     }
     if (!lead.spam && options.eventId !== undefined) {
-      await tx
-        .insert(analytics_events)
-        .values({
-          site_id: scope.siteId,
-          event_id: options.eventId,
-          label: lead.category,
-          url: lead.url,
-          car_id: lead.car_id,
-          payload: { lead_id: row.id },
-        });
+      await tx.insert(analytics_events).values({
+        site_id: scope.siteId,
+        event_id: options.eventId,
+        label: lead.category,
+        url: lead.url,
+        car_id: lead.car_id,
+        payload: { lead_id: row.id },
+      });
     }
     return { lead_id: row.id, created: true };
   });

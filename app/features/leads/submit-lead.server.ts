@@ -2,21 +2,19 @@ import { createHash, randomUUID } from "node:crypto";
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { categoryOf, leadEventId, leadMessage } from "./lead-form-kinds";
 import {
-  categoryOf,
   fieldsOf,
   formValues,
-  leadEventId,
-  leadMessage,
   leadFormSchema,
-  normalisePhone,
   type Choice,
   type FieldErrors,
   type LeadFormPage,
   type LeadFormValues,
-} from "./lead-forms";
+} from "./lead-form-schema";
+import { normalisePhone } from "./contact-rules";
 import { leadAllowed } from "./lead-limits.server";
 import { deliverySinks, type LeadServices } from "./lead-services.server";
 import type { LeadReceipt } from "./success-note";

@@ -2,7 +2,7 @@ import { getSelectProps } from "@conform-to/react";
 import { useNavigate } from "react-router";
 import { inputClass } from "~/ui/field";
 import type { LeadFieldMeta } from "./lead-fields";
-import type { LeadFormPage } from "./lead-forms";
+import type { LeadFormPage } from "./lead-form-schema";
 
 /**
  * The test drive's vehicle (spec 001 section 2, /book-test-drive): a model in stock, or, once a

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isLinkedQueryParam } from "~/platform/campaign-params";
-import { storableJson } from "~/platform/storable-text";
+import { isLinkedQueryParam } from "~/platform/http/campaign-params";
+import { storableJson } from "~/platform/forms/storable-text";
 
 /**
  * The visit's trail sent with every lead (spec 000 section 7, lead_attributes): the pages seen and

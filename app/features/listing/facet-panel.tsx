@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
 import type { ListingState, UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
-import type { NumericRange } from "~/features/search/search-request";
+import type { NumericRange } from "~/features/search";
 import { buttonClass } from "~/ui/button";
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { CarCardView } from "~/features/cars/card-view";
-import type { SortKey } from "~/features/search/sort-keys";
+import type { CarCardView } from "~/features/cars";
+import type { SortKey } from "~/features/search";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { ListingState } from "./listing-url";
 import type { FacetGroup, SliderView } from "./listing-view";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { CardFavouriteToggle } from "~/features/accounts/favourite-toggle";
-import { CarCard } from "~/features/cars/car-card";
+import { CardFavouriteToggle } from "~/features/accounts/components";
+import { CarCard } from "~/features/cars/components";
 import { PromoCard } from "./promo-card";
 import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
 import { emptyListingState, listingHref, parseListingQuery, withPage } from "./listing-url";

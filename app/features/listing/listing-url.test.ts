@@ -1,6 +1,6 @@
-import { withCampaignParams } from "~/platform/campaign-params";
+import { withCampaignParams } from "~/platform/http/campaign-params";
 import { describe, expect, it } from "vitest";
-import { parseRange } from "~/features/search/search-request";
+import { parseRange } from "~/features/search";
 import { listingHref, parseListingQuery, refinementsFromPath, type PathValues } from "./listing-url";
 
 const used = { usedCarPath: false };

@@ -1,8 +1,8 @@
 import { slugify } from "~/ui/slug";
 import { snapValue } from "./slider";
-import type { FacetName } from "~/features/search/facets";
-import { parseRange, rangeNames, type NumericRange, type RangeName } from "~/features/search/search-request";
-import { DEFAULT_SORT, isSortKey, type SortKey } from "~/features/search/sort-keys";
+import type { FacetName } from "~/features/search";
+import { parseRange, rangeNames, type NumericRange, type RangeName } from "~/features/search";
+import { DEFAULT_SORT, isSortKey, type SortKey } from "~/features/search";
 
 /**
  * The listing's whole state lives in the URL (spec 000 section 2): query, page, sortBy, one

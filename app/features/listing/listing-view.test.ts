@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testSite } from "~/../tests/support/test-database";
-import type { SearchResult } from "~/features/search/search-request";
+import type { SearchResult } from "~/features/search";
 import { emptyListingState, type ListingState } from "./listing-url";
 import { facetGroups } from "./listing-view";
 

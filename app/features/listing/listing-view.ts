@@ -1,10 +1,10 @@
-import { facetLabel } from "~/features/discovery/facet-tile";
+import { facetLabel } from "~/features/cars";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { conditionLabel } from "~/features/cars/card-view";
+import { conditionLabel } from "~/features/cars";
 import type { ListingState, UrlFacet } from "./listing-url";
-import { MAKE_MODEL_SEPARATOR } from "~/features/search/facets";
+import { MAKE_MODEL_SEPARATOR } from "~/features/search";
 import { sliderBounds, type SliderBounds } from "./slider";
-import { rangeNames, type NumericRange, type RangeName, type SearchResult } from "~/features/search/search-request";
+import { rangeNames, type NumericRange, type RangeName, type SearchResult } from "~/features/search";
 
 /** The facet panel as the page draws it: groups of choices with counts, and the three sliders. */
 export interface FacetOption {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { carCardView, type CarCardView } from "~/features/cars/card-view";
-import { MAKE_MODEL_SEPARATOR, type FacetName } from "~/features/search/facets";
-import { siteSearchIndex } from "~/features/search/search-index.server";
-import type { SearchRequest } from "~/features/search/search-request";
-import { searchCars } from "~/features/search/search.server";
-import { sortKeys, sortLabels } from "~/features/search/sort-keys";
+import type { CarCardView } from "~/features/cars";
+import { MAKE_MODEL_SEPARATOR, type FacetName } from "~/features/search";
+import { siteSearchIndex } from "~/features/search/index.server";
+import type { SearchRequest } from "~/features/search";
+import { resultCards, searchCars } from "~/features/search/index.server";
+import { sortKeys, sortLabels } from "~/features/search";
 import { promo_nodes } from "~/platform/db/schema";
-import { withCampaignParams } from "~/platform/campaign-params";
+import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ListingItem, ListingPageData, PromoCard } from "./listing-data";
@@ -79,8 +79,7 @@ function normalised(href: string): string {
 async function listingPage(scope: SiteScope, state: ListingState, now: Date): Promise<ListingPageData> {
   const { config } = scope;
   const result = await searchCars(scope, listingRequest(state, config.search.hits_per_page), now);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const cards = result.hits.map((car) => carCardView(car, config, nowSeconds));
+  const cards = resultCards(scope, result.hits, now);
   const promos = livePromos(await loadPromos(scope), now, state.refinements.car_type, state.page);
   const items = placePromos<CarCardView, PromoCard>(cards, promos, config.search.promo_positions, state.page);
   return {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatMoney, formatNumber } from "~/ui/format";
 import type { SliderView } from "./listing-view";
 import { moveThumb } from "./slider";
-import type { NumericRange } from "~/features/search/search-request";
+import type { NumericRange } from "~/features/search";
 
 const show = (name: SliderView["name"], value: number) =>
   name === "price" ? formatMoney(value) : name === "km" ? `${formatNumber(value)} km` : String(value);

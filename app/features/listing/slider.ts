@@ -1,4 +1,4 @@
-import type { FacetStats, NumericRange, RangeName } from "~/features/search/search-request";
+import type { FacetStats, NumericRange, RangeName } from "~/features/search";
 
 /**
  * Slider rules of spec 000 section 5 and spec 001 section 5: price and km snap to the nearest 1,000,

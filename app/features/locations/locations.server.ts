@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { locations, special_hours } from "~/platform/db/schema";
-import { siteToday } from "~/platform/dates";
+import { siteToday } from "~/platform/text/dates";
 import { autoDealerJsonLd } from "./location-seo";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {

@@ -1,35 +1,15 @@
-import { data } from "react-router";
-import { POSTCODE_MESSAGE } from "~/features/leads/lead-forms";
-import { logger } from "~/platform/logger.server";
+import { POSTCODE_MESSAGE } from "~/features/leads";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { localGeocoder, type Geocoder } from "./geocoder.server";
 import { filterLocations, LOCATION_FILTERS, LOCATOR_PAGE_SIZE } from "./location-rules";
-import { locationCard, siteLocations, type LocationCardView } from "./locations.server";
+import type { LocatorPage } from "./locator-page";
+import { locationCard, siteLocations } from "./locations.server";
 import { byDistance, distanceLabel, POSTCODE_PATTERN, type Coordinates } from "./nearest";
 import { requestedPage } from "~/platform/http/page-number";
 
 /** Spec 001 section 8: what the maps service found nothing for. */
 export const UNKNOWN_POSTCODE = "Invalid postcode";
-
-export interface NearestSearch {
-  postcode: string;
-  error: string | null;
-  /** The type filter the search keeps. */
-  type: string;
-  /** Where the filters and Clear keep or drop the postcode. */
-  clearHref: string;
-}
-
-export interface LocatorPage {
-  heading: string;
-  /** How many locations the filters keep, across every page. */
-  total: number;
-  /** The page shown (1-based) and each page's address, filters and postcode kept. */
-  pagination: { current: number; hrefs: string[] };
-  filters: { label: string; href: string; current: boolean }[];
-  nearest: NearestSearch;
-  cards: (LocationCardView & { distance: string | null })[];
-}
 
 async function geocode(geocoder: Geocoder, postcode: string): Promise<Coordinates | null> {
   try {
@@ -54,16 +34,17 @@ async function placeShopper(
 /**
  * /dealer-locator, /dealerships and /dealerships/{make}?filter=brand (spec 001 section 2): the
  * site's locations sorted sales, service, parts, or nearest first to a postcode, 21 a page; the
- * grid's filters (`type`), the postcode and the page are plain GET parameters.
+ * grid's filters (`type`), the postcode and the page are plain GET parameters. Null for a make the
+ * site has no locations for.
  */
 export async function loadLocatorPage(
   scope: SiteScope,
   geocoder: Geocoder,
   url: URL,
   make: string | null,
-): Promise<LocatorPage> {
+): Promise<LocatorPage | null> {
   const all = await siteLocations(scope, make?.replace(/-/g, " ") ?? null);
-  if (make && all.length === 0) throw data(null, { status: 404 });
+  if (make && all.length === 0) return null;
   const type = url.searchParams.get("type") ?? "";
   const shown = LOCATION_FILTERS.some((f) => f.value === type) ? type : "";
   const postcode = (url.searchParams.get("postcode") ?? "").trim().slice(0, 12);

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
-import type { NearestSearch } from "./locator-page.server";
+import type { NearestSearch } from "./locator-page";
 
 /** Find the nearest location: a GET form, so it works without scripts and the answer has its own address. */
 export function NearestForm({ nearest, action }: { nearest: NearestSearch; action?: string }) {

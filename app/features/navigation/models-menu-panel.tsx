@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { ModelsMenu } from "~/features/models/models.server";
+import type { ModelsMenu } from "~/features/models/index.server";
 import { imageUrl } from "~/platform/images/image-url";
 
 const ALL = "";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { NavLink, useFetcher } from "react-router";
-import type { ModelsMenu } from "~/features/models/models.server";
+import type { ModelsMenu } from "~/features/models/index.server";
 import { onDemand } from "~/ui/split";
 
 const { Component: ModelsMenuPanel, preload: preloadPanel } = onDemand(

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { headerOpeningHours } from "~/features/locations/locations.server";
-import { HoursTable } from "~/features/locations/hours-table";
+import type { headerOpeningHours } from "~/features/locations/index.server";
+import { HoursTable } from "~/features/locations/components";
 
 export type HeaderHours = NonNullable<Awaited<ReturnType<typeof headerOpeningHours>>>;
 

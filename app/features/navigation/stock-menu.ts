@@ -1,4 +1,4 @@
-import type { StockCounts } from "~/features/search/search-request";
+import type { StockCounts } from "~/features/search";
 
 /** The Our Stock dropdown's live counts, keyed by the listing path each menu link opens. */
 export function stockCountsByPath(counts: StockCounts): Record<string, number> {

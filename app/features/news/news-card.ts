@@ -1,4 +1,4 @@
-import { formatSiteDate } from "~/platform/dates";
+import { formatSiteDate } from "~/platform/text/dates";
 import type { NewsPost } from "~/platform/tenancy/site-news.server";
 
 /** Spec 001 section 3, a blog card: href, heading, image with alt, description (cut at 80 where shown), date. */
@@ -11,13 +11,11 @@ export interface NewsCard {
 }
 
 export function newsCards(posts: readonly NewsPost[] | undefined, timeZone: string, limit = Infinity): NewsCard[] {
-  return (posts ?? [])
-    .slice(0, limit)
-    .map((post) => ({
-      href: post.href,
-      heading: post.title,
-      image: post.image,
-      description: post.description,
-      dateLabel: formatSiteDate(post.date, timeZone),
-    }));
+  return (posts ?? []).slice(0, limit).map((post) => ({
+    href: post.href,
+    heading: post.title,
+    image: post.image,
+    description: post.description,
+    dateLabel: formatSiteDate(post.date, timeZone),
+  }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { offersForSite, searchOffers as searchDirectoryOffers } from "~/features/search/directory-search.server";
-import { searchCars } from "~/features/search/search.server";
+import { offersForSite, searchOffers as searchDirectoryOffers } from "~/features/search/index.server";
+import { searchCars } from "~/features/search/index.server";
 import { manufacturers, models, offer_categories, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/ui/slug";

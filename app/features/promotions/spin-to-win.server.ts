@@ -1,14 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import { requireShopper } from "~/features/accounts/require-shopper.server";
-import { deliverySinks, type LeadServices } from "~/features/leads/lead-services.server";
-import { acceptLead } from "~/features/leads/submit-lead.server";
-import { readVisitTrail } from "~/features/leads/visit-trail.server";
-import { platformContext, siteContext, type RouteContext } from "~/platform/context";
-import { formatSiteDate, siteToday } from "~/platform/dates";
+import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
+import { acceptLead } from "~/features/leads/index.server";
+import type { VisitTrail } from "~/features/leads";
+import { formatSiteDate, siteToday } from "~/platform/text/dates";
 import { promotion_entries, users } from "~/platform/db/schema";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { claimCode, prizeForRoll, promotionOpen, totalWeight } from "./wheel-rules";
 
@@ -26,10 +23,11 @@ export interface SpinPage {
 
 type Entry = typeof promotion_entries.$inferSelect;
 
-function promotionOf(scope: SiteScope) {
-  const promotion = scope.config.promotions.spin_to_win;
-  if (!promotion) throw data("Not found", { status: 404 });
-  return promotion;
+/** Where a spin came from, as the dealer's lead records it. */
+export interface SpinVisit {
+  url: string;
+  userAgent: string | null;
+  trail: VisitTrail;
 }
 
 async function entryOf(scope: SiteScope, promotion: string, userId: number): Promise<Entry | null> {
@@ -46,11 +44,10 @@ async function entryOf(scope: SiteScope, promotion: string, userId: number): Pro
   return row ?? null;
 }
 
-/** /spin-to-win (spec 001 sections 2 and 6): the site's prize wheel, always gated by sign-in. */
-export async function loadSpinPage(request: Request, context: RouteContext): Promise<SpinPage> {
-  const shopper = await requireShopper(request, context, "spin-to-win");
-  const scope = context.get(siteContext);
-  const promotion = promotionOf(scope);
+/** /spin-to-win (spec 001 sections 2 and 6): the site's prize wheel and the shopper's spin; null where the site runs none. */
+export async function spinPage(scope: SiteScope, shopper: { user_id: number }): Promise<SpinPage | null> {
+  const promotion = scope.config.promotions.spin_to_win;
+  if (!promotion) return null;
   const entry = await entryOf(scope, promotion.slug, shopper.user_id);
   return {
     title: promotion.title,
@@ -64,7 +61,7 @@ export async function loadSpinPage(request: Request, context: RouteContext): Pro
 }
 
 /** The dealer's lead for a prize won, so it can be honoured; the shopper gets the code by e-mail. */
-async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, title: string, request: Request) {
+async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, title: string, visit: SpinVisit) {
   const [user] = await scope.db
     .select()
     .from(users)
@@ -84,11 +81,11 @@ async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, ti
       postcode: null,
       message: `Won "${entry.prize}" in ${title}. Claim code ${entry.code}.`,
       fields: { form: "spin-to-win", promotion: entry.promotion, prize: entry.prize, claim_code: entry.code },
-      url: request.url,
+      url: visit.url,
       source: "Website",
-      user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+      user_agent: visit.userAgent?.slice(0, 500) ?? null,
       car_id: null,
-      lead_attributes: await readVisitTrail(leads.trail, request.headers.get("cookie")),
+      lead_attributes: visit.trail,
       spam: false,
     },
     { sinks },
@@ -107,14 +104,18 @@ async function recordWin(scope: SiteScope, leads: LeadServices, entry: Entry, ti
 }
 
 /**
- * Spin: the prize is drawn on the server by its weight, once per shopper (the database's unique
+ * A spin: the prize is drawn on the server by its weight, once per shopper (the database's unique
  * entry decides between two spins at once); the win is stored before the dealer's lead is made.
  */
-export async function answerSpin(request: Request, context: RouteContext) {
-  const shopper = await requireShopper(request, context, "spin-to-win");
-  const scope = context.get(siteContext);
-  const promotion = promotionOf(scope);
-  if (!promotionOpen(promotion.ends_on, siteToday(scope.config.time_zone))) return redirect("/spin-to-win", 303);
+export async function spin(
+  scope: SiteScope,
+  leads: LeadServices,
+  shopper: { user_id: number },
+  visit: SpinVisit,
+): Promise<"spun" | "closed" | "none"> {
+  const promotion = scope.config.promotions.spin_to_win;
+  if (!promotion) return "none";
+  if (!promotionOpen(promotion.ends_on, siteToday(scope.config.time_zone))) return "closed";
   const index = prizeForRoll(promotion.prizes, randomInt(totalWeight(promotion.prizes)));
   const [created] = await scope.db
     .insert(promotion_entries)
@@ -128,6 +129,6 @@ export async function answerSpin(request: Request, context: RouteContext) {
     })
     .onConflictDoNothing()
     .returning();
-  if (created) await recordWin(scope, context.get(platformContext).leads, created, promotion.title, request);
-  return redirect("/spin-to-win", 303);
+  if (created) await recordWin(scope, leads, created, promotion.title, visit);
+  return "spun";
 }

@@ -1,4 +1,4 @@
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 
 /**
  * The facet attributes of spec 000 section 3 (Search facet attributes) that a car holds one value

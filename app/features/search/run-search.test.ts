@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { syntheticCars } from "../../../tests/support/synthetic-cars";
 import { facetNames, facetValue, type FacetName } from "./facets";
 import { runSearch } from "./run-search";
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 import { buildSearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
 import { collapseSoldRuns, isListed, type SearchPolicy } from "./search-policy";

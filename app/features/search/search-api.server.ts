@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "~/platform/row-id";
-import { parseJson } from "~/platform/http/request-body.server";
+import { MAX_ROW_ID } from "~/platform/forms/row-id";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { DIRECTORY_PAGE_SIZE, searchModels, searchOffers } from "./directory-search.server";
 import { isFacetName, type FacetName } from "./facets";
 import { FilterSyntaxError, parseFilterString } from "./filter-string";
 import { parseRange } from "./search-request";
 import { runSearch } from "./run-search";
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
 import type { RangeName, SearchRequest } from "./search-request";
@@ -61,19 +60,22 @@ export const SearchBody = z.object({
     .max(20),
 });
 
-export async function handleSearchPost(scope: SiteScope, request: Request): Promise<Response> {
-  const body = await parseJson(request, SearchBody);
-  if (!body.success) return Response.json({ error: body.error }, { status: 400 });
+export type SearchQueries = z.infer<typeof SearchBody>["queries"];
+
+/** Every query's answer, or the first filter that could not be read. */
+export async function answerSearchQueries(
+  scope: SiteScope,
+  queries: SearchQueries,
+): Promise<{ ok: true; results: unknown[] } | { ok: false; error: string }> {
   try {
-    const results = await Promise.all(body.data.queries.map((q) => answer(scope, q)));
-    return Response.json({ results });
+    return { ok: true, results: await Promise.all(queries.map((q) => answer(scope, q))) };
   } catch (error) {
-    if (error instanceof FilterSyntaxError) return Response.json({ error: error.message }, { status: 400 });
+    if (error instanceof FilterSyntaxError) return { ok: false, error: error.message };
     throw error;
   }
 }
 
-async function answer(scope: SiteScope, q: z.infer<typeof SearchBody>["queries"][number]) {
+async function answer(scope: SiteScope, q: SearchQueries[number]) {
   const started = performance.now();
   if (q.index === "Model_production") {
     const found = await searchModels(scope, q);

@@ -1,6 +1,6 @@
 import { emptyBitset, type Bitset } from "./bitset";
 import { facetNames, facetValue, numericNames, type FacetName, type NumericName } from "./facets";
-import { isSoldStatus, type SearchCar } from "~/features/cars/search-car";
+import { isSoldStatus, type SearchCar } from "~/features/cars";
 import { lengthsOf, type FacetColumn, type SearchIndex } from "./search-index";
 import { compareBy, sortKeys, type SortKey } from "./sort-keys";
 import { identifierTokens, tokenize, wordFields } from "./text-match";

@@ -1,6 +1,6 @@
 import { bitsetOf, emptyBitset, type Bitset } from "./bitset";
 import { facetNames, facetValue, numericNames, type FacetName, type NumericName } from "./facets";
-import { isSoldStatus, type SearchCar } from "~/features/cars/search-car";
+import { isSoldStatus, type SearchCar } from "~/features/cars";
 import type { SortKey } from "./sort-keys";
 import type { SearchResult } from "./search-request";
 import { identifierTokens, tokenize, wordFields } from "./text-match";

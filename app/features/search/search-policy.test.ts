@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { syntheticCars } from "../../../tests/support/synthetic-cars";
 import { runSearch } from "./run-search";
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 import { buildSearchIndex } from "./search-index";
 import { collapseSoldRuns, isListed, type SearchPolicy } from "./search-policy";
 

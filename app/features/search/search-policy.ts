@@ -1,5 +1,5 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { isSoldStatus, type SearchCar } from "~/features/cars/search-car";
+import { isSoldStatus, type SearchCar } from "~/features/cars";
 
 /** The per-site rules that decide which cars a listing may show and how sold cars are grouped. */
 export interface SearchPolicy {

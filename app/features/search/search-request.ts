@@ -1,5 +1,5 @@
 import type { FacetName, NumericName } from "./facets";
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 import type { SortKey } from "./sort-keys";
 
 /** One predicate of a filter string such as `status:in_stock AND photos_count > 1 AND car_type:used`. */

@@ -1,6 +1,9 @@
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { FacetName } from "./facets";
-import { carCardView, type CarCardView } from "~/features/cars/card-view";
+import { carCardView, type CarCardView } from "~/features/cars";
+import type { SearchCar } from "~/features/cars";
+import { cardWeeklyText } from "~/features/finance";
+import { parseFilterString } from "./filter-string";
 import { runSearch } from "./run-search";
 import type { SearchIndex } from "./search-index";
 import { siteSearchIndex } from "./search-index.server";
@@ -19,9 +22,24 @@ export async function similarCars(
   car: Parameters<typeof similarCarQueries>[0],
   now = new Date(),
 ): Promise<CarCardView[]> {
-  const hits = findSimilar(await siteSearchIndex(scope), car, searchPolicy(scope.config, now));
+  return resultCards(scope, findSimilar(await siteSearchIndex(scope), car, searchPolicy(scope.config, now)), now);
+}
+
+/** Up to `limit` cars matching a filter string (`status:in_stock AND car_type:used`), as result cards. */
+export async function filteredCards(
+  scope: SiteScope,
+  filters: string,
+  limit: number,
+  now = new Date(),
+): Promise<CarCardView[]> {
+  const result = await searchCars(scope, { filters: parseFilterString(filters), hitsPerPage: limit }, now);
+  return resultCards(scope, result.hits, now);
+}
+
+/** Found cars as result cards (spec 000 section 2, Car card), their weekly figure worded by the finance area. */
+export function resultCards(scope: SiteScope, hits: SearchCar[], now = new Date()): CarCardView[] {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  return hits.map((hit) => carCardView(hit, scope.config, nowSeconds));
+  return hits.map((hit) => carCardView(hit, scope.config, nowSeconds, cardWeeklyText));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { runSearch } from "./run-search";
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 import type { SearchIndex } from "./search-index";
 import type { SearchPolicy } from "./search-policy";
 import type { SearchRequest } from "./search-request";

@@ -1,4 +1,4 @@
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 
 /** The listing's sorts; custom rank descending is the default, as the hosted index ordered it. */
 export const sortKeys = [

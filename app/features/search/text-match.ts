@@ -1,4 +1,4 @@
-import type { SearchCar } from "~/features/cars/search-car";
+import type { SearchCar } from "~/features/cars";
 
 /**
  * Free-text rules: every word of the query must match some word of the car (AND), by prefix, or

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { advertisedPrice } from "~/features/cars/price-display";
+import { advertisedPrice } from "~/features/cars";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {

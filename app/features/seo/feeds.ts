@@ -1,6 +1,6 @@
 import type { CarLocation } from "~/platform/db/json-types";
 import { imageUrl } from "~/platform/images/image-url";
-import { escapeXml as xml } from "~/platform/escape-xml";
+import { escapeXml as xml } from "~/platform/text/escape-xml";
 
 /**
  * Marketplace feeds of a site's stock: Google's vehicle listings (vehicle ads) as RSS 2.0 with the g:

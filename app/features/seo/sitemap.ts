@@ -2,7 +2,7 @@
  * Sitemaps (sitemaps.org 0.9) and robots.txt for one site. Pure: the addresses and dates come from
  * sitemap.server.ts; this file decides how they are written and split.
  */
-import { escapeXml } from "~/platform/escape-xml";
+import { escapeXml } from "~/platform/text/escape-xml";
 
 /** sitemaps.org: at most 50,000 addresses in one sitemap file. */
 export const SITEMAP_LIMIT = 50_000;

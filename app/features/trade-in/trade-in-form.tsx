@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button } from "~/ui/button";
 import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
 import { answerField, tradeInResolver, type TradeInFields } from "./valuation-form";
-import type { TradeInPage, TradeInResult } from "./trade-in-page.server";
+import type { TradeInPage, TradeInResult } from "./trade-in-page";
 import { ADJUSTMENT_QUESTIONS, AU_STATES } from "./valuation-rules";
 
 type Meta = FieldMetadata<string, TradeInFields, string[]>;

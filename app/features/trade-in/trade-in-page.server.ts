@@ -1,45 +1,26 @@
 import { randomBytes } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import { localMobile } from "~/features/accounts/phone-number";
-import { priceDisplay } from "~/features/cars/price-display";
-import { saveLeadColumn } from "~/features/leads/lead-miscellaneous.server";
-import { deliverySinks } from "~/features/leads/lead-services.server";
-import { saveWithValuationLead } from "./miscellaneous.server";
-import type { NewLead } from "~/features/leads/lead-store.server";
-import { acceptLead } from "~/features/leads/submit-lead.server";
-import { readVisitTrail } from "~/features/leads/visit-trail.server";
-import { platformContext, siteContext, type RouteContext } from "~/platform/context";
+import { localMobile } from "~/features/accounts";
+import { priceDisplay } from "~/features/cars";
+import { acceptLead } from "~/features/leads/index.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
+import { saveLeadColumn } from "~/features/leads/index.server";
+import { type NewLead } from "~/features/leads/index.server";
+import { type VisitTrail } from "~/features/leads";
 import { cars, leads, valuations } from "~/platform/db/schema";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
-import { logger } from "~/platform/logger.server";
+import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { answersOf, kmOf, regoStateOf, tradeInSchema, type TradeInFields } from "./valuation-form";
-import { normaliseRego, VALUATION_MESSAGES, type EstimateOutcome } from "./valuation-rules";
-import type { ValuationRequest, VehicleIdentity } from "./valuation.server";
+import type { TradeInKind, TradeInPage, ValuationView } from "./trade-in-page";
+import { answersOf, kmOf, regoStateOf, type TradeInFields } from "./valuation-form";
+import { saveWithValuationLead } from "./valuation-lead.server";
+import { normaliseRego, VALUATION_MESSAGES } from "./valuation-rules";
+import type { Valuation, VehicleIdentity } from "./valuation.server";
 
-export type TradeInKind = "trade-in" | "sell";
-
-export interface ValuationView {
-  reference: string;
-  vehicle: string;
-  km: number;
-  low: number | null;
-  high: number | null;
-  refusal: string | null;
-  offerAccepted: boolean;
-  name: string;
-}
-
-export interface TradeInPage {
-  kind: TradeInKind;
-  path: string;
-  /** The car in stock the shopper trades toward (/cars/trade-in?car_id=). */
-  car: { id: number; slug: string; name: string; image: string | null; price: string } | null;
-  valuation: ValuationView | null;
-  today: string;
+/** Where a valuation request came from, as the dealer's lead records it. */
+export interface TradeInVisit {
+  url: string;
+  userAgent: string | null;
+  trail: VisitTrail;
 }
 
 async function towardCar(scope: SiteScope, carId: string | null): Promise<TradeInPage["car"]> {
@@ -92,14 +73,8 @@ function valuationView(row: ValuationRow, name: string): ValuationView {
   };
 }
 
-/** /cars/trade-in?car_id=, /trade-in, /sell-my-car and /sell-your-car (spec 001 section 2): not gated. */
-export async function loadTradeInPage(
-  request: Request,
-  context: RouteContext,
-  kind: TradeInKind,
-): Promise<TradeInPage> {
-  const scope = context.get(siteContext);
-  const url = new URL(request.url);
+/** /cars/trade-in?car_id=, /trade-in, /sell-my-car and /sell-your-car (spec 001 section 2): the form, or the estimate asked for. */
+export async function tradeInPage(scope: SiteScope, kind: TradeInKind, url: URL, now: Date): Promise<TradeInPage> {
   const row = await valuationByReference(scope, url.searchParams.get("valuation"));
   const car = await towardCar(scope, url.searchParams.get("car_id") ?? (row?.car_id ? String(row.car_id) : null));
   const [lead] = row?.lead_id
@@ -114,14 +89,14 @@ export async function loadTradeInPage(
     path: url.pathname,
     car,
     valuation: row ? valuationView(row, name) : null,
-    today: new Date().toISOString().slice(0, 10),
+    today: now.toISOString().slice(0, 10),
   };
 }
 
-export interface TradeInResult {
-  reply: SubmissionResult<string[]>;
-  /** What the registration lookup found (or that it found nothing). */
-  lookup?: { found: VehicleIdentity | null; message: string | null };
+/** Where a valuation is shown: the page with its reference (and the car it trades toward). */
+export function valuationHref(page: TradeInPage, reference: string): string {
+  const query = new URLSearchParams({ valuation: reference, ...(page.car ? { car_id: String(page.car.id) } : {}) });
+  return `${page.path}?${query}`;
 }
 
 function tradeInLead(
@@ -129,8 +104,7 @@ function tradeInLead(
   page: TradeInPage,
   v: TradeInFields,
   reference: string,
-  request: Request,
-  trail: NewLead["lead_attributes"],
+  visit: TradeInVisit,
 ): NewLead {
   const vehicle = [v.year, v.make, v.model, v.badge].filter(Boolean).join(" ");
   return {
@@ -150,82 +124,52 @@ function tradeInLead(
       valuation_reference: reference,
       adjustmentAnswers: answersOf(v),
     },
-    url: request.headers.get("referer") ?? request.url,
+    url: visit.url,
     source: "Website",
-    user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+    user_agent: visit.userAgent?.slice(0, 500) ?? null,
     car_id: page.car?.id ?? null,
-    lead_attributes: trail,
+    lead_attributes: visit.trail,
     spam: false,
   };
 }
 
-async function estimateFor(
-  context: RouteContext,
-  request: ValuationRequest,
-  now: Date,
-): Promise<EstimateOutcome | null> {
-  const scope = context.get(siteContext);
-  return context
-    .get(platformContext)
-    .outside.valuation.estimate(scope, request, now)
-    .catch((error: unknown) => {
-      logger.error(
-        { err: error, site: scope.config.slug },
-        "the valuation service failed; the dealer has the lead and will value the car",
-      );
-      return null;
-    });
-}
-
-/** Find my car: the registry's answer fills the car's fields. */
-async function lookUp(context: RouteContext, values: TradeInFields, reply: SubmissionResult<string[]>) {
-  const scope = context.get(siteContext);
-  const found = await context
-    .get(platformContext)
-    .outside.valuation.lookup(scope, normaliseRego(values.rego)!, regoStateOf(values.rego_state)!)
+/** Find my car: what the registry knows of the plate, or null. */
+export function lookUpRego(
+  scope: SiteScope,
+  valuation: Valuation,
+  values: TradeInFields,
+): Promise<VehicleIdentity | null> {
+  return valuation
+    .lookup(scope, normaliseRego(values.rego)!, regoStateOf(values.rego_state)!)
     .catch((error: unknown) => {
       logger.warn({ err: error }, "the registration lookup failed");
       return null;
     });
-  const filled: Record<string, string> = found
-    ? { year: String(found.year), make: found.make, model: found.model, badge: found.badge ?? "" }
-    : {};
-  return data<TradeInResult>({
-    reply: { ...reply, initialValue: { ...reply.initialValue, ...filled } },
-    lookup: { found, message: found ? null : VALUATION_MESSAGES.not_found },
-  });
 }
 
 /**
- * The valuation form's action. Get my estimate stores the lead for the dealer first, then asks the
- * Valuation port, files the valuation and (where the site says so) saves it with the lead; the
- * shopper lands on the estimate with its Accept offer button.
+ * Get my estimate: the lead is stored for the dealer first, then the Valuation port is asked, the
+ * valuation filed and (where the site says so) saved with the lead. The valuation's reference, or
+ * null when the lead could not be stored.
  */
-export async function answerTradeInForm(request: Request, context: RouteContext, page: TradeInPage) {
-  const form = await readFormData(request);
-  if (form?.get("intent") === "accept") return acceptOffer(context, page, String(form.get("reference") ?? ""));
-  const now = new Date();
-  const submission = parseWithZod(form ?? new FormData(), { schema: tradeInSchema(now), disableAutoCoercion: true });
-  if (!form) return data<TradeInResult>({ reply: submission.reply({ formErrors: [UNREADABLE_FORM] }) }, 400);
-  if (submission.status !== "success") return data<TradeInResult>({ reply: submission.reply() }, 400);
-  const values = submission.value as unknown as TradeInFields;
-  if (values.intent === "lookup") return lookUp(context, values, submission.reply());
-
-  const scope = context.get(siteContext);
-  const services = context.get(platformContext).leads;
+export async function valueTradeIn(
+  scope: SiteScope,
+  deps: { leads: LeadServices; valuation: Valuation },
+  page: TradeInPage,
+  values: TradeInFields,
+  visit: TradeInVisit,
+  now: Date,
+): Promise<string | null> {
   const reference = randomBytes(9).toString("base64url");
-  const trail = await readVisitTrail(services.trail, request.headers.get("cookie"));
-  const sinks = deliverySinks(services, scope.config);
+  const sinks = deliverySinks(deps.leads, scope.config);
   const accepted = await acceptLead(
     scope,
-    services,
-    tradeInLead(scope, page, values, reference, request, trail),
+    deps.leads,
+    tradeInLead(scope, page, values, reference, visit),
     { sinks },
     now,
   );
-  if (!accepted.ok)
-    return data<TradeInResult>({ reply: submission.reply({ formErrors: [VALUATION_MESSAGES.lead_failed] }) }, 503);
-
+  if (!accepted.ok) return null;
   const vehicle = {
     year: Number(values.year),
     make: values.make,
@@ -233,17 +177,25 @@ export async function answerTradeInForm(request: Request, context: RouteContext,
     badge: values.badge || null,
     km: kmOf(values),
   };
-  const outcome = await estimateFor(
-    context,
-    {
-      reference,
-      vehicle,
-      adjustmentAnswers: answersOf(values),
-      rego: normaliseRego(values.rego),
-      regoState: regoStateOf(values.rego_state),
-    },
-    now,
-  );
+  const outcome = await deps.valuation
+    .estimate(
+      scope,
+      {
+        reference,
+        vehicle,
+        adjustmentAnswers: answersOf(values),
+        rego: normaliseRego(values.rego),
+        regoState: regoStateOf(values.rego_state),
+      },
+      now,
+    )
+    .catch((error: unknown) => {
+      logger.error(
+        { err: error, site: scope.config.slug },
+        "the valuation service failed; the dealer has the lead and will value the car",
+      );
+      return null;
+    });
   const estimate = outcome?.kind === "estimate" ? outcome : null;
   await scope.db.insert(valuations).values({
     site_id: scope.siteId,
@@ -261,15 +213,17 @@ export async function answerTradeInForm(request: Request, context: RouteContext,
   });
   if (scope.config.trade_in.save_valuation)
     await saveWithValuationLead(scope, reference, "valuation", { reference, ...(outcome ?? { kind: "unavailable" }) });
-  const query = new URLSearchParams({ valuation: reference, ...(page.car ? { car_id: String(page.car.id) } : {}) });
-  return redirect(`${page.path}?${query}`, 303);
+  return reference;
 }
 
-/** Accept offer: recorded with lead_id, form_completed and offer_accepted, here and with the valuation service. */
-async function acceptOffer(context: RouteContext, page: TradeInPage, reference: string) {
-  const scope = context.get(siteContext);
+/** Accept offer: recorded with lead_id, form_completed and offer_accepted, here and with the valuation service; false when there is no such estimate. */
+export async function acceptValuationOffer(
+  scope: SiteScope,
+  valuation: Valuation,
+  reference: string,
+): Promise<boolean> {
   const row = await valuationByReference(scope, reference);
-  if (!row || row.estimate_low === null) throw data("Not found", { status: 404 });
+  if (!row || row.estimate_low === null) return false;
   await scope.db
     .update(valuations)
     .set({ offer_accepted: true })
@@ -281,19 +235,13 @@ async function acceptOffer(context: RouteContext, page: TradeInPage, reference: 
       high: row.estimate_high,
       offer_accepted: true,
     });
-  await context
-    .get(platformContext)
-    .outside.valuation.acceptOffer(scope, reference, {
-      lead_id: row.lead_id,
-      form_completed: row.form_completed,
-      offer_accepted: true,
-    })
+  await valuation
+    .acceptOffer(scope, reference, { lead_id: row.lead_id, form_completed: row.form_completed, offer_accepted: true })
     .catch((error: unknown) =>
       logger.error(
         { err: error, site: scope.config.slug, reference },
         "the valuation service did not take the offer's acceptance; it is recorded here",
       ),
     );
-  const query = new URLSearchParams({ valuation: reference, ...(page.car ? { car_id: String(page.car.id) } : {}) });
-  return redirect(`${page.path}?${query}`, 303);
+  return true;
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClass, Button } from "~/ui/button";
 import { formatMoney, formatNumber } from "~/ui/format";
-import type { TradeInPage, ValuationView } from "./trade-in-page.server";
+import type { TradeInPage, ValuationView } from "./trade-in-page";
 
 /** The estimate and its Accept offer button, or why there is no online estimate. */
 export function ValuationResult({ page, valuation: v }: { page: TradeInPage; valuation: ValuationView }) {

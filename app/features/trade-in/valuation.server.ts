@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, gte, ilike } from "drizzle-orm";
-import { escapeLike } from "~/features/search/directory-search.server";
+import { escapeLike } from "~/features/search/index.server";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {

@@ -4,7 +4,7 @@ import {
   type CalculatorConfig,
   type CalculatorInput,
   type Frequency,
-} from "~/features/finance/finance-calculator";
+} from "~/features/finance";
 import { deliveryQuote, type DeliveryAnswer, type DeliveryRegion } from "./delivery-quote";
 import { FUEL_DEFAULTS, fuelCalculator, type FuelCalculatorInput } from "./fuel-cost";
 

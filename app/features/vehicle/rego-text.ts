@@ -1,4 +1,4 @@
-import { formatSiteDate } from "~/platform/dates";
+import { formatSiteDate } from "~/platform/text/dates";
 
 /**
  * Spec 000 section 4: 'Expires on {date}' when the expiry is in the future (the expiry day itself

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CardFavouriteToggle } from "~/features/accounts/favourite-toggle";
-import { CarCard } from "~/features/cars/car-card";
-import type { CarCardView } from "~/features/cars/card-view";
+import { CardFavouriteToggle } from "~/features/accounts/components";
+import { CarCard } from "~/features/cars/components";
+import type { CarCardView } from "~/features/cars";
 import { Section } from "./section";
 
 /** Spec 000 section 2: up to 6 similar cars (from the search index, ready with the page). */

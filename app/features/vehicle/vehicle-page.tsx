@@ -1,18 +1,18 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
-import type { CalculatorInput, CalculatorResult } from "~/features/finance/finance-calculator";
-import type { CarCardView } from "~/features/cars/card-view";
+import type { CalculatorInput, CalculatorResult } from "~/features/finance";
+import type { CarCardView } from "~/features/cars";
 import type { Crumb } from "./breadcrumb";
 import { imageUrl } from "~/platform/images/image-url";
 import { split } from "~/ui/split";
 import type { DeliveryAnswer } from "./delivery-quote";
 import type { FuelCalculatorInput } from "./fuel-cost";
 import type { AutoGauge } from "./market-gauge";
-import type { BottomBarAction } from "./page-bars";
+import type { BottomBarAction } from "./sticky-bottom-bar";
 import { LocationCards } from "./location-cards";
 import { Section } from "./section";
 import { VehicleGallery } from "./vehicle-gallery";
-import type { FinanceEstimate } from "~/features/finance/finance-quote";
+import type { FinanceEstimate } from "~/features/finance";
 import { ActionButtons, VehicleSidebar } from "./vehicle-sidebar";
 import type { VehicleView } from "./vehicle-view";
 
@@ -29,10 +29,10 @@ const Specifications = split(() => import("./vehicle-details").then((m) => m.Spe
 const DealerComments = split(() => import("./vehicle-details").then((m) => m.DealerComments));
 const UsedCarChecks = split(() => import("./vehicle-details").then((m) => m.UsedCarChecks));
 const AutoGaugeBlock = split(() => import("./vehicle-details").then((m) => m.AutoGaugeBlock));
-const LocationBar = split(() => import("./page-bars").then((m) => m.LocationBar));
-const StickyCarHeader = split(() => import("./page-bars").then((m) => m.StickyCarHeader));
-const StickyBottomBar = split(() => import("./page-bars").then((m) => m.StickyBottomBar));
-const PromoPopup = split(() => import("./page-bars").then((m) => m.PromoPopup));
+const LocationBar = split(() => import("./page-furniture").then((m) => m.LocationBar));
+const StickyCarHeader = split(() => import("./page-furniture").then((m) => m.StickyCarHeader));
+const StickyBottomBar = split(() => import("./page-furniture").then((m) => m.StickyBottomBar));
+const PromoPopup = split(() => import("./page-furniture").then((m) => m.PromoPopup));
 const SimilarCars = split(() => import("./similar-cars-section").then((m) => m.SimilarCars));
 const ShareBar = split(() => import("./share-bar").then((m) => m.ShareBar));
 const VideoFacade = split(() => import("./video-facade").then((m) => m.VideoFacade));

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { BUSY } from "~/platform/concurrency-limit";
+import { BUSY } from "~/platform/async/concurrency-limit";
 import type { ImageService } from "~/platform/images/transform.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { VehicleView } from "./vehicle-view";

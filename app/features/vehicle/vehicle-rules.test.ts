@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SiteConfigSchema } from "~/platform/tenancy/site-config";
-import { detailInStock, vehicleActions, type AvailabilityCar } from "~/features/cars/car-availability";
+import { detailInStock, vehicleActions, type AvailabilityCar } from "~/features/cars";
 import { dealerComments } from "./dealer-comments";
 import { telHref } from "~/ui/format";
 import { dealerPhone, maskPhone } from "./dealer-phone";

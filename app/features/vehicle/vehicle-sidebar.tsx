@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { SaveCarControls } from "~/features/accounts/save-car-controls";
-import type { VehicleAction } from "~/features/cars/car-availability";
+import { SaveCarControls } from "~/features/accounts/components";
+import type { VehicleAction } from "~/features/cars";
 import { PhoneReveal } from "./phone-reveal";
-import type { PriceDisplay } from "~/features/cars/price-display";
-import type { FinanceEstimate } from "~/features/finance/finance-quote";
+import type { PriceDisplay } from "~/features/cars";
+import type { FinanceEstimate } from "~/features/finance";
 import type { VehicleView } from "./vehicle-view";
 import { ViewCounter } from "./view-counter";
 import { LocationCards } from "./location-cards";

@@ -1,4 +1,4 @@
-import { directionsHref } from "~/features/locations/location-rules";
+import { directionsHref } from "~/features/locations";
 import {
   calculateRepayment,
   calculatorBounds,
@@ -6,30 +6,30 @@ import {
   normaliseInput,
   type CalculatorConfig,
   type CalculatorInput,
-} from "~/features/finance/finance-calculator";
-import { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "~/features/finance/lender-summary";
-import { cardTag } from "~/features/cars/card-tag";
-import { conditionLabel, favouriteAllowed } from "~/features/cars/card-view";
-import { isSoldStatus } from "~/features/cars/search-car";
+} from "~/features/finance";
+import { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "~/features/finance";
+import { cardTag } from "~/features/cars";
+import { conditionLabel, favouriteAllowed } from "~/features/cars";
+import { isSoldStatus } from "~/features/cars";
 import type { Address, ContactDetail } from "~/platform/db/json-types";
 import type { cars } from "~/platform/db/schema";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney, formatNumber, telHref } from "~/ui/format";
 import { breadcrumbJsonLd, vehicleBreadcrumb } from "./breadcrumb";
-import { detailInStock, vehicleActions } from "~/features/cars/car-availability";
+import { detailInStock, vehicleActions } from "~/features/cars";
 import { dealerComments } from "./dealer-comments";
 import { dealerPhone, maskPhone } from "./dealer-phone";
 import { FUEL_DEFAULTS, isElectric } from "./fuel-cost";
 import { gallerySlides, showThumbnails } from "./gallery";
 import { belowMarketBy } from "./market-gauge";
-import { advertisedPrice, priceDisplay } from "~/features/cars/price-display";
+import { advertisedPrice, priceDisplay } from "~/features/cars";
 import { regoText } from "./rego-text";
 import { carUrl, shareLinks } from "./share-links";
 import { FEATURES_LIMIT, keyInformation, SPEC_ROWS_LIMIT, specificationRows } from "./spec-rows";
 import { spinViews } from "./spin";
 import { jsonLdScript } from "~/ui/json-ld";
 import { vehicleDescription, vehicleJsonLd, vehicleTitle } from "./vehicle-seo";
-import { siteToday } from "~/platform/dates";
+import { siteToday } from "~/platform/text/dates";
 
 export type CarRecord = typeof cars.$inferSelect;
 

@@ -1,20 +1,15 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import {
-  estimateView,
-  ESTIMATE_TERM_YEARS,
-  type FinanceEstimate,
-  type FinanceQuote,
-} from "~/features/finance/finance-quote";
-import type { FinancePartner } from "~/features/finance/finance-partner.server";
-import { similarCars } from "~/features/search/search.server";
+import { estimateView, ESTIMATE_TERM_YEARS, type FinanceEstimate, type FinanceQuote } from "~/features/finance";
+import type { FinancePartner } from "~/features/finance/index.server";
+import { similarCars } from "~/features/search/index.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
-import { logger } from "~/platform/logger.server";
-import { answerWithin } from "~/platform/settle-within";
+import { logger } from "~/platform/runtime/logger.server";
+import { answerWithin } from "~/platform/async/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { detailInStock } from "~/features/cars/car-availability";
+import { detailInStock } from "~/features/cars";
 import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "./market-gauge";
-import { advertisedPrice } from "~/features/cars/price-display";
+import { advertisedPrice } from "~/features/cars";
 import type { MarketData } from "./market-data.server";
 import {
   belowMarketText,

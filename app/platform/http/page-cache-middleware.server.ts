@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { platformContext, requestContext, sharedRenderContext, siteContext } from "../context";
+import { platformContext, requestContext, sharedRenderContext, siteContext } from "./context";
 import { siteGeneration } from "../db/change-feed.server";
 import { cachedPage, isShareable, servePage } from "./page-cache.server";
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
-import { logger } from "../logger.server";
+import { logger } from "../runtime/logger.server";
 import { bodyLimit, describeBytes } from "./body-limit";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
 import { discardRest, readBody, TOO_LARGE } from "./read-body.server";

@@ -1,5 +1,5 @@
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
-import { storableJson, storableText } from "../storable-text";
+import { storableJson, storableText } from "../forms/storable-text";
 
 /**
  * The one reader of request bodies for actions and APIs. A body that is not what the route reads

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { secureCookies } from "../cookies";
+import { secureCookies } from "./cookies";
 
 /**
  * The headers every response carries: no MIME sniffing, no framing by other sites, a referrer that

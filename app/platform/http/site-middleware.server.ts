@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
-import { platformContext, secureCookiesContext, shopperContext, siteContext } from "../context";
-import { secureCookies } from "../cookies";
-import { logger } from "../logger.server";
+import { platformContext, secureCookiesContext, siteContext, type RouteContext } from "./context";
+import { secureCookies } from "./cookies";
+import { logger } from "../runtime/logger.server";
 import { resolveSiteSlug } from "../tenancy/host";
 import { unknownHostPage } from "../tenancy/unknown-host";
 import { crossSiteRequest, FORGED_REQUEST_MESSAGE } from "./forgery";
@@ -65,9 +65,14 @@ export const refuseForgery: Middleware = ({ request, context, pattern }, next) =
     : Response.json({ success: false, error: FORGED_REQUEST_MESSAGE }, { status: 403 });
 };
 
-/** A response whose route asked who the shopper is belongs to that visitor: it never goes into a shared cache. */
-export const keepPersonalPrivate: Middleware = async ({ context }, next) => {
-  const response = await next();
-  if (context.get(shopperContext).asked) response.headers.set("Cache-Control", PERSONAL_CACHE);
-  return response;
-};
+/**
+ * A response whose route read something one visitor's (their session: `personal` says so once the
+ * route has run) belongs to that visitor: it never goes into a shared cache.
+ */
+export function keepPersonalPrivate(personal: (context: RouteContext) => boolean): Middleware {
+  return async ({ context }, next) => {
+    const response = await next();
+    if (personal(context)) response.headers.set("Cache-Control", PERSONAL_CACHE);
+    return response;
+  };
+}

@@ -5,9 +5,9 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import { BUSY, concurrencyLimit } from "../concurrency-limit";
+import { BUSY, concurrencyLimit } from "../async/concurrency-limit";
 import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from "./image-url";
-import { logger } from "../logger.server";
+import { logger } from "../runtime/logger.server";
 import { loadImageSource } from "./image-source.server";
 
 /**

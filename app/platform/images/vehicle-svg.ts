@@ -1,4 +1,4 @@
-import { escapeXml } from "../escape-xml";
+import { escapeXml } from "../text/escape-xml";
 import { SIDE_PROFILES, type SideProfile } from "./vehicle-shapes";
 import { caravanEnd, motorcycleEnd } from "./vehicle-ends";
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sites } from "../db/schema";
 import type { SiteConfig } from "./site-config";
@@ -20,4 +20,10 @@ export async function openSiteScopes(db: Database, configs: Iterable<SiteConfig>
     scopes.set(config.slug, { db, siteId: row.id, config });
   }
   return scopes;
+}
+
+/** When the site's row was made: the date its pages first existed. */
+export async function siteCreatedAt(scope: SiteScope): Promise<Date | null> {
+  const [row] = await scope.db.select({ created_at: sites.created_at }).from(sites).where(eq(sites.id, scope.siteId));
+  return row?.created_at ?? null;
 }

@@ -1,0 +1,9 @@
+/** The accounts area's components, for other areas and the routes. */
+export { CardFavouriteToggle } from "./favourite-toggle";
+export { FavouritesList } from "./favourites-list";
+export { SaveCarControls } from "./save-car-controls";
+export { SavedCarTile } from "./saved-car-tile";
+export { ShopperProvider } from "./shopper-state";
+export { SignInForm, type SignInResult } from "./sign-in-form";
+export { useSavedDetails } from "./use-saved-details";
+export { WatchlistRemove } from "./watchlist-remove";

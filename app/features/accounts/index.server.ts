@@ -1,0 +1,15 @@
+/** The accounts area's server face: what other areas, the routes and the server may call. */
+export { accountServices, type AccountServices } from "./account-services.server";
+export { lookUpContact } from "./contacts.server";
+export {
+  removeFromWatchlist,
+  saveToWatchlist,
+  SIGN_IN_NEEDED,
+  type WatchlistAnswer,
+  watchlistCars,
+  WRONG_PHONE,
+} from "./saved-cars.server";
+export { type SessionData, sessionStore, type SessionStore } from "./session-store.server";
+export { shopperSummary } from "./shopper-summary.server";
+export { sendSignInCode, verificationAllowed, verifySignInCode } from "./sign-in.server";
+export { latestSms } from "./sms-outbox.server";

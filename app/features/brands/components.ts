@@ -1,0 +1,3 @@
+/** The brands area's components, for other areas and the routes. */
+export { BrandPageView } from "./brand-page";
+export { BrandGrid } from "./brand-grid";

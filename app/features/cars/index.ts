@@ -1,0 +1,16 @@
+/** The cars area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
+export {
+  type AvailabilityCar,
+  type CheckoutCar,
+  checkoutRefusal,
+  type CheckoutRefusal,
+  detailInStock,
+  type VehicleAction,
+  vehicleActions,
+} from "./car-availability";
+export { type CarSummaryRecord, carSummaryView, type CarSummaryView, priceText } from "./car-summary";
+export { cardTag } from "./card-tag";
+export { facetLabel } from "./facet-label";
+export { carCardView, type CarCardView, conditionLabel, favouriteAllowed } from "./card-view";
+export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-display";
+export { isSoldStatus, type SearchCar } from "./search-car";

@@ -1,0 +1,16 @@
+/** The checkout area's server face: what other areas, the routes and the server may call. */
+export {
+  authenticateBankPayment,
+  bankAuthenticationPage,
+  checkoutCar,
+  checkoutPage,
+  journeyPage,
+  onlinePaymentPage,
+  onlinePaymentReceipt,
+  reservationPage,
+  similarToCar,
+} from "./checkout-page.server";
+export { localPayments } from "./embedded-payments.server";
+export { payOnline } from "./online-payments.server";
+export { reserveCar } from "./reservations.server";
+export { httpPayments } from "./stripe-payments.server";

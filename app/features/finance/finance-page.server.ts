@@ -1,0 +1,137 @@
+import { and, eq } from "drizzle-orm";
+import type { CarCardView } from "~/features/cars";
+import { advertisedPrice, priceDisplay } from "~/features/cars";
+import {
+  quickQuoteDefaults,
+  quoteAvailable,
+  sideCardSteps,
+  type QuickQuoteValues,
+} from "~/features/finance/finance-form-rules";
+import type { FinancePartner } from "~/features/finance/finance-partner.server";
+import type { FinanceQuote } from "~/features/finance/finance-quote";
+import { fillDisclaimer } from "~/features/finance/lender-summary";
+import { cars } from "~/platform/db/schema";
+import { logger } from "~/platform/runtime/logger.server";
+import { answerWithin } from "~/platform/async/settle-within";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { FinancePage, FinancePageCar } from "./finance-page";
+import type { FinanceFormFields } from "./finance-form-schema";
+
+const PARTNER_WAIT_MS = 1500;
+
+/** This site's car by id, shown on the dealer website: the narrow set of columns the page needs. */
+export async function financeCar(scope: SiteScope, carId: number): Promise<FinancePageCar | null> {
+  if (!Number.isSafeInteger(carId) || carId <= 0) return null;
+  const [car] = await scope.db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId), eq(cars.show_on_dealer_website, true)))
+    .limit(1);
+  if (!car) return null;
+  const price = priceDisplay(car, scope.config.vehicle);
+  const sold = car.status !== "in_stock" && car.status !== "coming_soon";
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    image: car.primary_image_url,
+    year: car.year,
+    vin: car.vin,
+    nvic: car.nvic,
+    dealership_slug: car.dealership_slug,
+    car_type: car.car_type,
+    description: [car.year, car.make, car.model, car.badge].filter(Boolean).join(" "),
+    price: {
+      text: price.text,
+      suffix: price.kind === "subscription" ? price.suffix : price.kind === "price" ? price.priceType : null,
+    },
+    advertised: advertisedPrice(car),
+    quotable: quoteAvailable(true, { status: car.status, sold, reserved: car.reserved, price: advertisedPrice(car) }),
+  };
+}
+
+async function initialEstimate(
+  partner: FinancePartner,
+  initial: QuickQuoteValues,
+  car: FinancePageCar | null,
+): Promise<FinanceQuote | null> {
+  const request = {
+    selfAssessedCreditScore: initial.selfAssessedCreditScore,
+    purchasePrice: initial.amount,
+    loanTerm: initial.term,
+    year: car?.year ?? null,
+    vin: car?.vin ?? null,
+    nvic: car?.nvic ?? null,
+    whoIsHelping: initial.whoIsHelping,
+  };
+  const asked = partner.quote(request).catch((error: unknown) => {
+    logger.warn({ err: error }, "Failed to get YouX quick quote");
+    return null;
+  });
+  return (await answerWithin(asked, PARTNER_WAIT_MS, null)).value;
+}
+
+/**
+ * Everything the finance page shows for its query (spec 000 section 2 and spec 001 section 2). For
+ * the form's action (`purpose` "action") only what checks and sends the form: no estimate, no featured cars.
+ * `featuredCars` finds Get Finance Now's cars (spec 001 section 2), the search's to answer.
+ */
+export async function financePage(
+  scope: SiteScope,
+  partner: FinancePartner,
+  url: URL,
+  verifiedPhone: string | null,
+  now: Date,
+  purpose: "page" | "action",
+  featuredCars: () => Promise<CarCardView[]>,
+): Promise<FinancePage> {
+  const { finance, forms } = scope.config;
+  const carId = Number(url.searchParams.get("car_id"));
+  const car = url.searchParams.has("car_id") ? await financeCar(scope, carId) : null;
+  const initial = quickQuoteDefaults(url.searchParams, car?.advertised ?? null);
+  const available = finance.autograb_option && (car === null || car.quotable);
+  const page = purpose === "page";
+  const [estimate, featured] = await Promise.all([
+    page && available ? initialEstimate(partner, initial, car) : Promise.resolve(null),
+    page && !car && finance.call_to_action ? featuredCars() : Promise.resolve([]),
+  ]);
+  const hidden: Record<string, string> = {};
+  for (const name of ["preferredDealership", "car_type", "vin"]) {
+    const value = url.searchParams.get(name);
+    if (value) hidden[name] = value.slice(0, 100);
+  }
+  if (car) hidden.car_id = String(car.id);
+  return {
+    path: url.pathname,
+    car,
+    steps: car ? [] : sideCardSteps(finance.side_card_steps, finance.hide_steps_panel),
+    quote: { available, initial, estimate },
+    spec: { postcode: finance.postcode_field, terms: forms.terms_required, verifiedPhone },
+    popup: finance.popup_form,
+    featured,
+    disclaimer: finance.disclaimer ? fillDisclaimer(finance.disclaimer, finance.broker) : null,
+    hidden,
+  };
+}
+
+/** The quick quote for the values a shopper sent (the estimate without scripts); null when the page offers none or the partner fails. */
+export async function estimateFor(
+  partner: FinancePartner,
+  v: FinanceFormFields,
+  page: FinancePage,
+): Promise<FinanceQuote | null> {
+  if (!page.quote.available) return null;
+  const request = {
+    selfAssessedCreditScore: v.selfAssessedCreditScore,
+    purchasePrice: v.amount,
+    loanTerm: v.term,
+    year: page.car?.year ?? null,
+    vin: page.car?.vin ?? null,
+    nvic: page.car?.nvic ?? null,
+    whoIsHelping: v.whoIsHelping,
+  };
+  return partner.quote(request).catch((error: unknown) => {
+    logger.warn({ err: error }, "Failed to get YouX quick quote");
+    return null;
+  });
+}

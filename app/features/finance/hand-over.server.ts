@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import type { CreateCustomerRequest } from "~/features/finance/customer-application";
+import { FINANCE_MESSAGES } from "~/features/finance/finance-form-rules";
+import type { FinancePartner } from "~/features/finance/finance-partner.server";
+import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
+import type { NewLead } from "~/features/leads/index.server";
+import { acceptLead } from "~/features/leads/index.server";
+import { logger } from "~/platform/runtime/logger.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+
+export type HandOverAnswer =
+  | { ok: true; redirectUrl: string; lead_id: number | null }
+  | { ok: false; status: 502 | 503; error: string; lead_id: number | null };
+
+export interface HandOverMeta {
+  ip: string;
+  userAgent: string | null;
+  url: string | null;
+  now: Date;
+}
+
+/** The finance enquiry the dealer receives: category Finance Enquiry with every finance form value. */
+function financeLead(request: CreateCustomerRequest, meta: HandOverMeta): NewLead {
+  const { data, additionalData } = request;
+  const { lead_attributes, ...fields } = additionalData;
+  // One application, sent twice (a double click, a retry after a lost answer), is one lead.
+  const key = createHash("sha256")
+    .update(JSON.stringify([data, fields.car_id, meta.now.toISOString().slice(0, 13)]))
+    .digest("base64url");
+  return {
+    idempotency_key: `finance:${key}`,
+    category: "Finance Enquiry",
+    subcategory: null,
+    name: data.firstName,
+    last_name: data.lastName,
+    email: data.email,
+    phone: data.phoneNumber,
+    postcode: data.postCode,
+    message: null,
+    fields: { ...fields, opt_in: data.subscribe },
+    url: meta.url,
+    source: "Website",
+    user_agent: meta.userAgent,
+    car_id: typeof fields.car_id === "number" ? fields.car_id : null,
+    lead_attributes,
+    spam: false,
+  };
+}
+
+/** Where the partner may send the shopper: its own web address, or a page of this site. */
+function safePartnerUrl(url: string | null): string | null {
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  try {
+    return ["https:", "http:"].includes(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 001 section 7, create-customer: the finance enquiry is stored for the dealer first, whatever
+ * the partner then answers; the partner gets the application and answers where the shopper goes
+ * next. Each failure answers in the spec's words, and a partner failure keeps the lead.
+ */
+export async function handOver(
+  scope: SiteScope,
+  leads: LeadServices,
+  partner: FinancePartner,
+  request: CreateCustomerRequest,
+  meta: HandOverMeta,
+): Promise<HandOverAnswer> {
+  const sinks = deliverySinks(leads, scope.config);
+  const accepted = await acceptLead(scope, leads, financeLead(request, meta), { sinks }, meta.now);
+  if (!accepted.ok) return { ok: false, status: 503, error: FINANCE_MESSAGES.leadFailed, lead_id: null };
+  try {
+    const answer = await partner.createCustomer(scope.siteId, { ...request, leadId: accepted.lead_id });
+    const redirectUrl = safePartnerUrl(answer.redirectUrl);
+    if (!redirectUrl) return { ok: false, status: 502, error: FINANCE_MESSAGES.noRedirect, lead_id: accepted.lead_id };
+    return { ok: true, redirectUrl, lead_id: accepted.lead_id };
+  } catch (error) {
+    logger.error(
+      { err: error, site: scope.config.slug, lead_id: accepted.lead_id },
+      "the finance partner refused a customer; the lead is kept",
+    );
+    return { ok: false, status: 502, error: FINANCE_MESSAGES.customerFailed, lead_id: accepted.lead_id };
+  }
+}

@@ -1,0 +1,2 @@
+/** The home area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
+export { salesCounterValue } from "./sales-counter";

@@ -1,0 +1,2 @@
+/** The offers area's server face: what other areas, the routes and the server may call. */
+export { offerAddresses, type OfferCard, offerPage, searchOffers } from "./offers.server";

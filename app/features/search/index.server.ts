@@ -1,0 +1,14 @@
+/** The search area's server face: what other areas, the routes and the server may call. */
+export { DIRECTORY_PAGE_SIZE, escapeLike, offersForSite, searchModels, searchOffers } from "./directory-search.server";
+export { answerSearchQueries, SearchBody } from "./search-api.server";
+export { siteSearchIndex } from "./search-index.server";
+export {
+  budgetStock,
+  facetCounts,
+  filteredCards,
+  resultCards,
+  searchCars,
+  similarCars,
+  stockCounts,
+} from "./search.server";
+export { listedCarPages, newestCarChange } from "./listed-cars.server";

@@ -1,0 +1,15 @@
+/** The search area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
+export { type FacetName, MAKE_MODEL_SEPARATOR } from "./facets";
+export { isListed, searchPolicy } from "./search-policy";
+export {
+  type FacetStats,
+  type Filter,
+  type NumericRange,
+  parseRange,
+  type RangeName,
+  rangeNames,
+  type SearchRequest,
+  type SearchResult,
+  type StockCounts,
+} from "./search-request";
+export { DEFAULT_SORT, isSortKey, type SortKey, sortKeys, sortLabels } from "./sort-keys";

@@ -1,0 +1,30 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { VehicleIdentity } from "./valuation.server";
+
+export type TradeInKind = "trade-in" | "sell";
+
+export interface ValuationView {
+  reference: string;
+  vehicle: string;
+  km: number;
+  low: number | null;
+  high: number | null;
+  refusal: string | null;
+  offerAccepted: boolean;
+  name: string;
+}
+
+export interface TradeInPage {
+  kind: TradeInKind;
+  path: string;
+  /** The car in stock the shopper trades toward (/cars/trade-in?car_id=). */
+  car: { id: number; slug: string; name: string; image: string | null; price: string } | null;
+  valuation: ValuationView | null;
+  today: string;
+}
+
+export interface TradeInResult {
+  reply: SubmissionResult<string[]>;
+  /** What the registration lookup found (or that it found nothing). */
+  lookup?: { found: VehicleIdentity | null; message: string | null };
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { CLAIM_LEASE_MS, retryDelayMs } from "./outbox-rules";
+
+/** The outboxes: rows to send once each, with status, attempts, next_attempt_at, last_error and delivered_at. */
+export type OutboxTable = "lead_deliveries" | "alert_mails";
+
+export interface OutboxClaim {
+  id: number;
+  site_id: number;
+  attempts: number;
+}
+
+/**
+ * Takes up to `batch` due rows with a lease (SKIP LOCKED, so app instances never take the same row):
+ * a worker that dies mid-send leaves the row to be taken again when the lease runs out.
+ */
+export async function claimDue<Row extends OutboxClaim>(
+  db: Database,
+  table: OutboxTable,
+  now: Date,
+  batch: number,
+): Promise<Row[]> {
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  // A Date holds milliseconds, the database microseconds: a row stamped in the same millisecond as `now` is due too.
+  const dueBefore = new Date(now.getTime() + 1).toISOString();
+  const name = sql.identifier(table);
+  const result = await db.execute(sql`
+    update ${name} set attempts = attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz
+    where id in (
+      select id from ${name}
+      where status = 'pending' and next_attempt_at < ${dueBefore}::timestamptz
+      order by next_attempt_at limit ${batch} for update skip locked)
+    returning *`);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** Marks a claimed row sent, or (with the error) due again after the backoff for its attempts. */
+export async function settleClaim(
+  db: Database,
+  table: OutboxTable,
+  claim: OutboxClaim,
+  now: Date,
+  error: unknown,
+): Promise<void> {
+  const name = sql.identifier(table);
+  if (error === null) {
+    await db.execute(
+      sql`update ${name} set status = 'delivered', delivered_at = ${now.toISOString()}::timestamptz, last_error = null where id = ${claim.id}`,
+    );
+    return;
+  }
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const next = new Date(now.getTime() + retryDelayMs(claim.attempts)).toISOString();
+  await db.execute(
+    sql`update ${name} set next_attempt_at = ${next}::timestamptz, last_error = ${message} where id = ${claim.id}`,
+  );
+}

@@ -1,0 +1,50 @@
+import { catchUpAfterOutage, INVENTORY_CHANNEL, relayInventoryNotice } from "../db/change-feed.server";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { openDatabase, type DatabaseHandle } from "../db/client.server";
+import type { Env } from "./env.server";
+import { logger } from "./logger.server";
+import { openSiteScopes } from "../tenancy/site-rows.server";
+import { loadSiteRegistry, type SiteRegistry } from "../tenancy/site-registry.server";
+import type { SiteScope } from "../tenancy/site-scope";
+
+export interface Platform {
+  database: DatabaseHandle;
+  registry: SiteRegistry;
+  scopes: Map<string, SiteScope>;
+}
+
+/** Opens the database, runs migrations, loads and validates every site config. */
+export async function bootPlatform(
+  env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR" | "SITES_DIR" | "DEFAULT_SITE">,
+): Promise<Platform> {
+  const registry = loadSiteRegistry(env.SITES_DIR, env.DEFAULT_SITE);
+  const database = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  await untilDatabaseAnswers(() => database.migrate());
+  const scopes = await openSiteScopes(database.db, registry.sites.values());
+  await followInventoryChanges(database, scopes.values());
+  logger.info({ database: database.kind, sites: [...scopes.keys()] }, "database migrated and site configs loaded");
+  return { database, registry, scopes };
+}
+
+/** Inventory changes made by other app instances reach this one's listeners (the search index). */
+export function followInventoryChanges(database: DatabaseHandle, scopes: Iterable<SiteScope>): Promise<void> {
+  const siteIds = [...scopes].map((scope) => scope.siteId);
+  return database.listen(INVENTORY_CHANNEL, {
+    onPayload: (payload) => void relayInventoryNotice(database.db, payload),
+    onReconnect: () => void catchUpAfterOutage(database.db, siteIds),
+  });
+}
+
+/** A server starting before its database (or during a restart) waits for it, saying so, instead of exiting. */
+async function untilDatabaseAnswers(step: () => Promise<void>) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delay = Math.min(10_000, 500 * 2 ** attempt);
+      logger.warn({ err: error, retryInMs: delay }, "waiting for the database");
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

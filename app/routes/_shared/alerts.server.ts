@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { addressKey } from "~/platform/security/client-address";
+import { platformContext, requestContext, siteContext, type RouteContext } from "~/platform/http/context";
+import { servicesContext } from "~/services.server";
+import { shopperContext } from "./shopper.server";
+import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { alertToken, readAlertToken } from "~/features/alerts/index.server";
+import { subscribe, watchlistRecipient } from "~/features/alerts/index.server";
+import { type SaveOutcome, type WatchlistAlertState } from "~/features/alerts";
+
+/** One connection (IP address, an IPv6 /64 as one) may ask for alerts ten times an hour: each new e-mail address costs a confirmation e-mail. */
+const SAVE_LIMIT = { name: "alert-save", points: 10, windowSeconds: 3600 };
+const TOO_MANY_SAVES = "Too many alert requests from this connection. Please try again in an hour.";
+
+/** The recipient an alert link's token names, or a 404 when the token was not signed here. */
+export function recipientOf(context: RouteContext, token: string | undefined): number {
+  const id = token ? readAlertToken(context.get(servicesContext).alerts.secrets, token) : null;
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+/**
+ * POST /alerts/save: the listing's form (a search), or the watchlist's (watchlist=1, signed in only);
+ * a signed-in shopper's address is linked to their account.
+ */
+export async function answerSaveSearch(
+  request: Request,
+  context: RouteContext,
+): Promise<{ outcome: SaveOutcome; status: number }> {
+  const fields = await readFields(request);
+  if (!fields) return { outcome: { kind: "refused", field: "search", message: UNREADABLE_FORM }, status: 400 };
+  const scope = context.get(siteContext);
+  if (!scope.config.accounts.alerts) throw data(null, { status: 404 });
+  const { limits } = context.get(platformContext);
+  const { alerts } = context.get(servicesContext);
+  if (!(await limits.take(SAVE_LIMIT, `${scope.config.slug}:${addressKey(context.get(requestContext).clientIp)}`))) {
+    return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
+  }
+  const outcome = await subscribe(scope, fields, await context.get(shopperContext).read());
+  if (outcome.kind === "confirm-sent") alerts.outbox.kick();
+  return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
+}
+
+/** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page; "off" where the site has no alerts. */
+export async function watchlistAlertState(
+  context: RouteContext,
+  userId: number,
+): Promise<WatchlistAlertState | "off" | null> {
+  if (!context.get(siteContext).config.accounts.alerts) return "off";
+  const recipient = await watchlistRecipient(context.get(siteContext), userId);
+  if (!recipient) return null;
+  return {
+    email: recipient.email,
+    status: recipient.status,
+    manage: `/alerts/${alertToken(context.get(servicesContext).alerts.secrets, recipient.id)}`,
+  };
+}

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from "node:crypto";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { formatFromContentType } from "~/features/inventory";
+import { importInventory } from "~/features/inventory/index.server";
+
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+export function tokenMatches(header: string | null, expected: string | undefined): boolean {
+  if (!expected || !header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** POST a JSON array, NDJSON or CSV of cars; 200 when every row was stored, 422 naming the bad rows. */
+export async function handleInventoryPost(
+  scope: SiteScope,
+  token: string | undefined,
+  request: Request,
+): Promise<Response> {
+  if (!tokenMatches(request.headers.get("authorization"), token)) {
+    return Response.json(
+      { error: "A valid inventory API token for this site is required" },
+      { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
+    );
+  }
+  const format = formatFromContentType(request.headers.get("content-type"));
+  if (!format)
+    return Response.json({ error: "Send application/json, application/x-ndjson or text/csv" }, { status: 415 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    return Response.json({ error: "The body is larger than 20 MB" }, { status: 413 });
+  try {
+    const report = await importInventory(scope, await request.text(), format);
+    return Response.json(report, { status: report.bad.length > 0 ? 422 : 200 });
+  } catch (error) {
+    return Response.json({ error: (error as Error).message }, { status: 400 });
+  }
+}

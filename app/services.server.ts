@@ -1,0 +1,101 @@
+import { localPayments } from "~/features/checkout/index.server";
+import type { Payments } from "~/features/checkout";
+import { httpPayments } from "~/features/checkout/index.server";
+import { httpValuation, localValuation, type Valuation } from "~/features/trade-in/index.server";
+import { httpGeocoder, localGeocoder, type Geocoder } from "~/features/locations/index.server";
+import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/index.server";
+import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/index.server";
+import { createContext, type Cookie } from "react-router";
+import { accountServices, type AccountServices } from "~/features/accounts/index.server";
+import { sessionStore } from "~/features/accounts/index.server";
+import { alertServices, type AlertServices } from "~/features/alerts/index.server";
+import { leadServices, type LeadServices } from "~/features/leads/index.server";
+import type { Database } from "~/platform/db/client.server";
+import { inventoryTokens, type Env } from "~/platform/runtime/env.server";
+import type { RateLimits } from "~/platform/security/rate-limits.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { receiptStorage, type ReceiptStorage } from "~/routes/_shared/lead-receipt.server";
+import { shopperSessions, type ShopperSessions } from "~/routes/_shared/shopper-session.server";
+import { visitTrailCookie } from "~/routes/_shared/visit-trail.server";
+
+/**
+ * The composition root: the features' services and the outside services' adapters, chosen once per
+ * process from the environment and handed to every loader and action as `servicesContext`. Nothing
+ * under app/platform or app/features imports this file; routes and server/app.ts do.
+ */
+
+export interface AppServices {
+  /** The outside services' ports, chosen once from the environment. */
+  outside: OutsideServices;
+  /** Lead delivery (sinks, outbox, journal) and the rate limits. */
+  leads: LeadServices;
+  /** Shoppers' saved searches and price alerts: their outbox and link signing. */
+  alerts: AlertServices;
+  /** Sign-in's key, SMS port, sessions and development switch. */
+  accounts: AccountServices;
+  /** Shoppers' sessions: the signed cookie over the accounts' session store. */
+  sessions: ShopperSessions;
+  cookies: {
+    /** The visit trail (pages seen, campaign), read when a lead is sent. */
+    trail: Cookie;
+    /** The success page's receipt, flashed by a form's action. */
+    receipts: ReceiptStorage;
+  };
+  /** INVENTORY_API_TOKENS by site slug. */
+  inventoryTokens: ReadonlyMap<string, string>;
+}
+export const servicesContext = createContext<AppServices>();
+
+/** Each outside service behind its port: the vendor's adapter when its URL is set, else the embedded default. */
+export interface OutsideServices {
+  financePartner: FinancePartner;
+  geocoder: Geocoder;
+  marketData: MarketData;
+  payments: Payments;
+  valuation: Valuation;
+}
+
+type ServiceEnv = Pick<
+  Env,
+  | "FINANCE_PARTNER_URL"
+  | "FINANCE_PARTNER_API_KEY"
+  | "GEOCODER_URL"
+  | "GEOCODER_API_KEY"
+  | "MARKET_DATA_URL"
+  | "MARKET_DATA_API_KEY"
+  | "PAYMENTS_URL"
+  | "PAYMENTS_API_KEY"
+  | "VALUATION_URL"
+  | "VALUATION_API_KEY"
+>;
+
+export function outsideServices(env: ServiceEnv, db: Database): OutsideServices {
+  return {
+    financePartner: env.FINANCE_PARTNER_URL
+      ? httpFinancePartner(env.FINANCE_PARTNER_URL, env.FINANCE_PARTNER_API_KEY)
+      : localFinancePartner(db),
+    geocoder: env.GEOCODER_URL ? httpGeocoder(env.GEOCODER_URL, env.GEOCODER_API_KEY) : localGeocoder,
+    marketData: env.MARKET_DATA_URL ? httpMarketData(env.MARKET_DATA_URL, env.MARKET_DATA_API_KEY) : localMarketData,
+    payments: env.PAYMENTS_URL ? httpPayments(env.PAYMENTS_URL, env.PAYMENTS_API_KEY) : localPayments(db),
+    valuation: env.VALUATION_URL ? httpValuation(env.VALUATION_URL, env.VALUATION_API_KEY) : localValuation,
+  };
+}
+
+/** Every service, from the environment, the database, the sites, the shared rate limits and the session secrets. */
+export function appServices(
+  env: Env,
+  db: Database,
+  scopes: Iterable<SiteScope>,
+  limits: RateLimits,
+  secrets: string[],
+): AppServices {
+  return {
+    outside: outsideServices(env, db),
+    leads: leadServices(env, db, scopes, limits),
+    alerts: alertServices(env, db, scopes, secrets),
+    accounts: accountServices(env, db, limits, secrets),
+    sessions: shopperSessions(sessionStore(db), secrets),
+    cookies: { trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) },
+    inventoryTokens: inventoryTokens(env),
+  };
+}

@@ -1,0 +1,4 @@
+import type { Rule } from "eslint";
+
+declare const house: { rules: { layers: Rule.RuleModule; "no-http-in-features": Rule.RuleModule } };
+export default house;

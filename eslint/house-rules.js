@@ -1,0 +1,130 @@
+import path from "node:path";
+
+/**
+ * The house's layers as lint rules (docs/architecture.md, "Layers"):
+ * - `layers`: app/platform and app/ui import nothing from app/features, app/routes or the
+ *   composition root; a feature imports no route and not the composition root; a feature imports
+ *   another feature only through its faces (index.ts, components.ts, index.server.ts). A dynamic
+ *   import() may name another feature's component module, so that its code is split off.
+ * - `no-http-in-features`: HTTP belongs to app/routes: no feature imports React Router's
+ *   response and cookie helpers or reads a Fetch Request.
+ */
+
+const FACES = new Set(["index.ts", "components.ts", "index.server.ts"]);
+const HTTP_HELPERS = new Set([
+  "data",
+  "redirect",
+  "redirectDocument",
+  "replace",
+  "createCookie",
+  "createCookieSessionStorage",
+  "createSessionStorage",
+  "createMemorySessionStorage",
+]);
+
+/** Where a file sits: its top folder under app/ and, for a feature, the feature's name. */
+function placeOf(appDir, file) {
+  const relative = path.relative(appDir, file);
+  if (relative.startsWith("..")) return null;
+  const parts = relative.split(path.sep);
+  if (parts.length === 1)
+    return { layer: parts[0].replace(/\.tsx?$/, "") === "services.server" ? "root" : "app", parts };
+  return { layer: parts[0], feature: parts[0] === "features" && parts.length > 2 ? parts[1] : undefined, parts };
+}
+
+/** The file an import names under app/, by `~/` or a relative path; null for packages. */
+function targetOf(appDir, fromFile, specifier) {
+  if (specifier.startsWith("~/")) return path.join(appDir, specifier.slice(2));
+  if (specifier.startsWith(".")) return path.resolve(path.dirname(fromFile), specifier);
+  return null;
+}
+
+function withExtension(target) {
+  if (/\.(tsx?|css|json)$/.test(target)) return target;
+  return /[\\/](index|components|index\.server)$/.test(target) ? `${target}.ts` : target;
+}
+
+const layers = {
+  meta: {
+    type: "problem",
+    docs: { description: "Keep app/platform, app/ui, app/features and app/routes in their layers" },
+    schema: [],
+    messages: {
+      upward: "{{layer}} imports nothing from {{target}}: the platform and the UI serve every feature.",
+      featureToRoute:
+        "A feature never imports {{target}}: routes and the composition root call features, not the reverse.",
+      deep: "Import another feature only through its face: ~/features/{{feature}} (index.ts), ~/features/{{feature}}/components or ~/features/{{feature}}/index.server.",
+    },
+  },
+  create(context) {
+    const appDir = path.join(context.cwd, "app");
+    const file = context.filename;
+    const from = placeOf(appDir, file);
+    if (!from) return {};
+    const check = (node, specifier, dynamic) => {
+      if (typeof specifier !== "string") return;
+      const target = targetOf(appDir, file, specifier);
+      if (!target) return;
+      const to = placeOf(appDir, withExtension(target));
+      if (!to) return;
+      const reachesUp = to.layer === "features" || to.layer === "routes" || to.layer === "root";
+      if ((from.layer === "platform" || from.layer === "ui") && reachesUp)
+        return context.report({ node, messageId: "upward", data: { layer: `app/${from.layer}`, target: specifier } });
+      if (from.layer !== "features") return;
+      if (to.layer === "routes" || to.layer === "root")
+        return context.report({ node, messageId: "featureToRoute", data: { target: specifier } });
+      if (to.layer !== "features" || !to.feature || to.feature === from.feature) return;
+      const inFolder = to.parts.slice(2).join("/");
+      if (FACES.has(inFolder) || (to.parts.length === 2 && to.parts[1] === to.feature)) return;
+      if (dynamic) return;
+      context.report({ node, messageId: "deep", data: { feature: to.feature } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, false),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, false),
+      ExportAllDeclaration: (node) => check(node, node.source.value, false),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value, true),
+    };
+  },
+};
+
+const noHttpInFeatures = {
+  meta: {
+    type: "problem",
+    docs: { description: "HTTP (requests, responses, cookies, redirects) lives in app/routes" },
+    schema: [],
+    messages: {
+      helper:
+        "A feature returns plain results; the route maps them to `{{name}}` (move HTTP to app/routes, e.g. routes/<page>.server.ts).",
+      request: "A feature takes plain inputs, not a Request: the route reads the request and passes what it found.",
+      response: "A feature returns plain results, not a Response: the route answers HTTP.",
+    },
+  },
+  create(context) {
+    const place = placeOf(path.join(context.cwd, "app"), context.filename);
+    if (place?.layer !== "features") return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== "react-router") return;
+        for (const specifier of node.specifiers) {
+          const name = specifier.type === "ImportSpecifier" ? specifier.imported.name : null;
+          if (name && HTTP_HELPERS.has(name)) context.report({ node: specifier, messageId: "helper", data: { name } });
+        }
+      },
+      TSTypeReference(node) {
+        if (node.typeName.type === "Identifier" && node.typeName.name === "Request")
+          context.report({ node, messageId: "request" });
+      },
+      NewExpression(node) {
+        if (node.callee.type === "Identifier" && (node.callee.name === "Request" || node.callee.name === "Response"))
+          context.report({ node, messageId: node.callee.name === "Request" ? "request" : "response" });
+      },
+      MemberExpression(node) {
+        if (node.object.type === "Identifier" && node.object.name === "Response" && !node.computed)
+          context.report({ node, messageId: "response" });
+      },
+    };
+  },
+};
+
+export default { rules: { layers, "no-http-in-features": noHttpInFeatures } };

@@ -1,0 +1,113 @@
+import path from "node:path";
+import { RuleTester } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, it } from "vitest";
+import house from "./house-rules.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+const at = (file: string) => path.join(process.cwd(), "app", file);
+
+describe("house/layers", () => {
+  tester.run("layers", house.rules.layers, {
+    valid: [
+      { filename: at("platform/http/context.ts"), code: 'import { x } from "../tenancy/site-scope";' },
+      {
+        filename: at("features/listing/listing.server.ts"),
+        code: 'import { searchCars } from "~/features/search/index.server";',
+      },
+      {
+        filename: at("features/listing/listing-page.tsx"),
+        code: 'import { CarCard } from "~/features/cars/components";',
+      },
+      { filename: at("features/listing/listing-view.ts"), code: 'import { priceDisplay } from "~/features/cars";' },
+      { filename: at("features/listing/listing-view.ts"), code: 'import { x } from "./listing-url";' },
+      {
+        filename: at("features/vehicle/vehicle-page.tsx"),
+        code: 'const w = () => import("~/features/finance/finance-calculator-widget");',
+      },
+      { filename: at("routes/vehicle.tsx"), code: 'import { VehiclePage } from "~/features/vehicle/vehicle-page";' },
+    ],
+    invalid: [
+      {
+        filename: at("platform/http/context.ts"),
+        code: 'import type { Shopper } from "~/features/accounts";',
+        errors: [{ messageId: "upward" }],
+      },
+      {
+        filename: at("platform/boot.ts"),
+        code: 'import { appServices } from "~/services.server";',
+        errors: [{ messageId: "upward" }],
+      },
+      {
+        filename: at("ui/button.tsx"),
+        code: 'import { x } from "../features/cars/card-view";',
+        errors: [{ messageId: "upward" }],
+      },
+      {
+        filename: at("features/listing/listing.server.ts"),
+        code: 'import { run } from "~/features/search/run-search";',
+        errors: [{ messageId: "deep" }],
+      },
+      {
+        filename: at("features/listing/listing.server.ts"),
+        code: 'export { run } from "../search/run-search";',
+        errors: [{ messageId: "deep" }],
+      },
+      {
+        filename: at("features/leads/lead-store.server.ts"),
+        code: 'import { visitOf } from "~/routes/_shared/visit.server";',
+        errors: [{ messageId: "featureToRoute" }],
+      },
+      {
+        filename: at("features/leads/lead-store.server.ts"),
+        code: 'import { servicesContext } from "~/services.server";',
+        errors: [{ messageId: "featureToRoute" }],
+      },
+    ],
+  });
+});
+
+describe("house/no-http-in-features", () => {
+  tester.run("no-http-in-features", house.rules["no-http-in-features"], {
+    valid: [
+      { filename: at("features/leads/lead-form.tsx"), code: 'import { Form, useFetcher } from "react-router";' },
+      {
+        filename: at("routes/checkout.server.ts"),
+        code: 'import { data, redirect } from "react-router"; export const f = (r: Request) => new Response(r.url);',
+      },
+      {
+        filename: at("features/checkout/stripe-payments.server.ts"),
+        code: "export const f = async (url: string) => (await fetch(url)).json();",
+      },
+    ],
+    invalid: [
+      {
+        filename: at("features/checkout/checkout.server.ts"),
+        code: 'import { data, redirect } from "react-router";',
+        errors: [{ messageId: "helper" }, { messageId: "helper" }],
+      },
+      {
+        filename: at("features/leads/visit.server.ts"),
+        code: 'import { createCookie } from "react-router";',
+        errors: [{ messageId: "helper" }],
+      },
+      {
+        filename: at("features/leads/lead.server.ts"),
+        code: "export function f(request: Request) { return request.url; }",
+        errors: [{ messageId: "request" }],
+      },
+      {
+        filename: at("features/search/api.server.ts"),
+        code: "export const f = () => Response.json({});",
+        errors: [{ messageId: "response" }],
+      },
+      {
+        filename: at("features/search/api.server.ts"),
+        code: "export const f = () => new Response(null);",
+        errors: [{ messageId: "response" }],
+      },
+    ],
+  });
+});

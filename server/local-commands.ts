@@ -1,0 +1,74 @@
+import express, { type Request, type Response, type Router } from "express";
+import { importInventory } from "~/features/inventory/index.server";
+import { isInventoryFormat } from "~/features/inventory";
+import { leadReport } from "~/features/leads/index.server";
+import { latestSms } from "~/features/accounts/index.server";
+import { seedDemoSites } from "~/features/demo/index.server";
+import { feedCounts } from "~/features/seo/index.server";
+import { isLocalAdminRequest, LOCAL_ADMIN_HEADER } from "~/platform/runtime/local-admin.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+
+/** The largest inventory file `npm run import` may hand the running server. */
+const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+
+/**
+ * `/_local/*`: what `npm run leads`, `npm run sms`, `npm run feeds`, `npm run import` and `npm run seed` ask the server that owns the
+ * embedded database to do, so that only one process ever writes it. Loopback and the owner's secret
+ * only; anyone else gets a 404.
+ */
+export function localCommands(scopes: Map<string, SiteScope>, secret: () => string | null): Router {
+  const router = express.Router();
+  router.use("/_local", (req, res, next) => {
+    const key = secret();
+    if (key && isLocalAdminRequest(key, req.get(LOCAL_ADMIN_HEADER), req.socket.remoteAddress)) next();
+    else res.status(404).end();
+  });
+
+  const siteOf = (req: Request, res: Response): SiteScope | null => {
+    const scope = scopes.get(String(req.query.site ?? ""));
+    if (!scope)
+      res
+        .status(400)
+        .json({ error: `No site ${String(req.query.site ?? "")}; sites: ${[...scopes.keys()].join(", ")}` });
+    return scope ?? null;
+  };
+
+  router.get("/_local/leads", async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await leadReport(scope));
+  });
+
+  router.get("/_local/feeds", async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await feedCounts(scope));
+  });
+
+  router.get("/_local/sms", async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await latestSms(scope));
+  });
+
+  router.post("/_local/import", express.text({ type: "*/*", limit: MAX_IMPORT_BYTES }), async (req, res) => {
+    const scope = siteOf(req, res);
+    if (!scope) return;
+    const format = String(req.query.format ?? "");
+    if (!isInventoryFormat(format)) {
+      res.status(400).json({ error: `Unknown format ${format}` });
+      return;
+    }
+    try {
+      res.json(await importInventory(scope, typeof req.body === "string" ? req.body : "", format));
+    } catch (error) {
+      res.status(400).json({ error: (error as Error).message });
+    }
+  });
+
+  router.post("/_local/seed", async (req, res) => {
+    try {
+      res.json(await seedDemoSites(scopes, req.query.site ? String(req.query.site) : undefined));
+    } catch (error) {
+      res.status(400).json({ error: (error as Error).message });
+    }
+  });
+  return router;
+}
