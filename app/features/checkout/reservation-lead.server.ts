@@ -6,7 +6,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ReserveFormValues } from "./card-form";
 import { formatDollars } from "./checkout-rules";
 import type { Payment } from "./payments-port";
-import type { Reservation, ReserveMeta } from "./reservations.server";
+import type { Reservation, ReserveMeta } from "./reservation";
 
 const purchaseOf = (details: Record<string, string>) => details.journey === "purchase";
 

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { LeadServices } from "~/features/leads/index.server";
 import { acceptLead } from "~/features/leads/index.server";
-import type { VisitTrail } from "~/features/leads";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, reservations } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
@@ -13,27 +11,9 @@ import { checkoutRefusal } from "~/features/cars";
 import { CHECKOUT_MESSAGES, HOLD_MINUTES, reserveAmountCents } from "./checkout-rules";
 import { DECLINE_MESSAGES } from "./payment-state";
 import type { Payment, Payments } from "./payments-port";
+import type { Reservation, ReserveAnswer, ReserveDeps, ReserveMeta } from "./reservation";
 
-export type Reservation = typeof reservations.$inferSelect;
-
-export type ReserveAnswer =
-  | { kind: "paid"; reference: string }
-  | { kind: "authenticate"; url: string }
-  | { kind: "declined"; message: string }
-  | { kind: "taken"; message: string }
-  | { kind: "failed"; message: string };
-
-export interface ReserveDeps {
-  payments: Payments;
-  leads: LeadServices;
-}
-
-export interface ReserveMeta {
-  origin: string;
-  userAgent: string | null;
-  trail: VisitTrail;
-  now: Date;
-}
+export type { Reservation, ReserveAnswer, ReserveDeps, ReserveMeta };
 
 type Hold = { ok: true; reservation: Reservation } | { ok: false; answer: ReserveAnswer };
 

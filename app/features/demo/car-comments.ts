@@ -1,5 +1,5 @@
 import type { CatalogueModel, Powertrain } from "./catalogue";
-import type { StockLocation } from "./car-factory";
+import type { StockLocation } from "./stock-location";
 import type { Random } from "./random";
 
 export interface CommentedCar {

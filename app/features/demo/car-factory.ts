@@ -3,8 +3,8 @@ import type { CarRowInput } from "~/features/inventory";
 import { colours, type CatalogueModel, type Powertrain } from "./catalogue";
 import { dealerComments } from "./car-comments";
 import { caravanSpecs, equipment, lenders, variant } from "./car-details";
-import type { DemoLocation } from "./generate-locations";
 import type { Random } from "./random";
+import type { StockLocation } from "./stock-location";
 import { vehicleImageSet, vehicleSpinSet } from "./vehicle-media";
 
 /**
@@ -18,9 +18,8 @@ export interface DemoCar {
 }
 
 /** What the factory needs of a location: where it is, what it sells, and whether it is a sales yard. */
-export type StockLocation = Pick<DemoLocation, "slug" | "location_type" | "manufacturers"> & {
-  address: Pick<DemoLocation["address"], "city">;
-};
+
+export type { StockLocation };
 
 export interface StockPlan {
   catalogue: CatalogueModel[];

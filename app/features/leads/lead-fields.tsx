@@ -1,6 +1,7 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
+import type { LeadFieldMeta } from "./lead-field-meta";
 import { VehicleSelect } from "./vehicle-select";
 import { generalCategories, SERVICE_TYPES } from "./lead-form-kinds";
 import { maxLengths } from "./contact-rules";
@@ -8,7 +9,7 @@ import { messageRequired, type LeadField, type LeadFormPage } from "./lead-form-
 import { OPT_IN_LABEL_CAR, OPT_IN_LABEL_SITE, SUMMARY_HEADING } from "./lead-form-texts";
 import { TermsAcknowledgement } from "./consent-notice";
 
-export type LeadFieldMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
+export type { LeadFieldMeta };
 
 const labels: Record<Exclude<LeadField, "opt_in" | "terms_conditions">, string> = {
   name: "First name",

@@ -1,7 +1,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { useNavigate } from "react-router";
 import { inputClass } from "~/ui/field";
-import type { LeadFieldMeta } from "./lead-fields";
+import type { LeadFieldMeta } from "./lead-field-meta";
 import type { LeadFormPage } from "./lead-form-schema";
 
 /**
