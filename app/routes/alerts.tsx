@@ -3,7 +3,8 @@ import { recipientOf } from "~/routes/_shared/alerts.server";
 import { AlertsPage } from "~/features/alerts/components";
 import { recipientAlerts, removeSavedSearch, unsubscribe } from "~/features/alerts/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readFields } from "~/platform/http/request-body.server";
+import { z } from "zod";
+import { parseForm } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { isRowId } from "~/platform/forms/row-id";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -16,17 +17,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { alerts, manage: `/alerts/${params.token}` };
 }
 
+const Intent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("unsubscribe") }),
+  z.object({ intent: z.literal("remove"), search_id: z.string().transform(Number).refine(isRowId) }),
+]);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = recipientOf(context, params.token);
   const scope = context.get(siteContext);
-  const fields = (await readFields(request)) ?? {};
-  if (fields.intent === "unsubscribe") {
+  const body = await parseForm(request, Intent);
+  if (!body.success) return data({ notice: null }, { status: 400 });
+  if (body.data.intent === "unsubscribe") {
     await unsubscribe(scope, id);
     return { notice: "You're unsubscribed. We won't email you again." };
   }
-  const searchId = Number(fields.search_id);
-  if (fields.intent !== "remove" || !isRowId(searchId)) return data({ notice: null }, { status: 400 });
-  await removeSavedSearch(scope, id, searchId);
+  await removeSavedSearch(scope, id, body.data.search_id);
   return { notice: "Search removed." };
 }
 

@@ -10,11 +10,18 @@ import {
 } from "~/features/accounts/index.server";
 import { safeRedirect } from "~/features/accounts";
 import { isRowId } from "~/platform/forms/row-id";
-import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { z } from "zod";
+import { parseForm } from "~/platform/http/request-body.server";
 import { siteContext } from "~/platform/http/context";
 import { shopperContext } from "./_shared/shopper.server";
 import type { Route } from "./+types/api.watchlist";
 import { EVENTS } from "~/features/analytics";
+
+const Body = z.object({
+  phone_number: z.string().default(""),
+  car_id: z.string().default("").transform(Number).refine(isRowId, "car_id must be a car's id."),
+  redirect: z.string().optional(),
+});
 
 /**
  * POST /api/watchlist/save-car and /remove-car (phone_number, car_id): spec 000 section 7, for the
@@ -27,12 +34,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const shopper = await context.get(shopperContext).read();
   if (!shopper) return Response.json({ success: false, error: SIGN_IN_NEEDED }, { status: 401 });
-  const fields = await readFields(request);
-  if (!fields) return Response.json({ success: false, error: UNREADABLE_FORM }, { status: 400 });
-  if (localMobile(fields.phone_number ?? "") !== shopper.phone)
+  const body = await parseForm(request, Body);
+  if (!body.success) return Response.json({ success: false, error: body.error }, { status: 400 });
+  const fields = body.data;
+  if (localMobile(fields.phone_number) !== shopper.phone)
     return Response.json({ success: false, error: WRONG_PHONE }, { status: 403 });
-  const carId = Number(fields.car_id);
-  if (!isRowId(carId)) return Response.json({ success: false, error: "car_id must be a car's id." }, { status: 400 });
+  const carId = fields.car_id;
   const scope = context.get(siteContext);
   const answer: WatchlistAnswer =
     operation === "save-car"

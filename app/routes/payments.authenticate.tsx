@@ -1,7 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { authenticateBankPayment, bankAuthenticationPage } from "~/features/checkout/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readFormData } from "~/platform/http/request-body.server";
+import { z } from "zod";
+import { parseForm } from "~/platform/http/request-body.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { Button } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -18,9 +19,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return page;
 }
 
+const Decision = z.object({ intent: z.enum(["approve", "refuse"]) });
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const back = await authenticateBankPayment(context.get(siteContext), params.id, form?.get("intent") === "approve");
+  const body = await parseForm(request, Decision);
+  if (!body.success) throw data(body.error, { status: 400 });
+  const back = await authenticateBankPayment(context.get(siteContext), params.id, body.data.intent === "approve");
   if (!back) throw data("Not found", { status: 404 });
   return redirect(back, 303);
 }

@@ -1,15 +1,19 @@
 import { redirect } from "react-router";
-import { readFields } from "~/platform/http/request-body.server";
+import { z } from "zod";
+import { parseForm } from "~/platform/http/request-body.server";
 import { secureCookiesContext, siteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-out";
+
+const Body = z.object({ everywhere: z.string().optional() });
 
 /**
  * POST /sign-out: ends the shopper's session on this site (with `everywhere=1`, every session they
  * have on it: other browsers and devices too) and goes home.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const everywhere = (await readFields(request))?.everywhere === "1";
+  const body = await parseForm(request, Body);
+  const everywhere = body.success && body.data.everywhere === "1";
   const cleared = await context
     .get(servicesContext)
     .sessions.end(

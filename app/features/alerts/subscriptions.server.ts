@@ -244,7 +244,7 @@ export async function recipientAlerts(scope: SiteScope, id: number): Promise<Rec
 /** A save from the listing's form (a search) or the watchlist's (watchlist=1, signed in only). */
 export function subscribe(
   scope: SiteScope,
-  fields: Record<string, string>,
+  fields: { email: string; search: string; watchlist?: string },
   shopper: Shopper | null,
 ): Promise<SaveOutcome> {
   if (fields.watchlist === undefined)

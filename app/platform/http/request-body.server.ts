@@ -31,15 +31,6 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   return form;
 }
 
-/** The body's string fields (the first value of each), or null when it cannot be read as a form. */
-export async function readFields(request: Request): Promise<Record<string, string> | null> {
-  const form = await readFormData(request);
-  if (!form) return null;
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (!(key in fields) && typeof value === "string") fields[key] = value;
-  return fields;
-}
-
 /** A JSON body, or undefined when there is none or it is not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
   return storableJson(await request.json().catch(() => undefined));
@@ -49,6 +40,28 @@ const NOT_JSON = "The body must be JSON";
 
 export type ParsedBody<T> = { success: true; data: T } | { success: false; error: string };
 
+function parsedWith<S extends $ZodType>(schema: S, value: unknown): ParsedBody<output<S>> {
+  const parsed = safeParse(schema, value);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return {
+    success: false,
+    error: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; "),
+  };
+}
+
+/**
+ * The way an action that is not a Conform form (a button's post, a script's call with form fields)
+ * reads its body: the first value of each field, parsed with the route's Zod schema, in the same
+ * shape as `parseJson`; a body that is not a form is UNREADABLE_FORM.
+ */
+export async function parseForm<S extends $ZodType>(request: Request, schema: S): Promise<ParsedBody<output<S>>> {
+  const form = await readFormData(request);
+  if (!form) return { success: false, error: UNREADABLE_FORM };
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (!(key in fields) && typeof value === "string") fields[key] = value;
+  return parsedWith(schema, fields);
+}
+
 /**
  * The one way an API reads a JSON body: parsed with the route's Zod schema (full or mini), or one
  * error naming each wrong field ("queries.0.limit: Too big..."), for a 400 in the API's own shape.
@@ -56,10 +69,5 @@ export type ParsedBody<T> = { success: true; data: T } | { success: false; error
 export async function parseJson<S extends $ZodType>(request: Request, schema: S): Promise<ParsedBody<output<S>>> {
   const json = await readJson(request);
   if (json === undefined) return { success: false, error: NOT_JSON };
-  const parsed = safeParse(schema, json);
-  if (parsed.success) return { success: true, data: parsed.data };
-  return {
-    success: false,
-    error: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; "),
-  };
+  return parsedWith(schema, json);
 }

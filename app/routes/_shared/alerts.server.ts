@@ -3,7 +3,8 @@ import { addressKey } from "~/platform/security/client-address";
 import { platformContext, requestContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
 import { shopperContext } from "./shopper.server";
-import { readFields, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { z } from "zod";
+import { parseForm } from "~/platform/http/request-body.server";
 import { alertToken, readAlertToken } from "~/features/alerts/index.server";
 import { subscribe, watchlistRecipient } from "~/features/alerts/index.server";
 import { type SaveOutcome, type WatchlistAlertState } from "~/features/alerts";
@@ -19,6 +20,13 @@ export function recipientOf(context: RouteContext, token: string | undefined): n
   return id;
 }
 
+/** The listing's alert form (a search and an address) or the watchlist's (watchlist=1 and an address). */
+const SaveForm = z.object({
+  email: z.string().default(""),
+  search: z.string().default(""),
+  watchlist: z.string().optional(),
+});
+
 /**
  * POST /alerts/save: the listing's form (a search), or the watchlist's (watchlist=1, signed in only);
  * a signed-in shopper's address is linked to their account.
@@ -27,8 +35,8 @@ export async function answerSaveSearch(
   request: Request,
   context: RouteContext,
 ): Promise<{ outcome: SaveOutcome; status: number }> {
-  const fields = await readFields(request);
-  if (!fields) return { outcome: { kind: "refused", field: "search", message: UNREADABLE_FORM }, status: 400 };
+  const body = await parseForm(request, SaveForm);
+  if (!body.success) return { outcome: { kind: "refused", field: "search", message: body.error }, status: 400 };
   const scope = context.get(siteContext);
   if (!scope.config.accounts.alerts) throw data(null, { status: 404 });
   const { limits } = context.get(platformContext);
@@ -36,7 +44,7 @@ export async function answerSaveSearch(
   if (!(await limits.take(SAVE_LIMIT, `${scope.config.slug}:${addressKey(context.get(requestContext).clientIp)}`))) {
     return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
   }
-  const outcome = await subscribe(scope, fields, await context.get(shopperContext).read());
+  const outcome = await subscribe(scope, body.data, await context.get(shopperContext).read());
   if (outcome.kind === "confirm-sent") alerts.outbox.kick();
   return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
 }
