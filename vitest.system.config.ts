@@ -18,5 +18,7 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 240_000,
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // One built server, booted and seeded once, for the files that only read and send (the rest start their own).
+    globalSetup: ["tests/setup/shared-server.ts"],
   },
 });

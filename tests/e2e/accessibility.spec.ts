@@ -46,19 +46,29 @@ declare global {
   }
 }
 
-// Every page type of every demo site, at 390 px in the phone project and 1,280 px in the desktop one,
-// one page after another in one tab, as a shopper moves through a site. The header and footer are the
-// same on every page of a site, so they are checked on the home page and left out of the rest.
-for (const site of sites) {
-  test(`${site.slug}: on every page type axe finds no serious or critical problem and nothing is wider than the screen`, async ({
+// Every page type at 390 px (the phone project) and 1,280 px (the desktop one), one page after
+// another in one tab, as a shopper moves through a site. Each page type is walked once per width,
+// on a different demo site at each width, so every site and every width meets every kind of page
+// in two runs without loading all 96 combinations; each site's home page is walked at both widths,
+// as the header and footer, the same on every page of a site, are checked there and left out of the rest.
+const OTHER_TYPES = Object.keys(PAGE_TYPES).filter((type) => type !== "home");
+
+/** The page types a site's walk covers at a width: home, and every third other type, shifted per width. */
+function walkOf(siteIndex: number, width: "phone" | "desktop"): string[] {
+  const shift = width === "phone" ? 0 : 1;
+  return ["home", ...OTHER_TYPES.filter((_, i) => (i + shift) % sites.length === siteIndex)];
+}
+
+sites.forEach((site, siteIndex) => {
+  test(`${site.slug}: on its share of the page types axe finds no serious or critical problem and nothing is wider than the screen`, async ({
     page,
     request,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.route(/\/img\?/, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
-    for (const [type, path] of Object.entries(PAGE_TYPES)) {
-      const address = path || (await vehiclePath(request, baseURL, site.slug));
+    for (const type of walkOf(siteIndex, testInfo.project.name === "phone" ? "phone" : "desktop")) {
+      const address = PAGE_TYPES[type] || (await vehiclePath(request, baseURL, site.slug));
       const response = await page.goto(siteUrl(site.slug, address, baseURL), { waitUntil: "domcontentloaded" });
       expect(response?.status(), `${site.slug} ${address}`).toBe(200);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -72,4 +82,16 @@ for (const site of sites) {
       expect.soft(scrolled, `${type} ${address} is wider than the screen`).toBeLessThanOrEqual(viewport!);
     }
   });
-}
+});
+
+test("the walks cover every page type at both widths and every site", () => {
+  for (const width of ["phone", "desktop"] as const) {
+    const covered = sites.flatMap((_, i) => walkOf(i, width));
+    expect(new Set(covered)).toEqual(new Set(Object.keys(PAGE_TYPES)));
+    expect(covered.filter((type) => type !== "home")).toHaveLength(OTHER_TYPES.length);
+  }
+  for (const type of OTHER_TYPES)
+    expect(sites.findIndex((_, i) => walkOf(i, "phone").includes(type))).not.toBe(
+      sites.findIndex((_, i) => walkOf(i, "desktop").includes(type)),
+    );
+});

@@ -235,16 +235,24 @@ test("a keyboard shopper keeps their place: focus stays on a filter after it app
   await expect(page.getByRole("group", { name: "Make" }).getByRole("checkbox", { checked: true })).toBeFocused();
 
   const sort = page.getByLabel("Sort by");
-  const before = page.url();
+  const initial = await sort.inputValue();
+  const orders: string[] = [];
+  page.on("request", (request) => {
+    const sortBy = new URL(request.url()).searchParams.get("sortBy");
+    if (sortBy) orders.push(sortBy);
+  });
+  const historyBefore = await page.evaluate(() => history.length);
   await sort.focus();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
-  await page.waitForTimeout(300);
-  expect(page.url()).toBe(before);
+  await expect(sort).not.toHaveValue(initial);
   const chosen = await sort.inputValue();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`sortBy=${chosen}`));
   await resultsShown(page);
+  // The two arrows asked for nothing: the only order requested, and the only new entry in the history, is Enter's.
+  expect(new Set(orders)).toEqual(new Set([chosen]));
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
   await expect(sort).toBeFocused();
   await expect(sort).toHaveValue(chosen);
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { existsSync, mkdtempSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -59,9 +59,15 @@ export async function startServer(
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Kept in memory for this process and in the folder for another (the shared server's test files).
   let output = "";
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const log = path.join(dir, "server.log");
+  const keep = (c: Buffer) => {
+    output += c.toString();
+    appendFileSync(log, c);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let ready = false; !ready;) {
@@ -91,6 +97,26 @@ export async function startServer(
     },
     exited,
     output: () => output,
+  };
+}
+
+/**
+ * The server a run's read-only system tests share (tests/setup/shared-server.ts starts it once):
+ * booting and seeding one costs about 8 s, which each file paid again. It belongs to the run, so a
+ * test can neither stop nor kill it.
+ */
+export function sharedServer(shared: { port: number; dir: string; pid: number }): ServerProcess {
+  const refuse = () => Promise.reject(new Error("The shared server belongs to the run; start your own to stop it."));
+  return {
+    port: shared.port,
+    pid: shared.pid,
+    dir: shared.dir,
+    env: {},
+    url: (site, p) => `http://${site}.localhost:${shared.port}${p}`,
+    stop: refuse,
+    kill: refuse,
+    exited: new Promise(() => {}),
+    output: () => readFileSync(path.join(shared.dir, "server.log"), "utf8"),
   };
 }
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { siteFetch, sharedServer, type ServerProcess } from "../support/server-process";
 
 // Issue 18: not one dead link. From each demo site's home, a listing and a car, every internal link
 // two levels deep answers 2xx or a deliberate redirect.
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer(inject("sharedServer"));
 });
-afterAll(() => server?.stop());
 
 const SITES = ["metro-used", "outback", "southern-cross"];
 /** Addresses that are files, not pages: the image service, built assets, the site's own files. */

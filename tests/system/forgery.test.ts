@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
+import { siteFetch, sharedServer, type ServerProcess } from "../support/server-process";
 
 // Issue 14: forgery protection covers every route that acts, proved by sending each route in the
 // route table a cross-site request, not by looking for a guard's name in the code.
@@ -9,7 +9,7 @@ let build: ServerBuild;
 let carSlug: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer(inject("sharedServer"));
   // @ts-expect-error: the server build exists only after `react-router build`.
   const built = (await import("../../build/server/index.js")) as { serverBuild: () => Promise<ServerBuild> };
   build = await built.serverBuild();
@@ -20,7 +20,6 @@ beforeAll(async () => {
   });
   carSlug = ((await found.json()) as { results: { hits: { slug: string }[] }[] }).results[0]!.hits[0]!.slug;
 });
-afterAll(() => server?.stop());
 
 /** Every route with an action, as an address it answers: params filled with real values. */
 function actingRoutes(): { id: string; path: string; crossSite: boolean }[] {

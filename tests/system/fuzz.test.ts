@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { fuzz, fuzzContext, fuzzTargets, type FuzzContext } from "../support/fuzz";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { propertyRuns } from "../support/property-runs";
+import { sharedServer, type ServerProcess } from "../support/server-process";
 
 // Issue 13: malformed input to every route and form action gets a 4xx, never a 5xx.
-const RUNS = 200;
+const RUNS = propertyRuns(200);
 let server: ServerProcess;
 let context: FuzzContext;
 beforeAll(async () => {
-  server = await startServer({ env: { SEED_DEMO: "true" } });
+  server = sharedServer(inject("sharedServer"));
   context = await fuzzContext(server, "metro-used");
 });
-afterAll(() => server?.stop());
 
 describe(`${RUNS} malformed requests to each route and form action`, () => {
   it.each(fuzzTargets({ carSlug: "placeholder", cookie: "", origin: "" }).map((t) => t.name))(

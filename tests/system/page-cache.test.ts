@@ -1,14 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { siteFetch, sharedServer, type ServerProcess } from "../support/server-process";
 
 // Issue 15: anonymous pages are one set of bytes for everyone, kept in memory until the site changes.
 let server: ServerProcess;
 let car: { slug: string; stocknum: string; make: string; model: string; year: number };
-const TOKEN = "page-cache-token-0123456789";
+/** The shared server's inventory token for metro-used (tests/setup/shared-server.ts). */
+const TOKEN = "page-cache-test-token";
 
 beforeAll(async () => {
-  server = await startServer({ env: { INVENTORY_API_TOKENS: `metro-used:${TOKEN}` } });
+  server = sharedServer(inject("sharedServer"));
   const found = await siteFetch(server, "metro-used", "/api/search", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -16,7 +17,6 @@ beforeAll(async () => {
   });
   car = ((await found.json()) as { results: { hits: (typeof car)[] }[] }).results[0]!.hits[0]!;
 });
-afterAll(() => server?.stop());
 
 const html = { accept: "text/html", "accept-encoding": "identity" };
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { propertyRuns } from "../../../tests/support/property-runs";
 import { syntheticCars } from "../../../tests/support/synthetic-cars";
 import { facetNames, facetValue, type FacetName } from "./facets";
 import { runSearch } from "./run-search";
@@ -181,7 +182,7 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
           expect(runSearch(index, browse, policy).facets).toEqual(referenceSearch(cars, browse, policy).facets);
         }
       }),
-      { numRuns: 600 },
+      { numRuns: propertyRuns(600) },
     );
   });
 
@@ -227,7 +228,7 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
           referenceSearch(before.cars, { facets: ["make"] }, policy).count,
         );
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 

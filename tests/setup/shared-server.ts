@@ -1,0 +1,16 @@
+import type { TestProject } from "vitest/node";
+import { startServer } from "../support/server-process";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The built server the read-only system tests share: its port, folder and process id. */
+    sharedServer: { port: number; dir: string; pid: number };
+  }
+}
+
+/** Starts the run's shared server once (seeded demo sites, an inventory token for metro-used) and stops it at the end. */
+export default async function setup(project: TestProject) {
+  const server = await startServer({ env: { INVENTORY_API_TOKENS: "metro-used:page-cache-test-token" } });
+  project.provide("sharedServer", { port: server.port, dir: server.dir, pid: server.pid });
+  return () => server.stop();
+}
