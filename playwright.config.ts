@@ -39,13 +39,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    // NODE_ENV test, not production: the development SMS outbox page (/dev/sms-outbox) is how a test reads its sign-in code.
+    // As `npm start` runs it (NODE_ENV production: React's development build renders at half the
+    // speed); a test reads a sign-in code as `npm run sms` does (tests/e2e/shopper.ts).
     env: {
       PORT: String(PORT),
       PGLITE_DIR: "data/e2e",
       MAIL_DIR: "data/e2e-mail",
       TRUST_PROXY: "loopback",
-      NODE_ENV: "test",
+      NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
     },

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -19,6 +20,9 @@ export default defineConfig({
     // themselves (each database is its own), and reloading every module and PGlite's WebAssembly
     // for each file took half the run (unit 48 to 30 s, integration 68 to 30 s).
     isolate: false,
+    // One worker more than cores: the database tests spend part of their time waiting on PGlite and
+    // the file system (3 workers on this 2-core machine: 54 to 38 s).
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -29,6 +29,9 @@ export function precompressedFiles(root: string, cacheControl: string) {
       Vary: "Accept-Encoding",
       "Cache-Control": cacheControl,
     });
-    res.sendFile(`${req.path}.${encoding}`, { root }, (error) => error && next(error));
+    // A browser that goes away mid-file (a page left, a picture no longer wanted) is not an error.
+    res.sendFile(`${req.path}.${encoding}`, { root }, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== "ECONNABORTED") next(error);
+    });
   };
 }

@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { siteUrl } from "./sites";
+import { readFileSync } from "node:fs";
+import { ownerFile } from "~/platform/db/pglite-owner.server";
+import { LOCAL_ADMIN_HEADER } from "~/platform/runtime/local-admin.server";
+
+/** The browser tests' server keeps its database here (playwright.config.ts). */
+const E2E_PGLITE_DIR = "data/e2e";
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 
@@ -19,22 +24,30 @@ export async function open(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** The newest code the development outbox holds for this mobile, as a developer would read it. */
+/** What the CLIs ask the server that owns the database (`/_local/*`, loopback and its secret only). */
+export async function localCommand<T>(baseURL: string | undefined, path: string): Promise<T> {
+  const { secret } = JSON.parse(readFileSync(ownerFile(E2E_PGLITE_DIR), "utf8")) as { secret: string };
+  const port = new URL(baseURL ?? "http://localhost").port;
+  const response = await fetch(`http://127.0.0.1:${port}/_local/${path}`, {
+    headers: { [LOCAL_ADMIN_HEADER]: secret },
+  });
+  return (await response.json()) as T;
+}
+
+/**
+ * The newest code the server keeps for this mobile (no SMS provider is set), read as `npm run sms`
+ * reads it: from the server that owns the database, on loopback, with the secret it left beside it.
+ */
 export async function codeFromOutbox(
-  page: Page,
+  _page: Page,
   baseURL: string | undefined,
   mobile: string,
   site: string,
 ): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(siteUrl(site, "/dev/sms-outbox", baseURL));
-  const row = outbox
-    .getByTestId("sms")
-    .filter({ hasText: `+61${mobile.slice(1)}` })
-    .first();
-  const code = /(\d{6}) is your/.exec(await row.innerText())?.[1];
-  await outbox.close();
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  const texts = await localCommand<{ to: string; body: string }[]>(baseURL, `sms?site=${site}`);
+  const text = texts.find((sms) => sms.to === `+61${mobile.slice(1)}`);
+  const code = text && /(\d{6}) is your/.exec(text.body)?.[1];
+  if (!code) throw new Error(`no code kept for ${mobile}`);
   return code;
 }
 

@@ -3,7 +3,6 @@ import { propertyRuns } from "./property-runs";
 
 describe("propertyRuns", () => {
   it.each([
-    [600, undefined, 600],
     [600, "", 600],
     [600, "0.25", 150],
     [300, "1", 300],

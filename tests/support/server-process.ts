@@ -105,13 +105,18 @@ export async function startServer(
  * booting and seeding one costs about 8 s, which each file paid again. It belongs to the run, so a
  * test can neither stop nor kill it.
  */
-export function sharedServer(shared: { port: number; dir: string; pid: number }): ServerProcess {
+export function sharedServer(shared: {
+  port: number;
+  dir: string;
+  pid: number;
+  env: Record<string, string>;
+}): ServerProcess {
   const refuse = () => Promise.reject(new Error("The shared server belongs to the run; start your own to stop it."));
   return {
     port: shared.port,
     pid: shared.pid,
     dir: shared.dir,
-    env: {},
+    env: shared.env,
     url: (site, p) => `http://${site}.localhost:${shared.port}${p}`,
     stop: refuse,
     kill: refuse,
