@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 import { readEnv } from "~/platform/runtime/env.server";
+import { limitConnections } from "~/platform/http/connection-limits.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
 import { precompressedFiles } from "./server/static-files";
@@ -54,6 +55,13 @@ async function serve() {
       );
     }
     console.log("");
+  });
+
+  // Behind a load balancer every connection is the balancer's, so the per-client cap is its to keep.
+  limitConnections(server, {
+    perClient: env.TRUST_PROXY && env.TRUST_PROXY !== "loopback" ? 0 : env.CONNECTIONS_PER_CLIENT,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(env.REQUEST_TIMEOUT_MS, 15_000),
   });
 
   /** Finishes what is in hand, then exits; a shutdown still waiting after 10 s (a query to a database that went away) exits anyway, as acknowledged leads are already stored or journalled. */

@@ -10,6 +10,7 @@ import { announceServer } from "~/platform/db/pglite-owner.server";
 import type { Env } from "~/platform/runtime/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
+import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { PageCache } from "~/platform/http/page-cache.server";
 import { imageService } from "~/platform/images/transform.server";
 import { logger } from "~/platform/runtime/logger.server";
@@ -74,7 +75,14 @@ export async function startPlatform(
   const router = express.Router();
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret));
-  router.use(reactRouterHandler(fetch));
+  router.use(
+    reactRouterHandler(fetch, {
+      bearerTokenFor: (host) => {
+        const slug = resolveSiteSlug(host, platform.registry);
+        return slug ? services.inventoryTokens.get(slug) : undefined;
+      },
+    }),
+  );
 
   return {
     router,

@@ -1,16 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
+import { bearerMatches } from "~/platform/security/bearer-token";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatFromContentType } from "~/features/inventory";
 import { importInventory } from "~/features/inventory/index.server";
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
-
-export function tokenMatches(header: string | null, expected: string | undefined): boolean {
-  if (!expected || !header?.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice("Bearer ".length));
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
 
 /** POST a JSON array, NDJSON or CSV of cars; 200 when every row was stored, 422 naming the bad rows. */
 export async function handleInventoryPost(
@@ -18,7 +11,7 @@ export async function handleInventoryPost(
   token: string | undefined,
   request: Request,
 ): Promise<Response> {
-  if (!tokenMatches(request.headers.get("authorization"), token)) {
+  if (!bearerMatches(request.headers.get("authorization"), token)) {
     return Response.json(
       { error: "A valid inventory API token for this site is required" },
       { status: 401, headers: { "WWW-Authenticate": "Bearer" } },

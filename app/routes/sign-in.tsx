@@ -16,7 +16,9 @@ import type { Route } from "./+types/sign-in";
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
 function targets(query: URLSearchParams | FormData) {
   const text = (name: string) => String(query.get(name) ?? "");
-  return { type: text("type"), redirect: safeRedirect(text("redirect")), back: safeRedirect(text("back")) };
+  const redirect = safeRedirect(text("redirect"));
+  // Back is sent only when it differs from the page signed in for.
+  return { type: text("type"), redirect, back: safeRedirect(text("back"), redirect) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { pushToDataLayer } from "~/features/analytics";
 import { takeReceipt } from "~/routes/_shared/lead-receipt.server";
 import { successHeading, successText } from "~/features/leads";
-import { secureCookiesContext } from "~/platform/http/context";
+import { secureCookiesContext, siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { servicesContext } from "~/services.server";
@@ -14,6 +14,7 @@ import { buttonClass } from "~/ui/button";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { receipt, setCookie } = await takeReceipt(
     context.get(servicesContext).cookies.receipts,
+    context.get(siteContext).siteId,
     request.headers.get("cookie"),
     context.get(secureCookiesContext),
   );

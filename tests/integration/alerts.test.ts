@@ -251,6 +251,21 @@ describe("price-drop alerts", () => {
     expect(to(await round(24))).toEqual(["kim@example.com"]);
   });
 
+  it("send one inbox at most five confirmations a day, however its address is spelled and wherever the requests come from", async () => {
+    const save = (n: number) =>
+      answerSaveSearch(
+        new Request("https://www.alpha.example/alerts/save", {
+          method: "POST",
+          body: new URLSearchParams({ email: `v.i.ctim+${n}@gmail.com`, search: "/search/toyota" }),
+        }),
+        routeContext(t.scope("alpha"), { ...services(), clientIp: `10.9.${n}.1` }),
+      );
+    const answers = [];
+    for (let n = 1; n <= 7; n++) answers.push(await save(n));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers[5]!.outcome).toMatchObject({ kind: "refused", field: "email" });
+  });
+
   it("refuse a bad address or a page that is not a listing with the form's own words", async () => {
     expect(await saveSearch(t.scope("alpha"), { email: "jo@", search: "/search/toyota", userId: null })).toMatchObject({
       kind: "refused",

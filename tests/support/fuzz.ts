@@ -142,6 +142,9 @@ const fieldNames = [
   "price",
   "term",
   "credit_score",
+  "amount",
+  "selfAssessedCreditScore",
+  "card_number",
 ];
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 
@@ -155,6 +158,17 @@ function bodies(): fc.Arbitrary<{ headers: Record<string, string>; body?: string
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields).toString(),
     })),
+    // The same field more than once ("amount=1&amount=2"): a form's rules must never meet a list.
+    fc
+      .array(fc.tuple(fc.constantFrom(...fieldNames), fc.oneof(nasty, fc.string({ maxLength: 20 }))), {
+        minLength: 2,
+        maxLength: 8,
+      })
+      .map((pairs) => [...pairs, ...pairs.slice(0, 2)])
+      .map((pairs) => ({
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(pairs).toString(),
+      })),
     fc
       .dictionary(fc.constantFrom(...fieldNames), jsonValue, { maxKeys: 10 })
       .map((fields) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(fields) })),
@@ -212,6 +226,19 @@ function post(context: FuzzContext, path: fc.Arbitrary<string>): fc.Arbitrary<Fu
     }));
 }
 
+/** Methods no page answers, and Host headers no site has: each must be a 4xx, never a 5xx. */
+const oddMethods = fc.constantFrom("TRACE", "PROPFIND", "PATCH", "DELETE", "PUT", "OPTIONS", "FOO");
+const oddHosts = fc.constantFrom(
+  "a@b",
+  "user:pass@metro-used.localhost",
+  "",
+  "metro-used.localhost:99999999",
+  "[::1",
+  "evil.example",
+  "%00",
+  "x".repeat(300),
+);
+
 export function fuzzTargets(context: FuzzContext): FuzzTarget[] {
   const car = fc.constantFrom(context.carSlug);
   const carOrNasty = fc.oneof(car, rawSegment);
@@ -231,6 +258,18 @@ export function fuzzTargets(context: FuzzContext): FuzzTarget[] {
       ),
     },
     { name: "GET /", requests: get(fc.constant("/")) },
+    {
+      name: "any method on any path",
+      requests: fc
+        .tuple(oddMethods, fc.constantFrom("/", "/contact", "/finance", "/search/used-cars", "/api/leads", "/img"))
+        .map(([method, path]) => ({ method, path, headers: { accept: "text/html" } })),
+    },
+    {
+      name: "odd Host headers",
+      requests: fc
+        .tuple(oddHosts, fc.constantFrom("GET", "POST"), fc.constantFrom("/", "/contact", "/sitemap.xml"))
+        .map(([host, method, path]) => ({ method, path, headers: { host, accept: "text/html" } })),
+    },
     {
       name: "GET /search/*",
       requests: get(fc.array(rawSegment, { maxLength: 3 }).map((parts) => `/search/${parts.join("/")}`)),
@@ -298,7 +337,19 @@ export function fuzzTargets(context: FuzzContext): FuzzTarget[] {
       name: "POST page routes",
       requests: post(
         context,
-        fc.constantFrom("/", "/search/used-cars", "/cars/x", "/compare", "/watchlist", "/img", "/print"),
+        fc.constantFrom(
+          "/",
+          "/search/used-cars",
+          "/cars/x",
+          "/compare",
+          "/watchlist",
+          "/img",
+          "/print",
+          "/finance",
+          "/finance-enquiry",
+          "/trade-in",
+          "/alerts/save",
+        ),
       ),
     },
   ];

@@ -25,7 +25,11 @@ function peakMemoryKb(): number {
 }
 
 /** Streams up to `megabytes` of form body in 64 KB chunks with no Content-Length, until the server answers. */
-function chunkedUpload(path: string, megabytes: number): Promise<{ status: number; sentMb: number }> {
+function chunkedUpload(
+  path: string,
+  megabytes: number,
+  headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" },
+): Promise<{ status: number; sentMb: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -35,11 +39,7 @@ function chunkedUpload(path: string, megabytes: number): Promise<{ status: numbe
         port: server.port,
         method: "POST",
         path,
-        headers: {
-          host: `metro-used.localhost:${server.port}`,
-          "content-type": "application/x-www-form-urlencoded",
-          "transfer-encoding": "chunked",
-        },
+        headers: { host: `metro-used.localhost:${server.port}`, "transfer-encoding": "chunked", ...headers },
       },
       (res) => {
         answered = true;
@@ -60,8 +60,25 @@ function chunkedUpload(path: string, megabytes: number): Promise<{ status: numbe
   });
 }
 
+describe("a body that needs a credential is not read without it", () => {
+  it("refuses 64 unauthenticated 19 MB uploads to the inventory API at once, each before its body, and keeps its memory", async () => {
+    const before = peakMemoryKb();
+    const wrongToken = { "content-type": "application/json", authorization: "Bearer not-the-token" };
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, (_, i) =>
+        chunkedUpload("/api/inventory/cars", 19, i % 2 ? wrongToken : { "content-type": "application/json" }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
+    const grownMb = (peakMemoryKb() - before) / 1024;
+    console.log(`64 unauthenticated 19 MB uploads: 401 each; peak memory grew ${grownMb.toFixed(1)} MB`);
+    expect(grownMb).toBeLessThan(100);
+    expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
+  });
+});
+
 describe("bodies are limited by the bytes read, whatever the transfer encoding", () => {
-  it("answers 413 to four chunked 200 MB posts at once as soon as each passes 64 KB, and keeps its memory", async () => {
+  it("answers 413 to four chunked 200 MB posts at once as soon as each passes its limit, and keeps its memory", async () => {
     const before = peakMemoryKb();
     const answers = await Promise.all(
       ["/contact", "/contact", `/cars/${carSlug}/enquire`, "/sign-in"].map((path) => chunkedUpload(path, 200)),
@@ -76,17 +93,16 @@ describe("bodies are limited by the bytes read, whatever the transfer encoding",
     expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
   });
 
-  it("holds each route to its own limit: a 5 KB analytics beacon is refused, a 60 KB form is read and checked", async () => {
+  it("holds each route to its own limit: a 5 KB analytics beacon is refused, a 20 KB form is read and checked, a 40 KB one refused", async () => {
     expect((await chunkedUpload("/api/analytics", 0.005)).status).toBe(413);
-    expect(
-      (
-        await siteFetch(server, "metro-used", "/contact", {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: `message=${"a".repeat(60_000)}`,
-        })
-      ).status,
-    ).toBe(400);
+    const contact = (bytes: number) =>
+      siteFetch(server, "metro-used", "/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `message=${"a".repeat(bytes)}`,
+      });
+    expect((await contact(20_000)).status).toBe(400);
+    expect((await contact(40_000)).status).toBe(413);
   });
 });
 
@@ -243,5 +259,47 @@ describe("personal pages and sessions", () => {
         target,
       ).toEqual(["/", "/"]);
     }
+  });
+});
+
+describe("what a redirect or a cookie carries", () => {
+  it("keeps a return address short: a page asked for with a 9 KB query signs in back to the page itself", async () => {
+    const response = await siteFetch(server, "metro-used", `/watchlist?x=${"a".repeat(9_000)}`);
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toBe("/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F");
+    expect(location.length).toBeLessThan(1_000);
+  });
+
+  it("shows a lead's receipt only on the site that took the lead", async () => {
+    const { cookie, formToken } = await visitForm(server, "outback");
+    const form = await (await siteFetch(server, "outback", "/contact")).text();
+    const dealership = /name="dealership_slug"[\s\S]*?<option value="([^"]+)"/.exec(form)?.[1] ?? "";
+    const sent = await siteFetch(server, "outback", "/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams({
+        form_token: formToken,
+        name: "Robin",
+        last_name: "Receipt",
+        email: "robin@example.com",
+        phone: "0412345678",
+        postcode: "2000",
+        message: "Please call me.",
+        category: "General Enquiry",
+        dealership_slug: dealership,
+        terms_conditions: "on",
+      }).toString(),
+    });
+    expect(sent.status).toBe(303);
+    const receipt = sent.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("lead_receipt="))!
+      .split(";")[0]!;
+    const elsewhere = await siteFetch(server, "metro-used", "/success", { headers: { cookie: receipt } });
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get("location")).toBe("/");
+    const here = await siteFetch(server, "outback", "/success", { headers: { cookie: receipt } });
+    expect(here.status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from "./one-time-code";
 import { internationalMobile, localMobile, MOBILE_MESSAGE, mobileError, REQUIRED_MESSAGE } from "./phone-number";
 import { signInGate } from "./sign-in-gate";
-import { safeRedirect, signInPath } from "./sign-in-redirect";
+import { RETURN_ADDRESS_MAX, safeRedirect, signInPath } from "./sign-in-redirect";
 import { detailsToSave, parseCarList, prefill, recordViewedCar, toggleFavourite, type ViewedCar } from "./stored-lists";
 
 describe("phone numbers (spec 001 section 5)", () => {
@@ -128,6 +128,19 @@ describe("redirect allow-list", () => {
     expect(signInPath("watchlist", "/cars/a?b=1", "//evil.example")).toBe(
       "/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fb%3D1&back=%2F",
     );
+  });
+
+  it("carries one return address when Back goes where sign-in leads", () => {
+    expect(signInPath("watchlist", "/watchlist")).toBe("/sign-in?type=watchlist&redirect=%2Fwatchlist");
+  });
+
+  it.each([
+    [`/watchlist?x=${"a".repeat(9000)}`, "/watchlist"],
+    [`/${"p".repeat(RETURN_ADDRESS_MAX + 1)}`, "/"],
+    [`/cars/a?b=${"1".repeat(RETURN_ADDRESS_MAX - 12)}`, `/cars/a?b=${"1".repeat(RETURN_ADDRESS_MAX - 12)}`],
+  ])("keeps a return address short: %#", (target, kept) => {
+    expect(safeRedirect(target)).toBe(kept);
+    expect(signInPath("watchlist", target).length).toBeLessThan(RETURN_ADDRESS_MAX * 3 + 60);
   });
 });
 

@@ -16,6 +16,11 @@ export function isSignInType(value: string | null): value is SignInType {
 }
 
 const SITE_BASE = "http://site.invalid";
+/**
+ * The longest return address a redirect carries. A longer one (a page with a huge query string)
+ * comes back as its page without the query, so no Location header outgrows what proxies accept.
+ */
+export const RETURN_ADDRESS_MAX = 512;
 const SITE_ORIGIN = new URL(SITE_BASE).origin;
 
 /**
@@ -36,11 +41,15 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
   const path = `${url.pathname}${url.search}${url.hash}`;
   // A path starting with two slashes (or a slash and a backslash) names another host to a browser.
   if (url.origin !== SITE_ORIGIN || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  return path;
+  if (path.length <= RETURN_ADDRESS_MAX) return path;
+  return url.pathname.length <= RETURN_ADDRESS_MAX ? url.pathname : fallback;
 }
 
+/** /sign-in for a page: its type, where to go once signed in and, when it differs, where Back goes. */
 export function signInPath(type: SignInType, redirect: string, back: string = redirect): string {
-  const query = new URLSearchParams({ type, redirect: safeRedirect(redirect), back: safeRedirect(back) });
+  const target = safeRedirect(redirect);
+  const backTo = safeRedirect(back);
+  const query = new URLSearchParams({ type, redirect: target, ...(backTo !== target ? { back: backTo } : {}) });
   return `/sign-in?${query.toString()}`;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyListingState, type ListingState } from "~/features/listing";
 import { alertLinks, alertToken, readAlertToken } from "./alert-links.server";
 import { confirmationMail, digestMail, type DigestItem } from "./alert-mail";
-import { digestDue, priceDropped, readAlertEmail, savedSearchLabel } from "./alert-rules";
+import { digestDue, priceDropped, readAlertEmail, savedSearchLabel, mailboxOf } from "./alert-rules";
 
 const at = (iso: string) => new Date(iso);
 
@@ -134,5 +134,18 @@ describe("the alert e-mails", () => {
     expect(mail.subject).toBe("Confirm your alerts from Dealer");
     expect(mail.text).toContain("  Used Toyota HiLux\n");
     expect(mail.text).toContain("Confirm your alerts: https://www.dealer.example/alerts/7.abc/confirm");
+  });
+});
+
+describe("mailboxOf: one inbox, however its address is spelled", () => {
+  it.each([
+    ["victim+1@example.com", "victim@example.com"],
+    ["Victim+News+2@Example.com", "victim@example.com"],
+    ["v.i.c.t.i.m+3@gmail.com", "victim@gmail.com"],
+    ["victim@googlemail.com", "victim@gmail.com"],
+    ["first.last@example.com", "first.last@example.com"],
+    ["not-an-address", "not-an-address"],
+  ])("%s reaches %s", (email, mailbox) => {
+    expect(mailboxOf(email)).toBe(mailbox);
   });
 });

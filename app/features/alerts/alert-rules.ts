@@ -41,6 +41,23 @@ export function readAlertEmail(value: unknown): { email: string } | { error: str
   return email.length <= 254 && EMAIL.test(email) ? { email } : { error: fieldMessages.email };
 }
 
+/** Domains that deliver a local part's dotted and undotted spellings to one inbox. */
+const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The inbox an address reaches, for counting sign-ups per mailbox: lower case, without a "+tag",
+ * and without dots where the domain ignores them ("V.i.c+7@gmail.com" is victim's "vic@gmail.com").
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  const domain = address.slice(at + 1) === "googlemail.com" ? "gmail.com" : address.slice(at + 1);
+  let local = address.slice(0, at).split("+")[0]!;
+  if (DOTLESS_DOMAINS.has(domain)) local = local.replace(/\./g, "");
+  return `${local}@${domain}`;
+}
+
 /** Whether an updated car's advertised price fell: a car newly priced, or now without a price, has not dropped. */
 export function priceDropped(oldPrice: number, newPrice: number): boolean {
   return oldPrice > 0 && newPrice > 0 && newPrice < oldPrice;

@@ -13,6 +13,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: 
   } catch {
     return null;
   }
+  // A Host with a user or password in it ("a@b") names no site, and a Fetch Request refuses it.
+  if (url.username || url.password) return null;
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     try {

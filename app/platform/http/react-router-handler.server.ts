@@ -1,26 +1,54 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { logger } from "../runtime/logger.server";
-import { bodyLimit, describeBytes } from "./body-limit";
+import { bearerMatches } from "../security/bearer-token";
+import { bodyRule, describeBytes } from "./body-limit";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
 import { discardRest, readBody, TOO_LARGE } from "./read-body.server";
 import { withRequestState } from "./request-state.server";
 
+/**
+ * The methods a site answers. TRACE and CONNECT (and anything else) are 405 before any work: a
+ * Fetch Request cannot even be made with them.
+ */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /** React Router's handler for one Fetch Request from the given client address. */
 export type FetchHandler = (request: Request, clientIp: string) => Promise<Response>;
 
+export interface HandlerOptions {
+  /** The bearer token the site at this Host takes for an address that needs one (the inventory API's). */
+  bearerTokenFor: (host: string) => string | undefined;
+}
+
 /**
- * React Router behind Express: reads the body within its limit (413 past it), hands React Router a
- * Fetch Request, and turns "the database is away" into 503 with Retry-After instead of 500.
+ * React Router behind Express: reads the body within its route's limit (413 past it), after the
+ * route's credential where it needs one (401 before a byte is read), hands React Router a Fetch
+ * Request, and turns "the database is away" into 503 with Retry-After instead of 500.
  */
-export function reactRouterHandler(handle: FetchHandler) {
+export function reactRouterHandler(handle: FetchHandler, options: HandlerOptions) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      if (!METHODS.has(req.method)) {
+        res.set("Allow", "GET, HEAD, POST");
+        return refuse(req, res, 405, "This address does not answer that method.");
+      }
       // No address of ours holds a NUL, and the database cannot compare text with one.
       if (/%00/i.test(req.originalUrl) || req.originalUrl.includes("\u0000"))
         return refuse(req, res, 400, "The address holds a character no page has.");
-      const limit = bodyLimit(req.path);
-      const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, limit);
+      const rule = bodyRule(req.path);
+      const limit = rule.bytes;
+      const sendsBody = req.method !== "GET" && req.method !== "HEAD";
+      if (
+        sendsBody &&
+        rule.bearer &&
+        !bearerMatches(req.get("authorization"), options.bearerTokenFor(req.get("host") ?? ""))
+      ) {
+        discardRest(req);
+        res.set("WWW-Authenticate", "Bearer");
+        return refuse(req, res, 401, "A valid API token for this site is required.");
+      }
+      const body = sendsBody ? await readBody(req, limit) : null;
       if (body === TOO_LARGE) {
         discardRest(req);
         return refuse(req, res, 413, `The request is larger than ${describeBytes(limit)}.`);

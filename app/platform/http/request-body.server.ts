@@ -25,8 +25,11 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
   const sent = await request.formData().catch(() => null);
   if (!sent) return null;
+  // Every form of ours sends each field once: a repeated field is read as its first value, so no
+  // form's rules ever meet a list where they expect text (`amount=1&amount=2` was a 500).
   for (const [key, value] of sent) {
-    if (typeof value === "string") form.append(storableText(key), storableText(value));
+    const name = storableText(key);
+    if (typeof value === "string" && !form.has(name)) form.append(name, storableText(value));
   }
   return form;
 }

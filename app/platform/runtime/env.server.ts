@@ -111,6 +111,20 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .describe("Express's trust proxy setting, when a load balancer sets X-Forwarded-For"),
+  CONNECTIONS_PER_CLIENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(128)
+    .describe(
+      "Open connections one client address may hold (0: no cap, as behind a load balancer that sets TRUST_PROXY)",
+    ),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30_000)
+    .describe("How long a whole request, body included, may take to arrive"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

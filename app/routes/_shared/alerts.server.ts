@@ -7,11 +7,15 @@ import { z } from "zod";
 import { parseForm } from "~/platform/http/request-body.server";
 import { alertToken, readAlertToken } from "~/features/alerts/index.server";
 import { subscribe, watchlistRecipient } from "~/features/alerts/index.server";
-import { type SaveOutcome, type WatchlistAlertState } from "~/features/alerts";
+import { mailboxOf, type SaveOutcome, type WatchlistAlertState } from "~/features/alerts";
 
 /** One connection (IP address, an IPv6 /64 as one) may ask for alerts ten times an hour: each new e-mail address costs a confirmation e-mail. */
 const SAVE_LIMIT = { name: "alert-save", points: 10, windowSeconds: 3600 };
 const TOO_MANY_SAVES = "Too many alert requests from this connection. Please try again in an hour.";
+/** One inbox, however its address is spelled (mailboxOf), is asked to confirm alerts at most five times a day. */
+const MAILBOX_LIMIT = { name: "alert-mailbox", points: 5, windowSeconds: 24 * 3600 };
+const TOO_MANY_FOR_MAILBOX =
+  "We have already sent this address several alert confirmations today. Please check your inbox, or try again tomorrow.";
 
 /** The recipient an alert link's token names, or a 404 when the token was not signed here. */
 export function recipientOf(context: RouteContext, token: string | undefined): number {
@@ -43,6 +47,9 @@ export async function answerSaveSearch(
   const { alerts } = context.get(servicesContext);
   if (!(await limits.take(SAVE_LIMIT, `${scope.config.slug}:${addressKey(context.get(requestContext).clientIp)}`))) {
     return { outcome: { kind: "refused", field: "search", message: TOO_MANY_SAVES }, status: 429 };
+  }
+  if (body.data.email && !(await limits.take(MAILBOX_LIMIT, `${scope.config.slug}:${mailboxOf(body.data.email)}`))) {
+    return { outcome: { kind: "refused", field: "email", message: TOO_MANY_FOR_MAILBOX }, status: 429 };
   }
   const outcome = await subscribe(scope, body.data, await context.get(shopperContext).read());
   if (outcome.kind === "confirm-sent") alerts.outbox.kick();

@@ -31,6 +31,7 @@ export async function answerLeadForm(request: Request, context: RouteContext, pa
   const { ok: _ok, ...receipt } = result;
   const setCookie = await sendReceipt(
     context.get(servicesContext).cookies.receipts,
+    context.get(siteContext).siteId,
     receipt,
     context.get(secureCookiesContext),
   );

@@ -1,4 +1,4 @@
-import { requestContext, type RouteContext } from "~/platform/http/context";
+import { requestContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
 import { readVisitTrail } from "./visit-trail.server";
 
@@ -12,7 +12,11 @@ export async function visitOf(request: Request, context: RouteContext) {
     ip: context.get(requestContext).clientIp,
     userAgent: request.headers.get("user-agent"),
     url: request.headers.get("referer") ?? request.url,
-    trail: await readVisitTrail(context.get(servicesContext).cookies.trail, request.headers.get("cookie")),
+    trail: await readVisitTrail(
+      context.get(servicesContext).cookies.trail,
+      context.get(siteContext).siteId,
+      request.headers.get("cookie"),
+    ),
     now: new Date(),
   };
 }
