@@ -2,7 +2,8 @@ import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 import { readEnv } from "~/platform/runtime/env.server";
-import { limitConnections } from "~/platform/http/connection-limits.server";
+import { createServer } from "node:http";
+import { limitConnections, serverOptions } from "~/platform/http/connection-limits.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
 import { precompressedFiles } from "./server/static-files";
@@ -45,7 +46,7 @@ async function serve() {
   const platform = await platformModule.startPlatform(env, { dev, build: platformModule.serverBuild });
   app.use(platform.router);
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(serverOptions(env.REQUEST_TIMEOUT_MS), app).listen(env.PORT, env.HOST, () => {
     platform.listening(env.PORT);
     if (env.WORKER_SLOT > 0) return;
     console.log(`\nDealer sites are being served (${platform.database} database):`);
@@ -58,11 +59,7 @@ async function serve() {
   });
 
   // Behind a load balancer every connection is the balancer's, so the per-client cap is its to keep.
-  limitConnections(server, {
-    perClient: env.TRUST_PROXY && env.TRUST_PROXY !== "loopback" ? 0 : env.CONNECTIONS_PER_CLIENT,
-    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: Math.min(env.REQUEST_TIMEOUT_MS, 15_000),
-  });
+  limitConnections(server, env.TRUST_PROXY && env.TRUST_PROXY !== "loopback" ? 0 : env.CONNECTIONS_PER_CLIENT);
 
   /** Finishes what is in hand, then exits; a shutdown still waiting after 10 s (a query to a database that went away) exits anyway, as acknowledged leads are already stored or journalled. */
   function shutdown() {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerFile } from "~/platform/db/pglite-owner.server";
 import { siteFetch, startServer, visitForm, type ServerProcess } from "../support/server-process";
@@ -301,5 +302,58 @@ describe("what a redirect or a cookie carries", () => {
     expect(elsewhere.headers.get("location")).toBe("/");
     const here = await siteFetch(server, "outback", "/success", { headers: { cookie: receipt } });
     expect(here.status).toBe(200);
+  });
+});
+
+describe("slow and idle clients", () => {
+  // A server of their own, with limits low enough to reach in a test and no demo stock to seed.
+  const CONNECTIONS_PER_CLIENT = 40;
+  const REQUEST_TIMEOUT_MS = 3_000;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({
+      env: {
+        SEED_DEMO: "false",
+        CONNECTIONS_PER_CLIENT: String(CONNECTIONS_PER_CLIENT),
+        REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      },
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it("closes a client's connections past its cap at once, and serves it again once they are gone", async () => {
+    const sockets = Array.from({ length: CONNECTIONS_PER_CLIENT + 20 }, () =>
+      connect({ host: "127.0.0.1", port: server.port }),
+    );
+    const closed = await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), 1_500);
+            socket.on("error", () => undefined);
+            socket.once("close", () => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+          }),
+      ),
+    );
+    expect(closed.filter(Boolean).length).toBeGreaterThanOrEqual(20);
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
+  });
+
+  it("cuts off a request whose body trickles in for longer than the request timeout", async () => {
+    const started = Date.now();
+    const socket = connect({ host: "127.0.0.1", port: server.port });
+    socket.on("error", () => undefined);
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: metro-used.localhost:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=`,
+    );
+    const trickle = setInterval(() => socket.write("a"), 500);
+    await new Promise((resolve) => socket.once("close", resolve));
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS + 5_000);
   });
 });
