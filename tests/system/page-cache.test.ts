@@ -126,3 +126,62 @@ describe("the browser build's files", () => {
     }
   });
 });
+
+describe("feeds and sitemaps", () => {
+  const client = (n: number) => ({ "x-forwarded-for": `10.77.0.${n}`, "accept-encoding": "br, gzip" });
+
+  it("are made once per inventory change and sent compressed, with an ETag a client revalidates by", async () => {
+    const feed = "/feeds/google-vehicle-listings.xml";
+    const first = await siteFetch(server, "metro-used", feed, { headers: client(1) });
+    const second = await siteFetch(server, "metro-used", feed, { headers: client(1) });
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    const revalidated = await siteFetch(server, "metro-used", feed, {
+      headers: { ...client(1), "if-none-match": first.headers.get("etag")! },
+    });
+    expect(revalidated.status).toBe(304);
+    const sitemap = await siteFetch(server, "metro-used", "/sitemaps/cars.xml", { headers: client(1) });
+    expect(sitemap.headers.get("etag")).toBeTruthy();
+
+    // Another car than the page cache's own test changes: this one leaves the feed once sold.
+    const listed = await siteFetch(server, "metro-used", "/api/search", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ queries: [{ filters: "status:in_stock AND photos_count > 1", hitsPerPage: 2 }] }),
+    });
+    const sold = ((await listed.json()) as { results: { hits: (typeof car)[] }[] }).results[0]!.hits[1]!;
+    const stored = await siteFetch(server, "metro-used", "/api/inventory/cars", {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify([
+        {
+          stocknum: sold.stocknum,
+          slug: sold.slug,
+          year: sold.year,
+          make: sold.make,
+          model: sold.model,
+          car_type: "used",
+          status: "sold",
+        },
+      ]),
+    });
+    expect(stored.status).toBe(200);
+    const after = await siteFetch(server, "metro-used", feed, {
+      headers: { ...client(1), "accept-encoding": "identity" },
+    });
+    expect(after.headers.get("etag")).not.toBe(first.headers.get("etag"));
+    expect(await after.text()).not.toContain(`/cars/${sold.slug}<`);
+  });
+
+  it("are limited per client: the 61st fetch in a minute is 429 with Retry-After, another client is served", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push((await siteFetch(server, "metro-used", "/sitemap.xml", { headers: client(2) })).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const refused = await siteFetch(server, "metro-used", "/sitemap.xml", { headers: client(2) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect((await siteFetch(server, "metro-used", "/sitemap.xml", { headers: client(3) })).status).toBe(200);
+  });
+});
