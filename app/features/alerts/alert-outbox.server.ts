@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
-import type { MailTransport } from "~/features/leads/index.server";
+import { stableMessageId, type MailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbox.server";
 import { alert_events, alert_mails, alert_recipients, cars, saved_searches } from "~/platform/db/schema";
@@ -34,6 +34,7 @@ export function alertOutbox(
   secrets: readonly string[],
   from: string | undefined,
   intervalMs: number,
+  leaseMs?: number,
 ): AlertOutbox {
   const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
 
@@ -52,6 +53,7 @@ export function alertOutbox(
             subject: content.subject,
             text: content.text,
             html: content.html,
+            messageId: stableMessageId(`alert-${claim.id}`, scope.config),
             headers: {
               "List-Unsubscribe": `<${unsubscribe}>`,
               "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -76,7 +78,7 @@ export function alertOutbox(
   async function runRound(now = new Date()) {
     const totals = { queued: await queueDigests(db, now), sent: 0, failed: 0 };
     for (;;) {
-      const claims = await claimDue<MailClaim>(db, "alert_mails", now, BATCH);
+      const claims = await claimDue<MailClaim>(db, "alert_mails", now, BATCH, leaseMs);
       for (const ok of await Promise.all(claims.map((claim) => sendOne(claim, now)))) totals[ok ? "sent" : "failed"]++;
       if (claims.length < BATCH) return totals;
     }

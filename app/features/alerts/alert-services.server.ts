@@ -10,7 +10,8 @@ export interface AlertServices {
   secrets: readonly string[];
 }
 
-type AlertEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "ALERT_MAIL_FROM" | "ALERT_OUTBOX_INTERVAL_MS">;
+type AlertEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "ALERT_MAIL_FROM" | "ALERT_OUTBOX_INTERVAL_MS"> &
+  Partial<Pick<Env, "OUTBOX_LEASE_MS">>;
 
 /** Shoppers' alert e-mails through the leads' mail transport (SMTP, or .eml files in MAIL_DIR). */
 export function alertServices(
@@ -20,7 +21,15 @@ export function alertServices(
   secrets: readonly string[],
 ): AlertServices {
   return {
-    outbox: alertOutbox(db, scopes, mailTransport(env), secrets, env.ALERT_MAIL_FROM, env.ALERT_OUTBOX_INTERVAL_MS),
+    outbox: alertOutbox(
+      db,
+      scopes,
+      mailTransport(env),
+      secrets,
+      env.ALERT_MAIL_FROM,
+      env.ALERT_OUTBOX_INTERVAL_MS,
+      env.OUTBOX_LEASE_MS,
+    ),
     secrets,
   };
 }

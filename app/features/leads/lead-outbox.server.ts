@@ -60,6 +60,7 @@ export function leadOutbox(
   sinks: LeadSink[],
   intervalMs: number,
   beforeRound: () => Promise<unknown> = async () => {},
+  leaseMs?: number,
 ): LeadOutbox {
   const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
   const sinkByName = new Map(sinks.map((s) => [s.name, s]));
@@ -88,7 +89,7 @@ export function leadOutbox(
   async function deliverDue(now = new Date()) {
     const totals = { delivered: 0, failed: 0 };
     for (;;) {
-      const claims = await claimDue<Claim>(db, "lead_deliveries", now, BATCH);
+      const claims = await claimDue<Claim>(db, "lead_deliveries", now, BATCH, leaseMs);
       const results = await Promise.all(claims.map((claim) => deliverOne(claim, now)));
       for (const ok of results) totals[ok ? "delivered" : "failed"]++;
       if (claims.length < BATCH) return totals;

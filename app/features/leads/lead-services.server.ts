@@ -28,7 +28,7 @@ type LeadEnv = Pick<
   Env,
   "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBHOOK_SECRETS" | "LEAD_OUTBOX_INTERVAL_MS" | "LEAD_JOURNAL_DIR"
 > &
-  Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT">>;
+  Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT" | "OUTBOX_LEASE_MS">>;
 
 /** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
 export function leadServices(
@@ -50,6 +50,13 @@ export function leadServices(
     if (!scope) throw new Error(`No site ${entry.site} in this instance`);
     return storeJournalledLead(scope, entry.lead, entry.options);
   };
-  const outbox = leadOutbox(db, bySlug.values(), sinks, env.LEAD_OUTBOX_INTERVAL_MS, () => journal.replay(storeEntry));
+  const outbox = leadOutbox(
+    db,
+    bySlug.values(),
+    sinks,
+    env.LEAD_OUTBOX_INTERVAL_MS,
+    () => journal.replay(storeEntry),
+    env.OUTBOX_LEASE_MS,
+  );
   return { sinks, outbox, limits, journal };
 }

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { SMTP_TIMEOUTS } from "~/platform/outbox/outbox-rules";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { adfXml, type AdfLead } from "./adf";
 import type { SinkName } from "./lead-report";
@@ -29,6 +30,15 @@ export interface LeadSink {
   deliver(lead: DeliverableLead, site: SiteConfig): Promise<string>;
 }
 
+/**
+ * The Message-ID of one e-mail the platform sends, the same on every attempt: a resend after a crash
+ * (the outbox delivers at least once) is the same message to the receiving mail system, which keeps
+ * one. `kind` names the message ("lead-42.email", "alert-7").
+ */
+export function stableMessageId(kind: string, site: SiteConfig): string {
+  return `<${kind}.${site.slug}@${new URL(site.url).hostname}>`;
+}
+
 export interface MailTransport {
   send(message: SendMailOptions, fileName: string): Promise<string>;
 }
@@ -40,7 +50,11 @@ export function mailTransport(env: { SMTP_URL?: string; MAIL_DIR: string }): Mai
 
 /** SMTP through nodemailer when a URL is given. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // A connection URL's query string carries transport options; those SMTP_URL sets itself are kept.
+  const withTimeouts = new URL(url);
+  for (const [option, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!withTimeouts.searchParams.has(option)) withTimeouts.searchParams.set(option, String(ms));
+  const transporter = nodemailer.createTransport(withTimeouts.toString());
   return {
     send: async (message) => (await transporter.sendMail(message)).messageId,
   };
@@ -133,6 +147,7 @@ export function emailLeadSink(transport: MailTransport, from: string | undefined
           attachments: adfAsBody
             ? []
             : [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: "application/xml" }],
+          messageId: stableMessageId(`lead-${lead.id}.email`, site),
           headers: { "X-Lead-Id": String(lead.id) },
         },
         `${lead.site_slug}-lead-${lead.id}.eml`,
@@ -170,6 +185,8 @@ export function webhookLeadSink(secrets: Map<string, string>, timeoutMs = 10_000
           "x-lead-id": String(lead.id),
           "x-lead-signature": webhookSignature(secret, body),
           "idempotency-key": `${site.slug}-lead-${lead.id}`,
+          // The same on every attempt, so a receiver can tell a retry from a new lead.
+          "x-delivery-id": `${site.slug}-lead-${lead.id}-webhook`,
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),

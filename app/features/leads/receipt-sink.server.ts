@@ -1,5 +1,5 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import type { DeliverableLead, LeadSink, MailTransport } from "./lead-sinks.server";
+import { stableMessageId, type DeliverableLead, type LeadSink, type MailTransport } from "./lead-sinks.server";
 
 function receiptText(lead: DeliverableLead, site: SiteConfig): string {
   const phone = site.contact.phones.new ?? site.contact.phones.used;
@@ -34,6 +34,7 @@ export function receiptSink(transport: MailTransport, from: string | undefined):
           replyTo: site.contact.email ?? site.contact.lead_email,
           subject: `Your receipt from ${site.name}: ${lead.subcategory ?? lead.category}`,
           text: receiptText(lead, site),
+          messageId: stableMessageId(`lead-${lead.id}.receipt`, site),
           headers: { "X-Lead-Id": String(lead.id) },
         },
         `${lead.site_slug}-receipt-${lead.id}.eml`,

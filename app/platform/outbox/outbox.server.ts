@@ -20,8 +20,9 @@ export async function claimDue<Row extends OutboxClaim>(
   table: OutboxTable,
   now: Date,
   batch: number,
+  leaseMs = CLAIM_LEASE_MS,
 ): Promise<Row[]> {
-  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
   // A Date holds milliseconds, the database microseconds: a row stamped in the same millisecond as `now` is due too.
   const dueBefore = new Date(now.getTime() + 1).toISOString();
   const name = sql.identifier(table);

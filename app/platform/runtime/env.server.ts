@@ -111,6 +111,14 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .describe("Express's trust proxy setting, when a load balancer sets X-Forwarded-For"),
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(120_000)
+    .describe(
+      "How long a delivery being sent is held before another attempt may take it: longer than the slowest send (about 50 s with the SMTP timeouts)",
+    ),
   CONNECTIONS_PER_CLIENT: z.coerce
     .number()
     .int()
