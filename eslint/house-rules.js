@@ -3,7 +3,7 @@ import path from "node:path";
 /**
  * The house's layers as lint rules (docs/architecture.md, "Layers"):
  * - `layers`: app/platform and app/ui import nothing from app/features, app/routes or the
- *   composition root; a feature imports no route and not the composition root; a feature imports
+ *   composition root, and app/platform nothing from app/ui; a feature imports no route and not the composition root; a feature imports
  *   another feature only through its faces (index.ts, components.ts, index.server.ts). A dynamic
  *   import() may name another feature's component module, so that its code is split off.
  * - `no-http-in-features`: HTTP belongs to app/routes: no feature imports React Router's
@@ -67,7 +67,11 @@ const layers = {
       if (!target) return;
       const to = placeOf(appDir, withExtension(target));
       if (!to) return;
-      const reachesUp = to.layer === "features" || to.layer === "routes" || to.layer === "root";
+      const reachesUp =
+        to.layer === "features" ||
+        to.layer === "routes" ||
+        to.layer === "root" ||
+        (from.layer === "platform" && to.layer === "ui");
       if ((from.layer === "platform" || from.layer === "ui") && reachesUp)
         return context.report({ node, messageId: "upward", data: { layer: `app/${from.layer}`, target: specifier } });
       if (from.layer !== "features") return;

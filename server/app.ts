@@ -12,6 +12,7 @@ import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { PageCache } from "~/platform/http/page-cache.server";
+import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
 import { logger } from "~/platform/runtime/logger.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
@@ -56,7 +57,13 @@ export async function startPlatform(
   const platformServices: PlatformServices = {
     registry: platform.registry,
     scopes: platform.scopes,
-    images: imageService(env.IMAGE_CACHE_DIR),
+    images: imageService(env.IMAGE_CACHE_DIR, {
+      knownBrand: knownBrands(
+        db,
+        [...platform.scopes.values()].map((scope) => scope.config.name),
+      ),
+      cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+    }),
     limits,
     pages: new PageCache(env.PAGE_CACHE_MB * 1024 * 1024),
     crossSiteRoutes: (pattern) => crossSite.has(pattern),

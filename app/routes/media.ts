@@ -1,6 +1,5 @@
 import { historyReport } from "~/features/vehicle/index.server";
-import { loadImageSource } from "~/platform/images/image-source.server";
-import { siteContext } from "~/platform/http/context";
+import { platformContext, siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/media";
 
 /** The originals of generated demo pictures (pages ask /img for sized copies) and the demo history reports. */
@@ -11,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(new Uint8Array(report), {
       headers: { "Content-Type": "application/pdf", "Cache-Control": "private, max-age=3600" },
     });
-  const source = await loadImageSource(path);
+  const source = await context.get(platformContext).images.original(path);
   if (!source) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(source.body), {
     headers: { "Content-Type": source.contentType, "Cache-Control": "public, max-age=86400" },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -6,12 +6,13 @@ import { describe, expect, it } from "vitest";
 import { BUSY } from "~/platform/async/concurrency-limit";
 import { imageUrl } from "~/platform/images/image-url";
 import { imageService } from "~/platform/images/transform.server";
+import { TEST_IMAGES } from "../support/test-images";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { loader } from "~/routes/img";
 import { routeContext } from "../support/route-context";
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), "image-cache-"));
-const images = imageService(cacheDir);
+const images = imageService(cacheDir, TEST_IMAGES);
 
 async function get(url: string, headers: Record<string, string> = {}) {
   return (await loader({
@@ -50,15 +51,44 @@ describe("/img", () => {
     expect((await get("/img?src=%2F..%2F..%2Fetc%2Fpasswd.png&w=320")).status).toBe(404);
     expect((await get("/img?src=%2Fmedia%2Fvehicle%2Fsuv%2Fred%2Fanything-you-like.svg&w=320")).status).toBe(404);
   });
+
+  it("draws only pictures that exist: a body, paint or brand no site has is a 404 and makes nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "image-closed-"));
+    const known = new Set(["toyota"]);
+    const closed = imageService(dir, { ...TEST_IMAGES, knownBrand: async (slug) => known.has(slug) });
+    const ask = (src: string) => closed.transform({ src, w: 320, q: 75, fm: "webp" });
+    expect(await ask("/media/vehicle/spaceship/red/side.svg")).toBeNull();
+    expect(await ask("/media/vehicle/suv/tartan/side.svg")).toBeNull();
+    expect(await ask("/media/brand/not-a-brand-0001.svg")).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
+    expect(await ask("/media/brand/toyota.svg")).toMatchObject({ contentType: "image/webp" });
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it("keeps its folder under its size: the least recently used pictures go first", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "image-evict-"));
+    const request = (w: number, src = "/media/vehicle/suv/red/side.svg") => ({ src, w, q: 75, fm: "webp" as const });
+    const bytes = () => readdirSync(dir).reduce((n, file) => n + statSync(path.join(dir, file)).size, 0);
+    await imageService(dir, TEST_IMAGES).transform(request(1024));
+    const [oldest] = readdirSync(dir);
+    // Room for two or three pictures like it.
+    const limit = Math.round(bytes() * 2.6);
+    const small = imageService(dir, { ...TEST_IMAGES, cacheBytes: limit });
+    for (const colour of ["blue", "white", "green", "black", "silver", "grey"])
+      await small.transform(request(1024, `/media/vehicle/suv/${colour}/side.svg`));
+    expect(bytes()).toBeLessThanOrEqual(limit);
+    expect(readdirSync(dir)).not.toContain(oldest);
+    expect(readdirSync(dir).length).toBeGreaterThan(0);
+  });
 });
 
 describe("the image service", () => {
   it("makes each variant once: a second service on the same folder reads it from disk", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "image-disk-"));
     const request = { src: "/media/vehicle/ute/white/front.svg", w: 640, q: 75, fm: "webp" as const };
-    const first = await imageService(dir).transform(request);
+    const first = await imageService(dir, TEST_IMAGES).transform(request);
     expect(readdirSync(dir).filter((f) => f.endsWith(".webp"))).toHaveLength(1);
-    const restarted = await imageService(dir).transform(request);
+    const restarted = await imageService(dir, TEST_IMAGES).transform(request);
     expect(restarted).not.toBe(BUSY);
     expect(
       restarted &&
@@ -72,7 +102,7 @@ describe("the image service", () => {
 
   it("makes a picture asked for many times at once only once, answers every request with it, and leaves no temporary file", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "image-race-"));
-    const service = imageService(dir);
+    const service = imageService(dir, TEST_IMAGES);
     const request = { src: "/media/vehicle/caravan/white/interior.svg", w: 640, q: 75, fm: "webp" as const };
     const answers = await Promise.all(Array.from({ length: 6 }, () => service.transform(request)));
     expect(answers[0] && answers[0] !== BUSY && answers[0].body.length > 0).toBe(true);
@@ -81,7 +111,7 @@ describe("the image service", () => {
   });
 
   it("makes one new variant at a time on two cores and answers BUSY past a short queue", async () => {
-    const service = imageService(mkdtempSync(path.join(tmpdir(), "image-busy-")), 2);
+    const service = imageService(mkdtempSync(path.join(tmpdir(), "image-busy-")), { ...TEST_IMAGES, cores: 2 });
     // 24 different variants: 12 bodies at two widths.
     const bodies = [
       "sedan",

@@ -24,6 +24,7 @@ import {
 } from "~/features/vehicle/vehicle.server";
 import { phone_reveals } from "~/platform/db/schema";
 import { imageService } from "~/platform/images/transform.server";
+import { TEST_IMAGES } from "../support/test-images";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 // The quote needs no database; the partner is built on the test database once it is open.
@@ -248,7 +249,7 @@ describe("print PDF", () => {
     const pdf = await vehiclePdf(
       page.view,
       t.scope("alpha").config,
-      imageService(mkdtempSync(path.join(tmpdir(), "pdf-images-"))),
+      imageService(mkdtempSync(path.join(tmpdir(), "pdf-images-")), TEST_IMAGES),
     );
     const text = pdf.toString("latin1");
     expect(text.startsWith("%PDF-")).toBe(true);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -302,6 +303,30 @@ describe("what a redirect or a cookie carries", () => {
     expect(elsewhere.headers.get("location")).toBe("/");
     const here = await siteFetch(server, "outback", "/success", { headers: { cookie: receipt } });
     expect(here.status).toBe(200);
+  });
+});
+
+describe("pictures", () => {
+  it("draws only pictures that exist: 1,000 made-up brand names cost no picture, and a real one still draws", async () => {
+    const folder = path.join(server.dir, "images");
+    const files = () => (existsSync(folder) ? readdirSync(folder).length : 0);
+    const before = files();
+    const statuses: number[] = [];
+    for (let i = 0; i < 1_000; i += 25)
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, (_, j) =>
+            siteFetch(server, "metro-used", `/img?src=/media/brand/made-up-${i + j}.svg&w=2048&fm=jpeg`).then(
+              (r) => r.status,
+            ),
+          ),
+        )),
+      );
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    expect(files()).toBe(before);
+    const real = await siteFetch(server, "metro-used", "/img?src=/media/brand/toyota.svg&w=480");
+    expect(real.status).toBe(200);
+    expect(files()).toBe(before + 1);
   });
 });
 

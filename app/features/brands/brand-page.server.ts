@@ -3,7 +3,7 @@ import { searchCars } from "~/features/search/index.server";
 import { brand_tiles, manufacturers } from "~/platform/db/schema";
 import { brandBanner } from "./brand-banner";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 
 export interface BrandPage {
   title: string;

@@ -1,4 +1,4 @@
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import type { CarRowInput } from "~/features/inventory";
 import { colours, type CatalogueModel, type Powertrain } from "./catalogue";
 import { dealerComments } from "./car-comments";

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import type { CatalogueModel } from "./catalogue";
 import type { DemoDealership } from "./generate-locations";
 import type { DemoProfile } from "./profile";

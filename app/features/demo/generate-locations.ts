@@ -1,6 +1,6 @@
 import type { ContactDetail, OpeningHours } from "~/platform/db/json-types";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import { places } from "./places";
 import type { DemoProfile } from "./profile";
 import type { Random } from "./random";

@@ -17,7 +17,7 @@ import {
   special_hours,
 } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import { validateCarRows } from "~/features/inventory";
 import { upsertCars } from "~/features/inventory/index.server";
 import * as content from "./generate-content";

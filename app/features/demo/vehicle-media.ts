@@ -1,6 +1,6 @@
 import type { CarImage } from "~/platform/db/json-types";
 import { vehicleViews } from "~/platform/images/vehicle-svg";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 
 /** Demo photo URLs: generated drawings by body type and colour, served by the media route. */
 export function vehicleImageSet(body: string, colour: string, count: number): CarImage[] {

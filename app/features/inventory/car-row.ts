@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UnparseableRow } from "./unparseable-row";
 import { storableJson } from "~/platform/forms/storable-text";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 
 /**
  * One car as it arrives by import (JSON, NDJSON or CSV) with the spec's field names. CSV cells

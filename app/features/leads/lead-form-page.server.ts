@@ -4,7 +4,7 @@ import { siteToday } from "~/platform/text/dates";
 import { lastKnownGood } from "~/platform/db/last-known-good";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import { appointmentSlots } from "./appointment-slots";
 import { FIND_SIMILAR_SUBCATEGORY } from "./lead-form-texts";
 import { type CarLeadFormKind, type LeadFormKind } from "./lead-form-kinds";

@@ -1,5 +1,5 @@
 import { facetLabel } from "~/features/cars";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 
 /**
  * Spec 001 section 2, Discovery widget 3: a label with its count and an optional logo, linking to

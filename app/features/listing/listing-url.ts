@@ -1,4 +1,4 @@
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import { snapValue } from "./slider";
 import type { FacetName } from "~/features/search";
 import { parseRange, rangeNames, type NumericRange, type RangeName } from "~/features/search";

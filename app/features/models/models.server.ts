@@ -4,7 +4,7 @@ import { DIRECTORY_PAGE_SIZE, offersForSite, searchModels } from "~/features/sea
 import { searchCars } from "~/features/search/index.server";
 import { manufacturers, models, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 
 export interface ModelCard {
   slug: string;

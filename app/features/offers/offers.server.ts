@@ -3,7 +3,7 @@ import { offersForSite, searchOffers as searchDirectoryOffers } from "~/features
 import { searchCars } from "~/features/search/index.server";
 import { manufacturers, models, offer_categories, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 import { offerDescriptionPreview, OFFERS_PAGE_SIZE, type OfferQuery } from "./offer-text";
 
 export interface OfferCard {

@@ -1,4 +1,4 @@
-import { slugify } from "~/ui/slug";
+import { slugify } from "~/platform/text/slug";
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { brandSvg, isVehicleView, vehicleSvg } from "./vehicle-svg";
+import { brandSvg, isVehicleDrawing, vehicleSvg } from "./vehicle-svg";
 
 export interface ImageSource {
   body: Buffer;
@@ -18,20 +18,26 @@ const TYPES: Record<string, string> = {
 const VEHICLE = /^\/media\/vehicle\/([a-z0-9-]+)\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/;
 const BRAND = /^\/media\/brand\/([a-z0-9-]+)\.svg$/;
 
+/** Whether the platform draws a mark for this brand slug ("mercedes-benz"): makes and names its sites have. */
+export type KnownBrand = (slug: string) => Promise<boolean>;
+
 /**
- * Finds the original of an image by its site-relative path: a generated demo drawing or a file
- * under public/. Only local paths are accepted, so the image endpoint can never fetch elsewhere.
+ * Finds the original of an image by its site-relative path: a generated demo drawing (of a closed
+ * set: bodies, paints and views the drawings know, brands the sites have) or a file under
+ * public/. Only local paths are accepted, so the image endpoint can never fetch elsewhere.
  */
-export async function loadImageSource(src: string): Promise<ImageSource | null> {
+export async function loadImageSource(src: string, knownBrand: KnownBrand): Promise<ImageSource | null> {
   const vehicle = VEHICLE.exec(src);
   if (vehicle) {
     const [, body = "", colour = "", view = ""] = vehicle;
-    if (!isVehicleView(view)) return null;
+    if (!isVehicleDrawing({ body, colour, view })) return null;
     return { body: Buffer.from(vehicleSvg({ body, colour, view })), contentType: "image/svg+xml" };
   }
   const brand = BRAND.exec(src);
   if (brand) {
-    return { body: Buffer.from(brandSvg((brand[1] ?? "").replace(/-/g, " "))), contentType: "image/svg+xml" };
+    const slug = brand[1] ?? "";
+    if (!(await knownBrand(slug))) return null;
+    return { body: Buffer.from(brandSvg(slug.replace(/-/g, " "))), contentType: "image/svg+xml" };
   }
   const type = TYPES[path.extname(src).toLowerCase()];
   if (!type || !src.startsWith("/")) return null;

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { BUSY, concurrencyLimit } from "../async/concurrency-limit";
 import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from "./image-url";
 import { logger } from "../runtime/logger.server";
-import { loadImageSource } from "./image-source.server";
+import { diskCache } from "./disk-cache.server";
+import { loadImageSource, type ImageSource, type KnownBrand } from "./image-source.server";
 
 /**
  * What /img accepts: only the widths, the quality and the formats the pages ask for, so the set of
@@ -44,6 +45,16 @@ export interface TransformedImage {
 export interface ImageService {
   /** The variant, null when there is no such picture, BUSY when too many new variants are being made. */
   transform(request: ImageRequest): Promise<TransformedImage | null | typeof BUSY>;
+  /** A picture's original (a drawing, a file under public/), null when there is no such picture. */
+  original(src: string): Promise<ImageSource | null>;
+}
+
+export interface ImageServiceOptions {
+  /** The brands a mark is drawn for; any other name is no picture. */
+  knownBrand: KnownBrand;
+  /** The disk cache's size: past it the least recently used variants are deleted. */
+  cacheBytes: number;
+  cores?: number;
 }
 
 const CONTENT_TYPES: Record<ImageFormat, string> = {
@@ -60,10 +71,13 @@ const MAX_MEMORY_BYTES = 64 * 1024 * 1024;
  * the most used in memory. Making new variants takes at most one core (all but one on larger
  * machines), with a short queue; beyond that the endpoint answers 503 rather than slow every page.
  */
-export function imageService(cacheDir: string, cores = availableParallelism()): ImageService {
+export function imageService(cacheDir: string, options: ImageServiceOptions): ImageService {
   mkdirSync(cacheDir, { recursive: true });
-  const running = Math.max(1, cores - 1);
+  const running = Math.max(1, (options.cores ?? availableParallelism()) - 1);
   sharp.concurrency(1);
+  // Our own caches hold the results; libvips' cache of decoded pictures only kept memory after a burst.
+  sharp.cache(false);
+  const disk = diskCache(cacheDir, options.cacheBytes);
   const limit = concurrencyLimit(running, 16);
   const memory = new Map<string, TransformedImage>();
   let memoryBytes = 0;
@@ -92,7 +106,10 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
       return image;
     };
     const cached = await readFile(file).catch(() => null);
-    if (cached) return kept(cached);
+    if (cached) {
+      disk.used(file, cached.length);
+      return kept(cached);
+    }
     const made = await limit(async () => {
       const pipeline = sharp(source.body, { density: source.contentType === "image/svg+xml" ? 144 : undefined }).resize(
         { width: request.w, withoutEnlargement: source.contentType !== "image/svg+xml" },
@@ -104,6 +121,7 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
     const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(partial, made)
       .then(() => rename(partial, file))
+      .then(() => disk.added(file, made.length))
       .catch((error: unknown) =>
         logger.warn(
           { err: error, file },
@@ -114,8 +132,9 @@ export function imageService(cacheDir: string, cores = availableParallelism()): 
   }
 
   return {
+    original: (src) => loadImageSource(src, options.knownBrand),
     async transform(request) {
-      const source = await loadImageSource(request.src);
+      const source = await loadImageSource(request.src, options.knownBrand);
       if (!source) return null;
       const key = createHash("sha256")
         .update(source.body)

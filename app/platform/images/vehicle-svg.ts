@@ -40,6 +40,14 @@ export function isVehicleView(view: string): boolean {
   return (vehicleViews as readonly string[]).includes(view.replace(/-\d{1,2}$/, ""));
 }
 
+/**
+ * Whether a drawing exists: a body the shapes know, a paint, and a view. Anything else names no
+ * picture and costs nothing, so a flood of made-up names cannot make the endpoint draw.
+ */
+export function isVehicleDrawing({ body, colour, view }: VehicleDrawing): boolean {
+  return body in SIDE_PROFILES && colour in PAINT && isVehicleView(view);
+}
+
 export interface VehicleDrawing {
   body: string;
   colour: string;

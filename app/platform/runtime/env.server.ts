@@ -70,6 +70,11 @@ const EnvSchema = z.object({
     .default(60_000)
     .describe("How often alert digests are gathered and alert e-mails sent"),
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache").describe("Where every resized picture is kept once made"),
+  IMAGE_CACHE_MB: z.coerce
+    .number()
+    .min(1)
+    .default(1024)
+    .describe("The resized pictures' folder's size; past it the least recently used are deleted"),
   LEAD_JOURNAL_DIR: z
     .string()
     .default("./data/lead-journal")
