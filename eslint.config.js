@@ -14,6 +14,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, house },
     rules: {
       "house/layers": "error",
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
       "house/no-http-in-features": "error",
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",

@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
-import type { EntryContext } from "react-router";
-import { ServerRouter, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type HandleErrorFunction, type EntryContext } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferBootScript } from "~/platform/http/deferred-boot.server";
 import { inlineScriptHashes } from "~/platform/http/inline-scripts.server";

@@ -1,13 +1,11 @@
-import { localPayments } from "~/features/checkout/index.server";
+import { localPayments, httpPayments } from "~/features/checkout/index.server";
 import type { Payments } from "~/features/checkout";
-import { httpPayments } from "~/features/checkout/index.server";
 import { httpValuation, localValuation, type Valuation } from "~/features/trade-in/index.server";
 import { httpGeocoder, localGeocoder, type Geocoder } from "~/features/locations/index.server";
 import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/index.server";
 import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/index.server";
 import { createContext, type Cookie } from "react-router";
-import { accountServices, type AccountServices } from "~/features/accounts/index.server";
-import { sessionStore } from "~/features/accounts/index.server";
+import { accountServices, type AccountServices, sessionStore } from "~/features/accounts/index.server";
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
 import { leadServices, type LeadServices } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";

@@ -1,6 +1,5 @@
 import { verificationAllowed } from "~/features/accounts/index.server";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts";
-import { localMobile, mobileError } from "~/features/accounts";
+import { TOO_MANY_ATTEMPTS_MESSAGE, localMobile, mobileError } from "~/features/accounts";
 import { z } from "zod";
 import { parseForm } from "~/platform/http/request-body.server";
 import { requestContext, siteContext } from "~/platform/http/context";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { recordEvent } from "~/features/analytics/index.server";
-import { localMobile } from "~/features/accounts";
+import { localMobile, safeRedirect } from "~/features/accounts";
 import {
   removeFromWatchlist,
   saveToWatchlist,
@@ -8,7 +8,6 @@ import {
   WRONG_PHONE,
   type WatchlistAnswer,
 } from "~/features/accounts/index.server";
-import { safeRedirect } from "~/features/accounts";
 import { isRowId } from "~/platform/forms/row-id";
 import { z } from "zod";
 import { parseForm } from "~/platform/http/request-body.server";

@@ -1,7 +1,6 @@
 import { useNavigation } from "react-router";
-import { CHECKOUT_MESSAGES } from "~/features/checkout";
-import { CheckoutSummary, CheckoutUnavailable } from "~/features/checkout/components";
-import { JourneyForm } from "~/features/checkout/components";
+import { checkoutUnavailable } from "~/features/checkout";
+import { CheckoutSummary, CheckoutUnavailable, JourneyForm } from "~/features/checkout/components";
 import { answerJourneyForm, loadJourneyPage } from "./checkout.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -27,14 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CheckoutJourney({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const unavailable =
-    actionData?.taken ??
-    (page.refusal
-      ? {
-          message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale,
-          similar: page.similar,
-        }
-      : null);
+  const unavailable = checkoutUnavailable(page, actionData?.taken);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Buy the {page.car.name} online</h1>

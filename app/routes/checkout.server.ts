@@ -3,16 +3,25 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { ZodMiniType } from "zod/mini";
 import { signInGate } from "~/features/accounts";
-import { cardOf, reserveFormSchema, type ReserveFormValues } from "~/features/checkout";
-import { checkoutCar, checkoutPage, journeyPage, similarToCar } from "~/features/checkout/index.server";
-import { CHECKOUT_MESSAGES } from "~/features/checkout";
-import { journeyDetails, journeySchema } from "~/features/checkout";
-import { reserveCar } from "~/features/checkout/index.server";
-import { type CheckoutPage, type JourneyPage, type ReserveFormResult } from "~/features/checkout";
-import { siteContext, type RouteContext } from "~/platform/http/context";
+import {
+  cardOf,
+  reserveFormSchema,
+  type ReserveFormValues,
+  CHECKOUT_MESSAGES,
+  journeyDetails,
+  journeySchema,
+  type CheckoutPage,
+  type JourneyPage,
+  type ReserveFormResult,
+  CHECKOUT_START_LIMIT,
+  type Holder,
+} from "~/features/checkout";
+import { checkoutCar, checkoutPage, journeyPage, similarToCar, reserveCar } from "~/features/checkout/index.server";
+import { platformContext, requestContext, siteContext, type RouteContext } from "~/platform/http/context";
+import { addressKey } from "~/platform/security/client-address";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { servicesContext } from "~/services.server";
-import { requireShopper } from "./_shared/shopper.server";
+import { requireShopper, shopperContext } from "./_shared/shopper.server";
 import { visitOf } from "./_shared/visit.server";
 
 /**
@@ -38,7 +47,13 @@ async function checkoutCarPage(request: Request, context: RouteContext, slug: st
   if (gate) await requireShopper(request, context, gate);
   const car = await checkoutCar(scope, slug);
   if (!car) throw data("Not found", { status: 404 });
-  return checkoutPage(scope, car, context.get(servicesContext).outside.payments, new Date());
+  return checkoutPage(scope, car, context.get(servicesContext).outside.payments, await holderOf(context), new Date());
+}
+
+/** Who is paying: the client's address and, signed in, the shopper's account. */
+async function holderOf(context: RouteContext): Promise<Holder> {
+  const shopper = await context.get(shopperContext).read();
+  return { address: addressKey(context.get(requestContext).clientIp), userId: shopper?.user_id ?? null };
 }
 
 /** /checkout-journey?car_id={slug} (spec 000 section 2): the online purchase journey, gated where checkout is. */
@@ -106,6 +121,9 @@ async function answerPaymentForm<V extends ReserveFormValues>(
   const buyer = submission.value as V;
   const attemptKey = String(form.get("form_token") ?? "");
   if (!/^[\w-]{8,64}$/.test(attemptKey)) return answer(400, UNREADABLE_FORM);
+  const holder = await holderOf(context);
+  if (!(await context.get(platformContext).limits.take(CHECKOUT_START_LIMIT, `${scope.config.slug}:${holder.address}`)))
+    return answer(429, CHECKOUT_MESSAGES.too_many);
   const result = await reserveCar(
     scope,
     { payments: outside.payments, leads },
@@ -113,7 +131,7 @@ async function answerPaymentForm<V extends ReserveFormValues>(
     buyer,
     cardOf(buyer),
     attemptKey,
-    await visitOf(request, context),
+    { ...(await visitOf(request, context)), holder },
     detailsOf(buyer),
   );
   switch (result.kind) {
@@ -127,6 +145,8 @@ async function answerPaymentForm<V extends ReserveFormValues>(
       });
     case "declined":
       return answer(402, result.message, { token: randomUUID() });
+    case "lapsed":
+      return answer(409, result.message, { token: randomUUID() });
     case "failed":
       return answer(result.message === CHECKOUT_MESSAGES.not_for_sale ? 409 : 503, result.message, {
         token: randomUUID(),

@@ -1,8 +1,7 @@
 import { useNavigation } from "react-router";
 import { answerReserveForm, loadCheckoutPage } from "./checkout.server";
-import { CHECKOUT_MESSAGES } from "~/features/checkout";
-import { CheckoutSummary, CheckoutUnavailable } from "~/features/checkout/components";
-import { ReserveForm } from "~/features/checkout/components";
+import { checkoutUnavailable } from "~/features/checkout";
+import { CheckoutSummary, CheckoutUnavailable, ReserveForm } from "~/features/checkout/components";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/checkout";
@@ -34,14 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Checkout({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const unavailable =
-    actionData?.taken ??
-    (page.refusal
-      ? {
-          message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale,
-          similar: page.similar,
-        }
-      : null);
+  const unavailable = checkoutUnavailable(page, actionData?.taken);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Reserve the {page.car.name}</h1>

@@ -1,7 +1,6 @@
 import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm } from "~/features/leads/components";
-import { LeadFormHeading } from "~/features/leads/components";
+import { LeadForm, LeadFormHeading } from "~/features/leads/components";
 import { generalLeadForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";

@@ -1,15 +1,20 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { localMobile } from "~/features/accounts";
+import { localMobile, signInGate } from "~/features/accounts";
 import { sendSignInCode, verifySignInCode } from "~/features/accounts/index.server";
-import { signInGate } from "~/features/accounts";
-import { codeNeeded, financeFormSchema, type FinanceFormFields } from "~/features/finance";
-import { customerRequest } from "~/features/finance";
-import { estimateFor, financePage } from "~/features/finance/index.server";
-import { FEATURED_CARS_FILTER, FEATURED_CARS_LIMIT, FINANCE_MESSAGES } from "~/features/finance";
-import { handOver } from "~/features/finance/index.server";
-import { type FinanceFormResult, type FinancePage } from "~/features/finance";
+import {
+  codeNeeded,
+  financeFormSchema,
+  type FinanceFormFields,
+  customerRequest,
+  FEATURED_CARS_FILTER,
+  FEATURED_CARS_LIMIT,
+  FINANCE_MESSAGES,
+  type FinanceFormResult,
+  type FinancePage,
+} from "~/features/finance";
+import { estimateFor, financePage, handOver } from "~/features/finance/index.server";
 import { filteredCards } from "~/features/search/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";

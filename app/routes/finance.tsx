@@ -1,7 +1,6 @@
 import { useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { answerFinanceForm, loadFinancePage } from "./finance.server";
-import { FinanceForm } from "~/features/finance/components";
-import { FinanceSideCard, GetFinanceNow } from "~/features/finance/components";
+import { FinanceForm, FinanceSideCard, GetFinanceNow } from "~/features/finance/components";
 import { POPUP_TITLE } from "~/features/finance";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/finance";

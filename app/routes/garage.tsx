@@ -1,7 +1,6 @@
 import { data, Form, Link } from "react-router";
-import { FavouritesList } from "~/features/accounts/components";
+import { FavouritesList, SavedCarTile } from "~/features/accounts/components";
 import { requireShopper } from "./_shared/shopper.server";
-import { SavedCarTile } from "~/features/accounts/components";
 import { watchlistCars } from "~/features/accounts/index.server";
 import { watchlistAlertState } from "~/routes/_shared/alerts.server";
 import { WatchlistAlerts } from "~/features/alerts/components";

@@ -1,9 +1,8 @@
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm } from "~/features/leads/components";
+import { LeadForm, LeadFormHeading } from "~/features/leads/components";
 import { carLeadForm } from "~/features/leads/index.server";
 import { isCarLeadFormKind } from "~/features/leads";
-import { LeadFormHeading } from "~/features/leads/components";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

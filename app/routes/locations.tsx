@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { LocationCards } from "~/features/locations/components";
+import { LocationCards, NearestForm } from "~/features/locations/components";
 import { LOCATOR_PAGE_SIZE } from "~/features/locations";
 import { loadLocatorPage } from "~/features/locations/index.server";
-import { NearestForm } from "~/features/locations/components";
 import { siteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

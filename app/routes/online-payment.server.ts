@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { amountCents, onlinePaymentSchema, type OnlinePaymentValues } from "~/features/checkout";
-import { cardOf } from "~/features/checkout";
-import { onlinePaymentPage, onlinePaymentReceipt } from "~/features/checkout/index.server";
-import { payOnline } from "~/features/checkout/index.server";
-import { type OnlinePaymentPage, type OnlinePaymentReceipt, type OnlinePaymentResult } from "~/features/checkout";
+import {
+  amountCents,
+  onlinePaymentSchema,
+  type OnlinePaymentValues,
+  cardOf,
+  type OnlinePaymentPage,
+  type OnlinePaymentReceipt,
+  type OnlinePaymentResult,
+} from "~/features/checkout";
+import { onlinePaymentPage, onlinePaymentReceipt, payOnline } from "~/features/checkout/index.server";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { servicesContext } from "~/services.server";

@@ -1,5 +1,4 @@
-import { loadVehicleView } from "~/features/vehicle/index.server";
-import { vehiclePdf } from "~/features/vehicle/index.server";
+import { loadVehicleView, vehiclePdf } from "~/features/vehicle/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/print";
 

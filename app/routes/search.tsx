@@ -1,9 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { SaveSearchForm } from "~/features/alerts/components";
 import { ListingPage } from "~/features/listing/components";
-import { ResultCache } from "~/features/listing";
-import type { ListingPageData } from "~/features/listing";
-import { listingItemList, listingRobots } from "~/features/listing";
+import { ResultCache, listingItemList, listingRobots, type ListingPageData } from "~/features/listing";
 import { loadListing } from "~/features/listing/index.server";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

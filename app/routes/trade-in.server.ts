@@ -7,9 +7,14 @@ import {
   valuationHref,
   valueTradeIn,
 } from "~/features/trade-in/index.server";
-import { tradeInSchema, type TradeInFields } from "~/features/trade-in";
-import { VALUATION_MESSAGES } from "~/features/trade-in";
-import { type TradeInKind, type TradeInPage, type TradeInResult } from "~/features/trade-in";
+import {
+  tradeInSchema,
+  type TradeInFields,
+  VALUATION_MESSAGES,
+  type TradeInKind,
+  type TradeInPage,
+  type TradeInResult,
+} from "~/features/trade-in";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { servicesContext } from "~/services.server";

@@ -1,9 +1,7 @@
 import { useNavigation } from "react-router";
-import { TradeInForm } from "~/features/trade-in/components";
-import type { TradeInKind } from "~/features/trade-in";
+import { TradeInForm, TradeInFaq, ValuationResult } from "~/features/trade-in/components";
 import { answerTradeInForm, loadTradeInPage } from "./trade-in.server";
-import { TradeInFaq, ValuationResult } from "~/features/trade-in/components";
-import { TRADE_IN_FAQ } from "~/features/trade-in";
+import { TRADE_IN_FAQ, type TradeInKind } from "~/features/trade-in";
 import { imageUrl } from "~/platform/images/image-url";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";

@@ -7,9 +7,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReserveFormValues } from "~/features/checkout/card-form";
 import { answerJourneyForm, loadCheckoutPage, loadJourneyPage } from "~/routes/checkout.server";
+import { checkoutPage } from "~/features/checkout/checkout-page.server";
 import { localPayments } from "~/features/checkout/embedded-payments.server";
 import { httpPayments } from "~/features/checkout/stripe-payments.server";
 import { reservationByReference, reserveCar, resumeReservation } from "~/features/checkout/reservations.server";
+import type { Holder } from "~/features/checkout/reservation";
 import { importInventory } from "~/features/inventory/import.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
@@ -60,11 +62,16 @@ const buyer = (n: number): ReserveFormValues => ({
   terms_conditions: "on",
 });
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2029, cvc: "123", name: "B Race" });
-const meta = () => ({
+/** A visit's facts; each call is another shopper, from an address of their own, unless one is given. */
+let shoppers = 0;
+const meta = (
+  holder: Holder = { address: `10.44.${Math.floor(++shoppers / 250)}.${shoppers % 250}`, userId: null },
+) => ({
   origin: "https://alpha.example",
   userAgent: "test",
   trail: { visited_pages: [], linked_query_params: {} },
   now: new Date(),
+  holder,
 });
 
 async function carOf(stock: string, site = "alpha") {
@@ -392,7 +399,10 @@ describe("the online purchase journey (/checkout-journey?car_id={slug})", () => 
     const scope = t.scope("alpha");
     const car = await carOf("R-6");
     const d = deps();
-    const context = routeContext(scope, { services: { leads: d.leads, outside: { payments: d.payments } } as never });
+    const context = routeContext(scope, {
+      services: { leads: d.leads, outside: { payments: d.payments } } as never,
+      platform: { limits: rateLimits(t.handle.db) },
+    });
     const url = `https://alpha.example/checkout-journey?car_id=${car.slug}`;
     const page = await loadJourneyPage(new Request(url), context);
     expect(page.summary).toEqual({ price: 28_000, deposit: 200, delivery: 0, balance: 27_800 });
@@ -437,5 +447,97 @@ describe("the online purchase journey (/checkout-journey?car_id={slug})", () => 
       routeContext(t.scope("bravo")),
     ).catch((r: unknown) => r)) as Response;
     expect(answer.headers.get("location")).toContain("/sign-in?type=checkout");
+  });
+});
+
+describe("holds that cannot be hoarded (issue 34)", () => {
+  const THREE_D_SECURE = "4000002760003184";
+  const hoarder: Holder = { address: "10.99.0.1", userId: null };
+  const honest: Holder = { address: "10.99.0.2", userId: null };
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: 30 }, (_, n) =>
+      carRow(`H-${n}`, { make: "Mazda", model: "CX-5", year: 2021, price: 31_000 }),
+    );
+    await importInventory(t.scope("alpha"), JSON.stringify(rows), "json");
+  });
+
+  const holding = async (holder: Holder) =>
+    (await t.scope("alpha").db.select().from(reservations).where(eq(reservations.holder_address, holder.address)))
+      .filter((r) => r.status === "holding")
+      .map((r) => r.car_id);
+
+  it("30 unfinished checkouts from one shopper hold one car, the last; the others are free for the next buyer", async () => {
+    const scope = t.scope("alpha");
+    const d = deps();
+    const answers = [];
+    for (let n = 0; n < 30; n++) {
+      const car = await carOf(`H-${n}`);
+      answers.push(await reserveCar(scope, d, car, buyer(n), card(THREE_D_SECURE), `hoard-${n}`, meta(hoarder)));
+    }
+    expect(new Set(answers.map((a) => a.kind))).toEqual(new Set(["authenticate"]));
+    expect(await holding(hoarder)).toEqual([(await carOf("H-29")).id]);
+    const first = await reserveCar(
+      scope,
+      d,
+      await carOf("H-0"),
+      buyer(40),
+      card("4242424242424242"),
+      "honest-0",
+      meta(honest),
+    );
+    expect(first.kind).toBe("paid");
+  });
+
+  it("a hold waiting on the bank lets the car go after 5 minutes, and its shopper may not start again on it for 15", async () => {
+    const scope = t.scope("alpha");
+    const d = deps();
+    const car = await carOf("H-29");
+    const [held] = await scope.db.select().from(reservations).where(eq(reservations.attempt_key, "hoard-29"));
+    const minutesLeft = (held!.held_until!.getTime() - held!.created_at.getTime()) / 60_000;
+    expect(minutesLeft).toBeCloseTo(5, 0);
+    const later = (minutes: number, holder: Holder) => ({
+      ...meta(holder),
+      now: new Date(held!.created_at.getTime() + minutes * 60_000),
+    });
+    const again = await reserveCar(
+      scope,
+      d,
+      car,
+      buyer(29),
+      card("4242424242424242"),
+      "hoard-again",
+      later(6, hoarder),
+    );
+    expect(again).toMatchObject({ kind: "lapsed", message: expect.stringContaining("You can reserve it again after") });
+    const next = await reserveCar(scope, d, car, buyer(41), card("4242424242424242"), "honest-29", later(6, honest));
+    expect(next.kind).toBe("paid");
+  });
+
+  it("the page says a car is on hold before anyone types a card, except to the shopper who holds it", async () => {
+    const scope = t.scope("alpha");
+    const d = deps();
+    const car = await carOf("H-10");
+    await reserveCar(scope, d, car, buyer(10), card(THREE_D_SECURE), "hold-10", meta(hoarder));
+    const seenBy = (holder: Holder) => checkoutPage(scope, car, d.payments, holder, new Date());
+    expect((await seenBy(honest)).hold?.message).toMatch(
+      /^This car is on hold for another shopper until \d+:\d\d[ap]m/,
+    );
+    expect((await seenBy(honest)).similar.length).toBeGreaterThan(0);
+    expect((await seenBy(hoarder)).hold).toBeNull();
+  });
+
+  it("stores one started lead per shopper and car, however many times they start", async () => {
+    const scope = t.scope("alpha");
+    const d = deps();
+    const car = await carOf("H-11");
+    const shopper: Holder = { address: "10.99.0.3", userId: null };
+    for (const n of [1, 2, 3])
+      await reserveCar(scope, d, car, buyer(50), card(THREE_D_SECURE), `again-and-again-${n}`, meta(shopper));
+    const started = await scope.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.site_id, scope.siteId), eq(leads.car_id, car.id), eq(leads.email, "buyer50@example.com")));
+    expect(started).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
-import { createServer, connect, type Server, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
+import { createServer, connect, type Server, type Socket, type AddressInfo } from "node:net";
 
 /**
  * A TCP proxy in front of a real server, to make outages on demand: `cut()` drops every open

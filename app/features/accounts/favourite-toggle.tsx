@@ -1,9 +1,8 @@
 import type { CarCardView } from "~/features/cars";
-import { trackEvent } from "~/features/analytics";
+import { trackEvent, EVENTS } from "~/features/analytics";
 import { showToast } from "~/ui/toast";
 import { FAVOURITES_KEY, parseCarList, toggleFavourite, type Favourite } from "./stored-lists";
 import { useStored, writeStored } from "./use-stored";
-import { EVENTS } from "~/features/analytics";
 
 /** Spec 000 section 4: the local favourite toggle; adding fires event 39 and a toast offers View List. */
 export function FavouriteToggle({ car, title, className }: { car: Favourite; title: string; className?: string }) {

@@ -1,9 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { cars, watchlist_entries } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import type { CarSummaryRecord } from "~/features/cars";
 import { carSummary, carSummaryColumns, type CarSummaryRow } from "~/features/cars/index.server";
-import { isSoldStatus } from "~/features/cars";
+import { isSoldStatus, type CarSummaryRecord } from "~/features/cars";
 
 /** The shopper's watchlist, newest first, with each car's current price and status. */
 export async function watchlistCars(scope: SiteScope, userId: number): Promise<CarSummaryRecord[]> {

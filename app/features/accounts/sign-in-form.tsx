@@ -8,12 +8,11 @@ import {
 } from "@conform-to/react";
 import { useEffect, type InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
-import { pushToDataLayer } from "~/features/analytics";
+import { pushToDataLayer, EVENTS } from "~/features/analytics";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { CODE_SENT_HELP } from "./one-time-code";
 import { signInResolver, type SignInValues } from "./sign-in-schema";
-import { EVENTS } from "~/features/analytics";
 
 export interface SignInResult {
   step: "phone" | "code";

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { pushToDataLayer } from "~/features/analytics";
+import { pushToDataLayer, EVENTS } from "~/features/analytics";
 import { buttonClass } from "~/ui/button";
 import { showToast } from "~/ui/toast";
 import { useShopper } from "./shopper-state";
 import { signInPath } from "./sign-in-redirect";
-import { EVENTS } from "~/features/analytics";
 
 const WATCHLIST_FAILED = "The watchlist could not be updated. Please try again.";
 const watchlistClass = buttonClass({ variant: "outline", block: true });

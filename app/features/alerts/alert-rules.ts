@@ -1,7 +1,5 @@
-import { EMAIL } from "~/features/leads";
-import { fieldMessages } from "~/features/leads";
-import type { ListingState, UrlFacet } from "~/features/listing";
-import { listingHeading, optionLabel } from "~/features/listing";
+import { EMAIL, fieldMessages } from "~/features/leads";
+import { listingHeading, optionLabel, type ListingState, type UrlFacet } from "~/features/listing";
 import type { NumericRange, RangeName } from "~/features/search";
 import { formatMoney, formatNumber } from "~/ui/format";
 

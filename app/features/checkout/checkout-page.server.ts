@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { checkoutRefusal } from "~/features/cars";
-import type { CarCardView } from "~/features/cars";
-import { advertisedPrice, priceDisplay } from "~/features/cars";
+import { checkoutRefusal, advertisedPrice, priceDisplay, type CarCardView } from "~/features/cars";
 import { locationChoices } from "~/features/leads/index.server";
 import { similarCars } from "~/features/search/index.server";
 import { cars, users } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { formatDollars, reserveAmountCents, CHECKOUT_MESSAGES } from "./checkout-rules";
+import { formatSiteTime } from "~/platform/text/dates";
+import { formatDollars, heldMessage, reserveAmountCents, CHECKOUT_MESSAGES } from "./checkout-rules";
 import type {
   BankAuthenticationPage,
   CheckoutCarView,
@@ -22,7 +21,14 @@ import { PAYING_FOR } from "./online-payment-rules";
 import { onlinePaymentOf, settleOnlinePayment } from "./online-payments.server";
 import { DECLINE_MESSAGES, type DeclineCode } from "./payment-state";
 import { journeySummary } from "./purchase-journey";
-import { reservationByReference, resumeReservation, type ReserveDeps, type ReserveMeta } from "./reservations.server";
+import type { Holder } from "./reservation";
+import {
+  heldByAnother,
+  reservationByReference,
+  resumeReservation,
+  type ReserveDeps,
+  type ReserveMeta,
+} from "./reservations.server";
 
 type CarRow = typeof cars.$inferSelect;
 
@@ -80,14 +86,18 @@ export async function checkoutPage(
   scope: SiteScope,
   car: CarRow,
   payments: { testMode: boolean },
+  holder: Holder,
   now: Date,
 ): Promise<CheckoutPage> {
   const refusal = checkoutRefusal(car, scope.config);
+  // Another shopper paying for the car is said before this one types a card.
+  const heldUntil = refusal ? null : await heldByAnother(scope, car.id, holder, now);
   return {
     car: carView(scope, car),
     amount: formatDollars(reserveAmountCents(scope.config)),
     refusal,
-    similar: refusal ? await similarTo(scope, car, now) : [],
+    hold: heldUntil ? { message: heldMessage(formatSiteTime(heldUntil, scope.config.time_zone)) } : null,
+    similar: refusal || heldUntil ? await similarTo(scope, car, now) : [],
     token: randomUUID(),
     testMode: payments.testMode,
     today: now.toISOString().slice(0, 10),

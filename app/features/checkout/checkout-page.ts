@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { CheckoutRefusal } from "~/features/cars";
-import type { CarCardView } from "~/features/cars";
+import type { CheckoutRefusal, CarCardView } from "~/features/cars";
 import type { OnlinePaymentValues } from "./online-payment-rules";
 import type { JourneySpec, JourneySummary } from "./purchase-journey";
+import { CHECKOUT_MESSAGES } from "./checkout-rules";
 
 /** What the checkout pages show: reserving a car, the purchase journey, the reservation, paying online. */
 
@@ -23,6 +23,8 @@ export interface CheckoutPage {
   car: CheckoutCarView;
   amount: string;
   refusal: CheckoutRefusal | null;
+  /** Another shopper is paying for the car: the form waits until their hold ends. */
+  hold: { message: string } | null;
   /** Shown instead of the form when the car cannot be reserved. */
   similar: CarCardView[];
   token: string;
@@ -89,4 +91,18 @@ export interface OnlinePaymentReceipt {
   paymentReference: string | null;
   email: string;
   name: string;
+}
+
+/** Why the page shows similar cars instead of the form, if it does: taken meanwhile, not for sale, or held by another shopper. */
+export function checkoutUnavailable(
+  page: Pick<CheckoutPage, "refusal" | "hold" | "similar">,
+  taken: ReserveFormResult["taken"] | undefined,
+): { message: string; similar: CarCardView[] } | null {
+  if (taken) return taken;
+  if (page.refusal)
+    return {
+      message: page.refusal === "reserved" ? CHECKOUT_MESSAGES.reserved : CHECKOUT_MESSAGES.not_for_sale,
+      similar: page.similar,
+    };
+  return page.hold ? { message: page.hold.message, similar: page.similar } : null;
 }

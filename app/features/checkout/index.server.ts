@@ -13,4 +13,5 @@ export {
 export { localPayments } from "./embedded-payments.server";
 export { payOnline } from "./online-payments.server";
 export { reserveCar } from "./reservations.server";
+export { type Holder } from "./reservation";
 export { httpPayments } from "./stripe-payments.server";

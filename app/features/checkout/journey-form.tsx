@@ -6,8 +6,7 @@ import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
 import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
 import { formatMoney } from "~/ui/format";
-import type { ReserveFormResult } from "./checkout-page";
-import type { JourneyPage } from "./checkout-page";
+import type { ReserveFormResult, JourneyPage } from "./checkout-page";
 import { JOURNEY_STEPS, journeyResolver, journeySummary, type JourneyValues } from "./purchase-journey";
 import { BuyerFields, CardFields, reserveAgreement, TextInput, type Metas } from "./reserve-form";
 

@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
-import { completeLead, type NewLead } from "~/features/leads/index.server";
-import { acceptLead } from "~/features/leads/index.server";
+import {
+  deliverySinks,
+  type LeadServices,
+  completeLead,
+  type NewLead,
+  acceptLead,
+} from "~/features/leads/index.server";
 import { online_payments } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";

@@ -1,6 +1,10 @@
-import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
-import { completeLead, type NewLead } from "~/features/leads/index.server";
-import { acceptLead } from "~/features/leads/index.server";
+import {
+  deliverySinks,
+  type LeadServices,
+  completeLead,
+  type NewLead,
+  acceptLead,
+} from "~/features/leads/index.server";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ReserveFormValues } from "./card-form";
@@ -19,13 +23,14 @@ export function startedLead(
   buyer: ReserveFormValues,
   details: Record<string, string>,
   amountCents: number,
-  attemptKey: string,
+  holder: string,
   meta: ReserveMeta,
 ): NewLead {
   const { journey: _journey, ...answers } = details;
   const purchase = purchaseOf(details);
   return {
-    idempotency_key: `reservation:${attemptKey}`,
+    // One started lead per shopper and car, however many times they try.
+    idempotency_key: `reservation:${car.id}:${holder}`,
     category: purchase ? "Online Purchase" : "Vehicle Reservation",
     subcategory: purchase ? "Purchase started" : "Reservation started",
     name: buyer.name,

@@ -1,32 +1,56 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { acceptLead } from "~/features/leads/index.server";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, reservations } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
+import { formatSiteTime } from "~/platform/text/dates";
 import { completeReservationLead, startedLead } from "./reservation-lead.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { CardDetails, ReserveFormValues } from "./card-form";
 import { checkoutRefusal } from "~/features/cars";
-import { CHECKOUT_MESSAGES, HOLD_MINUTES, reserveAmountCents } from "./checkout-rules";
+import {
+  BANK_CHECK_HOLD_MINUTES,
+  CHECKOUT_MESSAGES,
+  HOLD_MINUTES,
+  lapsedMessage,
+  reserveAmountCents,
+} from "./checkout-rules";
 import { DECLINE_MESSAGES } from "./payment-state";
 import type { Payment, Payments } from "./payments-port";
-import type { Reservation, ReserveAnswer, ReserveDeps, ReserveMeta } from "./reservation";
+import {
+  holderKey,
+  type Holder,
+  type Reservation,
+  type ReserveAnswer,
+  type ReserveDeps,
+  type ReserveMeta,
+} from "./reservation";
 
 export type { Reservation, ReserveAnswer, ReserveDeps, ReserveMeta };
 
 type Hold = { ok: true; reservation: Reservation } | { ok: false; answer: ReserveAnswer };
 
+/** A holder's own rows: their address, or their account when they are signed in. */
+const heldBy = (holder: Holder) =>
+  holder.userId === null
+    ? eq(reservations.holder_address, holder.address)
+    : or(eq(reservations.holder_address, holder.address), eq(reservations.holder_user, holder.userId));
+
 /**
- * Takes the car for this shopper while the payment runs: the car's row is locked, holds older than
- * the hold time are let go, and the database's one-holding-or-paid-reservation-per-car index decides
- * between shoppers. The same form sent again answers its earlier reservation.
+ * Takes the car for this shopper while the payment runs: the car's row is locked, holds past their
+ * time are let go, and the database's one-holding-or-paid-reservation-per-car index decides between
+ * shoppers. A shopper holds one car at a time (a new hold lets their others go), a new form of their
+ * own on the same car keeps the hold's deadline instead of renewing it, and a hold of theirs that
+ * lapsed unfinished keeps them off the car for HOLD_MINUTES. The same form sent again answers its
+ * earlier reservation.
  */
 export async function holdCar(
   scope: SiteScope,
   carId: number,
   buyer: ReserveFormValues,
   attemptKey: string,
+  holder: Holder,
   now: Date,
   details: Record<string, string> = {},
   leadId: number | null = null,
@@ -46,16 +70,38 @@ export async function holdCar(
     const refusal = checkoutRefusal(car, scope.config);
     if (refusal === "reserved") return { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.reserved } };
     if (refusal) return { ok: false, answer: { kind: "failed", message: CHECKOUT_MESSAGES.not_for_sale } };
-    const staleBefore = new Date(now.getTime() - HOLD_MINUTES * 60_000);
+    const mine = await tx
+      .select()
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.site_id, scope.siteId),
+          eq(reservations.car_id, carId),
+          inArray(reservations.status, ["holding", "expired"]),
+          heldBy(holder),
+          gt(reservations.held_until, new Date(now.getTime() - HOLD_MINUTES * 60_000)),
+        ),
+      )
+      .orderBy(desc(reservations.held_until))
+      .limit(1);
+    const lapsed = mine[0] && mine[0].held_until! <= now ? mine[0] : null;
+    if (lapsed) {
+      const after = new Date(lapsed.held_until!.getTime() + HOLD_MINUTES * 60_000);
+      return {
+        ok: false,
+        answer: { kind: "lapsed", message: lapsedMessage(formatSiteTime(after, scope.config.time_zone)) },
+      };
+    }
+    const ownOpen = mine[0]?.status === "holding" ? mine[0] : null;
+    // Holds past their time let the car go; this shopper's other holds end with this one.
     await tx
       .update(reservations)
       .set({ status: "expired" })
       .where(
         and(
           eq(reservations.site_id, scope.siteId),
-          eq(reservations.car_id, carId),
           eq(reservations.status, "holding"),
-          lt(reservations.created_at, staleBefore),
+          or(and(eq(reservations.car_id, carId), lte(reservations.held_until, now)), heldBy(holder)),
         ),
       );
     const [held] = await tx
@@ -73,6 +119,9 @@ export async function holdCar(
         phone: buyer.phone,
         details,
         lead_id: leadId,
+        holder_address: holder.address,
+        holder_user: holder.userId,
+        held_until: ownOpen?.held_until ?? new Date(now.getTime() + HOLD_MINUTES * 60_000),
         created_at: now,
       })
       .onConflictDoNothing()
@@ -87,6 +136,30 @@ export async function holdCar(
       ? { ok: true, reservation: twin }
       : { ok: false, answer: { kind: "taken", message: CHECKOUT_MESSAGES.just_reserved } };
   });
+}
+
+/** The hold another shopper has on this car now, if any: when it lets the car go. */
+export async function heldByAnother(scope: SiteScope, carId: number, holder: Holder, now: Date): Promise<Date | null> {
+  const [hold] = await scope.db
+    .select({
+      held_until: reservations.held_until,
+      holder_address: reservations.holder_address,
+      holder_user: reservations.holder_user,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.site_id, scope.siteId),
+        eq(reservations.car_id, carId),
+        eq(reservations.status, "holding"),
+        gt(reservations.held_until, now),
+      ),
+    )
+    .limit(1);
+  if (!hold) return null;
+  const theirs =
+    hold.holder_address === holder.address || (holder.userId !== null && hold.holder_user === holder.userId);
+  return theirs ? null : hold.held_until;
 }
 
 async function setReservation(scope: SiteScope, id: number, fields: Partial<Reservation>) {
@@ -110,7 +183,11 @@ export async function settleReservation(
   meta: ReserveMeta,
 ): Promise<ReserveAnswer> {
   if (payment.status === "requires_action") {
-    await setReservation(scope, reservation.id, { payment_id: payment.id });
+    // Waiting on the bank: the car goes back on sale after 5 minutes, not 15.
+    const bankCheckEnds = new Date(meta.now.getTime() + BANK_CHECK_HOLD_MINUTES * 60_000);
+    const heldUntil =
+      reservation.held_until && reservation.held_until < bankCheckEnds ? reservation.held_until : bankCheckEnds;
+    await setReservation(scope, reservation.id, { payment_id: payment.id, held_until: heldUntil });
     return payment.nextActionUrl
       ? { kind: "authenticate", url: payment.nextActionUrl }
       : { kind: "failed", message: CHECKOUT_MESSAGES.processor_down };
@@ -206,21 +283,22 @@ export async function reserveCar(
   buyer: ReserveFormValues,
   card: CardDetails,
   attemptKey: string,
-  meta: ReserveMeta,
+  meta: ReserveMeta & { holder: Holder },
   details: Record<string, string> = {},
 ): Promise<ReserveAnswer> {
-  // The shopper's details reach the dealer's list before anything else, delivered once the payment is through.
+  // The shopper's details reach the dealer's list before anything else, once per shopper and car,
+  // delivered once the payment is through.
   const started = await acceptLead(
     scope,
     deps.leads,
-    startedLead(car, buyer, details, reserveAmountCents(scope.config), attemptKey, meta),
+    startedLead(car, buyer, details, reserveAmountCents(scope.config), holderKey(meta.holder), meta),
     { sinks: [] },
     meta.now,
   );
   if (!started.ok) return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };
   let hold: Hold;
   try {
-    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.now, details, started.lead_id);
+    hold = await holdCar(scope, car.id, buyer, attemptKey, meta.holder, meta.now, details, started.lead_id);
   } catch (error) {
     logger.error({ err: error, site: scope.config.slug }, "a reservation could not be started");
     return { kind: "failed", message: CHECKOUT_MESSAGES.not_stored };

@@ -1,5 +1,4 @@
-import { priceText, type CarSummaryRecord, type CarSummaryView } from "~/features/cars";
-import { facetLabel } from "~/features/cars";
+import { priceText, type CarSummaryRecord, type CarSummaryView, facetLabel } from "~/features/cars";
 import { formatNumber } from "~/ui/format";
 
 /** The compare page (`/compare?cars=a,b,c`): up to three cars side by side; the address is the comparison. */

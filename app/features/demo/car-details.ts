@@ -1,6 +1,5 @@
 import type { CarRowInput } from "~/features/inventory";
-import { comparisonRate } from "~/features/finance";
-import { repayment } from "~/features/finance";
+import { comparisonRate, repayment } from "~/features/finance";
 import type { CatalogueModel, Powertrain } from "./catalogue";
 import type { Random } from "./random";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { trackEvent } from "~/features/analytics";
+import { trackEvent, EVENTS } from "~/features/analytics";
 import { formatMoney, formatTypedAmount } from "~/ui/format";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import {
@@ -12,7 +12,6 @@ import {
   type Frequency,
 } from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
-import { EVENTS } from "~/features/analytics";
 import { buttonClass } from "~/ui/button";
 
 /**

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { EVENTS } from "~/features/analytics";
-import { trackEvent } from "~/features/analytics";
+import { EVENTS, trackEvent } from "~/features/analytics";
 import { POPUP_TITLE } from "~/features/finance/finance-form-rules";
 import { Dialog } from "~/ui/dialog";
-import type { FinanceFormResult } from "./finance-page";
+import type { FinanceFormResult, FinancePage } from "./finance-page";
 import { FinanceForm } from "./finance-form";
-import type { FinancePage } from "./finance-page";
 
 /** The finance popup (spec 001 section 4): the finance page's form in a modal, event 9 as it opens. */
 export function FinanceDialog({ href, openedAt }: { href: string; openedAt: number }) {

@@ -1,10 +1,8 @@
 import * as z from "zod/mini";
-import { codeError } from "~/features/accounts";
-import { localMobile, mobileError } from "~/features/accounts";
+import { codeError, localMobile, mobileError } from "~/features/accounts";
 import { clampQuotePrice, clampQuoteTerm, creditScoreOf, priceDigits } from "~/features/finance/finance-form-rules";
 import type { FinanceFormValues } from "~/features/finance/customer-application";
-import { fieldMessages, POSTCODE_MESSAGE, TERMS_MESSAGE } from "~/features/leads";
-import { isEmail } from "~/features/leads";
+import { fieldMessages, POSTCODE_MESSAGE, TERMS_MESSAGE, isEmail } from "~/features/leads";
 import { formText, trimmedText, resolveWith } from "~/platform/forms/form-schema";
 
 /**

@@ -2,8 +2,7 @@ import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/re
 import { useEffect, useMemo, useState, type ComponentType, type FormEvent, type RefAttributes } from "react";
 import { Form, useSubmit, type FormProps } from "react-router";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts";
-import { pushToDataLayer } from "~/features/analytics";
-import { EVENTS } from "~/features/analytics";
+import { pushToDataLayer, EVENTS } from "~/features/analytics";
 import {
   clampQuotePrice,
   clampQuoteTerm,
@@ -16,9 +15,8 @@ import {
 import { OPT_IN_LABEL_SITE, TERMS_MESSAGE } from "~/features/leads";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
-import type { FinanceFormResult } from "./finance-page";
+import type { FinanceFormResult, FinancePage } from "./finance-page";
 import { codeNeeded, financeFormResolver, type FinanceFormFields } from "./finance-form-schema";
-import type { FinancePage } from "./finance-page";
 import { MobileVerification } from "./mobile-verification";
 import { QuickQuote } from "./quick-quote";
 import { TermsAcknowledgement } from "~/features/leads/components";

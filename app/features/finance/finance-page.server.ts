@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { CarCardView } from "~/features/cars";
-import { advertisedPrice, priceDisplay } from "~/features/cars";
+import { advertisedPrice, priceDisplay, type CarCardView } from "~/features/cars";
 import {
   quickQuoteDefaults,
   quoteAvailable,

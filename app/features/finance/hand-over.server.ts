@@ -2,9 +2,7 @@ import { createHash } from "node:crypto";
 import type { CreateCustomerRequest } from "~/features/finance/customer-application";
 import { FINANCE_MESSAGES } from "~/features/finance/finance-form-rules";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
-import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
-import type { NewLead } from "~/features/leads/index.server";
-import { acceptLead } from "~/features/leads/index.server";
+import { deliverySinks, type LeadServices, acceptLead, type NewLead } from "~/features/leads/index.server";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 

@@ -1,8 +1,15 @@
 import { slugify } from "~/platform/text/slug";
 import { snapValue } from "./slider";
-import type { FacetName } from "~/features/search";
-import { parseRange, rangeNames, type NumericRange, type RangeName } from "~/features/search";
-import { DEFAULT_SORT, isSortKey, type SortKey } from "~/features/search";
+import {
+  parseRange,
+  rangeNames,
+  type NumericRange,
+  type RangeName,
+  DEFAULT_SORT,
+  isSortKey,
+  type SortKey,
+  type FacetName,
+} from "~/features/search";
 
 /**
  * The listing's whole state lives in the URL (spec 000 section 2): query, page, sortBy, one

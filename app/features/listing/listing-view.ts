@@ -1,10 +1,14 @@
-import { facetLabel } from "~/features/cars";
+import { facetLabel, conditionLabel } from "~/features/cars";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { conditionLabel } from "~/features/cars";
 import type { ListingState, UrlFacet } from "./listing-url";
-import { MAKE_MODEL_SEPARATOR } from "~/features/search";
+import {
+  MAKE_MODEL_SEPARATOR,
+  rangeNames,
+  type NumericRange,
+  type RangeName,
+  type SearchResult,
+} from "~/features/search";
 import { sliderBounds, type SliderBounds } from "./slider";
-import { rangeNames, type NumericRange, type RangeName, type SearchResult } from "~/features/search";
 
 /** The facet panel as the page draws it: groups of choices with counts, and the three sliders. */
 export interface FacetOption {

@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CarCardView } from "~/features/cars";
-import { MAKE_MODEL_SEPARATOR, type FacetName } from "~/features/search";
-import { siteSearchIndex } from "~/features/search/index.server";
-import type { SearchRequest } from "~/features/search";
-import { resultCards, searchCars } from "~/features/search/index.server";
-import { sortKeys, sortLabels } from "~/features/search";
+import { MAKE_MODEL_SEPARATOR, type FacetName, sortKeys, sortLabels, type SearchRequest } from "~/features/search";
+import { siteSearchIndex, resultCards, searchCars } from "~/features/search/index.server";
 import { promo_nodes } from "~/platform/db/schema";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { facetLabel } from "~/features/cars";
-import { DIRECTORY_PAGE_SIZE, offersForSite, searchModels } from "~/features/search/index.server";
-import { searchCars } from "~/features/search/index.server";
+import { DIRECTORY_PAGE_SIZE, offersForSite, searchModels, searchCars } from "~/features/search/index.server";
 import { manufacturers, models, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";

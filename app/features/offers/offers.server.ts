@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { offersForSite, searchOffers as searchDirectoryOffers } from "~/features/search/index.server";
-import { searchCars } from "~/features/search/index.server";
+import { offersForSite, searchOffers as searchDirectoryOffers, searchCars } from "~/features/search/index.server";
 import { manufacturers, models, offer_categories, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";

@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
-import { acceptLead } from "~/features/leads/index.server";
+import { deliverySinks, type LeadServices, acceptLead } from "~/features/leads/index.server";
 import type { VisitTrail } from "~/features/leads";
 import { formatSiteDate, siteToday } from "~/platform/text/dates";
 import { promotion_entries, users } from "~/platform/db/schema";

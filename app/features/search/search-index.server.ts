@@ -1,11 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { advertisedPrice } from "~/features/cars";
+import { advertisedPrice, type SearchCar } from "~/features/cars";
 import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import { cars, dealerships } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import type { SearchCar } from "~/features/cars";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
 

@@ -1,7 +1,6 @@
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { FacetName } from "./facets";
-import { carCardView, type CarCardView } from "~/features/cars";
-import type { SearchCar } from "~/features/cars";
+import { carCardView, type CarCardView, type SearchCar } from "~/features/cars";
 import { cardWeeklyText } from "~/features/finance";
 import { parseFilterString } from "./filter-string";
 import { runSearch } from "./run-search";

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { localMobile } from "~/features/accounts";
 import { priceDisplay } from "~/features/cars";
-import { acceptLead } from "~/features/leads/index.server";
-import { deliverySinks, type LeadServices } from "~/features/leads/index.server";
-import { saveLeadColumn } from "~/features/leads/index.server";
-import { type NewLead } from "~/features/leads/index.server";
+import {
+  acceptLead,
+  deliverySinks,
+  type LeadServices,
+  saveLeadColumn,
+  type NewLead,
+} from "~/features/leads/index.server";
 import { type VisitTrail } from "~/features/leads";
 import { cars, leads, valuations } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";

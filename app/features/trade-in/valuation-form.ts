@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { mobileError } from "~/features/accounts";
-import { fieldMessages, POSTCODE_MESSAGE } from "~/features/leads";
-import { isEmail } from "~/features/leads";
+import { fieldMessages, POSTCODE_MESSAGE, isEmail } from "~/features/leads";
 import { formText, trimmedText, resolveWith } from "~/platform/forms/form-schema";
 import {
   ADJUSTMENT_QUESTIONS,

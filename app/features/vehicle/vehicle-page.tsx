@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
-import type { CalculatorInput, CalculatorResult } from "~/features/finance";
+import type { CalculatorInput, CalculatorResult, FinanceEstimate } from "~/features/finance";
 import type { CarCardView } from "~/features/cars";
 import type { Crumb } from "./breadcrumb";
 import { imageUrl } from "~/platform/images/image-url";
@@ -12,7 +12,6 @@ import type { BottomBarAction } from "./sticky-bottom-bar";
 import { LocationCards } from "./location-cards";
 import { Section } from "./section";
 import { VehicleGallery } from "./vehicle-gallery";
-import type { FinanceEstimate } from "~/features/finance";
 import { ActionButtons, VehicleSidebar } from "./vehicle-sidebar";
 import type { VehicleView } from "./vehicle-view";
 

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { SaveCarControls } from "~/features/accounts/components";
-import type { VehicleAction } from "~/features/cars";
+import type { VehicleAction, PriceDisplay } from "~/features/cars";
 import { PhoneReveal } from "./phone-reveal";
-import type { PriceDisplay } from "~/features/cars";
 import type { FinanceEstimate } from "~/features/finance";
 import type { VehicleView } from "./vehicle-view";
 import { ViewCounter } from "./view-counter";

@@ -6,23 +6,31 @@ import {
   normaliseInput,
   type CalculatorConfig,
   type CalculatorInput,
+  assumptionsText,
+  eligibleLender,
+  fillDisclaimer,
+  financeHref,
 } from "~/features/finance";
-import { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "~/features/finance";
-import { cardTag } from "~/features/cars";
-import { conditionLabel, favouriteAllowed } from "~/features/cars";
-import { isSoldStatus } from "~/features/cars";
+import {
+  cardTag,
+  conditionLabel,
+  favouriteAllowed,
+  isSoldStatus,
+  detailInStock,
+  vehicleActions,
+  advertisedPrice,
+  priceDisplay,
+} from "~/features/cars";
 import type { Address, ContactDetail } from "~/platform/db/json-types";
 import type { cars } from "~/platform/db/schema";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney, formatNumber, telHref } from "~/ui/format";
 import { breadcrumbJsonLd, vehicleBreadcrumb } from "./breadcrumb";
-import { detailInStock, vehicleActions } from "~/features/cars";
 import { dealerComments } from "./dealer-comments";
 import { dealerPhone, maskPhone } from "./dealer-phone";
 import { FUEL_DEFAULTS, isElectric } from "./fuel-cost";
 import { gallerySlides, showThumbnails } from "./gallery";
 import { belowMarketBy } from "./market-gauge";
-import { advertisedPrice, priceDisplay } from "~/features/cars";
 import { regoText } from "./rego-text";
 import { carUrl, shareLinks } from "./share-links";
 import { FEATURES_LIMIT, keyInformation, SPEC_ROWS_LIMIT, specificationRows } from "./spec-rows";

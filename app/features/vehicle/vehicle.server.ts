@@ -7,9 +7,8 @@ import { logger } from "~/platform/runtime/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { detailInStock } from "~/features/cars";
+import { detailInStock, advertisedPrice } from "~/features/cars";
 import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "./market-gauge";
-import { advertisedPrice } from "~/features/cars";
 import type { MarketData } from "./market-data.server";
 import {
   belowMarketText,

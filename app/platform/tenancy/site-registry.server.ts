@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { HostIndex } from "./host";
-import { normaliseHost } from "./host";
+import { normaliseHost, type HostIndex } from "./host";
 import { parseSiteConfig, type SiteConfig } from "./site-config";
 import { loadSiteNews, type NewsPost } from "./site-news.server";
 import { loadSitePages, type SitePage } from "./site-pages.server";

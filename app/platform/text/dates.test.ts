@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSiteDate, siteToday } from "./dates";
+import { formatSiteDate, siteToday, formatSiteTime } from "./dates";
 
 describe("the dealer's calendar", () => {
   it.each([
@@ -19,5 +19,16 @@ describe("the dealer's calendar", () => {
     expect(formatSiteDate(new Date("2026-11-22T23:30:00Z"), "Australia/Sydney")).toBe("23 November 2026");
     expect(formatSiteDate(new Date("2026-11-22T23:30:00Z"), "Australia/Perth")).toBe("23 November 2026");
     expect(formatSiteDate(new Date("2026-11-22T12:30:00Z"), "Australia/Perth")).toBe("22 November 2026");
+  });
+});
+
+describe("formatSiteTime", () => {
+  it.each([
+    ["2026-11-25T04:45:00Z", "Australia/Sydney", "3:45pm"],
+    ["2026-11-25T13:05:00Z", "Australia/Sydney", "12:05am"],
+    ["2026-06-25T02:00:00Z", "Australia/Brisbane", "12:00pm"],
+    ["2026-11-25T04:45:00Z", "Australia/Perth", "12:45pm"],
+  ])("%s in %s is %s", (instant, zone, time) => {
+    expect(formatSiteTime(new Date(instant), zone)).toBe(time);
   });
 });

@@ -25,3 +25,11 @@ export function formatSiteDate(date: string | Date, timeZone: string): string {
     timeZone: calendarDay ? "UTC" : timeZone,
   }).format(instant);
 }
+
+/** A time of day at the dealer, as a shopper reads it: "3:45pm". */
+export function formatSiteTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", hour12: true, timeZone })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.hour}:${parts.minute}${(parts.dayPeriod ?? "").toLowerCase().replace(/\s|\./g, "")}`;
+}

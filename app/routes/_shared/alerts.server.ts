@@ -5,8 +5,7 @@ import { servicesContext } from "~/services.server";
 import { shopperContext } from "./shopper.server";
 import { z } from "zod";
 import { parseForm } from "~/platform/http/request-body.server";
-import { alertToken, readAlertToken } from "~/features/alerts/index.server";
-import { subscribe, watchlistRecipient } from "~/features/alerts/index.server";
+import { alertToken, readAlertToken, subscribe, watchlistRecipient } from "~/features/alerts/index.server";
 import { mailboxOf, type SaveOutcome, type WatchlistAlertState } from "~/features/alerts";
 
 /** One connection (IP address, an IPv6 /64 as one) may ask for alerts ten times an hour: each new e-mail address costs a confirmation e-mail. */

@@ -3,8 +3,7 @@ import { data, redirect } from "react-router";
 import { secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { sendReceipt } from "./lead-receipt.server";
-import { GENERIC_FORM_FAILURE, SUMMARY_HEADING } from "~/features/leads";
-import { type LeadFormPage } from "~/features/leads";
+import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "~/features/leads";
 import { refuseUnreadable, submitLead, type LeadSubmission } from "~/features/leads/index.server";
 import { visitOf } from "./visit.server";
 

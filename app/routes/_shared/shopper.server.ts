@@ -1,7 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { safeRedirect, signInPath, type SignInType } from "~/features/accounts";
-import { signInGate } from "~/features/accounts";
-import { type Shopper } from "~/features/accounts";
+import { safeRedirect, signInPath, type SignInType, signInGate, type Shopper } from "~/features/accounts";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
 

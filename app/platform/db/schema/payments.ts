@@ -57,6 +57,11 @@ export const reservations = pgTable(
     phone: text("phone").notNull(),
     /** What the online purchase journey asked, when the reservation came from it. */
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    /** Who holds the car: the shopper's address (an IPv6 /64 as one) and, signed in, their account. */
+    holder_address: text("holder_address"),
+    holder_user: integer("holder_user"),
+    /** When an unfinished hold lets the car go: 15 minutes, 5 once the bank's check is waiting. */
+    held_until: timestamp("held_until", { withTimezone: true }),
     created_at: createdAt(),
     paid_at: timestamp("paid_at", { withTimezone: true }),
   },
