@@ -52,6 +52,8 @@ export async function startServer(
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     LEAD_OUTBOX_INTERVAL_MS: "500",
+    // The tests play hundreds of shoppers at once from this one address; the cap has a test of its own.
+    CONNECTIONS_PER_CLIENT: "1000",
     ...options.env,
   };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
