@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     DEFAULT_SITE: SITE,
     LOG_LEVEL: "warn",
     LEAD_OUTBOX_INTERVAL_MS: "500",
+    // 200 shoppers at once from this one address.
+    CONNECTIONS_PER_CLIENT: "1000",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
