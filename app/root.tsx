@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
 import { ShopperProvider } from "~/features/accounts/components";
 import { platformContext, siteContext } from "~/platform/http/context";
@@ -45,6 +45,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     stockCounts: stockCountsByPath(counts),
     year: siteToday(scope.config.time_zone).slice(0, 4),
   };
+}
+
+/**
+ * The shell (the site, its menus and stock counts) is asked again after a form is sent, not on every
+ * page: a filter change then asks for the listing alone, and one that cannot reach the server keeps
+ * the page whole instead of failing the shell (issue 36).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -6,6 +6,7 @@ import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/book-test-drive";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /book-test-drive (spec 001 section 2): a test drive without a car chosen first; ?model= or ?car_id= preselects. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await bookTestDriveForm(context.get(siteContext), new URL(request.url)));
+}
+
+/** A dropped connection keeps the form and what was typed, with the form's failure words. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request);
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

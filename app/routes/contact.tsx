@@ -6,6 +6,7 @@ import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/contact";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /contact: the general enquiry (spec 000 section 5: the category select shows only here). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,6 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await generalLeadForm(context.get(siteContext)));
+}
+
+/** A dropped connection keeps the form and what was typed, with the form's failure words. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request);
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

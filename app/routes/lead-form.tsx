@@ -7,6 +7,7 @@ import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/lead-form";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /cars/{slug}/{enquire | test-drive | request-photos | find-similar}: a car's lead form as a page of its own. */
 async function formOf({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
@@ -22,6 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return answerLeadForm(args.request, args.context, await formOf(args));
+}
+
+/** A dropped connection keeps the form and what was typed, with the form's failure words. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request);
 }
 
 /** A sent form keeps its token and what was typed: it is not reloaded after its own submission. */

@@ -12,6 +12,7 @@ import { telHref } from "~/ui/format";
 import { JsonLd } from "~/ui/json-ld";
 import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/location";
+import { sentOrKept } from "./_shared/keep-typed";
 
 async function pageOf(request: Request, context: RouteContext, slug: string) {
   const scope = context.get(siteContext);
@@ -36,6 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, (await pageOf(request, context, params.slug)).form);
+}
+
+/** A dropped connection keeps the form and what was typed, with the form's failure words. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request);
 }
 
 /** The contact form carries its one-time token. */

@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { imageUrl } from "~/platform/images/image-url";
 import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/offer";
+import { sentOrKept } from "./_shared/keep-typed";
 
 async function pageOf(request: Request, context: RouteContext, params: { id: string; manufacturer?: string }) {
   const scope = context.get(siteContext);
@@ -37,6 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, (await pageOf(request, context, params)).form);
+}
+
+/** A dropped connection keeps the form and what was typed, with the form's failure words. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request);
 }
 
 export const headers = personalHeaders;

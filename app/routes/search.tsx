@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { SaveSearchForm } from "~/features/alerts/components";
 import { ListingPage } from "~/features/listing/components";
@@ -62,6 +63,10 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function SearchListing({ loaderData }: Route.ComponentProps) {
+  // The results on screen, server-rendered or not, are what a failed refresh keeps.
+  useEffect(() => {
+    if (!loaderData.stale) last = loaderData;
+  }, [loaderData]);
   const cars = loaderData.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
   return (
     <>

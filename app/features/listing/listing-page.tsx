@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { CardFavouriteToggle } from "~/features/accounts/components";
 import { CarCard } from "~/features/cars/components";
 import { PromoCard } from "./promo-card";
@@ -35,6 +35,7 @@ export function ListingPage({
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const loading = navigation.state === "loading" && /^\/(search|used-car)/.test(navigation.location.pathname);
@@ -79,7 +80,10 @@ export function ListingPage({
           </p>
           {stale ? (
             <p role="alert" className="mt-1 text-sm text-red-800">
-              We couldn't refresh the results. Showing the last ones we found.
+              We couldn't refresh the results. Showing the last ones we found.{" "}
+              <button type="button" onClick={() => revalidator.revalidate()} className="font-semibold underline">
+                Try again
+              </button>
             </p>
           ) : null}
           {saveSearch}

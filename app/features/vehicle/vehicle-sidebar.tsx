@@ -30,7 +30,9 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
       <ActionButtons actions={view.actions} />
       <SaveCarControls saving={view.saving} />
       {estimate ? <EstimateBox quote={estimate} /> : null}
-      {view.location.cards.length ? <LocationCards block={view.location} compact showPhone={!view.phone} /> : null}
+      {view.location.own ? (
+        <LocationCards block={{ ...view.location, cards: [view.location.own] }} compact showPhone={!view.phone} />
+      ) : null}
       {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
       {view.phone ? (
         <div className="rounded-lg border border-muted p-4">

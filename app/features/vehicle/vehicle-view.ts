@@ -138,13 +138,19 @@ function locationCard(l: SiteLocation) {
 
 export type LocationCard = ReturnType<typeof locationCard>;
 
+/**
+ * Where the car is kept: its own yard (the sidebar's card, the "Located at" bar, the comments and the
+ * revealed phone all name it), and the bottom block: that yard, or the site's yards with it first.
+ */
 function locationBlock(record: VehicleRecord, config: SiteConfig) {
-  const own = record.location ? [locationCard(record.location)] : [];
+  const own = record.location ? locationCard(record.location) : null;
   const kind = config.vehicle.location_block;
-  const cards = kind === "grid" ? record.locations.map(locationCard) : own;
+  const others = record.locations.filter((l) => l.id !== record.location?.id).map(locationCard);
+  const cards = kind === "grid" ? [...(own ? [own] : []), ...others] : own ? [own] : [];
   return {
     kind,
-    cards: cards.length ? cards : own,
+    own,
+    cards,
     hideBottomBlock:
       record.car.location_id !== null &&
       config.vehicle.bottom_block_hidden_location_ids.includes(record.car.location_id),
@@ -162,13 +168,15 @@ function announcement(record: VehicleRecord) {
 
 function phoneBox(record: VehicleRecord, config: SiteConfig) {
   if (!config.vehicle.call_dealer_box) return null;
-  const phone = dealerPhone(
-    record.car.car_type,
-    config.contact.phones,
-    record.car.location?.phone ?? record.location?.contact_detail.phone ?? null,
-  );
+  // The yard that holds the car answers for it; the site's numbers only where the yard has none.
+  const phone = yardPhone(record) ?? dealerPhone(record.car.car_type, config.contact.phones, null);
   if (!phone) return null;
   return { masked: config.vehicle.mask_phone ? maskPhone(phone) : phone, phone, href: telHref(phone) };
+}
+
+/** The sales number of the yard that holds the car. */
+function yardPhone(record: VehicleRecord): string | null {
+  return record.location?.contact_detail.phone || record.car.location?.phone || null;
 }
 
 type Lender = ReturnType<typeof eligibleLender>;
