@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CarCardView } from "~/features/cars";
+import { calculateRepayment } from "~/features/finance";
 import { seedSite } from "~/features/demo/seed.server";
-import { loadVehicleView } from "~/features/vehicle/vehicle.server";
+import { localFinancePartner } from "~/features/finance/index.server";
+import { localMarketData, loadVehiclePage } from "~/features/vehicle/index.server";
 import { cars } from "~/platform/db/schema";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
+import { formatMoney } from "~/ui/format";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Issue 36: every fact a vehicle page shows comes from one source, checked for every car of every
-// demo site: the views are what the pages render.
+// demo site: the views here are what the pages render.
 const registry = loadSiteRegistry("sites");
 const now = new Date("2026-11-21T00:00:00Z");
 const closed = { features: false, specifications: false, comments: false };
 let t: TestDatabase;
+const pages = new Map<string, NonNullable<Awaited<ReturnType<typeof loadVehiclePage>>>[]>();
 
 beforeAll(async () => {
   t = await openTestDatabase([...registry.sites.values()]);
@@ -19,25 +24,71 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function everyView(site: string) {
+/** Every car page of a site, as the page loader answers it with the embedded partners. */
+async function everyPage(site: string) {
+  const known = pages.get(site);
+  if (known) return known;
   const scope = t.scope(site);
+  const services = { financePartner: localFinancePartner(t.handle.db, () => now), marketData: localMarketData };
   const slugs = await scope.db.select({ slug: cars.slug }).from(cars).where(eq(cars.site_id, scope.siteId));
-  const views = [];
+  const loaded = [];
   // A car without a page (hidden, or sold long ago) shows nothing to disagree with.
   for (const { slug } of slugs) {
-    const loaded = await loadVehicleView(scope, slug, closed, now);
-    if (loaded) views.push(loaded.view);
+    const page = await loadVehiclePage(scope, services, slug, closed, now);
+    if (page) loaded.push(page);
   }
-  expect(views.length).toBeGreaterThan(100);
-  return views;
+  expect(loaded.length).toBeGreaterThan(100);
+  pages.set(site, loaded);
+  return loaded;
 }
 
 const YARD_IN_COMMENTS = /Inspect it at our (.+?) yard|book a test drive at (.+?)\./;
 
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ""));
+
+/**
+ * The weekly repayment a shopper could work out from the printed assumptions alone ('8.5% p.a. over
+ * 5 years, $2,824 deposit, $30,894 final payment, $1,313.25 fees financed and $8 a month'), by the
+ * textbook annuity formula, written here independently of the product's own.
+ */
+function weeklyFromAssumptions(price: number, assumptions: string): number {
+  const rate = Number(/^([\d.]+)% p\.a\./.exec(assumptions)![1]) / 100 / 52;
+  const years = Number(/over ([\d.]+) years/.exec(assumptions)![1]);
+  const amount = (pattern: RegExp) => {
+    const found = pattern.exec(assumptions);
+    return found ? dollars(found[1]!) : 0;
+  };
+  const deposit = amount(/(\$[\d,.]+) deposit/);
+  const balloon = amount(/(\$[\d,.]+) final payment/);
+  const fees = amount(/(\$[\d,.]+) (?:fees|establishment fee) financed/);
+  const monthlyFee = amount(/(\$[\d,.]+) a month/);
+  const n = Math.round(years * 52);
+  const growth = (1 + rate) ** n;
+  const principal = price - deposit + fees - balloon / growth;
+  return (principal * rate) / (1 - 1 / growth) + (monthlyFee * 12) / 52;
+}
+
+function checkFigure(problems: string[], where: string, price: number, weekly: string, assumptions: string) {
+  const expected = Math.round(weeklyFromAssumptions(price, assumptions));
+  if (Math.abs(dollars(weekly) - expected) > 1)
+    problems.push(`${where}: ${weekly} per week, but ${assumptions} on ${price} gives $${expected}`);
+}
+
+function checkCard(problems: string[], where: string, card: CarCardView) {
+  if (card.weekly && card.price.kind === "price")
+    checkFigure(
+      problems,
+      `${where} card ${card.slug}`,
+      dollars(card.price.text),
+      card.weekly.text,
+      card.weekly.assumptions,
+    );
+}
+
 describe.each([...registry.sites.keys()])("every car on %s", (site) => {
   it("names one yard in its bar, its card, its comments and its revealed phone", async () => {
     const problems: string[] = [];
-    for (const view of await everyView(site)) {
+    for (const { view } of await everyPage(site)) {
       const own = view.location.own;
       if (!own) {
         problems.push(`${view.car.slug}: no yard`);
@@ -56,5 +107,48 @@ describe.each([...registry.sites.keys()])("every car on %s", (site) => {
         problems.push(`${view.car.slug}: phone ${view.phone.phone}, card ${own.name} ${own.phone}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("shows one repayment, reproducible from the assumptions printed beside it, as do its similar cars", async () => {
+    const problems: string[] = [];
+    let figures = 0;
+    for (const { view, similar } of await everyPage(site)) {
+      const slug = view.car.slug;
+      if (view.estimate && view.financeTeaser?.weekly) problems.push(`${slug}: an estimate and a teaser`);
+      const price = view.price?.kind === "price" ? dollars(view.price.text) : null;
+      if (price && view.financeTeaser?.weekly) {
+        figures++;
+        const assumptions = view.financeTeaser.rates!.split("; ")[0]!;
+        checkFigure(problems, `${slug} teaser`, price, view.financeTeaser.weekly.replace(" per week", ""), assumptions);
+        if (!view.financeTeaser.note?.startsWith("*Comparison rate"))
+          problems.push(`${slug}: a comparison rate* without its note`);
+      }
+      if (price && view.estimate) {
+        figures++;
+        const { weekly, advertisedRate, assumptions } = view.estimate;
+        checkFigure(problems, `${slug} estimate`, price, weekly, `${advertisedRate}% p.a. ${assumptions}`);
+      }
+      if (price && (view.financeTeaser?.weekly || view.estimate)) {
+        const headline = view.financeTeaser?.weekly?.replace(" per week", "") ?? view.estimate!.weekly;
+        // The calculator's first answer, as its widget works it out on the page.
+        const first = calculateRepayment(view.calculator.defaults, view.calculator.config);
+        if (first.kind !== "repayment" || formatMoney(first.amount) !== headline)
+          problems.push(`${slug}: headline ${headline}, calculator starts at ${JSON.stringify(first)}`);
+      }
+      for (const card of similar) checkCard(problems, slug, card);
+    }
+    // A card's weekly figure is the one its car's page leads with.
+    const headlines = new Map(
+      (await everyPage(site)).map(({ view }) => [view.car.slug, view.financeTeaser?.weekly ?? view.estimate?.weekly]),
+    );
+    for (const { similar } of await everyPage(site))
+      for (const card of similar)
+        if (
+          card.weekly &&
+          headlines.get(card.slug)?.replace(" per week", "") !== card.weekly.text.replace(" per week", "")
+        )
+          problems.push(`card ${card.slug}: ${card.weekly.text}, its page ${headlines.get(card.slug) ?? "none"}`);
+    expect(problems.slice(0, 20)).toEqual([]);
+    if (site !== "outback") expect(figures).toBeGreaterThan(100);
   });
 });

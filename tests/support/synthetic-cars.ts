@@ -96,7 +96,9 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
     location_name: place.name,
     city: place.city,
     state: place.state,
+    finance_lenders: null,
     weekly_repayment: null,
+    weekly_rate: null,
     dealer_sold_days: random.chance(0.1) ? random.int(0, 14) : null,
   };
 }

@@ -43,7 +43,12 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         </h3>
         {car.subtitle ? <p className="car-card-muted">{car.subtitle}</p> : null}
         <CardPrice car={car} />
-        {car.weekly ? <p className="car-card-weekly">{car.weekly}</p> : null}
+        {car.weekly ? (
+          <p className="car-card-weekly">
+            {car.weekly.text}
+            <span className="block text-xs font-normal text-muted-foreground">{car.weekly.assumptions}</span>
+          </p>
+        ) : null}
         {car.details ? (
           <ul className="car-card-details" aria-label="Key details">
             <li>{car.details.condition}</li>

@@ -16,7 +16,7 @@ export interface CarCardView {
   image: string;
   location: string | null;
   price: PriceDisplay;
-  weekly: string | null;
+  weekly: { text: string; assumptions: string } | null;
   details: { condition: string; transmission: string | null; odometer: string; fuel: string | null } | null;
   tag: CardTag | null;
   views: number | null;
@@ -27,14 +27,14 @@ export interface CarCardView {
 const COMING_SOON_IMAGE = "/images/coming-soon.svg";
 
 /**
- * A car's card. `weeklyText` words its weekly repayment ('$N per week at R% p.a.'): the finance
- * area's rule, handed in by the caller so the car's own rules stay free of finance.
+ * A car's card. `weeklyOf` words its weekly repayment ('$N per week' and the rate and terms behind
+ * it): the finance area's rule, handed in by the caller so the car's own rules stay free of finance.
  */
 export function carCardView(
   car: SearchCar,
   config: SiteConfig,
   nowSeconds: number,
-  weeklyText: (car: SearchCar, rate: number) => string,
+  weeklyOf: (car: SearchCar) => CarCardView["weekly"],
 ): CarCardView {
   const inStock = car.status === "in_stock";
   const hasDescriptions = Boolean(car.transmission || car.fuel);
@@ -49,10 +49,7 @@ export function carCardView(
     image: car.status === "coming_soon" || !car.primary_image_url ? COMING_SOON_IMAGE : car.primary_image_url,
     location: car.location_name ?? car.city,
     price: priceDisplay(car, config.vehicle),
-    weekly:
-      config.cards.weekly_price && inStock && car.price > 10
-        ? weeklyText(car, config.finance.default_interest_rate)
-        : null,
+    weekly: config.cards.weekly_price && inStock && car.price > 10 ? weeklyOf(car) : null,
     details:
       inStock && hasDescriptions
         ? {

@@ -1,3 +1,5 @@
+import type { FinanceLenderSummary } from "~/platform/db/json-types";
+
 /**
  * One car as the search index holds it: the facet, sort and text fields, plus what a result card
  * shows. Field names are the spec's (spec 000 section 3, Car and Search facet attributes).
@@ -48,7 +50,11 @@ export interface SearchCar {
   location_name: string | null;
   city: string | null;
   state: string | null;
+  /** The lender the site's finance provider names for this car (or the car's first), with its terms. */
+  finance_lenders: Record<string, FinanceLenderSummary> | null;
+  /** A stored finance partner quote's weekly repayment and its advertised rate. */
   weekly_repayment: number | null;
+  weekly_rate: number | null;
   /** Days a sold car stays listed for this car's dealer, when the dealer sets it (0 to 14). */
   dealer_sold_days: number | null;
 }

@@ -1,20 +1,45 @@
+import type { FinanceLenderSummary } from "~/platform/db/json-types";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney } from "~/ui/format";
-import { repayment } from "./repayment";
+import { assumptionsText, calculatorSetup, carLender, firstWeekly, lenderTerms } from "./vehicle-finance";
 
-const FINANCE_TERM_YEARS = 5;
+/** What a result card needs to say its weekly repayment: the car's lender's terms and any stored partner quote. */
+export interface WeeklyCar {
+  price: number;
+  status: string;
+  year: number;
+  dealership_slug: string | null;
+  finance_lenders: Record<string, FinanceLenderSummary> | null;
+  weekly_repayment: number | null;
+  weekly_rate: number | null;
+}
 
-/** A result card's '$N per week at R% p.a.': the finance partner's quote when there is one, else our own amortisation over 5 years. */
-export function cardWeeklyText(car: { price: number; weekly_repayment: number | null }, rate: number): string {
-  const weekly =
-    car.weekly_repayment ??
-    repayment({
-      price: car.price,
-      deposit: 0,
-      establishmentFees: 0,
-      residual: 0,
-      annualRatePercent: rate,
-      termYears: FINANCE_TERM_YEARS,
-      periodsPerYear: 52,
-    });
-  return `${formatMoney(weekly)} per week at ${rate}% p.a.`;
+/** A card's '$N per week' and the assumptions behind it, which name the rate first. */
+export interface CardWeekly {
+  text: string;
+  assumptions: string;
+}
+
+/**
+ * A result card's weekly repayment (spec 000 section 2) is the figure the car's own page leads with
+ * (issue 36): its lender's terms; else its stored partner quote; else, where the page asks the
+ * partner for a live quote, nothing (a card cannot know that answer); else the site's calculator.
+ */
+export function cardWeekly(car: WeeklyCar, config: SiteConfig, now: Date): CardWeekly | null {
+  const lender = carLender(car.finance_lenders, config, car, now);
+  if (lender) {
+    const setup = calculatorSetup(car.price, config, { source: "lender", terms: lenderTerms(lender) });
+    return worded(firstWeekly(setup), assumptionsText(setup));
+  }
+  if (car.weekly_repayment && config.vehicle.finance_estimate) {
+    const rate = car.weekly_rate ?? config.finance.default_interest_rate;
+    return worded(car.weekly_repayment, `${rate}% p.a. over 5 years with a 10% deposit`);
+  }
+  if (config.vehicle.finance_estimate) return null;
+  const setup = calculatorSetup(car.price, config, null);
+  return worded(firstWeekly(setup), assumptionsText(setup));
+}
+
+function worded(weekly: number | null, assumptions: string): CardWeekly | null {
+  return weekly === null ? null : { text: `${formatMoney(weekly)} per week`, assumptions };
 }

@@ -124,7 +124,13 @@ export function FinanceCalculator({
           <button className={buttonClass({ size: "compact" }, "mt-2")}>Calculate</button>
         </noscript>
       </div>
-      {config.fixed_fee_list ? <FeeList /> : null}
+      {config.fixed_fee_list ? (
+        <FeeList />
+      ) : config.establishment_fee > 0 ? (
+        <p className="text-sm md:col-span-2">
+          Includes a {formatMoney(config.establishment_fee)} establishment fee, financed.
+        </p>
+      ) : null}
       {disclaimer ? <Disclaimer text={disclaimer} showMore={config.disclaimer_show_more} /> : null}
     </form>
   );

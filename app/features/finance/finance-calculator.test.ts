@@ -94,6 +94,7 @@ describe("finance calculator bounds (spec 001 section 5)", () => {
     ["term to the 0.5 step", { termYears: 3.3 }, { termYears: 3.5 }],
     ["rate below 0.5", { rate: 0.1 }, { rate: 0.5 }],
     ["rate above 15", { rate: 22 }, { rate: 15 }],
+    ["rate off the slider's step, kept as a lender gives it", { rate: 8.99 }, { rate: 8.99 }],
     ["deposit above 250,000", { deposit: 300_000 }, { deposit: 250_000 }],
     ["negative residual", { residual: -10 }, { residual: 0 }],
   ])("clamps the %s", (_name, patch, expected) => {

@@ -70,13 +70,17 @@ export function priceError(price: number, bounds: CalculatorBounds["price"]): st
   return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`;
 }
 
-/** Brings every input within its bounds: term and rate snap to their 0.5 steps; deposit and residual clamp to 0..250,000. */
+/**
+ * Brings every input within its bounds: the term snaps to its 0.5 step; the rate stays as given
+ * within its bounds, so a lender's 8.99% is worked out at 8.99% (the slider moves in 0.5 steps);
+ * deposit and residual clamp to 0..250,000.
+ */
 export function normaliseInput(input: CalculatorInput, bounds: CalculatorBounds): CalculatorInput {
   const snap = (v: number) => Math.round(v / STEP) * STEP;
   return {
     price: Math.max(0, input.price),
     termYears: clamp(snap(input.termYears), bounds.term.min, bounds.term.max),
-    rate: clamp(snap(input.rate), bounds.rate.min, bounds.rate.max),
+    rate: clamp(input.rate, bounds.rate.min, bounds.rate.max),
     deposit: clamp(input.deposit, 0, bounds.amount.max),
     residual: clamp(input.residual, 0, bounds.amount.max),
     frequency: input.frequency in FREQUENCIES ? input.frequency : "Weekly",

@@ -1,4 +1,3 @@
-import { formatMoney } from "~/ui/format";
 import { repayment } from "./repayment";
 
 /** Spec 000 section 7 and spec 001 section 7, POST /api/youx/quote. */
@@ -19,6 +18,8 @@ export interface FinanceQuote {
   weeklyRepaymentAmount: number;
   advertisedRate: number;
   comparisonRate: number;
+  /** The terms the weekly figure was worked out on, where the partner says them (ours always does). */
+  terms?: { termYears: number; deposit: number; establishmentFee: number };
 }
 
 /** Spec 000 section 9 and spec 001 section 9: 5-year term, credit GREAT, monthly is 4.33 times weekly. */
@@ -78,12 +79,13 @@ export function comparisonRate(rate: number): number {
   return Math.round(((low + high) / 2) * 100) / 100;
 }
 
-/** The embedded finance partner's answer: 10% deposit, establishment fee financed, no balloon. */
+/** The embedded finance partner's answer: a 10% deposit in whole dollars, establishment fee financed, no balloon. */
 export function localQuote(request: QuoteRequest, now: Date): FinanceQuote {
   const rate = advertisedRate(request.selfAssessedCreditScore, request.year, now);
+  const deposit = Math.round(request.purchasePrice * QUOTE_DEPOSIT_SHARE);
   const weekly = repayment({
     price: request.purchasePrice,
-    deposit: request.purchasePrice * QUOTE_DEPOSIT_SHARE,
+    deposit,
     establishmentFees: QUOTE_FEES.establishment,
     residual: 0,
     annualRatePercent: rate,
@@ -94,26 +96,10 @@ export function localQuote(request: QuoteRequest, now: Date): FinanceQuote {
     weeklyRepaymentAmount: Math.round(weekly * 100) / 100,
     advertisedRate: rate,
     comparisonRate: comparisonRate(rate),
+    terms: { termYears: request.loanTerm, deposit, establishmentFee: QUOTE_FEES.establishment },
   };
 }
 
 export function monthlyFromWeekly(weekly: number): number {
   return Math.round(weekly * WEEKS_PER_MONTH * 100) / 100;
-}
-
-/** A quote as the vehicle page shows it: weekly and monthly in dollars, and the rates. */
-export interface FinanceEstimate {
-  weekly: string;
-  monthly: string;
-  advertisedRate: number;
-  comparisonRate: number;
-}
-
-export function estimateView(quote: FinanceQuote): FinanceEstimate {
-  return {
-    weekly: formatMoney(quote.weeklyRepaymentAmount),
-    monthly: formatMoney(monthlyFromWeekly(quote.weeklyRepaymentAmount)),
-    advertisedRate: quote.advertisedRate,
-    comparisonRate: quote.comparisonRate,
-  };
 }

@@ -1,5 +1,5 @@
 /** The finance area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
-export { cardWeeklyText } from "./card-weekly";
+export { cardWeekly, type CardWeekly, type WeeklyCar } from "./card-weekly";
 export { CreateCustomerBody, customerRequest } from "./customer-application";
 export {
   calculateRepayment,
@@ -18,16 +18,24 @@ export {
   FEATURED_CARS_LIMIT,
   FINANCE_MESSAGES,
   POPUP_TITLE,
+  QUOTE_PRICE,
 } from "./finance-form-rules";
 export { codeNeeded, type FinanceFormFields, financeFormSchema } from "./finance-form-schema";
 export { type FinanceFormResult, type FinancePage } from "./finance-page";
-export {
-  comparisonRate,
-  ESTIMATE_TERM_YEARS,
-  estimateView,
-  type FinanceEstimate,
-  type FinanceQuote,
-} from "./finance-quote";
-export { assumptionsText, eligibleLender, fillDisclaimer, financeHref } from "./lender-summary";
+export { comparisonRate, ESTIMATE_TERM_YEARS, type FinanceQuote } from "./finance-quote";
+export { eligibleLender, fillDisclaimer, financeHref } from "./lender-summary";
 export { QuoteRequestSchema } from "./quote-request";
 export { repayment } from "./repayment";
+export {
+  assumptionsText,
+  type CalculatorSetup,
+  calculatorSetup,
+  carLender,
+  COMPARISON_RATE_NOTE,
+  firstWeekly,
+  lenderTerms,
+  partnerEstimate,
+  type PartnerEstimate,
+  quoteTerms,
+  siteCalculatorConfig,
+} from "./vehicle-finance";

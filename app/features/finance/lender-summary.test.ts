@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
-import { assumptionsText, eligibleLender, fillDisclaimer, providerAccepts } from "./lender-summary";
+import { eligibleLender, fillDisclaimer, providerAccepts } from "./lender-summary";
 
 const lender: FinanceLenderSummary = {
   disclaimer: "",
@@ -54,16 +54,7 @@ describe("lender eligibility per provider (spec 001 section 5)", () => {
   });
 });
 
-describe("what a figure says it assumes", () => {
-  it("names rate, term, deposit, final payment and fee", () => {
-    expect(assumptionsText({ rate: 8.5, termYears: 5, deposit: 0, residual: 0, establishmentFee: 0 })).toBe(
-      "8.5% p.a. over 5 years, no deposit, no final payment",
-    );
-    expect(assumptionsText({ rate: 10.5, termYears: 5, deposit: 3000, residual: 6000, establishmentFee: 395 })).toBe(
-      "10.5% p.a. over 5 years, $3,000 deposit, $6,000 final payment, $395 establishment fee",
-    );
-  });
-
+describe("the disclaimer", () => {
   it("fills the broker's {phone} and {email} into the disclaimer", () => {
     expect(fillDisclaimer("Call {phone} or e-mail {email}.", { phone: "1300 555 019", email: "a@b.example" })).toBe(
       "Call 1300 555 019 or e-mail a@b.example.",

@@ -1,5 +1,4 @@
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
-import { formatMoney } from "~/ui/format";
 
 /** Spec 001 section 5: the providers whose lender data the demo and the rules know by name. */
 export const PROVIDERS = {
@@ -66,20 +65,6 @@ export function eligibleLender(
   const lender = name ? lenders[name] : undefined;
   if (!name || !lender || !hasRates(lender)) return null;
   return providerAccepts(name, lender, car, now) ? { ...lender, provider: name } : null;
-}
-
-/** What a weekly figure assumes, said beside it: rate, term, deposit, final payment and fee. */
-export function assumptionsText(terms: {
-  rate: number;
-  termYears: number;
-  deposit: number;
-  residual: number;
-  establishmentFee: number;
-}): string {
-  const deposit = terms.deposit > 0 ? `${formatMoney(terms.deposit)} deposit` : "no deposit";
-  const balloon = terms.residual > 0 ? `${formatMoney(terms.residual)} final payment` : "no final payment";
-  const fees = terms.establishmentFee > 0 ? `, ${formatMoney(terms.establishmentFee)} establishment fee` : "";
-  return `${terms.rate}% p.a. over ${terms.termYears} years, ${deposit}, ${balloon}${fees}`;
 }
 
 /** Spec 000 section 9: the finance disclaimer is cut at about 197 characters where the site offers Show more. */

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { advertisedPrice, type SearchCar } from "~/features/cars";
 import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
+import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import { cars, dealerships } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -20,7 +21,17 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
     .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
     .where(only ? and(eq(cars.site_id, scope.siteId), inArray(cars.id, [...only])) : eq(cars.site_id, scope.siteId));
   return rows.map(({ car, dealership_name, dealer_sold_days }) => {
-    const { simple_body, trans, simple_transmission, simple_fuel, created_at, location, youxQuote, ...fields } = car;
+    const {
+      simple_body,
+      trans,
+      simple_transmission,
+      simple_fuel,
+      created_at,
+      location,
+      youxQuote,
+      finance_lenders,
+      ...fields
+    } = car;
     return {
       ...fields,
       // Sorts, ranges and stats use the price the shopper sees: the offer price when above 10.
@@ -34,7 +45,9 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       location_name: location?.name ?? null,
       city: location?.address.city ?? null,
       state: location?.address.state ?? null,
+      finance_lenders: providerLender(finance_lenders, scope.config.finance.provider),
       weekly_repayment: youxQuote?.weeklyRepaymentAmount ?? null,
+      weekly_rate: (youxQuote as { advertisedRate?: number } | null)?.advertisedRate ?? null,
     };
   });
 }
@@ -83,7 +96,17 @@ const searchColumns = {
   location_id: cars.location_id,
   location: cars.location,
   youxQuote: cars.youxQuote,
+  finance_lenders: cars.finance_lenders,
 };
+
+/** Of a car's lenders, only the one its cards can show: the site's provider's, or the car's first. */
+function providerLender(
+  lenders: Record<string, FinanceLenderSummary>,
+  provider: string | null,
+): Record<string, FinanceLenderSummary> | null {
+  const name = provider && lenders[provider] ? provider : Object.keys(lenders)[0];
+  return name ? { [name]: lenders[name]! } : null;
+}
 
 /**
  * Each site's index, built on first use; a change that names its cars is written into it (the cars

@@ -1,7 +1,7 @@
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { FacetName } from "./facets";
 import { carCardView, type CarCardView, type SearchCar } from "~/features/cars";
-import { cardWeeklyText } from "~/features/finance";
+import { cardWeekly } from "~/features/finance";
 import { parseFilterString } from "./filter-string";
 import { runSearch } from "./run-search";
 import type { SearchIndex } from "./search-index";
@@ -38,7 +38,7 @@ export async function filteredCards(
 /** Found cars as result cards (spec 000 section 2, Car card), their weekly figure worded by the finance area. */
 export function resultCards(scope: SiteScope, hits: SearchCar[], now = new Date()): CarCardView[] {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  return hits.map((hit) => carCardView(hit, scope.config, nowSeconds, cardWeeklyText));
+  return hits.map((hit) => carCardView(hit, scope.config, nowSeconds, (car) => cardWeekly(car, scope.config, now)));
 }
 
 /**

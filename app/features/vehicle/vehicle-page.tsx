@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
-import type { CalculatorInput, CalculatorResult, FinanceEstimate } from "~/features/finance";
+import type { CalculatorInput, CalculatorResult } from "~/features/finance";
 import type { CarCardView } from "~/features/cars";
 import type { Crumb } from "./breadcrumb";
 import { imageUrl } from "~/platform/images/image-url";
@@ -40,7 +40,6 @@ const PrintButton = split(() => import("./print-button").then((m) => m.PrintButt
 export interface VehiclePageData {
   view: VehicleView;
   similar: CarCardView[];
-  estimate: FinanceEstimate | null;
   gauge: AutoGauge | null;
   calculators: {
     delivery: { postcode: string; answer: DeliveryAnswer } | null;
@@ -112,7 +111,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
         aria-label="Vehicle summary"
         className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
       >
-        <VehicleSidebar view={view} estimate={page.estimate} />
+        <VehicleSidebar view={view} />
       </aside>
       <Suspense>
         <div className="flex min-w-0 flex-wrap items-center justify-between gap-3">

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { SaveCarControls } from "~/features/accounts/components";
 import type { VehicleAction, PriceDisplay } from "~/features/cars";
 import { PhoneReveal } from "./phone-reveal";
-import type { FinanceEstimate } from "~/features/finance";
+import { COMPARISON_RATE_NOTE, type PartnerEstimate } from "~/features/finance";
 import type { VehicleView } from "./vehicle-view";
 import { ViewCounter } from "./view-counter";
 import { LocationCards } from "./location-cards";
 
 /** Spec 000 section 2, the sidebar in order: title, price and views, estimate, location, finance teaser, phone, actions, icons. */
-export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate: FinanceEstimate | null }) {
+export function VehicleSidebar({ view }: { view: VehicleView }) {
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -29,7 +29,7 @@ export function VehicleSidebar({ view, estimate }: { view: VehicleView; estimate
       {/* What the shopper can do comes straight after the price, so a phone shows it in the first screen. */}
       <ActionButtons actions={view.actions} />
       <SaveCarControls saving={view.saving} />
-      {estimate ? <EstimateBox quote={estimate} /> : null}
+      {view.estimate ? <EstimateBox quote={view.estimate} /> : null}
       {view.location.own ? (
         <LocationCards block={{ ...view.location, cards: [view.location.own] }} compact showPhone={!view.phone} />
       ) : null}
@@ -73,7 +73,8 @@ export function PriceBlock({ price, belowMarket }: { price: PriceDisplay; belowM
   );
 }
 
-function EstimateBox({ quote }: { quote: FinanceEstimate }) {
+/** The finance partner's quote for this car, with great credit, and the terms it assumes. */
+function EstimateBox({ quote }: { quote: PartnerEstimate }) {
   return (
     <div className="rounded-lg bg-muted p-4" data-testid="finance-estimate">
       <p className="text-sm font-semibold">Finance estimate</p>
@@ -81,10 +82,10 @@ function EstimateBox({ quote }: { quote: FinanceEstimate }) {
         <span className="text-2xl font-bold">{quote.weekly}</span> per week{" "}
         <span className="text-muted-foreground">({quote.monthly} per month)</span>
       </p>
-      <p className="text-xs text-muted-foreground">
-        {quote.advertisedRate}% p.a. advertised rate, {quote.comparisonRate}% p.a. comparison rate*. 5 year term, 10%
-        deposit. *Comparison rate based on a 5 year secured loan of $30,000.
+      <p className="text-sm text-muted-foreground" data-testid="finance-assumptions">
+        {quote.advertisedRate}% p.a. advertised rate {quote.assumptions}; {quote.comparisonRate}% p.a. comparison rate*
       </p>
+      <p className="mt-1 text-xs text-muted-foreground">{COMPARISON_RATE_NOTE}</p>
     </div>
   );
 }
@@ -93,7 +94,12 @@ function FinanceTeaser({ teaser }: { teaser: NonNullable<VehicleView["financeTea
   return (
     <div className="rounded-lg border border-primary/30 p-4" data-testid="finance-teaser">
       <p className="font-semibold">{teaser.weekly ? `Finance from ${teaser.weekly}` : "Finance available"}</p>
-      {teaser.rates ? <p className="text-sm text-muted-foreground">{teaser.rates}</p> : null}
+      {teaser.rates ? (
+        <p className="text-sm text-muted-foreground" data-testid="finance-assumptions">
+          {teaser.rates}
+        </p>
+      ) : null}
+      {teaser.note ? <p className="mt-1 text-xs text-muted-foreground">{teaser.note}</p> : null}
       <Link
         to={teaser.href}
         data-finance-popup={teaser.popup ? "" : undefined}

@@ -1,15 +1,15 @@
 import { directionsHref } from "~/features/locations";
 import {
-  calculateRepayment,
-  calculatorBounds,
-  calculatorDefaults,
-  normaliseInput,
-  type CalculatorConfig,
-  type CalculatorInput,
   assumptionsText,
-  eligibleLender,
-  fillDisclaimer,
+  calculatorSetup,
+  carLender,
+  COMPARISON_RATE_NOTE,
   financeHref,
+  firstWeekly,
+  lenderTerms,
+  partnerEstimate,
+  quoteTerms,
+  type FinanceQuote,
 } from "~/features/finance";
 import {
   cardTag,
@@ -179,31 +179,59 @@ function yardPhone(record: VehicleRecord): string | null {
   return record.location?.contact_detail.phone || record.car.location?.phone || null;
 }
 
-type Lender = ReturnType<typeof eligibleLender>;
+/** The car's lender, where the site's rules allow its figures: its terms are the page's repayment. */
+export function vehicleLender(record: VehicleRecord, config: SiteConfig, now: Date) {
+  const { car } = record;
+  if (!detailInStock(car.status)) return null;
+  const lenderCar = {
+    status: car.status,
+    price: advertisedPrice(car),
+    year: car.year,
+    dealership_slug: car.dealership_slug,
+  };
+  return carLender(car.finance_lenders, config, lenderCar, now);
+}
 
 /**
- * The teaser's weekly figure is the calculator's first answer: both start from the lender's terms
- * (rate, term, deposit, final payment, fee), so the two figures that claim the same assumptions agree.
+ * The page's one set of repayment assumptions (issue 36): the lender's terms, else the partner's
+ * quote's, else the site's. The calculator starts from it, and the headline (the lender's teaser or
+ * the partner's estimate) is its first answer, with the set printed beside it.
  */
-function financeTeaser(
-  car: CarRecord,
-  config: SiteConfig,
-  lender: Lender,
-  calculator: ReturnType<typeof calculatorSetup>,
-) {
+function vehicleFinance(record: VehicleRecord, config: SiteConfig, now: Date, quote: FinanceQuote | null) {
+  const price = advertisedPrice(record.car);
+  const lender = vehicleLender(record, config, now);
+  const partner = !lender && quote ? quoteTerms(quote) : null;
+  const calculator = calculatorSetup(
+    price,
+    config,
+    lender ? { source: "lender", terms: lenderTerms(lender) } : partner ? { source: "partner", terms: partner } : null,
+  );
+  const teaser = lender
+    ? {
+        weekly: firstWeekly(calculator),
+        assumptions: assumptionsText(calculator),
+        comparisonRate: lender.comparisonRate!,
+      }
+    : null;
+  return {
+    calculator,
+    teaser,
+    estimate: !lender && quote ? partnerEstimate(quote, calculator) : null,
+  };
+}
+
+/** The teaser links to the site's finance page; with a lender it says the page's repayment and what it assumes. */
+function financeTeaser(car: CarRecord, config: SiteConfig, teaser: ReturnType<typeof vehicleFinance>["teaser"]) {
   const href = financeHref(car, config.finance);
   // Spec 001 section 7, event 9: where the site opens the finance enquiry in a modal, its links do.
   const popup = config.finance.popup_form;
-  const disclaimer = lender?.disclaimer || config.finance.disclaimer || null;
-  const first = calculateRepayment(calculator.defaults, calculator.config);
-  if (!lender || first.kind !== "repayment") return { href, popup, weekly: null, rates: null, disclaimer };
-  const input = normaliseInput(calculator.defaults, calculatorBounds(calculator.config));
+  if (!teaser?.weekly) return { href, popup, weekly: null, rates: null, note: null };
   return {
     href,
     popup,
-    weekly: `${formatMoney(first.amount)} per week`,
-    rates: `${assumptionsText({ ...input, establishmentFee: calculator.config.establishment_fee })}; ${lender.comparisonRate}% p.a. comparison rate*`,
-    disclaimer,
+    weekly: `${formatMoney(teaser.weekly)} per week`,
+    rates: `${teaser.assumptions}; ${teaser.comparisonRate}% p.a. comparison rate*`,
+    note: COMPARISON_RATE_NOTE,
   };
 }
 
@@ -221,7 +249,13 @@ function savingControls(car: VehicleRecord["car"], config: SiteConfig, advertise
   };
 }
 
-export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date, expanded: Expanded) {
+export function vehicleView(
+  record: VehicleRecord,
+  config: SiteConfig,
+  now: Date,
+  expanded: Expanded,
+  quote: FinanceQuote | null,
+) {
   const { car } = record;
   const inStock = detailInStock(car.status);
   const price = priceDisplay(car, config.vehicle);
@@ -242,11 +276,7 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
     Math.floor(now.getTime() / 1000),
   );
   const below = inStock ? belowMarketBy(advertised, car.autograb_data) : null;
-  const lenderCar = { status: car.status, price: advertised, year: car.year, dealership_slug: car.dealership_slug };
-  const lender = inStock
-    ? eligibleLender(car.finance_lenders, config.finance.provider, lenderCar, config.finance, now)
-    : null;
-  const calculator = calculatorSetup(advertised, config, lender);
+  const finance = vehicleFinance(record, config, now, quote);
   return {
     car: {
       slug: car.slug,
@@ -288,8 +318,9 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
         ? null
         : { consumption: car.variant?.fuelconsumptioncombined ?? FUEL_DEFAULTS.consumption },
     delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
-    calculator,
-    financeTeaser: inStock ? financeTeaser(car, config, lender, calculator) : null,
+    calculator: finance.calculator,
+    estimate: finance.estimate,
+    financeTeaser: inStock ? financeTeaser(car, config, finance.teaser) : null,
     share: {
       url,
       links: shareLinks(url, car.name, config.vehicle.hide_twitter_share),
@@ -311,31 +342,6 @@ export function vehicleView(record: VehicleRecord, config: SiteConfig, now: Date
       ),
       breadcrumbJsonLd: jsonLdScript(breadcrumbJsonLd(breadcrumb, config.url, url)),
     },
-  };
-}
-
-/** The calculator starts from the lender's terms where the car has an eligible lender, else from the site's defaults. */
-function calculatorSetup(price: number, config: SiteConfig, lender: Lender) {
-  const calculatorConfig: CalculatorConfig = {
-    ...config.finance.calculator,
-    default_interest_rate: config.finance.default_interest_rate,
-  };
-  const disclaimer = config.finance.disclaimer
-    ? fillDisclaimer(config.finance.disclaimer, config.finance.broker)
-    : null;
-  if (!lender) return { config: calculatorConfig, defaults: calculatorDefaults(price, calculatorConfig), disclaimer };
-  const defaults: CalculatorInput = {
-    price,
-    termYears: lender.termYears,
-    rate: lender.interestRate,
-    deposit: lender.deposit,
-    residual: lender.balloon,
-    frequency: "Weekly",
-  };
-  return {
-    config: { ...calculatorConfig, establishment_fee: lender.establishmentFees || calculatorConfig.establishment_fee },
-    defaults,
-    disclaimer,
   };
 }
 

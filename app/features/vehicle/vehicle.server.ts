@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { estimateView, ESTIMATE_TERM_YEARS, type FinanceEstimate, type FinanceQuote } from "~/features/finance";
+import { ESTIMATE_TERM_YEARS, QUOTE_PRICE, type FinanceQuote } from "~/features/finance";
 import type { FinancePartner } from "~/features/finance/index.server";
 import { similarCars } from "~/features/search/index.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
@@ -12,6 +12,7 @@ import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "
 import type { MarketData } from "./market-data.server";
 import {
   belowMarketText,
+  vehicleLender,
   vehicleView,
   type CarRecord,
   type Expanded,
@@ -72,26 +73,28 @@ async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleReco
 }
 
 /**
- * Spec 000 section 5: the estimate is requested only when the price is above 0, no quote is already
- * present and the site flag is on; a stored quote is shown as it is. Failures leave it silently empty.
+ * Spec 000 section 5: the estimate is requested only when the price is above 0 (and within the quick
+ * quote's $10,000 to $200,000), no quote is already present and the site flag is on; a stored quote is used as it is. Failures leave it silently empty.
  */
 export async function financeEstimate(
   scope: SiteScope,
   partner: FinancePartner,
   car: CarRecord,
   price: number,
-): Promise<FinanceEstimate | null> {
+): Promise<FinanceQuote | null> {
   if (!scope.config.vehicle.finance_estimate || !detailInStock(car.status) || price <= 0) return null;
+  // The partner quotes only within the quick quote's range (spec 001 section 9): no figure it would refuse.
+  if (price < QUOTE_PRICE.min || price > QUOTE_PRICE.max) return null;
   if (car.youxQuote?.weeklyRepaymentAmount) {
     const stored = car.youxQuote as Partial<FinanceQuote> & { weeklyRepaymentAmount: number };
-    return estimateView({
+    return {
       weeklyRepaymentAmount: stored.weeklyRepaymentAmount,
       advertisedRate: stored.advertisedRate ?? scope.config.finance.default_interest_rate,
       comparisonRate: stored.comparisonRate ?? scope.config.finance.default_interest_rate,
-    });
+    };
   }
   try {
-    const quote = await partner.quote({
+    return await partner.quote({
       selfAssessedCreditScore: "GREAT",
       purchasePrice: price,
       loanTerm: ESTIMATE_TERM_YEARS,
@@ -100,7 +103,6 @@ export async function financeEstimate(
       nvic: car.nvic,
       whoIsHelping: "",
     });
-    return estimateView(quote);
   } catch (error) {
     logger.warn({ err: error, car: car.slug }, "Failed to get YouX quick quote");
     return null;
@@ -128,7 +130,7 @@ export interface VehicleServices {
 export async function loadVehicleView(scope: SiteScope, slug: string, expanded: Expanded, now = new Date()) {
   const car = await findCar(scope, slug);
   if (!car) return null;
-  return { car, view: vehicleView(await loadRecord(scope, car), scope.config, now, expanded) };
+  return { car, view: vehicleView(await loadRecord(scope, car), scope.config, now, expanded, null) };
 }
 
 /** How long the page waits for an outside service (finance estimate, auto-gauge) before leaving its block out. */
@@ -137,7 +139,8 @@ const PARTNER_WAIT_MS = 1_500;
 /**
  * The detail page: the car and its view, with the similar cars, finance estimate and auto-gauge. A
  * partner that has not answered in time leaves its block out (`complete: false`, so the page is not
- * kept for other shoppers) rather than holding up the page.
+ * kept for other shoppers) rather than holding up the page. The partner's estimate is asked for only
+ * where the car has no lender's terms, as a page shows one repayment (issue 36).
  */
 export async function loadVehiclePage(
   scope: SiteScope,
@@ -146,9 +149,9 @@ export async function loadVehiclePage(
   expanded: Expanded,
   now = new Date(),
 ) {
-  const loaded = await loadVehicleView(scope, slug, expanded, now);
-  if (!loaded) return null;
-  const { car, view } = loaded;
+  const car = await findCar(scope, slug);
+  if (!car) return null;
+  const record = await loadRecord(scope, car);
   const price = advertisedPrice(car);
   const similar = similarCars(
     scope,
@@ -158,19 +161,22 @@ export async function loadVehiclePage(
     logger.warn({ err: error, car: slug }, "similar cars failed");
     return [];
   });
-  const [estimate, gauge] = await Promise.all([
-    answerWithin(financeEstimate(scope, services.financePartner, car, price), PARTNER_WAIT_MS, null),
+  const estimate = vehicleLender(record, scope.config, now)
+    ? Promise.resolve(null)
+    : financeEstimate(scope, services.financePartner, car, price);
+  const [quote, gauge] = await Promise.all([
+    answerWithin(estimate, PARTNER_WAIT_MS, null),
     answerWithin(marketGauge(scope, services.marketData, car), PARTNER_WAIT_MS, null),
   ]);
+  const view = vehicleView(record, scope.config, now, expanded, quote.value);
   const shown = gauge.value
     ? { ...view, belowMarket: belowMarketText(belowMarketBy(price, gaugeAverages(gauge.value))) }
     : view;
   return {
     view: shown,
     similar: await similar,
-    estimate: estimate.value,
     gauge: gauge.value,
-    complete: !estimate.late && !gauge.late,
+    complete: !quote.late && !gauge.late,
   };
 }
 
