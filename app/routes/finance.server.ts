@@ -85,8 +85,18 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
     schema: financeFormSchema(page.spec),
     disableAutoCoercion: true,
   });
-  const answer = (reply: Reply | undefined, extra: Omit<FinanceFormResult, "reply">, init?: number | ResponseInit) =>
-    data<FinanceFormResult>({ reply: submission.reply(reply), ...extra }, init);
+  const { accounts, leads, outside, sessions } = context.get(servicesContext);
+  const sentFields = Object.fromEntries([...(form?.entries() ?? [])].filter(([, v]) => typeof v === "string"));
+  // Every answer carries the quote for the values the shopper sent, so the box beside those inputs agrees with them.
+  const quoteSent = () => estimateFor(outside.financePartner, sentFields, page);
+  const answer = async (
+    reply: Reply | undefined,
+    extra: Omit<FinanceFormResult, "reply">,
+    init?: number | ResponseInit,
+  ) => {
+    const estimate = "estimate" in extra ? extra.estimate : await quoteSent().catch(() => null);
+    return data<FinanceFormResult>({ reply: submission.reply(reply), ...extra, estimate }, init);
+  };
   if (!form) return answer({ formErrors: [UNREADABLE_FORM] }, {}, 400);
   const intent = String(form.get("intent") ?? "apply");
   if (submission.status !== "success")
@@ -97,15 +107,11 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
     );
   const values = submission.value as FinanceFormFields;
   const scope = context.get(siteContext);
-  const { accounts, leads, outside, sessions } = context.get(servicesContext);
   const now = new Date();
   if (values.intent === "quote" || values.intent === "next") {
+    const estimate = await unlessUnexpected(quoteSent, FINANCE_MESSAGES.unknownStep);
+    if (!estimate.ok) return answer({ formErrors: [estimate.message] }, { step: 1, estimate: null }, 500);
     const step = values.intent === "next" ? 2 : 1;
-    const estimate = await unlessUnexpected(
-      () => estimateFor(outside.financePartner, values, page),
-      FINANCE_MESSAGES.unknownStep,
-    );
-    if (!estimate.ok) return answer({ formErrors: [estimate.message] }, { step: 1 }, 500);
     return answer(undefined, { step, estimate: estimate.value, sent: form.get("sent") === "on" });
   }
   if (values.intent === "send") {

@@ -18,7 +18,12 @@ async function carWithFinance(
   const response = await request.post(url, {
     headers,
     data: {
-      queries: [{ filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 15000", limit: 20 }],
+      queries: [
+        {
+          filters: "status:in_stock AND car_type:used AND photos_count > 1 AND price > 15000 AND price < 200000",
+          limit: 20,
+        },
+      ],
     },
   });
   const hits: { slug: string; name: string; reserved: boolean }[] = (await response.json()).results[0].hits;
@@ -213,4 +218,40 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
     await expect(page.getByTestId("partner-application")).toContainText("$45,000");
   });
+});
+
+test("the quote answers for the inputs on screen across Send Code and a wrong code, and refuses an amount out of its range", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/finance-enquiry?vehiclePriceBudget=7310", baseURL));
+  const amount = page.getByRole("textbox", { name: "Purchase Price" });
+  await expect(amount).toHaveValue("7,310");
+  await expect(page.getByTestId("quick-quote-refused")).toHaveText("Cannot be less than $10,000 or more than $200,000");
+
+  const weekly = page.getByTestId("quick-quote-weekly");
+  await amount.fill("45000");
+  await amount.blur();
+  await expect(weekly).toBeVisible();
+  await page.getByRole("slider", { name: "Loan Term" }).fill("3");
+  await page.getByRole("radio", { name: "Poor" }).check();
+  await expect(page.getByTestId("quick-quote")).toContainText("3 year term");
+  await expect(page.getByTestId("quick-quote")).toContainText("16.99% p.a.");
+  const chosen = await weekly.innerText();
+
+  const unchanged = async () => {
+    await expect(amount).toHaveValue("45,000");
+    await expect(page.getByTestId("finance-term-value")).toHaveText("3 years");
+    await expect(page.getByRole("radio", { name: "Poor" })).toBeChecked();
+    await expect(weekly).toHaveText(chosen);
+    await expect(page.getByTestId("quick-quote")).toContainText("16.99% p.a.");
+  };
+  await fillDetails(page, `quote-${Date.now()}@example.com`);
+  const code = await sendCode(page, baseURL, newMobile());
+  await unchanged();
+  await page.getByRole("checkbox", { name: /terms of use/ }).check();
+  await page.getByRole("textbox", { name: "Verification Code" }).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByText("The verification code is invalid. Please try again.")).toBeVisible();
+  await unchanged();
 });

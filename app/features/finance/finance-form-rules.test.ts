@@ -8,6 +8,8 @@ import {
   priceDigits,
   quickQuoteDefaults,
   quoteAvailable,
+  quotePriceError,
+  sentQuoteValues,
   sideCardSteps,
 } from "./finance-form-rules";
 import { monthlyFromWeekly } from "./finance-quote";
@@ -45,8 +47,31 @@ describe("query-string defaults (spec 001 section 5)", () => {
     expect(defaults("vehiclePriceBudget=45000", 30_500).amount).toBe(45_000);
     expect(defaults("", 30_500).amount).toBe(30_500);
     expect(defaults("").amount).toBe(30_000);
-    expect(defaults("vehiclePriceBudget=900000").amount).toBe(200_000);
   });
+
+  it("keeps a price outside the quote's range as it is, for the quote to refuse in the spec's words", () => {
+    expect(defaults("", 7_310).amount).toBe(7_310);
+    expect(defaults("vehiclePriceBudget=900000").amount).toBe(900_000);
+    expect(quotePriceError(7_310)).toBe("Cannot be less than $10,000 or more than $200,000");
+    expect(quotePriceError(900_000)).toBe("Cannot be less than $10,000 or more than $200,000");
+    expect(quotePriceError(10_000)).toBeNull();
+    expect(quotePriceError(200_000)).toBeNull();
+  });
+
+  it.each([
+    [
+      { amount: "$45,000", term: "3", selfAssessedCreditScore: "POOR" },
+      { amount: 45_000, term: 3, selfAssessedCreditScore: "POOR" },
+    ],
+    [
+      { amount: "7310", term: "9" },
+      { amount: 7_310, term: 7, selfAssessedCreditScore: "GREAT" },
+    ],
+    [{ amount: "" }, { amount: 30_000, term: 5, selfAssessedCreditScore: "GREAT" }],
+    [{}, { amount: 12_345, term: 5, selfAssessedCreditScore: "GREAT" }],
+  ])("a form that sent %o is quoted for %o", (sent, quoted) =>
+    expect(sentQuoteValues(sent, { ...defaults("", 12_345) })).toMatchObject(quoted),
+  );
 
   it("takes the term from loanTerm (5), the credit score from selfAssessedCreditScore or credit_score (GREAT), and whoIsHelping", () => {
     expect(defaults("")).toMatchObject({ term: 5, selfAssessedCreditScore: "GREAT", whoIsHelping: "" });

@@ -48,6 +48,21 @@ export function clampQuotePrice(value: number): number {
   return Math.min(QUOTE_PRICE.max, Math.max(QUOTE_PRICE.min, Math.round(value)));
 }
 
+/**
+ * What the shopper sent as a price, as they sent it (nothing typed is the default): the partner is
+ * asked about this amount or, outside its range, not at all (see quotePriceError).
+ */
+export function sentQuotePrice(typed: string): number {
+  const digits = priceDigits(typed);
+  return digits === "" || Number(digits) <= 0 ? QUOTE_PRICE.default : Number(digits);
+}
+
+/** Spec 001 section 9's words for an amount the quote cannot answer for; null when it can. */
+export function quotePriceError(amount: number): string | null {
+  if (amount >= QUOTE_PRICE.min && amount <= QUOTE_PRICE.max) return null;
+  return `Cannot be less than $${QUOTE_PRICE.min.toLocaleString("en-AU")} or more than $${QUOTE_PRICE.max.toLocaleString("en-AU")}`;
+}
+
 export function clampQuoteTerm(value: number): number {
   if (!Number.isFinite(value)) return QUOTE_TERM.default;
   return Math.min(QUOTE_TERM.max, Math.max(QUOTE_TERM.min, Math.round(value)));
@@ -68,18 +83,32 @@ export interface QuickQuoteValues {
 /**
  * Spec 001 section 5, query-string defaults: amount from vehiclePriceBudget or the car's price
  * (30,000), term from loanTerm (5), credit score from selfAssessedCreditScore or credit_score
- * (GREAT), and whoIsHelping.
+ * (GREAT), and whoIsHelping. The amount is the car's own price even outside the quote's range (a
+ * $7,310 motorcycle is not quoted as $10,000); the quote then says why it cannot answer.
  */
 export function quickQuoteDefaults(query: URLSearchParams, carPrice: number | null): QuickQuoteValues {
   const budget = Number(priceDigits(query.get("vehiclePriceBudget") ?? ""));
   const amount = budget > 0 ? budget : carPrice && carPrice > 0 ? carPrice : QUOTE_PRICE.default;
   const term = query.get("loanTerm");
   return {
-    amount: clampQuotePrice(amount),
+    amount: Math.round(amount),
     term: term === null ? QUOTE_TERM.default : clampQuoteTerm(Number(term)),
     selfAssessedCreditScore:
       creditScoreOf(query.get("selfAssessedCreditScore")) ?? creditScoreOf(query.get("credit_score")) ?? "GREAT",
     whoIsHelping: (query.get("whoIsHelping") ?? "").slice(0, 100),
+  };
+}
+
+/** The quick quote's values as a form sent them, whatever else in the form was wrong; `fallback` fills what is missing. */
+export function sentQuoteValues(sent: Partial<Record<string, unknown>>, fallback: QuickQuoteValues): QuickQuoteValues {
+  const text = (name: string) => (typeof sent[name] === "string" ? (sent[name] as string) : null);
+  const amount = text("amount");
+  const term = text("term");
+  return {
+    amount: amount === null ? fallback.amount : sentQuotePrice(amount),
+    term: term ? clampQuoteTerm(Number(term)) : fallback.term,
+    selfAssessedCreditScore: creditScoreOf(text("selfAssessedCreditScore")) ?? fallback.selfAssessedCreditScore,
+    whoIsHelping: (text("whoIsHelping") ?? fallback.whoIsHelping).slice(0, 100),
   };
 }
 

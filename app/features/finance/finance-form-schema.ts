@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { codeError, localMobile, mobileError } from "~/features/accounts";
-import { clampQuotePrice, clampQuoteTerm, creditScoreOf, priceDigits } from "~/features/finance/finance-form-rules";
+import { clampQuoteTerm, creditScoreOf, sentQuotePrice } from "~/features/finance/finance-form-rules";
 import type { FinanceFormValues } from "~/features/finance/customer-application";
 import { fieldMessages, POSTCODE_MESSAGE, TERMS_MESSAGE, isEmail } from "~/features/leads";
 import { formText, trimmedText, resolveWith } from "~/platform/forms/form-schema";
@@ -69,7 +69,7 @@ export function financeFormSchema(spec: FinanceFormSpec) {
       ),
       amount: z.pipe(
         formText(),
-        z.transform((v: string) => clampQuotePrice(Number(priceDigits(v)))),
+        z.transform((v: string) => sentQuotePrice(v)),
       ),
       term: z.pipe(
         formText(),

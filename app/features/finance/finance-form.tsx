@@ -4,12 +4,9 @@ import { Form, useSubmit, type FormProps } from "react-router";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts";
 import { pushToDataLayer, EVENTS } from "~/features/analytics";
 import {
-  clampQuotePrice,
-  clampQuoteTerm,
-  creditScoreOf,
   FINANCE_MESSAGES,
   POPUP_TABS,
-  priceDigits,
+  sentQuoteValues,
   type QuickQuoteValues,
 } from "~/features/finance/finance-form-rules";
 import { OPT_IN_LABEL_SITE, TERMS_MESSAGE } from "~/features/leads";
@@ -60,14 +57,8 @@ function TextField({
 
 /** What the shopper last sent, as the quick quote's starting values (the page's defaults otherwise). */
 function quoteStart(page: FinancePage, result: FinanceFormResult | undefined): QuickQuoteValues {
-  const sent = result?.reply.initialValue as Partial<Record<string, string>> | undefined;
-  if (!sent) return page.quote.initial;
-  return {
-    amount: sent.amount ? clampQuotePrice(Number(priceDigits(sent.amount))) : page.quote.initial.amount,
-    term: sent.term ? clampQuoteTerm(Number(sent.term)) : page.quote.initial.term,
-    selfAssessedCreditScore: creditScoreOf(sent.selfAssessedCreditScore) ?? page.quote.initial.selfAssessedCreditScore,
-    whoIsHelping: sent.whoIsHelping ?? "",
-  };
+  const sent = result?.reply.initialValue;
+  return sent ? sentQuoteValues(sent, page.quote.initial) : page.quote.initial;
 }
 
 const submitterIntent = (event: FormEvent<HTMLFormElement>) =>
@@ -167,7 +158,7 @@ export function FinanceForm({
         <QuickQuote
           key={JSON.stringify(result?.reply.initialValue ?? null)}
           initial={quoteStart(page, result)}
-          estimate={result?.estimate !== undefined ? result.estimate : page.quote.estimate}
+          estimate={result ? (result.estimate ?? null) : page.quote.estimate}
           available={page.quote.available}
           car={page.car}
         />

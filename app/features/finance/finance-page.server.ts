@@ -3,6 +3,8 @@ import { advertisedPrice, priceDisplay, type CarCardView } from "~/features/cars
 import {
   quickQuoteDefaults,
   quoteAvailable,
+  quotePriceError,
+  sentQuoteValues,
   sideCardSteps,
   type QuickQuoteValues,
 } from "~/features/finance/finance-form-rules";
@@ -14,7 +16,6 @@ import { logger } from "~/platform/runtime/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { FinancePage, FinancePageCar } from "./finance-page";
-import type { FinanceFormFields } from "./finance-form-schema";
 
 const PARTNER_WAIT_MS = 1500;
 
@@ -49,19 +50,24 @@ export async function financeCar(scope: SiteScope, carId: number): Promise<Finan
   };
 }
 
-async function initialEstimate(
+/**
+ * The partner's quick quote for these values, waited for at most 1.5 s; null when the amount is
+ * outside the quote's range (the page says so in the spec's words) or the partner fails.
+ */
+export async function quoteFor(
   partner: FinancePartner,
-  initial: QuickQuoteValues,
+  values: QuickQuoteValues,
   car: FinancePageCar | null,
 ): Promise<FinanceQuote | null> {
+  if (quotePriceError(values.amount)) return null;
   const request = {
-    selfAssessedCreditScore: initial.selfAssessedCreditScore,
-    purchasePrice: initial.amount,
-    loanTerm: initial.term,
+    selfAssessedCreditScore: values.selfAssessedCreditScore,
+    purchasePrice: values.amount,
+    loanTerm: values.term,
     year: car?.year ?? null,
     vin: car?.vin ?? null,
     nvic: car?.nvic ?? null,
-    whoIsHelping: initial.whoIsHelping,
+    whoIsHelping: values.whoIsHelping,
   };
   const asked = partner.quote(request).catch((error: unknown) => {
     logger.warn({ err: error }, "Failed to get YouX quick quote");
@@ -91,7 +97,7 @@ export async function financePage(
   const available = finance.autograb_option && (car === null || car.quotable);
   const page = purpose === "page";
   const [estimate, featured] = await Promise.all([
-    page && available ? initialEstimate(partner, initial, car) : Promise.resolve(null),
+    page && available ? quoteFor(partner, initial, car) : Promise.resolve(null),
     page && !car && finance.call_to_action ? featuredCars() : Promise.resolve([]),
   ]);
   const hidden: Record<string, string> = {};
@@ -113,24 +119,12 @@ export async function financePage(
   };
 }
 
-/** The quick quote for the values a shopper sent (the estimate without scripts); null when the page offers none or the partner fails. */
+/** The quick quote for the values a form sent, whatever else it got wrong: the box always answers for the inputs on screen. */
 export async function estimateFor(
   partner: FinancePartner,
-  v: FinanceFormFields,
+  sent: Partial<Record<string, unknown>>,
   page: FinancePage,
 ): Promise<FinanceQuote | null> {
   if (!page.quote.available) return null;
-  const request = {
-    selfAssessedCreditScore: v.selfAssessedCreditScore,
-    purchasePrice: v.amount,
-    loanTerm: v.term,
-    year: page.car?.year ?? null,
-    vin: page.car?.vin ?? null,
-    nvic: page.car?.nvic ?? null,
-    whoIsHelping: v.whoIsHelping,
-  };
-  return partner.quote(request).catch((error: unknown) => {
-    logger.warn({ err: error }, "Failed to get YouX quick quote");
-    return null;
-  });
+  return quoteFor(partner, sentQuoteValues(sent, page.quote.initial), page.car);
 }

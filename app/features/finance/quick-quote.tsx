@@ -8,6 +8,7 @@ import {
   clampQuotePrice,
   QUOTE_DELAY_MS,
   QUOTE_TERM,
+  quotePriceError,
   type QuickQuoteValues,
 } from "~/features/finance/finance-form-rules";
 import {
@@ -73,6 +74,11 @@ function useQuickQuote(
   useEffect(() => {
     const key = `${values.amount}/${values.term}/${values.selfAssessedCreditScore}`;
     if (!enabled || key === asked.current) return;
+    if (quotePriceError(values.amount)) {
+      asked.current = key;
+      setEstimate(null);
+      return;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       asked.current = key;
@@ -180,16 +186,22 @@ export function QuickQuote({
           className={inputClass}
         />
       </Field>
-      {available ? <EstimateBox estimate={estimate} term={values.term} /> : null}
+      {available ? <EstimateBox estimate={estimate} values={values} /> : null}
     </fieldset>
   );
 }
 
-function EstimateBox({ estimate, term }: { estimate: FinanceQuote | null; term: number }) {
+function EstimateBox({ estimate, values }: { estimate: FinanceQuote | null; values: QuickQuoteValues }) {
+  const { term } = values;
+  const refused = quotePriceError(values.amount);
   return (
     <div className="rounded-lg bg-muted p-4 sm:col-span-2" aria-live="polite" data-testid="quick-quote">
       <p className="text-sm font-semibold">Estimated repayment</p>
-      {estimate ? (
+      {refused ? (
+        <p className="font-semibold text-red-700" data-testid="quick-quote-refused">
+          {refused}
+        </p>
+      ) : estimate ? (
         <>
           <p>
             <span className="text-3xl font-bold" data-testid="quick-quote-weekly">
