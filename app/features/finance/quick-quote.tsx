@@ -73,12 +73,8 @@ function useQuickQuote(
   const asked = useRef(`${values.amount}/${values.term}/${values.selfAssessedCreditScore}`);
   useEffect(() => {
     const key = `${values.amount}/${values.term}/${values.selfAssessedCreditScore}`;
-    if (!enabled || key === asked.current) return;
-    if (quotePriceError(values.amount)) {
-      asked.current = key;
-      setEstimate(null);
-      return;
-    }
+    // An amount out of range is not asked about: the box shows the refusal instead.
+    if (!enabled || key === asked.current || quotePriceError(values.amount)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       asked.current = key;
