@@ -12,6 +12,7 @@ import { FinanceDialogHost } from "~/features/finance/components";
 import { LeadDialogHost, VisitPixel } from "~/features/leads/components";
 import { ServiceBanner, SiteFooter, SiteHeader } from "~/features/navigation/components";
 import { shellFor, stockCountsByPath } from "~/features/navigation";
+import { withoutEmptyListings } from "~/features/listing/index.server";
 import { stockCounts } from "~/features/search/index.server";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
@@ -38,8 +39,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const counts = await stockCounts(scope);
   const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
+  const shell = shellFor(scope.config, pages);
+  const footer = await Promise.all(
+    shell.footer.map(async (group) => ({ ...group, links: await withoutEmptyListings(scope, group.links) })),
+  );
   return {
-    ...shellFor(scope.config, pages),
+    ...shell,
+    // A link to a listing shows only while that listing has stock (issue 36).
+    header: await withoutEmptyListings(scope, shell.header),
+    footer: footer.filter((group) => group.links.length > 0),
     // Here, not in the shell: the font's address comes from the build, which only the app's bundle sees.
     headingFont: headingFontFile(scope.config.theme.fonts),
     stockCounts: stockCountsByPath(counts),

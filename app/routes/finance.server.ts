@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { localMobile, signInGate } from "~/features/accounts";
+import { openToOffers } from "~/features/cars";
 import { sendSignInCode, verifySignInCode } from "~/features/accounts/index.server";
 import {
   codeNeeded,
@@ -41,6 +42,9 @@ export async function loadFinancePage(
   const path = url.pathname.replace(/\/+$/, "") || "/";
   const personalised = path === "/personalised/finance";
   if (!personalised && path !== "/finance" && path !== finance.page_path) throw data(null, { status: 404 });
+  // One finance page per site: /finance is the site's own page's other name.
+  if (purpose === "page" && path === "/finance" && finance.page_path !== "/finance")
+    throw redirect(`${finance.page_path}${url.search}`, 301);
   if (personalised && !finance.nvic_finance_option) throw redirect(`${finance.page_path}${url.search}`);
   const gate = signInGate(path, scope.config);
   const shopper = gate ? await requireShopper(request, context, gate) : null;
@@ -52,7 +56,7 @@ export async function loadFinancePage(
     shopper?.phone ?? null,
     now,
     purpose,
-    () => filteredCards(scope, FEATURED_CARS_FILTER, FEATURED_CARS_LIMIT, now),
+    () => filteredCards(scope, FEATURED_CARS_FILTER, FEATURED_CARS_LIMIT, now, openToOffers),
   );
   if (personalised && !page.car?.nvic) throw redirect(`${finance.page_path}${url.search}`);
   return page;

@@ -153,7 +153,10 @@ describe("POST /api/search", () => {
     );
     const [a2] = (await searchCars(t.scope("alpha"), { query: "A-2" })).hits;
     const { results } = await (await post("alpha", { queries: [{ similarTo: a2!.slug }] })).json();
-    expect(results[0].hits.map((h: { stocknum: string }) => h.stocknum)).toEqual(["A-6"]);
+    const found = results[0].hits.map((h: { stocknum: string }) => h.stocknum);
+    // The spec's window finds A-6 first; the relaxed steps may add more of the site's stock, never the car itself.
+    expect(found[0]).toBe("A-6");
+    expect(found).not.toContain("A-2");
   });
 });
 

@@ -45,8 +45,21 @@ function leaves(paths: string[]): string[] {
   return [...others, ...[...byKind.values()].flatMap((kind) => spread(kind, CAR_LEAVES))];
 }
 
+const LISTING = /^\/(search|used-car)(\/|$|\?)/;
+
+/** The count a listing page states ("485 vehicles found"), or null for a page that is not a listing. */
+function statedCount(html: string): number | null {
+  const found = /([\d,]+) vehicles? found/.exec(html);
+  return found ? Number(found[1]!.replace(/,/g, "")) : null;
+}
+
+function cardsIn(html: string): number {
+  return html.match(/<article class="car-card"/g)?.length ?? 0;
+}
+
 async function crawl(site: string, starts: string[]) {
   const status = new Map<string, number>();
+  const empty: string[] = [];
   const foundOn = new Map<string, string>();
   let frontier = starts;
   for (let depth = 0; depth <= 2 && frontier.length; depth++) {
@@ -56,6 +69,8 @@ async function crawl(site: string, starts: string[]) {
       const response = await siteFetch(server, site, path, { headers: { accept: "text/html" } });
       status.set(path, response.status);
       const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
+      // Issue 36: a link never leads to an empty listing (the pages past the last are not linked).
+      if (response.ok && LISTING.test(path) && statedCount(html) === 0) empty.push(path);
       if (depth === 2) return;
       for (const link of linksIn(html)) {
         if (status.has(link)) continue;
@@ -65,14 +80,15 @@ async function crawl(site: string, starts: string[]) {
     });
     frontier = [...next];
   }
-  return [...status]
-    .filter(([, code]) => code >= 400)
-    .map(([path, code]) => `${code} ${path} (linked from ${foundOn.get(path) ?? "start"})`);
+  return [
+    ...[...status].filter(([, code]) => code >= 400).map(([path, code]) => `${code} ${path}`),
+    ...empty.map((path) => `empty listing ${path}`),
+  ].map((problem) => `${problem} (linked from ${foundOn.get(problem.split(" ").at(-1)!) ?? "start"})`);
 }
 
 describe("no dead links", () => {
   it.each(SITES)(
-    "on %s, from the home page, a listing and a car, two levels deep",
+    "on %s, from the home page, a listing and a car, two levels deep, none to an empty listing",
     async (site) => {
       const listing = await siteFetch(server, site, "/search/new-used-and-demo-cars", {
         headers: { accept: "text/html" },
@@ -83,4 +99,34 @@ describe("no dead links", () => {
     },
     240_000,
   );
+});
+
+describe("a listing's count is its cards (issue 36)", () => {
+  it.each(SITES)("on %s, for every listing the home page links to, summed over its pages", async (site) => {
+    const home = await (await siteFetch(server, site, "/", { headers: { accept: "text/html" } })).text();
+    const listings = [...new Set(["/search/new-used-and-demo-cars", ...linksIn(home).filter((l) => LISTING.test(l))])];
+    expect(listings.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    await inBatches(listings, 4, async (linked) => {
+      // A link may be an older name of a listing (/search/used-cars where the site lists /used-car).
+      const answer = await siteFetch(server, site, linked, { headers: { accept: "text/html" } });
+      const moved = answer.headers.get("location");
+      const listing = moved ? new URL(moved, "http://x").pathname + new URL(moved, "http://x").search : linked;
+      const first = moved
+        ? await (await siteFetch(server, site, listing, { headers: { accept: "text/html" } })).text()
+        : await answer.text();
+      const count = statedCount(first)!;
+      let cards = cardsIn(first);
+      const perPage = cards;
+      for (let page = 2; perPage > 0 && (page - 1) * perPage < count + perPage; page++) {
+        const address = `${listing}${listing.includes("?") ? "&" : "?"}page=${page}`;
+        const html = await (await siteFetch(server, site, address, { headers: { accept: "text/html" } })).text();
+        const more = cardsIn(html);
+        if (more === 0) break;
+        cards += more;
+      }
+      if (cards !== count) wrong.push(`${listing}: ${count} found, ${cards} cards`);
+    });
+    expect(wrong).toEqual([]);
+  });
 });

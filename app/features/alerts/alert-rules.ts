@@ -76,7 +76,9 @@ const detailFacets: UrlFacet[] = [
 /** A saved search in words, for the e-mail and the alerts page: "Used Toyota HiLux · Ute · under $40,000". */
 export function savedSearchLabel(state: ListingState, vehicleWord: string): string {
   const makes = state.refinements.make ?? [];
-  const heading = listingHeading(state, vehicleWord).replace(/ for sale$/, "");
+  // The details below name the body and the place, so the heading leaves them out.
+  const { body: _body, location_name: _place, state: _state, ...headed } = state.refinements;
+  const heading = listingHeading({ ...state, refinements: headed }, vehicleWord).replace(/ for sale$/, "");
   const parts = [makes.length > 1 ? `${heading} · ${makes.join(" or ")}` : heading];
   for (const facet of detailFacets) {
     const values = state.refinements[facet];

@@ -36,12 +36,17 @@ export function checkoutRefusal(car: CheckoutCar, config: Pick<SiteConfig, "chec
   return null;
 }
 
+/** A list that invites a shopper to apply or buy (Get Finance Now) offers only a car that can be: in stock, not reserved, not Test Drive Only. */
+export function openToOffers(car: Pick<CheckoutCar, "status" | "reserved" | "tag">): boolean {
+  return car.status === "in_stock" && !car.reserved && !isTestDriveOnly(car.tag);
+}
+
 /** Spec 000 section 4: on the detail page coming_soon counts as in stock; any other status is the sold view. */
 export function detailInStock(status: string): boolean {
   return status === "in_stock" || status === "coming_soon";
 }
 
-function isTestDriveOnly(tag: string | null): boolean {
+export function isTestDriveOnly(tag: string | null): boolean {
   return (tag ?? "").trim().toLowerCase() === "test drive only";
 }
 

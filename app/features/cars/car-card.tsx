@@ -61,23 +61,33 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         )}
         {car.views !== null ? <p className="text-xs text-muted-foreground">{formatNumber(car.views)} views</p> : null}
         <div className="car-card-actions">
-          {car.inStock ? (
+          {car.offers === "similar" ? (
+            <a href={`${href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" })}>
+              Find something similar<span className="sr-only">{` to the ${car.title}`}</span>
+            </a>
+          ) : (
             <>
               <Link to={href} className={buttonClass({ size: "compact" })} discover="none">
                 View details<span className="sr-only">{` for the ${car.title}`}</span>
               </Link>
-              <a
-                href={`${href}/enquire`}
-                data-lead-form=""
-                className={buttonClass({ variant: "outline", size: "compact" })}
-              >
-                Enquire<span className="sr-only">{` about the ${car.title}`}</span>
-              </a>
+              {car.offers === "test-drive" ? (
+                <a
+                  href={`${href}/test-drive`}
+                  data-lead-form=""
+                  className={buttonClass({ variant: "outline", size: "compact" })}
+                >
+                  Book a test drive<span className="sr-only">{` of the ${car.title}`}</span>
+                </a>
+              ) : (
+                <a
+                  href={`${href}/enquire`}
+                  data-lead-form=""
+                  className={buttonClass({ variant: "outline", size: "compact" })}
+                >
+                  Enquire<span className="sr-only">{` about the ${car.title}`}</span>
+                </a>
+              )}
             </>
-          ) : (
-            <a href={`${href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" })}>
-              Find something similar<span className="sr-only">{` to the ${car.title}`}</span>
-            </a>
           )}
         </div>
       </div>

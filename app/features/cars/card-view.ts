@@ -1,6 +1,7 @@
 import { priceDisplay, type PriceDisplay } from "./price-display";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatNumber } from "~/ui/format";
+import { isTestDriveOnly } from "./car-availability";
 import { cardTag, type CardTag } from "./card-tag";
 import type { SearchCar } from "./search-car";
 
@@ -20,7 +21,8 @@ export interface CarCardView {
   details: { condition: string; transmission: string | null; odometer: string; fuel: string | null } | null;
   tag: CardTag | null;
   views: number | null;
-  inStock: boolean;
+  /** What the card offers: a car for sale its page and an enquiry; Test Drive Only its page and the test drive; a sold car something similar. */
+  offers: "enquire" | "test-drive" | "similar";
   favourite: boolean;
 }
 
@@ -37,7 +39,7 @@ export function carCardView(
   weeklyOf: (car: SearchCar) => CarCardView["weekly"],
 ): CarCardView {
   const inStock = car.status === "in_stock";
-  const hasDescriptions = Boolean(car.transmission || car.fuel);
+  const forSale = inStock || car.status === "coming_soon";
   return {
     id: car.id,
     slug: car.slug,
@@ -50,18 +52,17 @@ export function carCardView(
     location: car.location_name ?? car.city,
     price: priceDisplay(car, config.vehicle),
     weekly: config.cards.weekly_price && inStock && car.price > 10 ? weeklyOf(car) : null,
-    details:
-      inStock && hasDescriptions
-        ? {
-            condition: conditionLabel(car.car_type),
-            transmission: car.transmission,
-            odometer: `${formatNumber(car.km)} km`,
-            fuel: car.fuel,
-          }
-        : null,
+    details: forSale
+      ? {
+          condition: conditionLabel(car.car_type),
+          transmission: car.transmission,
+          odometer: `${formatNumber(car.km)} km`,
+          fuel: car.fuel,
+        }
+      : null,
     tag: cardTag(car, config.cards, nowSeconds),
     views: config.cards.show_view_count ? car.views : null,
-    inStock,
+    offers: !forSale ? "similar" : isTestDriveOnly(car.tag) ? "test-drive" : "enquire",
     favourite: favouriteAllowed(car, config.cards),
   };
 }

@@ -5,6 +5,7 @@ export {
   checkoutRefusal,
   type CheckoutRefusal,
   detailInStock,
+  openToOffers,
   type VehicleAction,
   vehicleActions,
 } from "./car-availability";

@@ -52,6 +52,7 @@ function similarTo(scope: SiteScope, car: CarRow, now: Date): Promise<CarCardVie
       model: car.model,
       body: car.simple_body ?? car.body,
       car_type: car.car_type,
+      item_type: car.item_type,
     },
     now,
   ).catch(() => []);

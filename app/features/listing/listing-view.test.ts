@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testSite } from "~/../tests/support/test-database";
 import type { SearchResult } from "~/features/search";
 import { emptyListingState, type ListingState } from "./listing-url";
-import { facetGroups } from "./listing-view";
+import { facetGroups, listingHeading } from "./listing-view";
 
 const config = testSite("alpha");
 const makes = Object.fromEntries(
@@ -36,4 +36,19 @@ describe("the make list: 7 makes, then Show all makes", () => {
     expect(group.visible).toBe(config.search.make_list_length);
     expect([group.options.length, group.more]).toEqual([options, more]);
   });
+});
+
+describe("the listing's heading follows its filters (issue 36)", () => {
+  const state = (refinements: ListingState["refinements"]): ListingState => ({ ...emptyListingState, refinements });
+  it.each([
+    [{}, "All stock for sale"],
+    [{ body: ["suv"] }, "SUV for sale"],
+    [{ car_type: ["used"], body: ["ute"] }, "Used Ute for sale"],
+    [{ car_type: ["new", "demo"] }, "New & Demo Cars for sale"],
+    [{ make: ["Toyota"], model: ["HiLux"], car_type: ["used"] }, "Used Toyota HiLux for sale"],
+    [{ make: ["Kia"], body: ["suv"] }, "Kia SUV for sale"],
+    [{ location_name: ["Penrith"] }, "Cars for sale in Penrith"],
+    [{ body: ["ute"], state: ["NSW"] }, "Ute for sale in NSW"],
+    [{ body: ["suv", "sedan"] }, "All stock for sale"],
+  ])("%o is headed %s", (refinements, heading) => expect(listingHeading(state(refinements), "Cars")).toBe(heading));
 });

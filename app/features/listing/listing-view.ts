@@ -109,12 +109,19 @@ export function sliderViews(result: SearchResult, state: ListingState): SliderVi
 
 const typeHeadings: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 
-/** "Used Toyota HiLux for sale", "New & Demo Cars for sale", "All stock for sale". */
+/**
+ * The heading names every choice a shopper can read off the page's path and filters: "Used Toyota
+ * HiLux for sale", "New & Demo Cars for sale", "SUV for sale", "Ute for sale in Penrith", "All stock for sale".
+ */
 export function listingHeading(state: ListingState, vehicleWord: string): string {
+  const one = (facet: UrlFacet) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0]! : null);
   const types = (state.refinements.car_type ?? []).map((t) => typeHeadings[t] ?? t);
-  const make = state.refinements.make?.length === 1 ? state.refinements.make[0] : null;
-  const model = make && state.refinements.model?.length === 1 ? state.refinements.model[0] : null;
+  const make = one("make");
+  const model = make ? one("model") : null;
+  const body = one("body");
   const typeText = types.length && types.length < 3 ? `${types.join(" & ")} ` : "";
-  if (make) return `${typeText}${make}${model ? ` ${model}` : ""} for sale`;
-  return typeText ? `${typeText}${vehicleWord} for sale` : "All stock for sale";
+  const subject = [make, model, body ? optionLabel("body", body) : null].filter(Boolean).join(" ");
+  const place = one("location_name") ?? one("state");
+  const what = subject ? `${typeText}${subject}` : typeText || place ? `${typeText}${vehicleWord}` : "All stock";
+  return `${what} for sale${place ? ` in ${place}` : ""}`;
 }

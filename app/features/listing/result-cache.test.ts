@@ -40,6 +40,14 @@ describe("the listing's memory in the browser", () => {
     ]);
   });
 
+  it("lists one search once, whatever page or order it was seen in (issue 36)", () => {
+    const toyotas = { ...emptyListingState, refinements: { make: ["Toyota"] } };
+    let history = addSearch([], toyotas, "/search/toyota");
+    history = addSearch(history, { ...toyotas, page: 2 }, "/search/toyota?page=2");
+    history = addSearch(history, { ...toyotas, sortBy: "price_asc" }, "/search/toyota?sortBy=price_asc");
+    expect(history.map((h) => h.path)).toEqual(["/search/toyota?sortBy=price_asc"]);
+  });
+
   it("describes a remembered search in words", () => {
     expect(
       describeSearch({

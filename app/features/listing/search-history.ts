@@ -9,7 +9,7 @@ export interface RememberedSearch {
   filters: Record<string, unknown>;
 }
 
-/** Newest first, one entry per path, at most 5. */
+/** Newest first, one entry per search (a second page or another sort of the same choices is the same search), at most 5. */
 export function addSearch(history: RememberedSearch[], state: ListingState, path: string): RememberedSearch[] {
   if (!hasChoices(state)) return history;
   const filters: Record<string, unknown> = {
@@ -17,7 +17,8 @@ export function addSearch(history: RememberedSearch[], state: ListingState, path
     ...Object.fromEntries(Object.entries(state.refinements).filter(([, v]) => v?.length)),
     ...Object.fromEntries(Object.entries(state.ranges).map(([k, v]) => [`range[${k}]`, v])),
   };
-  return [{ path, filters }, ...history.filter((h) => h.path !== path)].slice(0, SEARCH_HISTORY_LENGTH);
+  const same = (h: RememberedSearch) => h.path === path || JSON.stringify(h.filters) === JSON.stringify(filters);
+  return [{ path, filters }, ...history.filter((h) => !same(h))].slice(0, SEARCH_HISTORY_LENGTH);
 }
 
 export function rememberSearch(state: ListingState, path: string): void {

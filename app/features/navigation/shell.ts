@@ -33,16 +33,37 @@ export function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unkno
   };
 }
 
+interface Linked {
+  href: string;
+  children?: Linked[];
+}
+
+/** One finance page per site: a menu's /finance is the site's own finance page (/finance redirects there). */
+function toFinancePage<T extends Linked>(items: T[], financePath: string): T[] {
+  return items.map((item) => ({
+    ...item,
+    href: item.href.replace(/^\/finance(?=$|[?#])/, financePath),
+    ...(item.children ? { children: toFinancePage(item.children, financePath) } : {}),
+  }));
+}
+
 function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {
   const targets = linkTargets(config, pages);
+  const financePath = config.finance.page_path;
   return {
     name: config.name,
     slug: config.slug,
     logo: config.theme.logo,
     themeCss: themeCss(config.theme),
-    header: liveMenu(config.navigation.header, targets),
+    header: toFinancePage(liveMenu(config.navigation.header, targets), financePath),
     footer: withPromotion(config)
-      .map((group) => ({ ...group, links: group.links.filter((link) => linkExists(link.href, targets)) }))
+      .map((group) => ({
+        ...group,
+        links: toFinancePage(
+          group.links.filter((link) => linkExists(link.href, targets)),
+          financePath,
+        ),
+      }))
       .filter((group) => group.links.length > 0),
     phone: config.contact.phones.new ?? config.contact.phones.used ?? config.contact.phones.demo ?? null,
     email: config.contact.email ?? null,

@@ -69,7 +69,7 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
   }
   return {
     hits: shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
-    count: ordered.length,
+    count: shown.length,
     page,
     pages: Math.ceil(shown.length / hitsPerPage),
     hitsPerPage,

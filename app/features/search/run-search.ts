@@ -47,7 +47,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
   const all = base.slice();
   for (const r of refinements) andInto(all, r.bits);
 
-  const { docs, count, cards } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
+  const { docs, count } = pageOf(index, all, sort, page, hitsPerPage, policy.collapse_sold_runs);
   // Browsing everything (in price order without the cars priced 0, or in any other order) counts the same each time.
   const browseAll = !text && !request.filters?.length && !refinements.length;
   const countAll = () =>
@@ -70,7 +70,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
     hits: docs.map((d) => index.cars[d]!),
     count,
     page,
-    pages: Math.ceil(cards / hitsPerPage),
+    pages: Math.ceil(count / hitsPerPage),
     hitsPerPage,
     facets,
     facets_stats,
@@ -254,9 +254,8 @@ function pageOf(
     n++;
     if (!collapse && n >= end) break;
   }
-  // The total is the cars that match, as the facets count them; the pages are the cards shown.
-  const count = popcount(all);
-  return { docs, count, cards: collapse ? n : count };
+  // The count is the cards a shopper can page through: a collapsed run of sold cars is one card.
+  return { docs, count: collapse ? n : popcount(all) };
 }
 
 function countFacets(

@@ -30,9 +30,11 @@ export async function filteredCards(
   filters: string,
   limit: number,
   now = new Date(),
+  keep: (car: SearchCar) => boolean = () => true,
 ): Promise<CarCardView[]> {
-  const result = await searchCars(scope, { filters: parseFilterString(filters), hitsPerPage: limit }, now);
-  return resultCards(scope, result.hits, now);
+  // `keep` may pass over some hits: ask for enough that a few reserved cars do not leave the list short.
+  const result = await searchCars(scope, { filters: parseFilterString(filters), hitsPerPage: limit * 4 }, now);
+  return resultCards(scope, result.hits.filter(keep).slice(0, limit), now);
 }
 
 /** Found cars as result cards (spec 000 section 2, Car card), their weekly figure worded by the finance area. */

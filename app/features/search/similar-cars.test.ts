@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pickSimilar, priceWindow, similarCarQueries } from "./similar-cars";
+import type { SearchCar } from "~/features/cars";
+import { syntheticCars } from "../../../tests/support/synthetic-cars";
+import { buildSearchIndex } from "./search-index";
+import type { SearchPolicy } from "./search-policy";
+import { findSimilar, pickSimilar, priceWindow, similarCarQueries } from "./similar-cars";
 
 describe("similar cars (spec 000 sections 7 and 9)", () => {
   it.each([
@@ -23,5 +27,53 @@ describe("similar cars (spec 000 sections 7 and 9)", () => {
     expect(queries.map((q) => q.hitsPerPage)).toEqual([10, 10]);
     const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
     expect(pickSimilar([ids(1, 4), ids(3, 10)]).map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("similar cars relax step by step (issue 36)", () => {
+  const NOW = Date.UTC(2026, 10, 21) / 1000;
+  const policy: SearchPolicy = {
+    stock_filter: true,
+    include_sold_cars_days: 3,
+    collapse_sold_runs: false,
+    price_sort_excludes_zero: false,
+    now: NOW,
+  };
+  const [template] = syntheticCars(1, 3, NOW) as [SearchCar];
+  const car = (id: number, changes: Partial<SearchCar>): SearchCar => ({
+    ...template,
+    id,
+    slug: `c${id}`,
+    status: "in_stock",
+    show_on_dealer_website: true,
+    dealer_sold_days: null,
+    item_type: "car",
+    ...changes,
+  });
+  const porsche = car(1, { make: "Porsche", model: "911", body: "coupe", car_type: "used", price: 219_000 });
+  const stock = [
+    porsche,
+    car(2, { make: "BMW", model: "M4", body: "coupe", car_type: "new", price: 160_000 }),
+    car(3, { make: "Toyota", model: "Corolla", body: "hatch", car_type: "used", price: 25_000 }),
+    car(4, { make: "Mazda", model: "CX-5", body: "suv", car_type: "used", price: 35_000 }),
+    car(5, { make: "Jayco", model: "Journey", body: "caravan", car_type: "used", price: 60_000, item_type: "caravan" }),
+    car(6, { make: "Audi", model: "RS5", body: "coupe", car_type: "used", price: 150_000, status: "sold" }),
+  ];
+  const found = (of: SearchCar, cars: SearchCar[]) =>
+    findSimilar(buildSearchIndex(cars), of, policy)
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
+
+  it("finds the nearest comparable stock first, then any car of the same kind, never a sold car or another kind", () => {
+    expect(found(porsche, stock)).toEqual([2, 3, 4]);
+  });
+
+  it("keeps to the spec's two queries when they already find six", () => {
+    const corollas = Array.from({ length: 7 }, (_, i) =>
+      car(10 + i, { make: "Toyota", model: "Corolla", body: "hatch", car_type: "used", price: 24_000 + i }),
+    );
+    const shown = found(corollas[0]!, [...corollas, ...stock]);
+    expect(shown).toHaveLength(6);
+    expect(shown.every((id) => [3, 11, 12, 13, 14, 15, 16].includes(id))).toBe(true);
   });
 });

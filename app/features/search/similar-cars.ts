@@ -2,12 +2,15 @@ import { runSearch } from "./run-search";
 import type { SearchCar } from "~/features/cars";
 import type { SearchIndex } from "./search-index";
 import type { SearchPolicy } from "./search-policy";
-import type { SearchRequest } from "./search-request";
+import type { Predicate, SearchRequest } from "./search-request";
 
 /**
  * Spec 000 sections 7 and 9: similar cars come from queries with a price window of plus or minus
  * 10,000 under 50,000, else 25,000, limit 10 per query, at most 6 shown. The first query keeps the
- * make and model, the second the body type; both only in-stock cars of the same type.
+ * make and model, the second the body type; both only in-stock cars of the same type. Where those
+ * find fewer than 6, the match is relaxed a step at a time (issue 36: a Porsche in a yard of 487
+ * should never read "Nothing similar"): the same body at any condition in twice the window, the same
+ * kind of vehicle in twice the window, then the same kind at any advertised price.
  */
 const SIMILAR_LIMIT_PER_QUERY = 10;
 const SIMILAR_SHOWN = 6;
@@ -17,9 +20,10 @@ export function priceWindow(price: number): { min: number; max: number } {
   return { min: Math.max(0, price - spread), max: price + spread };
 }
 
-export function similarCarQueries(
-  car: Pick<SearchCar, "id" | "price" | "make" | "model" | "body" | "car_type">,
-): SearchRequest[] {
+type SimilarTo = Pick<SearchCar, "id" | "price" | "make" | "model" | "body" | "car_type"> &
+  Partial<Pick<SearchCar, "item_type">>;
+
+export function similarCarQueries(car: SimilarTo): SearchRequest[] {
   const window = priceWindow(car.price);
   const common: SearchRequest["filters"] = [
     [{ kind: "facet", facet: "status", value: "in_stock" }],
@@ -48,6 +52,29 @@ export function similarCarQueries(
   return queries;
 }
 
+/** The looser queries tried, in order, only while fewer than 6 similar cars are found. */
+export function relaxedQueries(car: SimilarTo): SearchRequest[] {
+  const spread = priceWindow(car.price).max - car.price;
+  const facet = (name: "status" | "item_type" | "body", value: string): Predicate[] => [
+    { kind: "facet", facet: name, value },
+  ];
+  const base: Predicate[][] = [
+    facet("status", "in_stock"),
+    [{ kind: "numeric", attribute: "id", op: "!=", value: car.id }],
+    [{ kind: "numeric", attribute: "price", op: ">", value: 0 }],
+    ...(car.item_type ? [facet("item_type", car.item_type)] : []),
+  ];
+  const twiceTheWindow: Predicate[] = [
+    { kind: "range", attribute: "price", min: Math.max(0, car.price - 2 * spread), max: car.price + 2 * spread },
+  ];
+  const steps: Predicate[][][] = [
+    ...(car.body ? [[...base, facet("body", car.body), twiceTheWindow]] : []),
+    [...base, twiceTheWindow],
+    base,
+  ];
+  return steps.map((filters) => ({ filters, hitsPerPage: SIMILAR_LIMIT_PER_QUERY }));
+}
+
 /** The first 6 distinct cars across the queries' answers, in query order. */
 export function pickSimilar<T extends { id: number }>(answers: T[][]): T[] {
   const seen = new Set<number>();
@@ -57,10 +84,11 @@ export function pickSimilar<T extends { id: number }>(answers: T[][]): T[] {
     .slice(0, SIMILAR_SHOWN);
 }
 
-export function findSimilar(
-  index: SearchIndex,
-  car: Parameters<typeof similarCarQueries>[0],
-  policy: SearchPolicy,
-): SearchCar[] {
-  return pickSimilar(similarCarQueries(car).map((request) => runSearch(index, request, policy).hits));
+export function findSimilar(index: SearchIndex, car: SimilarTo, policy: SearchPolicy): SearchCar[] {
+  const answers = similarCarQueries(car).map((request) => runSearch(index, request, policy).hits);
+  for (const request of relaxedQueries(car)) {
+    if (pickSimilar(answers).length >= SIMILAR_SHOWN) break;
+    answers.push(runSearch(index, request, policy).hits);
+  }
+  return pickSimilar(answers);
 }

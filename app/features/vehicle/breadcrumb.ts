@@ -1,3 +1,4 @@
+import { facetLabel } from "~/features/cars";
 import { slugify } from "~/platform/text/slug";
 
 export interface Crumb {
@@ -29,7 +30,7 @@ export function vehicleBreadcrumb(
   crumbs.push({ label: car.make, href: `/${listingPrefix}/${makeSlug}` });
   if (knownModel) crumbs.push({ label: car.model, href: `/${listingPrefix}/${makeSlug}/${slugify(car.model)}` });
   const body = car.simple_body ?? car.body;
-  if (body) crumbs.push({ label: body, href: `/search/${slugify(body)}` });
+  if (body) crumbs.push({ label: facetLabel(body), href: `/search/${slugify(body)}` });
   crumbs.push({ label: car.name, href: null });
   return crumbs;
 }

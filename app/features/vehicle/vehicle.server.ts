@@ -155,7 +155,15 @@ export async function loadVehiclePage(
   const price = advertisedPrice(car);
   const similar = similarCars(
     scope,
-    { id: car.id, price, make: car.make, model: car.model, body: car.simple_body ?? car.body, car_type: car.car_type },
+    {
+      id: car.id,
+      price,
+      make: car.make,
+      model: car.model,
+      body: car.simple_body ?? car.body,
+      car_type: car.car_type,
+      item_type: car.item_type,
+    },
     now,
   ).catch((error: unknown) => {
     logger.warn({ err: error, car: slug }, "similar cars failed");
