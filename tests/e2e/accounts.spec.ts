@@ -209,3 +209,31 @@ test("favourites and a comparison of three cars are still there after a reload",
   await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(2);
   await expect(page.getByTestId("favourite")).toHaveCount(0);
 });
+
+test("a signed-in shopper is known: My Garage greets them by name and the finance form and an enquiry are filled in", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/sign-in?type=my-garage&redirect=%2Fmy-garage", baseURL));
+  await page.getByRole("textbox", { name: "First Name" }).fill("Priya");
+  await page.getByRole("textbox", { name: "Last Name" }).fill("Raman");
+  await page.getByRole("textbox", { name: "Email Address" }).fill("priya.raman@example.com");
+  const mobile = await signIn(page, baseURL);
+  await expect(page).toHaveURL(siteUrl(SITE, "/my-garage", baseURL));
+  await expect(page.getByTestId("garage-greeting")).toHaveText("Welcome back, Priya");
+
+  await open(page, siteUrl(SITE, "/finance-enquiry", baseURL));
+  await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Priya");
+  await expect(page.getByRole("textbox", { name: "Last Name" })).toHaveValue("Raman");
+  await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveValue("priya.raman@example.com");
+  await expect(page.getByRole("textbox", { name: "Mobile Number" })).toHaveValue(mobile);
+
+  const [car] = await inStockCars(request, baseURL, 1);
+  await open(page, siteUrl(SITE, `/cars/${car!.slug}/enquire`, baseURL));
+  await page.getByRole("textbox", { name: "Comments" }).fill("Is it still available?");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Priya");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("priya.raman@example.com");
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue(mobile);
+});

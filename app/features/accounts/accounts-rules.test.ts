@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SiteConfigSchema } from "~/platform/tenancy/site-config";
+import { greetingName, knownDetails } from "./shopper-summary";
 import {
   CODE_LENGTH_MESSAGE,
   CODE_TTL_MS,
@@ -235,5 +236,19 @@ describe("favourites, viewed cars and saved details (spec 000 section 3)", () =>
       phone: "0412345678",
       postcode: "2000",
     });
+  });
+});
+
+describe("a signed-in shopper is known (issue 36)", () => {
+  const shopper = { phone: "0412345678", first_name: "Priya", last_name: null, email: "p@example.com", watchlist: [] };
+  it.each([
+    [shopper, "Priya"],
+    [{ ...shopper, first_name: null }, "0412345678"],
+    [{ ...shopper, first_name: "  " }, "0412345678"],
+  ])("greets %o as %s", (who, name) => expect(greetingName(who)).toBe(name));
+
+  it("fills a form's name, e-mail and mobile, and nothing the shopper did not give", () => {
+    expect(knownDetails(shopper)).toEqual({ name: "Priya", email: "p@example.com", phone: "0412345678" });
+    expect(knownDetails(null)).toEqual({});
   });
 });

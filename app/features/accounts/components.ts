@@ -5,5 +5,5 @@ export { SaveCarControls } from "./save-car-controls";
 export { SavedCarTile } from "./saved-car-tile";
 export { ShopperProvider } from "./shopper-state";
 export { SignInForm, type SignInResult } from "./sign-in-form";
-export { useSavedDetails } from "./use-saved-details";
+export { useSavedDetails, useShopperPrefill } from "./use-saved-details";
 export { WatchlistRemove } from "./watchlist-remove";

@@ -10,6 +10,6 @@ export {
   WRONG_PHONE,
 } from "./saved-cars.server";
 export { type SessionData, sessionStore, type SessionStore } from "./session-store.server";
-export { shopperSummary } from "./shopper-summary.server";
+export { shopperDetails, shopperSummary } from "./shopper-summary.server";
 export { sendSignInCode, verificationAllowed, verifySignInCode } from "./sign-in.server";
 export { latestSms } from "./sms-outbox.server";

@@ -232,7 +232,15 @@ async function signUpOrIn(
       website: scope.config.slug,
       dealership_slug: dealershipSlug,
     })
-    .onConflictDoNothing();
+    // A shopper who signed in before without a name or e-mail keeps what they give now; nothing given is overwritten.
+    .onConflictDoUpdate({
+      target: [users.site_id, users.phone],
+      set: {
+        first_name: sql`coalesce(${users.first_name}, excluded.first_name)`,
+        last_name: sql`coalesce(${users.last_name}, excluded.last_name)`,
+        email: sql`coalesce(${users.email}, excluded.email)`,
+      },
+    });
   const id = await userIdFor(scope, phone);
   if (id === null) throw new Error("The user could not be stored");
   return id;

@@ -1,4 +1,6 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type RefObject } from "react";
+import { useShopper } from "./shopper-state";
+import { knownDetails } from "./shopper-summary";
 import { detailsToSave, parseUserDetails, prefill, USER_DETAILS_KEY } from "./stored-lists";
 
 function fieldValues(form: HTMLFormElement): Record<string, string> {
@@ -26,6 +28,7 @@ export function useSavedDetails() {
       console.warn("saved details could not be read", error);
     }
   }, []);
+  useShopperPrefill(formRef);
   const remember = (event: FormEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return;
     try {
@@ -36,4 +39,20 @@ export function useSavedDetails() {
     }
   };
   return { formRef, remember };
+}
+
+/**
+ * A signed-in shopper is known (issue 36): once the page knows who is signed in, a form's empty
+ * name, e-mail and mobile take what they gave at sign-in. What is typed is never replaced.
+ */
+export function useShopperPrefill(formRef: RefObject<HTMLFormElement | null>) {
+  const { shopper } = useShopper();
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !shopper) return;
+    for (const [name, value] of Object.entries(knownDetails(shopper))) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && !input.readOnly && !input.value.trim()) input.value = value;
+    }
+  }, [shopper, formRef]);
 }

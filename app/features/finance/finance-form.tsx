@@ -1,7 +1,8 @@
 import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useMemo, useState, type ComponentType, type FormEvent, type RefAttributes } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type RefAttributes } from "react";
 import { Form, useSubmit, type FormProps } from "react-router";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/accounts";
+import { useShopperPrefill } from "~/features/accounts/components";
 import { pushToDataLayer, EVENTS } from "~/features/analytics";
 import {
   FINANCE_MESSAGES,
@@ -95,6 +96,8 @@ export function FinanceForm({
   });
   const [step, setStep] = useState<1 | 2>(result?.step ?? 1);
   const [alert, setAlert] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useShopperPrefill(formRef);
   const submit = useSubmit();
   const [answered, setAnswered] = useState(result);
   if (answered !== result) {
@@ -142,6 +145,7 @@ export function FinanceForm({
   const formAlert = alert ?? form.errors?.[0] ?? null;
   return (
     <FormElement
+      ref={formRef}
       method="post"
       action={action}
       {...formProps}
