@@ -39,9 +39,17 @@ export default function FinancePartnerApplication({ loaderData: app }: Route.Com
       <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Finance partner</p>
       <h1 className="mt-1 text-3xl font-bold">Application received</h1>
       <p className="mt-3 text-lg">
-        Thanks {app.firstName}. Your pre-approval application <strong>{app.reference}</strong> is with our lending team.
-        A specialist will call you within one business day with your personalised rate.
+        Thanks {app.firstName}. Your pre-approval application is with our lending team. A specialist will call you
+        within one business day with your personalised rate.
       </p>
+      {app.reference ? (
+        <p className="mt-3">
+          Your reference{" "}
+          <strong className="font-mono tracking-wider" data-testid="reference">
+            {app.reference}
+          </strong>
+        </p>
+      ) : null}
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-muted p-5">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

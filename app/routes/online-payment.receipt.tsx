@@ -38,14 +38,22 @@ export default function OnlinePaymentReceipt({ loaderData: r }: Route.ComponentP
           </p>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {r.reference ? (
+            <>
+              <dt className="text-muted-foreground">Your reference</dt>
+              <dd className="font-mono text-base font-bold tracking-wider" data-testid="reference">
+                {r.reference}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-muted-foreground">Amount</dt>
           <dd className="font-semibold">{r.amount}</dd>
           <dt className="text-muted-foreground">{r.payingFor}</dt>
           <dd>{r.payingReference}</dd>
           {r.paymentReference ? (
             <>
-              <dt className="text-muted-foreground">Payment reference</dt>
-              <dd className="font-mono" data-testid="payment-reference">
+              <dt className="text-muted-foreground">Card payment ID</dt>
+              <dd className="font-mono text-muted-foreground" data-testid="payment-reference">
                 {r.paymentReference}
               </dd>
             </>

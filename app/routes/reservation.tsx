@@ -68,14 +68,20 @@ export default function Reservation({ loaderData: r }: Route.ComponentProps) {
                 day.
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {r.reference ? (
+                  <>
+                    <dt className="text-muted-foreground">Your reference</dt>
+                    <dd className="font-mono text-base font-bold tracking-wider" data-testid="reference">
+                      {r.reference}
+                    </dd>
+                  </>
+                ) : null}
                 <dt className="text-muted-foreground">Amount paid</dt>
                 <dd className="font-semibold">{r.amount}</dd>
-                <dt className="text-muted-foreground">Payment reference</dt>
-                <dd className="font-mono" data-testid="payment-reference">
+                <dt className="text-muted-foreground">Card payment ID</dt>
+                <dd className="font-mono text-muted-foreground" data-testid="payment-reference">
                   {r.paymentReference}
                 </dd>
-                <dt className="text-muted-foreground">Reservation</dt>
-                <dd className="font-mono">{r.reference}</dd>
               </dl>
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { open, ownAddress, signInWithCode } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
@@ -53,6 +54,18 @@ test("reserve a car with the test card from its page, then see it tagged Reserve
   await page.getByRole("button", { name: "Pay $200 and reserve" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, the ${car.name} is reserved for you`);
   await expect(page.getByTestId("payment-reference")).toHaveText(/^pi_[0-9a-f]{24}$/);
+  // One reference, unambiguous read aloud, shown to the shopper and carried by the dealer's e-mail.
+  const reference = await page.getByTestId("reference").innerText();
+  expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await expect
+    .poll(
+      () =>
+        readdirSync("data/e2e-mail")
+          .filter((f) => f.startsWith(`${SITE}-lead-`))
+          .some((f) => readFileSync(`data/e2e-mail/${f}`, "utf8").includes(` ${reference}: `)),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   // Free text matches make, model and badge; the year is a filter of its own.
   await open(

@@ -77,6 +77,7 @@ test("from a car's Apply for finance: a quote that follows the term, a texted co
   await expect(page.getByRole("heading", { name: "Application received" })).toBeVisible();
   await expect(page.getByTestId("partner-application")).toContainText(mobile);
   await expect(page.getByTestId("partner-application")).toContainText("3 years");
+  await expect(page.getByTestId("reference")).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
 });
 
 test("each verification message, in the spec's words", async ({ page, baseURL }) => {

@@ -1,3 +1,4 @@
+import { leadReference } from "~/features/leads";
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -150,7 +151,8 @@ describe("create-customer (spec 001 section 7)", () => {
     expect(await financeApplication(t.scope("alpha"), reference)).toMatchObject({
       firstName: "Jo",
       purchasePrice: 28_000,
-      lead_id: answer.lead_id,
+      // The shopper reads the finance enquiry's own reference, the one the dealer's e-mail carries.
+      reference: leadReference(answer.lead_id!),
     });
     expect(await financeApplication(t.scope("bravo"), reference)).toBeNull();
     const [row] = await t.handle.db

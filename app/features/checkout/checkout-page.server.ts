@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { checkoutRefusal, advertisedPrice, priceDisplay, type CarCardView } from "~/features/cars";
+import { leadReference } from "~/features/leads";
 import { locationChoices } from "~/features/leads/index.server";
 import { similarCars } from "~/features/search/index.server";
 import { cars, users } from "~/platform/db/schema";
@@ -159,7 +160,7 @@ export async function reservationPage(
       status,
       message,
       amount: formatDollars(reservation.amount),
-      reference: reservation.reference,
+      reference: reservation.lead_id === null ? null : leadReference(reservation.lead_id),
       paymentReference: reservation.payment_id,
       email: reservation.email,
       name: reservation.name,
@@ -253,6 +254,7 @@ export async function onlinePaymentReceipt(
     amount: formatDollars(row.amount),
     payingFor: forWhat.referenceLabel,
     payingReference: row.paying_reference,
+    reference: row.lead_id === null ? null : leadReference(row.lead_id),
     paymentReference: row.payment_id,
     email: row.email,
     name: row.name,

@@ -53,7 +53,9 @@ export interface ReservationPage {
   status: "paid" | "failed" | "refunded" | "holding";
   message: string | null;
   amount: string;
-  reference: string;
+  /** The one reference the shopper quotes and the dealer's e-mail carries: the reservation's lead's. */
+  reference: string | null;
+  /** The card processor's own id of the payment, for the shopper's bank. */
   paymentReference: string | null;
   email: string;
   name: string;
@@ -88,6 +90,8 @@ export interface OnlinePaymentReceipt {
   amount: string;
   payingFor: string;
   payingReference: string;
+  /** The one reference the shopper quotes and the dealer's e-mail carries: the payment's lead's. */
+  reference: string | null;
   paymentReference: string | null;
   email: string;
   name: string;

@@ -11,5 +11,5 @@ export {
   TERMS_MESSAGE,
 } from "./lead-form-texts";
 export { type LeadReceipt, readReceipt } from "./lead-receipt";
-export { successHeading, successText } from "./success-note";
+export { leadReference, successHeading, successText } from "./success-note";
 export { addVisit, fitTrail, readTrail, visitedPage, type VisitTrail } from "./visit-trail";

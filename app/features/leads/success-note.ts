@@ -16,17 +16,26 @@ export function successHeading(receipt: LeadReceipt): string {
   return "Thanks for your enquiry";
 }
 
-const REFERENCE_SPACE = 36 ** 6;
-/** Knuth's multiplicative constant: coprime with 36^6, so different leads get different references. */
-const SCRAMBLE = 2_654_435_761;
+/** Letters and digits nobody mistakes when read aloud or written down: no 0/O, no 1/I/L. */
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const REFERENCE_LENGTH = 6;
+const REFERENCE_SPACE = BigInt(REFERENCE_ALPHABET.length) ** BigInt(REFERENCE_LENGTH);
+/** Knuth's multiplicative constant: coprime with 31^6, so different leads get different references. */
+const SCRAMBLE = 2_654_435_761n;
 
 /**
- * The reference a shopper quotes and the dealer's e-mail carries: six letters and digits worked from
- * the lead's number, so it tells nobody how many leads the site has had.
+ * The one reference a shopper quotes and the dealer sees, for a lead and for the reservation,
+ * payment or application it records: six characters worked from the lead's number, so it tells
+ * nobody how many leads the site has had.
  */
 export function leadReference(leadId: number): string {
-  const code = Number((BigInt(leadId) * BigInt(SCRAMBLE)) % BigInt(REFERENCE_SPACE));
-  return code.toString(36).toUpperCase().padStart(6, "0");
+  let code = (BigInt(leadId) * SCRAMBLE) % REFERENCE_SPACE;
+  let text = "";
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    text = REFERENCE_ALPHABET[Number(code % 31n)]! + text;
+    code /= 31n;
+  }
+  return text;
 }
 
 export function successText(receipt: LeadReceipt): string {
