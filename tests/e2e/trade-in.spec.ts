@@ -56,9 +56,13 @@ test("value a car from its registration and accept the offer", async ({ page, re
   await page.getByRole("textbox", { name: "Make" }).fill(car.make);
   await page.getByRole("textbox", { name: "Model" }).fill(car.model);
   await page.getByRole("button", { name: "Get my estimate" }).click();
-  await expect(page.getByTestId("estimate")).toHaveText(/^\$\d{1,3}(,\d{3})* – \$\d{1,3}(,\d{3})*$/);
-  await page.getByRole("button", { name: "Accept offer" }).click();
+  // One amount is offered; the estimate range is explained beside it, and accepting states the amount.
+  const offer = await page.getByTestId("offer").innerText();
+  expect(offer).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+  await expect(page.getByTestId("estimate")).toContainText(/about \$[\d,]+ to \$[\d,]+/);
+  await page.getByRole("button", { name: `Accept offer of ${offer}` }).click();
   await expect(page.getByRole("heading", { name: "Offer accepted. Thanks Alex!" })).toBeVisible();
+  await expect(page.getByText(`You accepted our offer of ${offer}.`)).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
+import { offerAmount } from "~/features/trade-in/valuation-rules";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import { answerTradeInForm, loadTradeInPage } from "~/routes/trade-in.server";
 import { httpValuation, localValuation, type Valuation } from "~/features/trade-in/valuation.server";
@@ -120,7 +121,7 @@ describe("a trade-in valuation", () => {
     });
   });
 
-  it("accepts the offer with lead_id, form_completed and offer_accepted", async () => {
+  it("accepts the one amount offered, with lead_id, form_completed and offer_accepted, and the dealer's lead records it", async () => {
     const accepted: unknown[] = [];
     const recording: Valuation = {
       ...localValuation,
@@ -137,7 +138,10 @@ describe("a trade-in valuation", () => {
     await submit("alpha", new URLSearchParams({ intent: "accept", reference }), recording);
     const [row] = await t.scope("alpha").db.select().from(valuations).where(eq(valuations.reference, reference));
     expect(row!.offer_accepted).toBe(true);
-    expect(accepted).toEqual([{ reference, lead_id: row!.lead_id, form_completed: true, offer_accepted: true }]);
+    const offer = offerAmount(row!.estimate_low!, row!.estimate_high!);
+    expect(accepted).toEqual([{ reference, lead_id: row!.lead_id, form_completed: true, offer_accepted: true, offer }]);
+    const [lead] = await t.scope("alpha").db.select().from(leads).where(eq(leads.id, row!.lead_id!));
+    expect(lead!.fields).toMatchObject({ valuation: { offer, offer_accepted: true } });
   });
 
   it("gives no online estimate to a car over 7 years old or 100,000 km, and still hands the dealer the lead", async () => {
@@ -256,11 +260,16 @@ describe("the valuation vendor over HTTP", () => {
       body: { external_id: "ref-1", adjustmentAnswers: [{ id: "condition", answer: "good" }] },
     });
     expect(
-      await vendor.acceptOffer(t.scope("alpha"), "ref-1", { lead_id: 7, form_completed: true, offer_accepted: true }),
+      await vendor.acceptOffer(t.scope("alpha"), "ref-1", {
+        lead_id: 7,
+        form_completed: true,
+        offer_accepted: true,
+        offer: 22_000,
+      }),
     ).toEqual({ valid_until: "2026-12-01" });
     expect(seen.at(-1)).toMatchObject({
       url: "/v1/valuations/ref-1/offer",
-      body: { lead_id: 7, form_completed: true, offer_accepted: true },
+      body: { lead_id: 7, form_completed: true, offer_accepted: true, offer: 22_000 },
     });
   });
 });

@@ -16,7 +16,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { TradeInKind, TradeInPage, ValuationView } from "./trade-in-page";
 import { answersOf, kmOf, regoStateOf, type TradeInFields } from "./valuation-form";
 import { saveWithValuationLead } from "./valuation-lead.server";
-import { normaliseRego, VALUATION_MESSAGES } from "./valuation-rules";
+import { normaliseRego, offerAmount, VALUATION_MESSAGES } from "./valuation-rules";
 import type { Valuation, VehicleIdentity } from "./valuation.server";
 
 /** Where a valuation request came from, as the dealer's lead records it. */
@@ -68,6 +68,8 @@ function valuationView(row: ValuationRow, name: string): ValuationView {
     reference: row.reference,
     vehicle: [v.year, v.make, v.model, v.badge].filter(Boolean).join(" "),
     km: v.km,
+    offer:
+      row.estimate_low !== null && row.estimate_high !== null ? offerAmount(row.estimate_low, row.estimate_high) : null,
     low: row.estimate_low,
     high: row.estimate_high,
     refusal,
@@ -226,7 +228,8 @@ export async function acceptValuationOffer(
   reference: string,
 ): Promise<boolean> {
   const row = await valuationByReference(scope, reference);
-  if (!row || row.estimate_low === null) return false;
+  if (!row || row.estimate_low === null || row.estimate_high === null) return false;
+  const offer = offerAmount(row.estimate_low, row.estimate_high);
   await scope.db
     .update(valuations)
     .set({ offer_accepted: true })
@@ -234,12 +237,18 @@ export async function acceptValuationOffer(
   if (row.lead_id !== null)
     await saveLeadColumn(scope, row.lead_id, "valuation", {
       reference,
+      offer,
       low: row.estimate_low,
       high: row.estimate_high,
       offer_accepted: true,
     });
   await valuation
-    .acceptOffer(scope, reference, { lead_id: row.lead_id, form_completed: row.form_completed, offer_accepted: true })
+    .acceptOffer(scope, reference, {
+      lead_id: row.lead_id,
+      form_completed: row.form_completed,
+      offer_accepted: true,
+      offer,
+    })
     .catch((error: unknown) =>
       logger.error(
         { err: error, site: scope.config.slug, reference },

@@ -7,6 +7,8 @@ export interface ValuationView {
   reference: string;
   vehicle: string;
   km: number;
+  /** The one amount offered, and the estimate range it sits in. */
+  offer: number | null;
   low: number | null;
   high: number | null;
   refusal: string | null;

@@ -14,34 +14,41 @@ export function ValuationResult({ page, valuation: v }: { page: TradeInPage; val
       <h2 id="valuation-result" className="text-2xl font-bold">
         {v.offerAccepted
           ? `Offer accepted. Thanks ${v.name}!`
-          : v.low !== null
-            ? `Your ${v.vehicle} is worth an estimated`
+          : v.offer !== null
+            ? `Our offer for your ${v.vehicle}`
             : `Thanks ${v.name}, we'll be in touch`}
       </h2>
-      {v.low !== null && v.high !== null ? (
-        <p className="text-4xl font-extrabold text-primary" data-testid="estimate">
-          {formatMoney(v.low)} – {formatMoney(v.high)}
+      {v.offer !== null ? (
+        <p className="text-4xl font-extrabold text-primary" data-testid="offer">
+          {formatMoney(v.offer)}
         </p>
       ) : null}
       <p className="text-muted-foreground">
         {v.vehicle}, {formatNumber(v.km)} km
       </p>
+      {v.low !== null && v.high !== null ? (
+        <p className="text-sm text-muted-foreground" data-testid="estimate">
+          Cars like yours, at this age and kilometres and with your answers, trade for about {formatMoney(v.low)} to{" "}
+          {formatMoney(v.high)}. Our offer is the middle of that range.
+        </p>
+      ) : null}
       {v.refusal ? <p className="font-semibold">{v.refusal}</p> : null}
-      {v.offerAccepted ? (
+      {v.offerAccepted && v.offer !== null ? (
         <p>
-          We'll call you to arrange a quick inspection. If the car matches your answers, the offer stands for 7 days
+          You accepted our offer of <strong>{formatMoney(v.offer)}</strong>. We'll call you to arrange a quick
+          inspection. If the car matches your answers, the offer stands for 7 days
           {page.car ? ` and comes off the price of the ${page.car.name}` : ""}.
         </p>
-      ) : v.low !== null ? (
+      ) : v.offer !== null ? (
         <>
           <p>
-            This is our offer, subject to a quick inspection confirming your answers. Accept it and we'll call you to
-            book the inspection.
+            This offer is subject to a quick inspection confirming your answers. Accept it and we'll call you to book
+            the inspection.
           </p>
           <Form method="post">
             <input type="hidden" name="reference" value={v.reference} />
             <Button type="submit" name="intent" value="accept">
-              Accept offer
+              Accept offer of {formatMoney(v.offer)}
             </Button>
           </Form>
         </>

@@ -3,6 +3,7 @@ import {
   adjustmentFactor,
   estimateTradeIn,
   normaliseRego,
+  offerAmount,
   onlineEstimateAllowed,
   TRADE_MARGIN,
 } from "./valuation-rules";
@@ -31,6 +32,15 @@ describe("the online estimate's cut-off (spec 001 section 9: over 7 years old or
       reason: "too_old_or_far",
     });
   });
+});
+
+describe("the offer is one amount (issue 36)", () => {
+  it.each([
+    [34_200, 37_800, 36_000],
+    [20_200, 22_400, 21_300],
+    [9_500, 10_500, 10_000],
+    [15_000, 15_050, 15_000],
+  ])("an estimate of %i to %i offers %i", (low, high, offer) => expect(offerAmount(low, high)).toBe(offer));
 });
 
 describe("the estimate from comparable cars", () => {

@@ -126,6 +126,14 @@ function median(values: number[]): number {
 const roundTo100 = (n: number) => Math.round(n / 100) * 100;
 
 /**
+ * The one amount offered (issue 36): the middle of the estimate range, to the nearest $100. The range
+ * is shown beside it as what cars like this fetch; accepting takes this amount.
+ */
+export function offerAmount(low: number, high: number): number {
+  return roundTo100((low + high) / 2);
+}
+
+/**
  * The offer range: each comparable's asking price brought to this car's year and odometer, the
  * median of those, times the trade margin and the answers' factors, plus or minus 5%.
  */

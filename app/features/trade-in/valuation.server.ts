@@ -32,6 +32,8 @@ export interface OfferAcceptance {
   lead_id: number | null;
   form_completed: boolean;
   offer_accepted: boolean;
+  /** The amount accepted, in dollars. */
+  offer: number;
 }
 
 /**
