@@ -13,10 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { finder };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;
   return [
-    { title: `Find cars for your budget${site?.name ? ` | ${site.name}` : ""}` },
+    { title: `Find ${loaderData?.finder.words.many ?? "cars"} for your budget${site?.name ? ` | ${site.name}` : ""}` },
     { name: "robots", content: "noindex" },
   ];
 }

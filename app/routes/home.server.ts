@@ -1,4 +1,6 @@
+import type { StockWords } from "~/features/cars";
 import { brandBannerTiles, type BrandTileView } from "~/features/brands/index.server";
+import { fillSiteFacts } from "~/features/home";
 import { heroSlides, makeLogos, type HeroSlide } from "~/features/home/index.server";
 import { bodySelector, facetTiles, type FacetTile } from "~/features/listing";
 import { loadBudgetFinder, type BudgetFinderData } from "~/features/listing/index.server";
@@ -7,7 +9,7 @@ import { searchOffers, type OfferCard } from "~/features/offers/index.server";
 import { reviewCardView, type ReviewCardView } from "~/features/reviews";
 import { latestReviews, reviewSummary } from "~/features/reviews/index.server";
 import type { StockCounts } from "~/features/search";
-import { facetCounts, stockCounts } from "~/features/search/index.server";
+import { facetCounts, siteStockWords, stockCounts } from "~/features/search/index.server";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -27,6 +29,10 @@ export interface HomePage {
   locations: { count: number; cards: LocationCardView[] };
   /** Null where the site turns the budget finder off. */
   budgetFinder: BudgetFinderData | null;
+  /** What the site sells, in words ("New caravans"). */
+  words: StockWords;
+  /** The dealer's reasons, their counts and places filled from the site's data. */
+  whyChooseUs: { title: string; text: string }[];
 }
 
 /** Spec 001 section 9: the locations carousel is for 3 or fewer. */
@@ -58,13 +64,19 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
     reviews,
     slides,
     locations: { count: siteLocationRows.length, cards: locationCards },
+    facts: {
+      yards: [
+        ...new Set(siteLocationRows.filter((l) => l.location_type !== "service").map((l) => l.address?.city ?? l.name)),
+      ],
+    },
   };
 });
 
 /** Everything the home page shows, read in the site's scope: stock from the search index, the rest from the site's cached content. */
 export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
-  const [stock, facets, content, budgetFinder] = await Promise.all([
+  const [stock, words, facets, content, budgetFinder] = await Promise.all([
     stockCounts(scope),
+    siteStockWords(scope),
     facetCounts(scope, ["body", "make"]),
     homeContent(scope),
     scope.config.home.budget_finder.enabled ? loadBudgetFinder(scope) : null,
@@ -73,6 +85,7 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
   const now = new Date();
   return {
     stock,
+    words,
     // Spec 001 section 9: the body selector's types, in its order.
     bodyTiles: facetTiles(Object.fromEntries(bodies.map((b) => [b.value, b.count])), "body"),
     makeTiles: facetTiles(facets.make, "make", new Map(content.logos.map((m) => [m.name, m.logo_url]))).slice(0, 12),
@@ -83,5 +96,9 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     slides: content.slides,
     locations: content.locations,
     budgetFinder,
+    whyChooseUs: scope.config.home.why_choose_us.map((reason) => ({
+      title: fillSiteFacts(reason.title, content.facts),
+      text: fillSiteFacts(reason.text, content.facts),
+    })),
   };
 }

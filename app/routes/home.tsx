@@ -27,7 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     heading: config.home.hero_heading ?? config.name,
     text: config.home.hero_text,
     stats: config.home.stats_banner,
-    whyChooseUs: config.home.why_choose_us,
     salesCounter: config.home.sales_counter
       ? { label: config.home.sales_counter.label, initial: salesCounterValue(new Date()) }
       : null,
@@ -51,7 +50,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <Hero slides={page.slides} heading={page.heading} text={page.text} searchPath={page.searchPath} />
       {page.stats ? <StatsBanner stats={page.stats} /> : null}
       {page.salesCounter ? <SalesCounter {...page.salesCounter} /> : null}
-      <StockTiles stock={page.stock} />
+      <StockTiles stock={page.stock} words={page.words.many} />
       <FacetTiles id="body-heading" heading="Browse by body type" tiles={page.bodyTiles} />
       {page.budgetFinder ? <BudgetFinder finder={page.budgetFinder} /> : null}
       <PriceSliderSearch />

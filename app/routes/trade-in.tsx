@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = personalHeaders;
 
 function headingOf(page: Route.ComponentProps["loaderData"]): string {
-  if (page.kind === "sell") return "Sell your car";
+  if (page.kind === "sell") return `Sell your ${page.vehicleWord}`;
   return page.car ? `Value your trade-in toward the ${page.car.name}` : "Value your trade-in";
 }
 
@@ -72,7 +72,7 @@ export default function TradeIn({ loaderData: page, actionData }: Route.Componen
             </a>
           ) : null}
           <ol className="list-decimal space-y-2 rounded-lg bg-muted/50 p-4 pl-8 text-sm">
-            <li>Tell us about your car: its registration finds it for you.</li>
+            <li>Tell us about your {page.vehicleWord}: its registration finds it for you.</li>
             <li>See your estimate straight away.</li>
             <li>Accept the offer online and we'll book a quick inspection.</li>
           </ol>

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { listingHref, type ListingState } from "~/features/listing";
-import { listingStateOf, vehicleWord } from "~/features/listing/index.server";
+import { listingStateOf } from "~/features/listing/index.server";
+import { siteStockWords } from "~/features/search/index.server";
 import { DEFAULT_SORT } from "~/features/search";
 import { alert_events, alert_mails, alert_recipients, saved_searches } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -32,7 +33,7 @@ export async function savedSearchAt(scope: SiteScope, address: string): Promise<
   const state: ListingState = { ...found, page: 1, sortBy: DEFAULT_SORT };
   return {
     href: listingHref(state, { usedCarPath: scope.config.search.used_car_path }),
-    label: savedSearchLabel(state, vehicleWord(scope.config.template)),
+    label: savedSearchLabel(state, (await siteStockWords(scope)).Many),
     state,
   };
 }

@@ -15,3 +15,4 @@ export { facetLabel } from "./facet-label";
 export { carCardView, type CarCardView, conditionLabel, favouriteAllowed } from "./card-view";
 export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-display";
 export { isSoldStatus, type SearchCar } from "./search-car";
+export { stockWords, type StockWords } from "./stock-words";

@@ -186,9 +186,13 @@ export function promoNodes(config: SiteConfig, now: Date) {
       display: "used",
       car_type: "used",
       node: {
-        title: "Sell us your car",
+        // A dealer in caravans, bikes and trucks buys those: the promo says so and shows one.
+        title: config.template === "commercial" ? "Sell us your vehicle" : "Sell us your car",
         description: "A fair offer in 24 hours.",
-        image_url: "/media/vehicle/ute/grey/side.svg",
+        image_url:
+          config.template === "commercial"
+            ? "/media/vehicle/caravan/white/side.svg"
+            : "/media/vehicle/ute/grey/side.svg",
         url: "/sell-your-car",
         button_text: "Value My Car",
       },

@@ -22,13 +22,13 @@ export function StatsBanner({ stats }: { stats: { locations: string; brands: str
 }
 
 const STOCK_LINKS = [
-  ["new", "New cars", "/search/new-cars"],
-  ["demo", "Demo cars", "/search/demo-cars"],
-  ["used", "Used cars", "/search/used-cars"],
+  ["new", "New", "/search/new-cars"],
+  ["demo", "Demo", "/search/demo-cars"],
+  ["used", "Used", "/search/used-cars"],
 ] as const;
 
-/** The home page's tiles to the new, demo and used listings, each with its count, where there is stock. */
-export function StockTiles({ stock }: { stock: Partial<Record<string, number>> }) {
+/** The home page's tiles to the new, demo and used listings, each with its count and the site's word for its stock, where there is stock. */
+export function StockTiles({ stock, words }: { stock: Partial<Record<string, number>>; words: string }) {
   const tiles = STOCK_LINKS.filter(([type]) => (stock[type] ?? 0) > 0);
   return (
     <section aria-labelledby="stock-heading" className="mx-auto max-w-7xl px-4 py-8">
@@ -40,7 +40,7 @@ export function StockTiles({ stock }: { stock: Partial<Record<string, number>> }
           <li key={type}>
             <Link to={href} className="block rounded border border-muted p-5 hover:border-primary">
               <span className="block text-3xl font-bold text-primary">{formatNumber(stock[type] ?? 0)}</span>
-              <span className="font-semibold">{label}</span>
+              <span className="font-semibold">{`${label} ${words}`}</span>
             </Link>
           </li>
         ))}

@@ -158,7 +158,7 @@ describe("the success note", () => {
 
   it("names the lead's reference once it is stored", () => {
     expect(successText(receipt)).toBe(
-      "We have received your Test Drive (reference JAOE6V) and a member of our team will be in touch shortly.",
+      "We have received your Test Drive (reference Y2TK29) and a member of our team will be in touch shortly.",
     );
     expect(successText({ ...receipt, lead_id: null })).toBe(
       "We have received your Test Drive and a member of our team will be in touch shortly.",

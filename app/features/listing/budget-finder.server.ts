@@ -1,6 +1,7 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { budgetStock } from "~/features/search/index.server";
+import type { StockWords } from "~/features/cars";
+import { budgetStock, siteStockWords } from "~/features/search/index.server";
 import { bodySelector, type BodyOption } from "./body-selector";
 import {
   BUDGET,
@@ -25,6 +26,8 @@ export function homeSearch(config: SiteConfig): { path: string; carTypes: string
 export interface BudgetFinderData {
   searchPath: string;
   carType: string;
+  /** What the site sells, for the finder's words ("Find caravans for your budget"). */
+  words: StockWords;
   bodies: BodyOption[];
   bounds: { all: PriceBounds | null; byBody: Record<string, PriceBounds> };
   presets: readonly number[];
@@ -36,7 +39,10 @@ export interface BudgetFinderData {
 export async function loadBudgetFinder(scope: SiteScope, sent?: URLSearchParams): Promise<BudgetFinderData> {
   const settings = scope.config.home.budget_finder;
   const search = homeSearch(scope.config);
-  const stock = await budgetStock(scope, search.carTypes, BUDGET.priceFloor);
+  const [stock, words] = await Promise.all([
+    budgetStock(scope, search.carTypes, BUDGET.priceFloor),
+    siteStockWords(scope),
+  ]);
   const bodies = bodySelector(stock.bodyCounts, scope.config.home.custom_bodies);
   const sentFrequency = sent?.get("frequency");
   const frequency = isRepaymentFrequency(sentFrequency) ? sentFrequency : settings.repayment_frequency;
@@ -50,6 +56,7 @@ export async function loadBudgetFinder(scope: SiteScope, sent?: URLSearchParams)
   return {
     searchPath: search.path,
     carType: settings.car_type_label,
+    words,
     bodies,
     bounds: stock.bounds,
     presets: MONEY_PRESETS[settings.money_presets],

@@ -106,11 +106,11 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
       >
         <div>
           <h2 id="budget-heading" className="text-2xl font-bold">
-            Find cars for your budget
+            Find {finder.words.many} for your budget
           </h2>
           {finder.bodies.length ? (
             <fieldset className="mt-4">
-              <legend className="font-semibold">Select your preferred car types</legend>
+              <legend className="font-semibold">Select the types you prefer</legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {finder.bodies.map((body) => (
                   <label

@@ -1,5 +1,5 @@
 /** The listing area's server face: what other areas, the routes and the server may call. */
 export { type BudgetFinderData, budgetSearchFor, homeSearch, loadBudgetFinder } from "./budget-finder.server";
-export { listingRequest, listingStateOf, loadListing, vehicleWord } from "./listing.server";
+export { listingRequest, listingStateOf, loadListing } from "./listing.server";
 export { listingAddresses } from "./listing-addresses.server";
 export { listingLinkCount, withoutEmptyListings } from "./listing-links.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CarCardView } from "~/features/cars";
 import { MAKE_MODEL_SEPARATOR, type FacetName, sortKeys, sortLabels, type SearchRequest } from "~/features/search";
-import { siteSearchIndex, resultCards, searchCars } from "~/features/search/index.server";
+import { siteSearchIndex, siteStockWords, resultCards, searchCars } from "~/features/search/index.server";
 import { promo_nodes } from "~/platform/db/schema";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
@@ -77,12 +77,13 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
   const { config } = scope;
   const result = await searchCars(scope, listingRequest(state, config.search.hits_per_page), now);
   const cards = resultCards(scope, result.hits, now);
+  const words = await siteStockWords(scope, now);
   const promos = livePromos(await loadPromos(scope), now, state.refinements.car_type, state.page);
   const items = placePromos<CarCardView, PromoCard>(cards, promos, config.search.promo_positions, state.page);
   return {
     state,
     href: listingHref(state, { usedCarPath: config.search.used_car_path }),
-    heading: listingHeading(state, vehicleWord(config.template)),
+    heading: listingHeading(state, words.Many),
     items: items.map((item): ListingItem =>
       "node" in item ? { kind: "promo", promo: item } : { kind: "car", car: item },
     ),
@@ -95,10 +96,6 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
     layout: config.search.layout,
     usedCarPath: config.search.used_car_path,
   };
-}
-
-export function vehicleWord(template: string): string {
-  return template === "commercial" ? "Vehicles" : "Cars";
 }
 
 /** Promo cards change with the site's content, not per request: kept for a minute per site. */

@@ -9,6 +9,7 @@ export {
   resultCards,
   searchCars,
   similarCars,
+  siteStockWords,
   stockCounts,
 } from "./search.server";
 export { listedCarPages, newestCarChange } from "./listed-cars.server";

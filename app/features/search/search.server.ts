@@ -1,6 +1,6 @@
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { FacetName } from "./facets";
-import { carCardView, type CarCardView, type SearchCar } from "~/features/cars";
+import { carCardView, type CarCardView, type SearchCar, stockWords, type StockWords } from "~/features/cars";
 import { cardWeekly } from "~/features/finance";
 import { parseFilterString } from "./filter-string";
 import { runSearch } from "./run-search";
@@ -49,27 +49,35 @@ export function resultCards(scope: SiteScope, hits: SearchCar[], now = new Date(
  * Stock menu, so that the tiles, the menu, the listing and its filter all agree.
  */
 export async function stockCounts(scope: SiteScope, now = new Date()): Promise<StockCounts> {
+  return (await stockFacets(scope, now)).car_type ?? {};
+}
+
+/** What the site sells, in words, from the kinds of vehicle its listings hold (issue 36). */
+export async function siteStockWords(scope: SiteScope, now = new Date()): Promise<StockWords> {
+  return stockWords((await stockFacets(scope, now)).item_type ?? {});
+}
+
+async function stockFacets(scope: SiteScope, now: Date): Promise<SearchResult["facets"]> {
   const index = await siteSearchIndex(scope);
   const minute = Math.floor(now.getTime() / 60_000);
-  const cached = countsByIndex.get(index);
-  if (cached?.minute === minute) return cached.counts;
+  const cached = facetsByIndex.get(index);
+  if (cached?.minute === minute) return cached.facets;
   const inStockOnly = scope.config.search.totals_from_in_stock_count;
-  const result = runSearch(
+  const { facets } = runSearch(
     index,
     {
       filters: inStockOnly ? [[{ kind: "facet", facet: "status", value: "in_stock" }]] : undefined,
-      facets: ["car_type"],
+      facets: ["car_type", "item_type"],
       hitsPerPage: 0,
     },
     searchPolicy(scope.config, now),
   );
-  const counts = result.facets.car_type ?? {};
-  countsByIndex.set(index, { minute, counts });
-  return counts;
+  facetsByIndex.set(index, { minute, facets });
+  return facets;
 }
 
-/** Every page's menu shows these counts: worked out once a minute per index, not per request. */
-const countsByIndex = new WeakMap<SearchIndex, { minute: number; counts: StockCounts }>();
+/** Every page's menu shows these counts and words: worked out once a minute per index, not per request. */
+const facetsByIndex = new WeakMap<SearchIndex, { minute: number; facets: SearchResult["facets"] }>();
 
 /** Facet tiles (spec 001 section 2, Discovery widget 3): a facet's values with their listed counts. */
 export async function facetCounts(scope: SiteScope, facets: FacetName[]): Promise<SearchResult["facets"]> {

@@ -5,7 +5,7 @@ import { Button } from "~/ui/button";
 import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
 import { answerField, tradeInResolver, type TradeInFields } from "./valuation-form";
 import type { TradeInPage, TradeInResult } from "./trade-in-page";
-import { ADJUSTMENT_QUESTIONS, AU_STATES } from "./valuation-rules";
+import { ADJUSTMENT_QUESTIONS, AU_STATES, questionText } from "./valuation-rules";
 
 type Meta = FieldMetadata<string, TradeInFields, string[]>;
 
@@ -114,7 +114,7 @@ export function TradeInForm({
       {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
       <section aria-labelledby="find-car" className="space-y-4">
         <h2 id="find-car" className="text-xl font-bold">
-          1. Find your car
+          1. Find your {page.vehicleWord}
         </h2>
         <div className="grid items-end gap-4 sm:grid-cols-[1fr_8rem_auto]">
           <Text meta={fields.rego} label="Registration" maxLength={12} autoComplete="off" />
@@ -132,7 +132,7 @@ export function TradeInForm({
             </select>
           </Field>
           <Button type="submit" name="intent" value="lookup" variant="outline" disabled={busy} className="sm:mb-0">
-            Find my car
+            Find my {page.vehicleWord}
           </Button>
         </div>
         {lookup ? (
@@ -149,7 +149,7 @@ export function TradeInForm({
               : lookup.message}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">Or type your car's details below.</p>
+          <p className="text-sm text-muted-foreground">Or type your {page.vehicleWord}&apos;s details below.</p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Text meta={fields.year} label="Year" required inputMode="numeric" maxLength={4} />
@@ -164,7 +164,12 @@ export function TradeInForm({
           2. Its condition
         </h2>
         {ADJUSTMENT_QUESTIONS.map((q) => (
-          <Question key={q.id} meta={field(answerField(q.id))} question={q.question} answers={q.answers} />
+          <Question
+            key={q.id}
+            meta={field(answerField(q.id))}
+            question={questionText(q, page.vehicleWord)}
+            answers={q.answers}
+          />
         ))}
       </section>
       <section aria-labelledby="your-details" className="space-y-4">

@@ -10,6 +10,7 @@ import {
   type NewLead,
 } from "~/features/leads/index.server";
 import { type VisitTrail } from "~/features/leads";
+import { siteStockWords } from "~/features/search/index.server";
 import { cars, leads, valuations } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -95,6 +96,7 @@ export async function tradeInPage(scope: SiteScope, kind: TradeInKind, url: URL,
     car,
     valuation: row ? valuationView(row, name) : null,
     today: now.toISOString().slice(0, 10),
+    vehicleWord: (await siteStockWords(scope, now)).one,
   };
 }
 

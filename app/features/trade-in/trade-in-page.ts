@@ -23,6 +23,8 @@ export interface TradeInPage {
   car: { id: number; slug: string; name: string; image: string | null; price: string } | null;
   valuation: ValuationView | null;
   today: string;
+  /** The site's word for what it trades: "car", "caravan", "vehicle". */
+  vehicleWord: string;
 }
 
 export interface TradeInResult {

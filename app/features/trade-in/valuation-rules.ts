@@ -28,11 +28,16 @@ export interface AdjustmentQuestion {
   answers: { value: string; label: string; factor: number }[];
 }
 
+/** A question in the site's word for what it trades ("car", "caravan", "vehicle"). */
+export function questionText(question: AdjustmentQuestion, vehicle: string): string {
+  return question.question.replace("{vehicle}", vehicle);
+}
+
 /** The adjustment answers sent with their ids (spec 000 section 7), each with what it does to the offer. */
 export const ADJUSTMENT_QUESTIONS: AdjustmentQuestion[] = [
   {
     id: "condition",
-    question: "What condition is the car in?",
+    question: "What condition is the {vehicle} in?",
     answers: [
       { value: "excellent", label: "Excellent: like new, no marks", factor: 1 },
       { value: "good", label: "Good: minor wear for its age", factor: 0.96 },
@@ -42,7 +47,7 @@ export const ADJUSTMENT_QUESTIONS: AdjustmentQuestion[] = [
   },
   {
     id: "accident_history",
-    question: "Has the car been in an accident that needed repairs?",
+    question: "Has the {vehicle} been in an accident that needed repairs?",
     answers: [
       { value: "no", label: "No", factor: 1 },
       { value: "yes", label: "Yes", factor: 0.9 },
@@ -67,7 +72,7 @@ export const ADJUSTMENT_QUESTIONS: AdjustmentQuestion[] = [
   },
   {
     id: "finance_owing",
-    question: "Is there finance owing on the car?",
+    question: "Is there finance owing on the {vehicle}?",
     answers: [
       { value: "no", label: "No", factor: 1 },
       { value: "yes", label: "Yes (we can pay it out)", factor: 1 },

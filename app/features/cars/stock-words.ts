@@ -1,0 +1,29 @@
+/** What a site sells, in the words its copy uses: "car" and "cars", or "caravan", "bike", "truck", or "vehicle" for a mix. */
+export interface StockWords {
+  one: string;
+  many: string;
+  /** Capitalised, for headings and menus: "Cars", "Vehicles". */
+  Many: string;
+}
+
+const WORDS: Record<string, [string, string]> = {
+  car: ["car", "cars"],
+  caravan: ["caravan", "caravans"],
+  motorcycle: ["bike", "bikes"],
+  truck: ["truck", "trucks"],
+};
+
+/**
+ * Issue 36, words follow the stock: a site whose listed stock is all one kind names that kind; a
+ * site selling several kinds says "vehicles"; a site with no stock yet says "cars", as most do.
+ */
+export function stockWords(itemTypes: Partial<Record<string, number>>): StockWords {
+  const kinds = Object.entries(itemTypes).filter(([, n]) => (n ?? 0) > 0);
+  const [one, many] =
+    kinds.length === 0
+      ? WORDS.car!
+      : kinds.length === 1
+        ? (WORDS[kinds[0]![0]] ?? ["vehicle", "vehicles"])
+        : ["vehicle", "vehicles"];
+  return { one, many, Many: many.charAt(0).toUpperCase() + many.slice(1) };
+}
