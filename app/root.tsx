@@ -8,6 +8,7 @@ import { headingFontFile } from "~/platform/tenancy/theme-fonts";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/components";
+import { CompareTray } from "~/features/compare/components";
 import { FinanceDialogHost } from "~/features/finance/components";
 import { LeadDialogHost, VisitPixel } from "~/features/leads/components";
 import { ServiceBanner, SiteFooter, SiteHeader } from "~/features/navigation/components";
@@ -113,6 +114,7 @@ export default function App() {
           <Outlet />
         </FinanceDialogHost>
         <Toaster />
+        <CompareTray />
       </LeadDialogHost>
     </ShopperProvider>
   );

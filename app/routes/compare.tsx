@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { FavouritesList } from "~/features/accounts/components";
 import { carSummaryView } from "~/features/cars";
 import { carsBySlug } from "~/features/cars/index.server";
-import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs } from "~/features/compare";
+import { COMPARE_KEY, COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs, differingRows } from "~/features/compare";
+import { useCompared } from "~/features/compare/components";
+import { writeStored } from "~/ui/use-stored";
 import { imageUrl } from "~/platform/images/image-url";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -28,62 +30,92 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { cars } = loaderData;
   const slugs = cars.map((c) => c.slug);
+  const differs = differingRows(cars.map((c) => c.specs));
+  const tray = useCompared();
+  // Removing a car from the page's comparison takes it from the tray too.
+  const forget = (slug: string) =>
+    writeStored(
+      COMPARE_KEY,
+      tray.filter((c) => c.slug !== slug),
+    );
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Compare cars</h1>
       {cars.length < 2 ? <FavouritesList recentlyViewed={false} /> : null}
       {cars.length > 0 ? (
-        <div className="relative mt-6 overflow-x-auto">
-          <table className="w-full min-w-[36rem] table-fixed border-collapse text-left" data-testid="compare-table">
-            <caption className="sr-only">The cars compared, one per column</caption>
-            <thead>
-              <tr>
-                <td className="w-32" />
-                {cars.map((car) => (
-                  <th key={car.id} scope="col" className="p-2 align-top">
-                    {car.image ? (
-                      <img
-                        src={imageUrl(car.image, { width: 320 })}
-                        alt=""
-                        width={320}
-                        height={240}
-                        className="mb-2 aspect-[4/3] w-full rounded object-cover"
-                      />
-                    ) : null}
-                    <Link to={car.href} className="underline">
-                      {car.title}
-                    </Link>
-                    {car.sold ? (
-                      <span className="ml-2 rounded bg-red-700 px-2 py-0.5 text-sm text-white">Sold</span>
-                    ) : null}
-                    <div className="mt-1">
-                      <Link
-                        to={compareHref(slugs.filter((s) => s !== car.slug))}
-                        className="text-sm font-normal underline"
-                      >
-                        Remove<span className="sr-only"> {car.title} from the comparison</span>
-                      </Link>
-                    </div>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {COMPARE_ROWS.map((row) => (
-                <tr key={row} className="border-t">
-                  <th scope="row" className="p-2 font-semibold">
-                    {row}
-                  </th>
+        <>
+          {differs.size ? (
+            <p className="mt-4 text-sm">
+              <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-100 align-middle ring-1 ring-amber-300" />
+              Rows that differ are highlighted.
+            </p>
+          ) : null}
+          {cars.length > 1 ? (
+            <p className="mt-2 text-sm font-semibold text-muted-foreground md:hidden" data-testid="compare-scroll-hint">
+              Swipe sideways to see all {cars.length} cars <span aria-hidden="true">→</span>
+            </p>
+          ) : null}
+          <div className="relative mt-2 overflow-x-auto" tabIndex={0} aria-label="The comparison, scrolls sideways">
+            <table className="w-full min-w-[40rem] table-fixed border-collapse text-left" data-testid="compare-table">
+              <caption className="sr-only">The cars compared, one per column</caption>
+              <thead>
+                <tr>
+                  <td className="sticky left-0 z-10 w-32 bg-background sm:w-36" />
                   {cars.map((car) => (
-                    <td key={car.id} className="p-2">
-                      {car.specs[row]}
-                    </td>
+                    <th key={car.id} scope="col" className="p-2 align-top">
+                      {car.image ? (
+                        <img
+                          src={imageUrl(car.image, { width: 320 })}
+                          alt=""
+                          width={320}
+                          height={240}
+                          className="mb-2 aspect-[4/3] w-full rounded object-cover"
+                        />
+                      ) : null}
+                      <Link to={car.href} className="underline">
+                        {car.title}
+                      </Link>
+                      {car.sold ? (
+                        <span className="ml-2 rounded bg-red-700 px-2 py-0.5 text-sm text-white">Sold</span>
+                      ) : null}
+                      <div className="mt-1">
+                        <Link
+                          to={compareHref(slugs.filter((s) => s !== car.slug))}
+                          onClick={() => forget(car.slug)}
+                          className="text-sm font-normal underline"
+                        >
+                          Remove<span className="sr-only"> {car.title} from the comparison</span>
+                        </Link>
+                      </div>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {COMPARE_ROWS.map((row) => (
+                  <tr
+                    key={row}
+                    className={differs.has(row) ? "border-t bg-amber-50" : "border-t"}
+                    data-differs={differs.has(row) || undefined}
+                  >
+                    <th
+                      scope="row"
+                      className={`sticky left-0 z-10 p-2 font-semibold ${differs.has(row) ? "bg-amber-50" : "bg-background"}`}
+                    >
+                      {row}
+                      {differs.has(row) ? <span className="sr-only"> (differs)</span> : null}
+                    </th>
+                    {cars.map((car) => (
+                      <td key={car.id} className="p-2">
+                        {car.specs[row]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       ) : null}
     </section>
   );

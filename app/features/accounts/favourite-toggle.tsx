@@ -2,7 +2,7 @@ import type { CarCardView } from "~/features/cars";
 import { trackEvent, EVENTS } from "~/features/analytics";
 import { showToast } from "~/ui/toast";
 import { FAVOURITES_KEY, parseCarList, toggleFavourite, type Favourite } from "./stored-lists";
-import { useStored, writeStored } from "./use-stored";
+import { useStored, writeStored } from "~/ui/use-stored";
 
 /** Spec 000 section 4: the local favourite toggle; adding fires event 39 and a toast offers View List. */
 export function FavouriteToggle({ car, title, className }: { car: Favourite; title: string; className?: string }) {

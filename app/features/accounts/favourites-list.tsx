@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { compareHref, MAX_COMPARED } from "~/features/compare";
 import { FAVOURITES_KEY, parseCarList, VIEWED_CARS_KEY, type Favourite, type ViewedCar } from "./stored-lists";
-import { useStored, writeStored } from "./use-stored";
+import { useStored, writeStored } from "~/ui/use-stored";
 import { buttonClass } from "~/ui/button";
 
 const noSubscription = () => () => {};

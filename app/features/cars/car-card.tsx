@@ -13,10 +13,21 @@ const CARD_SIZES = "(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw";
  * The title's link is stretched over the card, so the picture takes a shopper to the car's page
  * without a second link to it, and it is the one that tells the router of that page (`discover`);
  * View details leaves that out of the page 21 times.
- * `save` is the favourite/compare control over the picture, where the card's rules allow one
- * (`car.favourite`); the page that shows the card brings it.
+ * `save` is the favourite control over the picture, where the card's rules allow one
+ * (`car.favourite`), and `compare` the compare control beside the buttons, for a car still for sale;
+ * the page that shows the card brings them.
  */
-export function CarCard({ car, priority, save }: { car: CarCardView; priority: boolean; save?: ReactNode }) {
+export function CarCard({
+  car,
+  priority,
+  save,
+  compare,
+}: {
+  car: CarCardView;
+  priority: boolean;
+  save?: ReactNode;
+  compare?: ReactNode;
+}) {
   const href = `/cars/${car.slug}`;
   return (
     <article className="car-card" aria-labelledby={`car-${car.id}`}>
@@ -59,7 +70,17 @@ export function CarCard({ car, priority, save }: { car: CarCardView; priority: b
         ) : (
           <p className="text-sm font-semibold">Like this and want something similar?</p>
         )}
-        {car.views !== null ? <p className="text-xs text-muted-foreground">{formatNumber(car.views)} views</p> : null}
+        {car.views !== null || (compare && car.offers !== "similar") ? (
+          // At the card's foot with its buttons, so every card's Compare sits in the same place.
+          <div className="mt-auto flex items-center justify-between gap-2">
+            {car.views !== null ? (
+              <p className="text-xs text-muted-foreground">{formatNumber(car.views)} views</p>
+            ) : (
+              <span />
+            )}
+            {car.offers !== "similar" ? <div className="relative z-[1]">{compare}</div> : null}
+          </div>
+        ) : null}
         <div className="car-card-actions">
           {car.offers === "similar" ? (
             <a href={`${href}/find-similar`} data-lead-form="" className={buttonClass({ size: "compact" })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carSummaryView, type CarSummaryRecord } from "~/features/cars";
-import { compareHref, comparedSlugs, compareSpecs } from "./compare";
+import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs, differingRows } from "./compare";
 
 describe("compare addresses", () => {
   it("keeps at most three distinct slugs in order", () => {
@@ -62,4 +62,21 @@ describe("compare rows", () => {
         .Body,
     ).toBe(shown);
   });
+});
+
+describe("differences stand out", () => {
+  const specs = (changes: Partial<Record<(typeof COMPARE_ROWS)[number], string>>) =>
+    Object.fromEntries(COMPARE_ROWS.map((row) => [row, changes[row] ?? "same"])) as Record<
+      (typeof COMPARE_ROWS)[number],
+      string
+    >;
+  it.each([
+    [[specs({}), specs({})], []],
+    [[specs({ Price: "$1" }), specs({ Price: "$2" })], ["Price"]],
+    [
+      [specs({ Fuel: "Diesel" }), specs({}), specs({ Year: "2020" })],
+      ["Year", "Fuel"],
+    ],
+    [[specs({ Price: "$1" })], []],
+  ])("%# marks %o", (compared, rows) => expect([...differingRows(compared)]).toEqual(rows));
 });

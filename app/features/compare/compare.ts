@@ -53,3 +53,9 @@ export function comparedSlugs(param: string | null): string[] {
 export function compareHref(slugs: string[]): string {
   return slugs.length ? `/compare?cars=${slugs.slice(0, MAX_COMPARED).join(",")}` : "/compare";
 }
+
+/** The rows whose values differ between the cars compared: the page marks them so the differences stand out. */
+export function differingRows(specs: Record<CompareRow, string>[]): Set<CompareRow> {
+  if (specs.length < 2) return new Set();
+  return new Set(COMPARE_ROWS.filter((row) => new Set(specs.map((s) => s[row])).size > 1));
+}

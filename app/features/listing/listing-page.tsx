@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { CardFavouriteToggle } from "~/features/accounts/components";
+import { CardCompareToggle } from "~/features/compare/components";
 import { CarCard } from "~/features/cars/components";
 import { PromoCard } from "./promo-card";
 import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
@@ -136,7 +137,12 @@ function Results({ data }: { data: ListingPageData }) {
       {data.items.map((entry, i) =>
         entry.kind === "car" ? (
           <li key={`car-${entry.car.id}`} className={item}>
-            <CarCard car={entry.car} priority={i < 3} save={<CardFavouriteToggle car={entry.car} />} />
+            <CarCard
+              car={entry.car}
+              priority={i < 3}
+              save={<CardFavouriteToggle car={entry.car} />}
+              compare={<CardCompareToggle car={entry.car} />}
+            />
           </li>
         ) : (
           <li key={`promo-${entry.promo.id}`} className={item}>

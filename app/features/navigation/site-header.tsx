@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { telHref } from "~/ui/format";
+import { CompareLink, CompareCount } from "~/features/compare/components";
 import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
 import { ModelsMenuItem } from "./models-menu";
@@ -53,6 +54,7 @@ export function SiteHeader({ shell, stockCounts }: { shell: Shell; stockCounts: 
         </div>
         <button type="button" popoverTarget={MENU_ID} className="site-menu-button">
           Menu
+          <CompareCount />
         </button>
       </div>
       <MainMenu items={shell.header} counts={stockCounts} garagePath={shell.garagePath} onToggle={dropdown.toggled} />
@@ -140,6 +142,7 @@ function ShopperLinks({ garagePath, className }: { garagePath: string | null; cl
       <Link to="/favourites" className="hover:underline">
         <span aria-hidden="true">♡ </span>Favourites
       </Link>
+      <CompareLink className="hover:underline" />
       {garagePath ? (
         <Link to={garagePath} className="hover:underline">
           My Garage

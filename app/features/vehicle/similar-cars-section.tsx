@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CardFavouriteToggle } from "~/features/accounts/components";
+import { CardCompareToggle } from "~/features/compare/components";
 import { CarCard } from "~/features/cars/components";
 import type { CarCardView } from "~/features/cars";
 import { Section } from "./section";
@@ -12,7 +13,12 @@ export function SimilarCars({ heading, similar: cars }: { heading: string; simil
         <ul className="relative flex snap-x gap-4 overflow-x-auto pb-2" aria-label={heading}>
           {cars.map((car) => (
             <li key={car.id} className="w-72 shrink-0 snap-start">
-              <CarCard car={car} priority={false} save={<CardFavouriteToggle car={car} />} />
+              <CarCard
+                car={car}
+                priority={false}
+                save={<CardFavouriteToggle car={car} />}
+                compare={<CardCompareToggle car={car} />}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SaveCarControls } from "~/features/accounts/components";
+import { CompareToggle } from "~/features/compare/components";
 import type { VehicleAction, PriceDisplay } from "~/features/cars";
 import { PhoneReveal } from "./phone-reveal";
 import { COMPARISON_RATE_NOTE, type PartnerEstimate } from "~/features/finance";
@@ -29,6 +30,12 @@ export function VehicleSidebar({ view }: { view: VehicleView }) {
       {/* What the shopper can do comes straight after the price, so a phone shows it in the first screen. */}
       <ActionButtons actions={view.actions} />
       <SaveCarControls saving={view.saving} />
+      {view.compare ? (
+        <CompareToggle
+          car={view.compare}
+          className="w-full rounded border-2 border-muted-foreground/40 px-3 py-2 font-semibold aria-pressed:border-primary aria-pressed:bg-primary/10"
+        />
+      ) : null}
       {view.estimate ? <EstimateBox quote={view.estimate} /> : null}
       {view.location.own ? (
         <LocationCards block={{ ...view.location, cards: [view.location.own] }} compact showPhone={!view.phone} />

@@ -288,6 +288,8 @@ export function vehicleView(
     },
     inStock,
     saving: savingControls(car, config, advertised),
+    /** What the compare tray keeps of this car, while it is for sale. */
+    compare: inStock ? { slug: car.slug, title: car.name, image: car.primary_image_url ?? "" } : null,
     tag,
     breadcrumb,
     price: inStock ? price : null,
