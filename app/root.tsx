@@ -79,6 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
         <Meta />
         <Links />
+        {/* Without scripts a lazy image's empty placeholder would take room beside the picture its noscript holds. */}
+        <noscript>
+          <style>{"img[data-lazy]:not([src]){display:none}"}</style>
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -44,6 +44,7 @@ export function LazyImage({ src, srcSet, sizes, eager = false, alt, ...rest }: P
         srcSet={load ? srcSet : undefined}
         sizes={load ? sizes : undefined}
         loading={eager ? "eager" : undefined}
+        data-lazy={eager ? undefined : ""}
       />
       {!eager ? (
         <noscript>

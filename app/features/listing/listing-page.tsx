@@ -19,10 +19,11 @@ const NO_RESULTS_TEXT =
   "No results found for your search at this time. Please try adjusting the filters for more results.";
 
 /**
- * The filters start open, so a page without scripts shows them; on a phone they close before the
- * page first paints (hydration comes after it, and closing them then moved the whole page).
+ * The filters start closed, so a phone without scripts shows the results first (issue 36); on a
+ * large screen they open before the page first paints (hydration comes after it, and opening them
+ * then moved the whole page).
  */
-const CLOSE_FILTERS_ON_PHONES = `if (matchMedia("(max-width: 991px)").matches) document.currentScript.previousElementSibling.open = false;`;
+const OPEN_FILTERS_ON_LARGE_SCREENS = `if (matchMedia("(min-width: 992px)").matches) document.currentScript.previousElementSibling.open = true;`;
 
 /** The search listing: filters, sort, results grid with promos, pages, and the empty state. */
 export function ListingPage({
@@ -45,9 +46,9 @@ export function ListingPage({
   const keepFocus = useKeptFocus(data.href, RESULTS_HEADING_ID);
 
   useEffect(() => rememberSearch(data.state, data.href), [data.href, data.state]);
-  // A listing opened in the browser (no script of the server's ran) closes its filters on a phone too.
+  // A listing opened in the browser (no script of the server's ran) opens its filters on a large screen too.
   useEffect(() => {
-    if (filtersRef.current && window.matchMedia("(max-width: 991px)").matches) filtersRef.current.open = false;
+    if (filtersRef.current && window.matchMedia("(min-width: 992px)").matches) filtersRef.current.open = true;
   }, []);
 
   function apply(delayMs: number) {
@@ -97,7 +98,7 @@ export function ListingPage({
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <details ref={filtersRef} open className="rounded-lg border border-muted p-4 lg:self-start">
+        <details ref={filtersRef} className="listing-filters rounded-lg border border-muted p-4 lg:self-start">
           <summary className="cursor-pointer text-lg font-bold lg:hidden">Filters</summary>
           <FacetPanel
             formRef={formRef}
@@ -113,7 +114,7 @@ export function ListingPage({
           />
           <RecentSearches current={data.href} />
         </details>
-        <script dangerouslySetInnerHTML={{ __html: CLOSE_FILTERS_ON_PHONES }} />
+        <script dangerouslySetInnerHTML={{ __html: OPEN_FILTERS_ON_LARGE_SCREENS }} />
         <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={loading} data-listing={data.href}>
           <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only">
             Results

@@ -54,11 +54,15 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
   const shown = policy.collapse_sold_runs ? collapseSoldRuns(ordered) : ordered;
   const facets: SearchResult["facets"] = {};
   for (const facet of request.facets ?? []) {
-    const counts = new Map<string, number>();
-    for (const car of base.filter((c) => refined(c, facet))) {
+    // Each value counts the cards its own listing would show: sold runs collapse within that value's cars.
+    const byValue = new Map<string, SearchCar[]>();
+    for (const car of base.filter((c) => refined(c, facet)).sort(compareBy(sort))) {
       const value = facetValue(car, facet);
-      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+      if (value !== null) byValue.set(value, [...(byValue.get(value) ?? []), car]);
     }
+    const counts = new Map(
+      [...byValue].map(([value, cars]) => [value, (policy.collapse_sold_runs ? collapseSoldRuns(cars) : cars).length]),
+    );
     const sorted = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     facets[facet] = Object.fromEntries(sorted.slice(0, request.maxValuesPerFacet ?? 100));
   }

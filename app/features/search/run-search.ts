@@ -58,11 +58,12 @@ export function runSearch(index: SearchIndex, request: SearchRequest, policy: Se
       refinements,
       request.facets ?? [],
       request.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+      policy.collapse_sold_runs ? index.sorts[sort] : null,
     );
   const { facets, facets_stats } = browseAll
     ? browseFacets(
         index,
-        `${listedKey}|${excludeZeroPrice}|${request.facets?.join(",")}|${request.maxValuesPerFacet}`,
+        `${listedKey}|${excludeZeroPrice}|${request.facets?.join(",")}|${request.maxValuesPerFacet}|${policy.collapse_sold_runs ? sort : ""}`,
         countAll,
       )
     : countAll();
@@ -258,6 +259,11 @@ function pageOf(
   return { docs, count: collapse ? n : popcount(all) };
 }
 
+/**
+ * `collapseOrder` is the listing's order where runs of sold cars collapse to one card: a value's
+ * count is then the cards its listing would show, so a filter's count, a home tile and the listing's
+ * "N vehicles found" agree (issue 36).
+ */
 function countFacets(
   index: SearchIndex,
   base: Bitset,
@@ -265,6 +271,7 @@ function countFacets(
   refinements: Refinement[],
   facets: FacetName[],
   maxValues: number,
+  collapseOrder: Uint32Array | null,
 ) {
   const refined = new Set(refinements.map((r) => r.key));
   const passes: { bits: Bitset; facets: FacetName[]; stats: RangeName[] }[] = [
@@ -300,12 +307,75 @@ function countFacets(
         }
       }
     }
+    if (collapseOrder && pass.facets.length && !isEmpty(and(pass.bits, index.sold)))
+      collapseCounts(counts, collapseOrder, pass.bits, index.sold, columns);
     pass.facets.forEach((f, i) => (result[f] = topValues(index.facets[f].values, counts[i]!, maxValues)));
     pass.stats.forEach((s, i) => {
       if (min[i]! <= max[i]!) stats[s] = { min: min[i]!, max: max[i]! } satisfies FacetStats;
     });
   }
   return { facets: result, facets_stats: stats };
+}
+
+/**
+ * Spec 000 section 2 per facet value: walking the listing's order, a sold car straight after another
+ * sold car of the same value is not a card of its own; a value whose cars are all sold shows them all.
+ */
+function collapseCounts(
+  counts: Uint32Array[],
+  order: Uint32Array,
+  bits: Bitset,
+  sold: Bitset,
+  columns: ArrayLike<number>[],
+) {
+  const cards = counts.map((c) => new Uint32Array(c.length));
+  const unsold = counts.map((c) => new Uint32Array(c.length));
+  const previousSold = counts.map((c) => new Uint8Array(c.length));
+  const visit = (doc: number) => {
+    const isSold = hasBit(sold, doc);
+    for (let f = 0; f < columns.length; f++) {
+      const value = columns[f]![doc]!;
+      if (!isSold) unsold[f]![value]!++;
+      if (!(isSold && previousSold[f]![value])) cards[f]![value]!++;
+      previousSold[f]![value] = isSold ? 1 : 0;
+    }
+  };
+  const few = smallSetInOrder(order, bits);
+  if (few) few.forEach(visit);
+  else for (const doc of order) if (hasBit(bits, doc)) visit(doc);
+  counts.forEach((count, f) =>
+    count.forEach((_, value) => {
+      if (unsold[f]![value]! > 0) count[value] = cards[f]![value]!;
+    }),
+  );
+}
+
+/** Each sort's position of every car, for putting a few found cars in the listing's order. */
+const ranks = new WeakMap<Uint32Array, Uint32Array>();
+
+/** A small set's cars in the listing's order (sorted by position); null for a big one, cheaper to find by walking the whole order. */
+function smallSetInOrder(order: Uint32Array, bits: Bitset): Uint32Array | null {
+  const size = popcount(bits);
+  if (size * 32 > order.length) return null;
+  let rank = ranks.get(order);
+  if (!rank) {
+    rank = new Uint32Array(order.length);
+    order.forEach((doc, position) => (rank![doc] = position));
+    ranks.set(order, rank);
+  }
+  // Positions sort as plain numbers (no comparator), and each position names its car.
+  const positions = new Uint32Array(size);
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      positions[n++] = rank[(w << 5) + 31 - Math.clz32(low)]!;
+      word ^= low;
+    }
+  }
+  positions.sort();
+  return positions.map((position) => order[position]!);
 }
 
 /** Values with a count, most cars first, then by name; at most maxValues of them. */
