@@ -92,10 +92,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {shell ? <SiteHeader shell={shell} stockCounts={shell.stockCounts} /> : null}
+        {/* The service banner's links sit under the header, not as a strip repeating the footer's at every page's foot (issue 36); the emergency bar stays sticky at the foot. */}
+        {shell && !shell.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {shell ? <ServiceBanner banner={shell.serviceBanner} /> : null}
+        {shell?.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
         {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
         <VisitPixel />
         <ScrollRestoration />

@@ -128,7 +128,7 @@ test("a header menu whose code cannot be fetched offers its page instead of fail
   await expect(page.getByTestId("models-menu").getByRole("tablist")).toHaveCount(0);
   await page
     .getByRole("banner")
-    .getByRole("link", { name: /Opening hours/ })
+    .getByRole("button", { name: /Opening hours/ })
     .hover();
   await expect(page.getByTestId("opening-hours-menu").getByRole("link", { name: "Our locations" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/went wrong/i);
@@ -141,8 +141,10 @@ test("the header's opening hours open on hover, a tab per department", async ({ 
   const header = page.getByRole("banner");
   await expect(menu).toBeHidden();
   await expect(header).not.toHaveAttribute("data-dropdown-open");
-  await header.getByRole("link", { name: /Opening hours/ }).hover();
+  const opener = header.getByRole("button", { name: /Opening hours/ });
+  await opener.hover();
   await expect(header).toHaveAttribute("data-dropdown-open", "true");
+  await expect(opener).toHaveAttribute("aria-expanded", "true");
   await expect(menu.getByRole("tab", { name: "Sales" })).toHaveAttribute("aria-selected", "true");
   await expect(menu.getByRole("tabpanel", { name: "Sales hours" })).toContainText(/Mon-Fri|Monday/);
   await menu.getByRole("tab", { name: "Service" }).hover();
@@ -150,6 +152,15 @@ test("the header's opening hours open on hover, a tab per department", async ({ 
   await page.mouse.move(5, 600);
   await expect(menu).toBeHidden();
   await expect(header).not.toHaveAttribute("data-dropdown-open");
+
+  // A menu, not a link: a click opens it where the page is, Escape closes it (issue 36).
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(siteUrl("metro-used", "/", baseURL));
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toHaveAttribute("aria-expanded", "false");
 });
 
 test("the group site shows its stats banner and brand logo grid", async ({ page, baseURL }) => {

@@ -363,3 +363,82 @@ test("a car's walkaround video costs nothing until played, then plays from the s
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
   expect(fetched.some((u) => u.includes("/media/video/suv-white-walkaround.webm"))).toBe(true);
 });
+
+test("the views counter counts up from the figure the page was served with, never back from zero", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND views > 100", plain);
+  const counter = page.getByTestId("view-counter");
+  const figure = async () => Number((await counter.innerText()).replace(/\D/g, ""));
+  // Watch from the first paint: every figure shown, in order, until the count has settled.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenViews: string[] }).seenViews = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector("[data-testid=view-counter]")?.textContent;
+      if (text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  const served = Number(
+    ((await page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews[0])) ?? "").replace(/\D/g, ""),
+  );
+  expect(served).toBeGreaterThan(100);
+  await expect.poll(figure, { timeout: 5_000 }).toBeGreaterThan(served);
+  await page.waitForTimeout(1_200);
+  const shown = (await page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews)).map((t) =>
+    Number(t.replace(/\D/g, "")),
+  );
+  expect(Math.min(...shown)).toBeGreaterThanOrEqual(served);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const site of ["outback", "southern-cross"])
+    test(`${site}: one bar at the foot, its buttons the same height and nothing covering them`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const car = await demoCar(request, baseURL, site, "status:in_stock AND price > 5000");
+      await open(page, siteUrl(site, `/cars/${car.slug}`, baseURL));
+      const enquire = page.getByTestId("vehicle-actions").getByRole("link", { name: "Enquire Now" });
+      await enquire.evaluate((link) => link.scrollIntoView({ block: "center" }));
+      const uncovered = (links: Element[]) =>
+        links.filter((l) => {
+          const r = l.getBoundingClientRect();
+          return l.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }).length;
+      expect(await enquire.evaluateAll(uncovered)).toBe(1);
+      await page.mouse.wheel(0, 1500);
+      // Southern Cross has the quick actions bar (sticky_bottom_bar); outback the sticky service bar.
+      const quickActions = page.getByRole("navigation", { name: "Quick actions" });
+      const bar = (await quickActions.count())
+        ? quickActions
+        : page.getByRole("complementary", { name: "Service and offers" });
+      await expect(bar).toBeVisible();
+      const buttons = bar.getByRole("link");
+      const heights = await buttons.evaluateAll((links) =>
+        links.map((l) => Math.round(l.getBoundingClientRect().height)),
+      );
+      expect(new Set(heights).size).toBe(1);
+      expect(await buttons.evaluateAll(uncovered)).toBe(await buttons.count());
+      const bottomBars = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("body *")].filter((el) => {
+            const style = getComputedStyle(el);
+            const r = el.getBoundingClientRect();
+            return (
+              (style.position === "fixed" || style.position === "sticky") &&
+              r.height > 0 &&
+              r.bottom >= innerHeight - 1 &&
+              r.top < innerHeight
+            );
+          }).length,
+      );
+      expect(bottomBars).toBe(1);
+    });
+});

@@ -7,9 +7,9 @@ import { COMPARE_KEY } from "./compare-list";
 import { useCompared } from "./compare-toggle";
 
 /**
- * The compare tray: the cars chosen so far and Compare now, at the foot of the screen from tablet
- * width up. On a phone, whose foot belongs to the page's own action bar, the header's Compare link
- * carries the count instead (one sticky bar at the top, one at the bottom).
+ * The compare tray: the cars chosen so far and Compare now, at the foot of a large screen. Below
+ * that, whose foot belongs to a vehicle page's action bar, the header's Compare link or the Menu
+ * button carries the count instead (one sticky bar at the top, one at the bottom).
  */
 export function CompareTray() {
   const list = useCompared();
@@ -18,7 +18,7 @@ export function CompareTray() {
   return (
     <aside
       aria-label="Cars to compare"
-      className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-muted-foreground/20 bg-background/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:block"
+      className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-muted-foreground/20 bg-background/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:block"
       data-testid="compare-tray"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">

@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { onDemand } from "~/ui/split";
+import { useScripted } from "~/ui/use-scripted";
 import type { HeaderHours } from "./opening-hours-panel";
 
 const { Component: OpeningHoursPanel, preload: preloadPanel } = onDemand(
@@ -17,13 +18,18 @@ function LocationsLink() {
 }
 
 /**
- * Spec 001 sections 2 and 4: the opening-hours dropdown in the header, opening on hover (and focus)
- * and closing when the pointer leaves. Its data and the code of its tabs load the first time it
- * opens; without scripts it is a link to the locations page.
+ * Spec 001 sections 2 and 4: the opening-hours dropdown in the header, opening on hover and closing
+ * when the pointer leaves. With scripts it is a button that opens and closes it (and Escape, or
+ * focus moving on, closes it), so it never leaves the page and never stays open over another menu
+ * (issue 36); its data and the code of its tabs load the first time it opens. Without scripts it is
+ * a link to the locations page.
  */
 export function OpeningHoursMenu() {
+  const scripted = useScripted();
+  const [opened, setOpened] = useState(false);
   const hours = useFetcher<HeaderHours | null>();
   const open = () => {
+    setOpened(true);
     if (hours.state !== "idle" || hours.data !== undefined) return;
     void hours.load("/api/opening-hours");
     preloadPanel();
@@ -33,13 +39,37 @@ export function OpeningHoursMenu() {
       Loading hours…
     </p>
   );
-  return (
-    <div className="group relative hidden md:block" data-dropdown onPointerEnter={open} onFocus={open}>
-      <Link to="/dealer-locator" className="font-semibold hover:underline">
-        Opening hours <span aria-hidden="true">▾</span>
+  if (!scripted)
+    return (
+      <Link to="/dealer-locator" className="hidden font-semibold hover:underline md:block">
+        Opening hours
       </Link>
+    );
+  return (
+    <div
+      className="relative hidden md:block"
+      data-dropdown
+      data-open={opened || undefined}
+      onPointerEnter={open}
+      onPointerLeave={() => setOpened(false)}
+      onKeyDown={(event) => event.key === "Escape" && setOpened(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpened(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={opened}
+        aria-controls={PANEL_ID}
+        onClick={() => (opened ? setOpened(false) : open())}
+        className="font-semibold hover:underline"
+      >
+        Opening hours <span aria-hidden="true">▾</span>
+      </button>
       <div
-        className="invisible absolute right-0 z-30 mt-2 w-80 rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
+        id={PANEL_ID}
+        hidden={!opened}
+        className="absolute right-0 z-30 mt-2 w-80 rounded bg-background p-4 text-foreground shadow-lg"
         data-testid="opening-hours-menu"
       >
         {hours.data ? (
@@ -55,3 +85,5 @@ export function OpeningHoursMenu() {
     </div>
   );
 }
+
+const PANEL_ID = "opening-hours-panel";

@@ -26,10 +26,12 @@ export function ServiceBanner({ banner }: { banner: Shell["serviceBanner"] }) {
   return (
     <aside
       aria-label="Service and offers"
-      className={`${banner.sticky ? "sticky bottom-0 z-30 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "mt-12"} bg-primary text-primary-foreground`}
+      className={`${banner.sticky ? "service-banner-sticky sticky bottom-0 z-30 bg-primary text-primary-foreground shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "border-b border-muted bg-muted text-sm text-foreground"}`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <ul className="flex flex-1 flex-wrap items-center gap-x-6 gap-y-1 font-semibold">
+      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${banner.sticky ? "py-3" : "py-1.5"}`}>
+        <ul
+          className={`flex min-w-0 flex-1 items-center gap-y-1 font-semibold ${banner.sticky ? "flex-wrap gap-x-6" : "gap-x-4 overflow-x-auto whitespace-nowrap"}`}
+        >
           {banner.offers && !banner.sticky ? (
             <li>
               <Link to="/special-offers" className="underline-offset-4 hover:underline">
@@ -54,7 +56,7 @@ export function ServiceBanner({ banner }: { banner: Shell["serviceBanner"] }) {
           type="button"
           onClick={close}
           aria-label="Close the service banner"
-          className="hidden rounded px-2 text-2xl leading-none hover:bg-black/10 [html[data-hydrated]_&]:block"
+          className={`hidden rounded px-2 leading-none hover:bg-black/10 [html[data-hydrated]_&]:block ${banner.sticky ? "text-2xl" : "text-xl"}`}
         >
           ×
         </button>

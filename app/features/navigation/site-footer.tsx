@@ -28,8 +28,10 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: string }) {
           ) : null}
           {shell.email ? (
             <p>
-              <a href={`mailto:${shell.email}`} className="break-all">
-                {shell.email}
+              {/* A long address may wrap after its @, never mid-word (issue 36). */}
+              <a href={`mailto:${shell.email}`} className="[overflow-wrap:anywhere]">
+                {shell.email.split("@")[0]}
+                <wbr />@{shell.email.split("@").slice(1).join("@")}
               </a>
             </p>
           ) : null}

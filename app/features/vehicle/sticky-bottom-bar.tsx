@@ -24,11 +24,12 @@ export function StickyBottomBar({ actions }: { actions: BottomBarAction[] }) {
         style={{ gridTemplateColumns: `repeat(${actions.length}, minmax(0, 1fr))` }}
       >
         {actions.map((a, i) => (
-          <li key={a.label}>
+          <li key={a.label} className="flex">
+            {/* Every button fills its cell, so a label on two lines does not make its neighbours look smaller. */}
             <a
               href={a.href}
               data-lead-form={a.leadForm ? "" : undefined}
-              className={`block rounded px-2 py-2 text-center text-sm font-semibold ${i === 0 ? "bg-primary text-primary-foreground" : "border-2 border-primary text-primary"}`}
+              className={`flex min-h-11 w-full items-center justify-center rounded border-2 border-primary px-2 py-1.5 text-center text-sm font-semibold leading-tight ${i === 0 ? "bg-primary text-primary-foreground" : "text-primary"}`}
             >
               {a.label}
             </a>

@@ -17,7 +17,8 @@ export function ViewCounter({ slug, initial }: { slug: string; initial: number }
         const started = performance.now();
         const step = (now: number) => {
           const progress = Math.min(1, (now - started) / COUNT_ANIMATION_MS);
-          setShown(Math.round(answer.views * progress));
+          // From the figure the page was served with, never back to zero: no jump on hydration (issue 36).
+          setShown(Math.round(initial + (answer.views - initial) * progress));
           if (progress < 1) frame = requestAnimationFrame(step);
         };
         frame = requestAnimationFrame(step);
@@ -27,7 +28,7 @@ export function ViewCounter({ slug, initial }: { slug: string; initial: number }
       controller.abort();
       cancelAnimationFrame(frame);
     };
-  }, [slug]);
+  }, [slug, initial]);
   return (
     <p className="text-sm text-muted-foreground" data-testid="view-counter">
       <span className="font-semibold text-foreground">{formatNumber(shown)}</span> views
