@@ -82,10 +82,13 @@ export function offers(config: SiteConfig, catalogue: CatalogueModel[], random: 
       price,
       make: m.make,
       model_slug: slugify(`${m.make} ${m.model}`),
-      image_url: `/media/vehicle/${slugify(m.simple_body)}/red/three-quarter.svg`,
+      // Each offer shows its own model's body in a paint of its own, not one red car for all of them.
+      image_url: `/media/vehicle/${slugify(m.simple_body)}/${OFFER_PAINTS[i % OFFER_PAINTS.length]}/${i % 2 ? "side" : "three-quarter"}.svg`,
     };
   });
 }
+
+const OFFER_PAINTS = ["red", "blue", "white", "silver", "black", "orange", "green", "grey", "yellow", "bronze"];
 
 const REVIEW_TEXT = [
   "Friendly team and no pressure. Picked up the car on time and it was spotless.",

@@ -54,18 +54,24 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
     [78, 300],
     [195, 615],
   ),
-  suv: car(
-    "M78 398 L76 300 Q80 218 128 200 L560 192 Q610 198 660 276 L716 292 Q744 300 746 340 L746 398 Z",
-    [
-      "M122 288 L128 226 Q134 214 154 212 L318 210 L318 288 Z",
-      "M330 210 L458 208 L458 288 L330 288 Z",
-      "M470 208 L552 206 Q596 214 632 286 L470 288 Z",
-    ],
-    "M324 210 L324 398 M464 208 L464 398",
-    [730, 318],
-    [88, 282],
-    [205, 610],
-  ),
+  // An SUV, not a van: a bonnet in front of the windscreen, a raked tailgate and the glass in a
+  // shallower band above tall doors (issue 36: LandCruiser, Q5 and ID.4 read as vans).
+  suv: {
+    ...car(
+      "M80 398 L78 304 Q80 240 124 216 L468 204 Q522 208 572 262 L712 282 Q746 292 748 334 L748 398 Z",
+      [
+        "M130 276 L138 238 Q146 226 166 224 L302 220 L302 276 Z",
+        "M314 220 L440 216 L440 276 L314 276 Z",
+        "M452 216 L472 214 Q514 220 546 272 L452 276 Z",
+      ],
+      "M308 220 L308 398 M446 216 L446 398 M560 262 L560 300",
+      [734, 312],
+      [86, 276],
+      [205, 610],
+    ),
+    // Bigger wheels under the same body: the ground clearance that tells an SUV from a wagon.
+    wheelRadius: 56,
+  },
   "people-mover": car(
     "M70 398 L70 262 Q72 196 120 184 L540 176 Q600 182 670 262 L718 282 Q746 292 746 332 L746 398 Z",
     [
@@ -86,12 +92,13 @@ export const SIDE_PROFILES: Record<string, SideProfile> = {
     [76, 270],
     [190, 625],
   ),
+  // A coupe, not a sedan: two long doors, a low roof that runs in one line to the tail, a long bonnet.
   coupe: car(
-    "M72 392 L72 344 Q76 320 116 314 L270 300 Q330 252 390 240 Q460 232 520 244 Q570 262 620 300 L706 314 Q740 322 740 354 L740 392 Z",
-    ["M296 300 Q340 262 392 252 L470 250 L470 300 Z", "M480 250 Q540 258 592 302 L480 302 Z"],
-    "M476 250 L476 392",
-    [724, 336],
-    [86, 334],
+    "M72 392 L72 350 Q76 326 118 318 Q220 300 300 262 Q360 236 430 234 Q498 236 556 282 L700 304 Q740 314 742 352 L742 392 Z",
+    ["M326 262 Q366 246 430 244 Q484 248 528 286 L318 290 Z"],
+    "M536 290 L536 392 M316 292 L316 392",
+    [726, 332],
+    [86, 336],
   ),
   convertible: {
     ...car(

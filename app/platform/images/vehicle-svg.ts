@@ -143,14 +143,53 @@ function spinFrame(profile: SideProfile, body: string, angle: number): string {
   return `<g transform="translate(400 0) scale(${(flip * Math.abs(cos)).toFixed(3)} 1) translate(-400 0)">${side(profile)}</g>`;
 }
 
-/** A brand tile: the make as a clean wordmark, sized to fit, with a badge of its initials. */
+/** The makes' own colours, for their wordmarks; any other make takes one from a palette by its name. */
+const BRAND_COLOURS: Record<string, string> = {
+  TOYOTA: "#eb0a1e",
+  FORD: "#003478",
+  MAZDA: "#101010",
+  HYUNDAI: "#002c5f",
+  KIA: "#05141f",
+  MG: "#a6192e",
+  NISSAN: "#c3002f",
+  MITSUBISHI: "#e60012",
+  SUBARU: "#013c74",
+  VOLKSWAGEN: "#001e50",
+  HONDA: "#cc0000",
+  BMW: "#0066b1",
+  AUDI: "#bb0a30",
+  "MERCEDES BENZ": "#333f48",
+  SKODA: "#0e3a2f",
+  ISUZU: "#c00000",
+  BYD: "#c8102e",
+  TESLA: "#cc0000",
+  PORSCHE: "#a41e22",
+  LEXUS: "#1a1a1a",
+  JEEP: "#374d36",
+  VOLVO: "#003057",
+  RAM: "#1a1a1a",
+  HINO: "#d1001c",
+  FUSO: "#e0001b",
+  JAYCO: "#004b87",
+  YAMAHA: "#1e22aa",
+  HARLEY: "#f26722",
+  "HARLEY DAVIDSON": "#f26722",
+  KAWASAKI: "#2f8a3b",
+};
+const BRAND_PALETTE = ["#1d4ed8", "#b91c1c", "#047857", "#7c2d12", "#4c1d95", "#0f766e", "#374151"];
+
+function brandColour(name: string): string {
+  const known = BRAND_COLOURS[name];
+  if (known) return known;
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return BRAND_PALETTE[hash % BRAND_PALETTE.length]!;
+}
+
+/** A brand tile: the make as a wordmark in its own colour, sized to fit, over a bar of that colour (issue 36: not letters in a circle). */
 export function brandSvg(make: string): string {
   const name = make.toUpperCase();
-  const initials = name
-    .split(/[\s-]+/)
-    .map((w) => w[0] ?? "")
-    .join("")
-    .slice(0, 2);
-  const size = Math.min(28, Math.floor(280 / Math.max(4, name.length)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" fill="#ffffff"/><circle cx="120" cy="40" r="24" fill="none" stroke="#111827" stroke-width="3"/><text x="120" y="48" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="20" letter-spacing="1" fill="#111827">${escapeXml(initials)}</text><text x="120" y="${size > 20 ? 98 : 94}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-size="${size}" letter-spacing="${size > 20 ? 2 : 1}" fill="#111827">${escapeXml(name)}</text></svg>`;
+  const colour = brandColour(name);
+  const size = Math.min(34, Math.floor(250 / Math.max(4, name.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" fill="#ffffff"/><text x="120" y="${60 + size / 3}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="800" font-style="italic" font-size="${size}" letter-spacing="1" fill="${colour}">${escapeXml(name)}</text><rect x="60" y="${74 + size / 3}" width="120" height="5" rx="2.5" fill="${colour}"/></svg>`;
 }
