@@ -16,3 +16,4 @@ export { carCardView, type CarCardView, conditionLabel, favouriteAllowed } from 
 export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-display";
 export { isSoldStatus, type SearchCar } from "./search-car";
 export { stockWords, type StockWords } from "./stock-words";
+export { ageShare, kmFactor, usedShare, YEARLY_SHARE } from "./depreciation";

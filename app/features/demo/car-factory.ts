@@ -1,5 +1,6 @@
 import { slugify } from "~/platform/text/slug";
 import type { CarRowInput } from "~/features/inventory";
+import { usedShare } from "~/features/cars";
 import { colours, type CatalogueModel, type Powertrain } from "./catalogue";
 import { dealerComments } from "./car-comments";
 import { caravanSpecs, equipment, lenders, variant } from "./car-details";
@@ -64,7 +65,7 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
   const colour = random.pick(colours);
   const location = pickLocation(random, plan.locations, model);
   const status = pickStatus(random, nowMs);
-  const price = priceFor(random, model, carType, age, km);
+  const price = priceFor(random, { model, powertrain, badge }, carType, age, km);
   const stocknum = `${plan.stockPrefix}${String(index + 1).padStart(5, "0")}`;
   const photos = random.chance(0.03) ? 0 : random.int(6, 14);
   const spin = model.item_type === "car" && random.chance(0.04);
@@ -213,11 +214,34 @@ function pickLocation(random: Random, locations: StockLocation[], model: Catalog
   return random.pick(own.length > 0 ? own : sales);
 }
 
-function priceFor(random: Random, model: CatalogueModel, carType: string, age: number, km: number): number {
+export interface PricedVehicle {
+  model: CatalogueModel;
+  powertrain: Powertrain;
+  badge: string;
+}
+
+/** A vehicle's new price: the model's, with each step up its powertrain's badges 10% more (an i30 N is not an i30 Active). */
+export function newPriceOf({ model, powertrain, badge }: PricedVehicle): number {
+  return model.price * (1 + 0.1 * Math.max(0, powertrain.badges.indexOf(badge)));
+}
+
+/** How well a kind holds its value: a 4x4 and a ute better than a hatch, a caravan too. */
+export function retentionOf({ model, powertrain }: PricedVehicle): number {
+  if (powertrain.drive === "4x4") return 1.2;
+  if (model.simple_body === "ute" || model.item_type === "caravan") return 1.1;
+  return 1;
+}
+
+/** Spec 001 demo stock, priced as a dealer would: new at list, demo a little under, used by the one depreciation curve. */
+function priceFor(random: Random, vehicle: PricedVehicle, carType: string, age: number, km: number): number {
   if (random.chance(0.02)) return 0;
-  const depreciation =
-    carType === "used" ? Math.max(0.18, 0.88 ** age - km / 2_000_000) : carType === "demo" ? 0.92 : 1;
-  const raw = model.price * depreciation * (0.93 + random.next() * 0.14);
+  const share =
+    carType === "used"
+      ? usedShare(age, km, vehicle.model.item_type, retentionOf(vehicle))
+      : carType === "demo"
+        ? 0.92
+        : 1;
+  const raw = newPriceOf(vehicle) * share * (0.97 + random.next() * 0.06);
   return Math.round(raw / 10) * 10 - (carType === "used" ? 10 : 0);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { commercialCatalogue } from "./catalogue-commercial";
 import { passengerCatalogue } from "./catalogue-passenger";
-import { yearsOnSale } from "./car-factory";
+import { newPriceOf, yearsOnSale } from "./car-factory";
 import { demoStock } from "./demo-stock";
 
 const now = new Date("2026-11-21T00:00:00Z");
@@ -30,6 +30,7 @@ interface Row {
   item_type?: string;
   car_type: string;
   km: number;
+  price: number;
   dealercomments?: string;
 }
 const cars = sites.flatMap((site) =>
@@ -90,6 +91,31 @@ describe("the generated demo stock", () => {
       if (car.car_type !== "used") expect(car.year, where).toBeGreaterThanOrEqual(thisYear - 1);
       if (car.car_type === "used") expect(car.year, where).toBeLessThan(thisYear);
     }
+  });
+
+  it("asks what a dealer would: new at list, demo a little under, used between 20% and 95% of new and less the older it is", () => {
+    const bounds: Record<string, [number, number]> = { new: [0.96, 1.04], demo: [0.88, 0.96], used: [0.2, 0.95] };
+    const wrong: string[] = [];
+    for (const car of cars.filter((c) => c.price > 0)) {
+      const model = catalogue.find((m) => m.make === car.make && m.model === car.model)!;
+      const shares = model.powertrains
+        .filter((p) => p.badges.includes(car.badge!) && (p.drive ?? undefined) === car.drive)
+        .map((powertrain) => car.price / newPriceOf({ model, powertrain, badge: car.badge! }));
+      const [min, max] = bounds[car.car_type]!;
+      if (!shares.some((share) => share >= min && share <= max))
+        wrong.push(
+          `${car.year} ${car.make} ${car.model} ${car.badge} ${car.car_type} $${car.price}: ${shares.map((s) => s.toFixed(2))}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+    // The examples the issue found: none of them is now a giveaway.
+    const share = (make: string, model: string, year: number) =>
+      cars
+        .filter((c) => c.make === make && c.model === model && c.year <= year && c.car_type === "used" && c.price > 0)
+        .map((c) => c.price / catalogue.find((m) => m.make === make && m.model === model)!.price);
+    const oldCruisers = share("Toyota", "LandCruiser", 2016);
+    expect(oldCruisers.length).toBeGreaterThan(0);
+    expect(Math.min(...oldCruisers)).toBeGreaterThan(0.25);
   });
 
   it.each([

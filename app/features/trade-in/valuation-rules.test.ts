@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { kmFactor } from "~/features/cars";
 import {
   adjustmentFactor,
   estimateTradeIn,
@@ -58,7 +59,7 @@ describe("the estimate from comparable cars", () => {
     });
   });
 
-  it("brings each comparable to this car's year (8% a year) and kilometres (0.4% per 1,000 km)", () => {
+  it("brings each comparable to this car's year (9% a year) and kilometres by the stock's own depreciation curve", () => {
     const newer = [
       { year: 2023, km: 40_000, price: 25_000 },
       { year: 2023, km: 40_000, price: 25_000 },
@@ -74,8 +75,12 @@ describe("the estimate from comparable cars", () => {
     const further = estimateTradeIn(car, fewerKm, [], now);
     if (base.kind !== "estimate" || older.kind !== "estimate" || further.kind !== "estimate")
       throw new Error("expected estimates");
-    expect(older.low).toBe(Math.round((25_000 * 0.92 * TRADE_MARGIN * 0.95) / 100) * 100);
-    expect(further.low).toBe(Math.round((25_000 * 0.96 * TRADE_MARGIN * 0.95) / 100) * 100);
+    // A 2023 comparable with the same 40,000 km has travelled more for its age than this 2022 car: both count.
+    const olderKm = kmFactor(40_000, 4, "car") / kmFactor(40_000, 3, "car");
+    expect(older.low).toBe(Math.round((25_000 * 0.91 * olderKm * TRADE_MARGIN * 0.95) / 100) * 100);
+    const moreKm = kmFactor(40_000, 4, "car") / kmFactor(30_000, 4, "car");
+    expect(moreKm).toBeCloseTo(1.04 / 1.06, 6);
+    expect(further.low).toBe(Math.round((25_000 * moreKm * TRADE_MARGIN * 0.95) / 100) * 100);
     expect(base.low).toBeGreaterThan(older.low);
   });
 

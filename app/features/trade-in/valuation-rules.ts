@@ -1,3 +1,4 @@
+import { kmFactor, YEARLY_SHARE } from "~/features/cars";
 /**
  * Trade-in and sell-your-car valuation rules (spec 000 section 7, spec 001 sections 2 and 9): the
  * adjustment questions with their ids, the FAQ's cut-off for an online estimate, and the estimate
@@ -107,9 +108,6 @@ export function onlineEstimateAllowed(vehicle: Pick<ValuedVehicle, "year" | "km"
   return now.getFullYear() - vehicle.year <= ONLINE_ESTIMATE_MAX_AGE_YEARS && vehicle.km <= ONLINE_ESTIMATE_MAX_KM;
 }
 
-/** A retail car loses about 8% a model year and 0.4% every 1,000 km against its comparables. */
-const YEARLY_FACTOR = 0.92;
-const PER_THOUSAND_KM = 0.004;
 /** What a dealer pays against what it asks: reconditioning, warranty and margin. */
 export const TRADE_MARGIN = 0.82;
 const RANGE = 0.05;
@@ -139,7 +137,8 @@ export function offerAmount(low: number, high: number): number {
 }
 
 /**
- * The offer range: each comparable's asking price brought to this car's year and odometer, the
+ * The offer range: each comparable's asking price brought to this car's year and odometer by the
+ * one depreciation curve (features/cars), the
  * median of those, times the trade margin and the answers' factors, plus or minus 5%.
  */
 export function estimateTradeIn(
@@ -151,9 +150,11 @@ export function estimateTradeIn(
   if (!onlineEstimateAllowed(vehicle, now)) return { kind: "refused", reason: "too_old_or_far" };
   const priced = comparables.filter((c) => c.price > 0);
   if (priced.length < MIN_COMPARABLES) return { kind: "refused", reason: "no_comparables" };
+  // The demo stock's own depreciation curve (issue 36): a model year costs 9%, and kilometres count against the typical for each car's age.
+  const thisYear = now.getFullYear();
   const adjusted = priced.map((c) => {
-    const age = YEARLY_FACTOR ** (c.year - vehicle.year);
-    const km = Math.min(1.15, Math.max(0.7, 1 - (PER_THOUSAND_KM * (vehicle.km - c.km)) / 1000));
+    const age = YEARLY_SHARE ** (c.year - vehicle.year);
+    const km = kmFactor(vehicle.km, thisYear - vehicle.year, "car") / kmFactor(c.km, thisYear - c.year, "car");
     return c.price * age * km;
   });
   const offer = median(adjusted) * TRADE_MARGIN * adjustmentFactor(answers);
