@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { propertyRuns } from "../../../tests/support/property-runs";
 import { syntheticCars } from "../../../tests/support/synthetic-cars";
 import { facetNames, facetValue, type FacetName } from "./facets";
-import { runSearch } from "./run-search";
+import { isModelYear, runSearch } from "./run-search";
 import type { SearchCar } from "~/features/cars";
 import { buildSearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
@@ -31,7 +31,10 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
     (car) =>
       isListed(car, policy) &&
       (words.every(
-        (q) => wordTokens(car).some((w) => wordMatches(q, w)) || identifierTokens(car).some((t) => t.startsWith(q)),
+        (q) =>
+          wordTokens(car).some((w) => wordMatches(q, w)) ||
+          identifierTokens(car).some((t) => t.startsWith(q)) ||
+          (isModelYear(q) && car.year === Number(q)),
       ) ||
         (words.length > 1 && identifierTokens(car).some((t) => t.startsWith(words.join(""))))) &&
       holds(car, request.filters ?? []) &&
@@ -97,8 +100,10 @@ function requestArb(cars: SearchCar[]) {
   const valueOf = (facet: FacetName) => fc.constantFrom(...sample.map((c) => facetValue(c, facet) ?? "none"));
   const word = fc.constantFrom(...sample.flatMap((c) => [...wordTokens(c), ...identifierTokens(c)]));
   const stockWithDash = fc.constantFrom(...sample.map((c) => `${c.stocknum.slice(0, 1)}-${c.stocknum.slice(1, 4)}`));
+  const year = fc.constantFrom(...sample.map((c) => String(c.year)));
   const queryWord = fc.oneof(
     stockWithDash,
+    year,
     word,
     word.map((w) => w.slice(0, Math.max(1, w.length - 2))),
     fc
@@ -254,5 +259,11 @@ describe("the bitset index agrees with a naive filter over the same cars", () =>
     const target = cars.find((c) => isListed(c, policy))!;
     const byStock = runSearch(index, { query: target.stocknum.slice(0, 5), hitsPerPage: 1000 }, policy);
     expect(byStock.hits.map((c) => c.id)).toContain(target.id);
+
+    // "2014 BYD": a year with a make finds that make's cars of that year (issue 36).
+    const { year, make } = target;
+    const found = runSearch(index, { query: `${year} ${make}`, hitsPerPage: 1000 }, policy);
+    expect(found.hits.map((c) => c.id)).toContain(target.id);
+    expect(found.hits.every((c) => c.year === year && c.make === make)).toBe(true);
   });
 });

@@ -192,9 +192,20 @@ function textBits(index: SearchIndex, query: string): Bitset | null {
   const words = tokenize(query);
   if (!words.length) return null;
   const result = fullBitset(index.size);
-  for (const word of words) andInto(result, wordBits(index, word));
+  for (const word of words) {
+    const bits = wordBits(index, word);
+    // "2014 BYD": a model year in the words matches cars of that year as well as any text it spells.
+    if (isModelYear(word))
+      orInto(bits, predicateBits(index, { kind: "numeric", attribute: "year", op: "=", value: Number(word) }));
+    andInto(result, bits);
+  }
   if (words.length > 1) identifierBits(index, words.join(""), result);
   return result;
+}
+
+/** A word that reads as a model year: four digits from 1950 to 2099. */
+export function isModelYear(word: string): boolean {
+  return /^(19[5-9]\d|20\d\d)$/.test(word);
 }
 
 function wordBits(index: SearchIndex, word: string): Bitset {
