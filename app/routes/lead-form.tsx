@@ -5,6 +5,7 @@ import { carLeadForm } from "~/features/leads/index.server";
 import { isCarLeadFormKind } from "~/features/leads";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
+import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/lead-form";
 import { sentOrKept } from "./_shared/keep-typed";
@@ -17,12 +18,22 @@ async function formOf({ params, context }: Pick<Route.LoaderArgs, "params" | "co
   return form;
 }
 
+const TEST_DRIVE_ONLY_MESSAGE = (title: string) =>
+  `The ${title} is available for test drives only, so we can't take an enquiry for it here. Book a test drive and we'll have it ready for you.`;
+
+/** Spec 000 section 4: a Test Drive Only car takes only the test drive; its enquiry and photo forms say so and take nothing. */
+const refusedFor = (form: Awaited<ReturnType<typeof formOf>>, kind: string) =>
+  Boolean(form.car?.testDriveOnly) && (kind === "enquire" || kind === "request-photos");
+
 export async function loader(args: Route.LoaderArgs) {
-  return { form: await formOf(args) };
+  const form = await formOf(args);
+  return { form, testDriveOnly: refusedFor(form, args.params.form) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return answerLeadForm(args.request, args.context, await formOf(args));
+  const form = await formOf(args);
+  if (refusedFor(form, args.params.form)) throw data({ slug: args.params.slug, testDriveOnly: true }, { status: 409 });
+  return answerLeadForm(args.request, args.context, form);
 }
 
 /** A dropped connection keeps the form and what was typed, with the form's failure words. */
@@ -46,12 +57,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CarLeadFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { form } = loaderData;
+  const { form, testDriveOnly } = loaderData;
   const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <LeadFormHeading page={form} />
-      <LeadForm page={form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+      {testDriveOnly && form.car ? (
+        <div role="status" className="mt-4 space-y-4 rounded-lg border border-muted p-5" data-testid="test-drive-only">
+          <p>{TEST_DRIVE_ONLY_MESSAGE(form.car.title)}</p>
+          <Link to={`/cars/${form.car.slug}/test-drive`} className={buttonClass()}>
+            Book a Test Drive
+          </Link>
+        </div>
+      ) : (
+        <LeadForm page={form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+      )}
       {form.car ? (
         <p className="mt-6">
           <Link to={`/cars/${form.car.slug}`} className="font-semibold text-primary underline">
@@ -70,6 +90,10 @@ export function ErrorBoundary() {
         404: () => ({
           heading: "We couldn't find that vehicle",
           text: "It may have been sold or taken off the website.",
+        }),
+        409: () => ({
+          heading: "This car is for test drives only",
+          text: "We can't take an enquiry for it. Book a test drive from its page and we'll have it ready for you.",
         }),
       }}
       action={{ href: "/search/new-used-and-demo-cars", label: "Search our stock" }}

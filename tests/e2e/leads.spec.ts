@@ -350,3 +350,24 @@ test("the thank-you page cannot be opened without sending something: it goes hom
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await expect(page.getByRole("heading", { name: /^Thank/ })).toHaveCount(0);
 });
+
+test("a Test Drive Only car's enquiry and photo forms say so and offer the test drive instead", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const answer = await request.post(url, {
+    headers,
+    data: { queries: [{ filters: 'status:in_stock AND tag:"Test Drive Only"', limit: 1 }] },
+  });
+  const [car] = (await answer.json()).results[0].hits as { slug: string; name: string }[];
+  expect(car).toBeTruthy();
+  for (const form of ["enquire", "request-photos"]) {
+    await open(page, siteUrl(SITE, `/cars/${car!.slug}/${form}`, baseURL));
+    await expect(page.getByTestId("test-drive-only")).toContainText("available for test drives only");
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await page.getByTestId("test-drive-only").getByRole("link", { name: "Book a Test Drive" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cars/${car!.slug}/test-drive$`));
+  }
+});

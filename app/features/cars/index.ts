@@ -5,6 +5,7 @@ export {
   checkoutRefusal,
   type CheckoutRefusal,
   detailInStock,
+  isTestDriveOnly,
   openToOffers,
   type VehicleAction,
   vehicleActions,

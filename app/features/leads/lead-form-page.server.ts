@@ -5,6 +5,7 @@ import { lastKnownGood } from "~/platform/db/last-known-good";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";
+import { isTestDriveOnly } from "~/features/cars";
 import { appointmentSlots } from "./appointment-slots";
 import { FIND_SIMILAR_SUBCATEGORY } from "./lead-form-texts";
 import { type CarLeadFormKind, type LeadFormKind } from "./lead-form-kinds";
@@ -31,6 +32,7 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
       stocknum: cars.stocknum,
       car_type: cars.car_type,
       status: cars.status,
+      tag: cars.tag,
       dealership_slug: cars.dealership_slug,
       primary_image_url: cars.primary_image_url,
       distribution_locations: locations.distribution_locations,
@@ -46,6 +48,7 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
     title: car.name,
     car_type: car.car_type,
     image: car.primary_image_url,
+    testDriveOnly: isTestDriveOnly(car.tag),
     hidden: {
       dealership_slug: car.dealership_slug ?? "",
       manufacturer_slug: slugify(car.make),

@@ -40,6 +40,8 @@ export interface LeadFormCar {
   car_type: string;
   image: string | null;
   hidden: Record<string, string>;
+  /** Tagged Test Drive Only: its only form is the test drive (spec 000 section 4). */
+  testDriveOnly: boolean;
 }
 
 /** Everything a lead form needs to render and to be checked again on the server. */
