@@ -6,7 +6,7 @@ export interface Crumb {
   href: string | null;
 }
 
-const typeLabels: Record<string, string> = { new: "New Cars", used: "Used Cars", demo: "Demo Cars" };
+const typeLabels: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 
 /**
  * Spec 000 section 2 and spec 001 section 2: Home > car type > make > model (only when a known
@@ -18,10 +18,11 @@ export function vehicleBreadcrumb(
   car: { car_type: string; make: string; model: string; body: string | null; simple_body: string | null; name: string },
   knownModel: boolean,
   listingPrefix: "search" | "used-car",
+  stockWords = "Cars",
 ): Crumb[] {
   const makeSlug = slugify(car.make);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
-  const typeLabel = typeLabels[car.car_type];
+  const typeLabel = typeLabels[car.car_type] ? `${typeLabels[car.car_type]} ${stockWords}` : undefined;
   if (typeLabel)
     crumbs.push({
       label: typeLabel,

@@ -58,6 +58,8 @@ export interface VehicleRecord {
   /** The site's visible sales locations, primary first. */
   locations: SiteLocation[];
   knownModel: boolean;
+  /** What the site sells, for the breadcrumb's listing ("New Vehicles", issue 36). */
+  stockWords: string;
 }
 
 /** Which collapsible lists arrive open: the no-script Show All links set these in the address. */
@@ -269,7 +271,7 @@ export function vehicleView(
   const features = car.standardEquipment;
   const specifications = specificationRows(car);
   const listingPrefix = config.search.used_car_path && car.car_type === "used" ? "used-car" : "search";
-  const breadcrumb = vehicleBreadcrumb(car, record.knownModel, listingPrefix);
+  const breadcrumb = vehicleBreadcrumb(car, record.knownModel, listingPrefix, record.stockWords);
   const tag = cardTag(
     { ...car, fuel: car.fuel, created_at_timestamp: Math.floor(car.created_at.getTime() / 1000) },
     { ...config.cards, just_arrived_label: "New Arrival" },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ESTIMATE_TERM_YEARS, QUOTE_PRICE, type FinanceQuote } from "~/features/finance";
 import type { FinancePartner } from "~/features/finance/index.server";
-import { similarCars } from "~/features/search/index.server";
+import { similarCars, siteStockWords } from "~/features/search/index.server";
 import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
@@ -62,13 +62,14 @@ const knownModels = perSiteCache(60_000, async (scope) => {
 const modelKey = (make: string, model: string) => `${make}|${model}`.toLowerCase();
 
 async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleRecord> {
-  const [all, known] = await Promise.all([siteLocations(scope), knownModels(scope)]);
+  const [all, known, words] = await Promise.all([siteLocations(scope), knownModels(scope), siteStockWords(scope)]);
   const location: SiteLocation | null = all.find((l) => l.id === car.location_id) ?? null;
   return {
     car,
     location,
     locations: all.filter((l) => l.location_type === "sales" || l.id === car.location_id),
     knownModel: known.has(modelKey(car.make, car.model)),
+    stockWords: words.Many,
   };
 }
 
