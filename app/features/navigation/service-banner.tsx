@@ -26,11 +26,11 @@ export function ServiceBanner({ banner }: { banner: Shell["serviceBanner"] }) {
   return (
     <aside
       aria-label="Service and offers"
-      className={`${banner.sticky ? "service-banner-sticky sticky bottom-0 z-30 bg-primary text-primary-foreground shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "border-b border-muted bg-muted text-sm text-foreground"}`}
+      className={`${banner.sticky ? "service-banner-sticky sticky bottom-0 z-30 bg-primary text-primary-foreground shadow-[0_-4px_12px_rgba(0,0,0,0.15)]" : "border-b border-muted bg-muted text-[13px] text-foreground sm:text-sm"}`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${banner.sticky ? "py-3" : "py-1.5"}`}>
+      <div className={`mx-auto flex max-w-7xl items-center px-4 ${banner.sticky ? "gap-4 py-3" : "gap-1 py-1.5"}`}>
         <ul
-          className={`flex min-w-0 flex-1 items-center gap-y-1 font-semibold ${banner.sticky ? "flex-wrap gap-x-6" : "gap-x-4 overflow-x-auto whitespace-nowrap"}`}
+          className={`flex min-w-0 flex-1 items-center gap-y-1 font-semibold ${banner.sticky ? "flex-wrap gap-x-6" : "gap-x-3 overflow-x-auto whitespace-nowrap sm:gap-x-4"}`}
         >
           {banner.offers && !banner.sticky ? (
             <li>
