@@ -371,3 +371,30 @@ test("a Test Drive Only car's enquiry and photo forms say so and offer the test 
     await expect(page).toHaveURL(new RegExp(`/cars/${car!.slug}/test-drive$`));
   }
 });
+
+for (const javaScriptEnabled of [true, false])
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the contact opt-in starts ticked on every lead form (spec 000 §5 'opt_in optional, default true')", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+      const answer = await request.post(url, {
+        headers,
+        data: { queries: [{ filters: 'status:in_stock AND NOT tag:"Test Drive Only"', limit: 1 }] },
+      });
+      const [car] = (await answer.json()).results[0].hits as { slug: string }[];
+      for (const path of [
+        `/cars/${car!.slug}/enquire`,
+        `/cars/${car!.slug}/test-drive`,
+        `/cars/${car!.slug}/request-photos`,
+        "/contact",
+      ]) {
+        await page.goto(siteUrl(SITE, path, baseURL));
+        await expect(page.locator('input[type="checkbox"][name="opt_in"]'), path).toBeChecked();
+      }
+    });
+  });

@@ -203,7 +203,7 @@ describe("personal pages and sessions", () => {
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }
     expect(await (await siteFetch(server, "metro-used", "/api/shopper", { headers: { cookie } })).json()).toEqual({
-      shopper: { phone: "0412000111", watchlist: [] },
+      shopper: { phone: "0412000111", first_name: null, last_name: null, email: null, watchlist: [] },
     });
     expect(await (await siteFetch(server, "metro-used", "/api/shopper")).json()).toEqual({ shopper: null });
     for (const path of ["/", `/cars/${carSlug}`]) {

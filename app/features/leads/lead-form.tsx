@@ -56,7 +56,13 @@ function useLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
   const [form, fields] = useForm<LeadFormValues, LeadFormValues, string[]>({
     id: `${page.spec.kind}-form`,
     lastResult: result,
-    defaultValue: { category: DEFAULT_CATEGORY, message: defaultMessage(page.spec.kind), ...page.defaults },
+    // Spec 000 §5 "opt_in optional, default true" and §10 "Default contact opt-in: true".
+    defaultValue: {
+      category: DEFAULT_CATEGORY,
+      message: defaultMessage(page.spec.kind),
+      opt_in: "on",
+      ...page.defaults,
+    },
     onValidate: ({ formData }) => parse(formData, { resolve }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
