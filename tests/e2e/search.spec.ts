@@ -259,3 +259,25 @@ test("a keyboard shopper keeps their place: focus stays on a filter after it app
   await expect(sort).toBeFocused();
   await expect(sort).toHaveValue(chosen);
 });
+
+test("while the next results load, the previous results and their count stay on screen (spec 000 §4)", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const before = await countShown(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const make = await firstOption(page, "Make");
+  await make.box.check();
+  await expect(page.getByTestId("listing-updating")).toBeVisible();
+  await expect(found(page)).toContainText(`${before.toLocaleString("en-AU")} vehicles found`);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  release();
+  await expect(found(page)).toHaveText(new RegExp(`^${make.count} vehicles? found`));
+  await expect(page.getByTestId("listing-updating")).toHaveCount(0);
+});

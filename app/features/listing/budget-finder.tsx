@@ -110,7 +110,7 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
           </h2>
           {finder.bodies.length ? (
             <fieldset className="mt-4">
-              <legend className="font-semibold">Select the types you prefer</legend>
+              <legend className="font-semibold">Select your preferred {finder.words.one} types</legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {finder.bodies.map((body) => (
                   <label

@@ -76,9 +76,13 @@ export function ListingPage({
         <div>
           <h1 className="text-3xl font-bold">{data.heading}</h1>
           <p role="status" aria-live="polite" className="text-muted-foreground">
-            {loading
-              ? "Updating results…"
-              : `${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
+            {/* Spec 000 §4: the previous count stays while the next results load. */}
+            {`${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
+            {loading ? (
+              <span className="ml-2 text-sm" data-testid="listing-updating">
+                · Updating…
+              </span>
+            ) : null}
           </p>
           {stale ? (
             <p role="alert" className="mt-1 text-sm text-red-800">
