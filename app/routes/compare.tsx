@@ -45,7 +45,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       {cars.length > 0 ? (
         <>
           {differs.size ? (
-            <p className="mt-4 text-sm">
+            <p className="mt-4 text-sm" id="compare-differs">
               <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-100 align-middle ring-1 ring-amber-300" />
               Rows that differ are highlighted.
             </p>
@@ -100,10 +100,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   >
                     <th
                       scope="row"
+                      aria-describedby={differs.has(row) ? "compare-differs" : undefined}
                       className={`sticky left-0 z-10 p-2 font-semibold ${differs.has(row) ? "bg-amber-50" : "bg-background"}`}
                     >
                       {row}
-                      {differs.has(row) ? <span className="sr-only"> (differs)</span> : null}
                     </th>
                     {cars.map((car) => (
                       <td key={car.id} className="p-2">

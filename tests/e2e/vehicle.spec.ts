@@ -227,6 +227,9 @@ test("a sold car shows only the sold view and similar cars", async ({ page, requ
   await expect(page.getByTestId("price-block")).toHaveCount(0);
   await expect(page.locator("#gallery")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: /^Similar .*s In-Stock$/ })).toBeVisible();
+  // Only the sold message and similar cars (spec 000 §2, issue 37): no location bar, no offers banner.
+  await expect(page.getByRole("region", { name: "Vehicle location" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "More from us" })).toHaveCount(0);
 });
 
 test("a Test Drive Only car offers only the test drive", async ({ page, request, baseURL }) => {

@@ -7,3 +7,4 @@ export { ShopperProvider } from "./shopper-state";
 export { SignInForm, type SignInResult } from "./sign-in-form";
 export { useSavedDetails, useShopperPrefill } from "./use-saved-details";
 export { WatchlistRemove } from "./watchlist-remove";
+export { WatchlistButton } from "./watchlist-button";

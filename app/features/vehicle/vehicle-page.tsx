@@ -1,3 +1,4 @@
+import { WatchlistButton } from "~/features/accounts/components";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { CalculatorInput, CalculatorResult } from "~/features/finance";
@@ -56,7 +57,8 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.breadcrumbJsonLd }} />
       <Suspense>
-        {view.announcement ? (
+        {/* Spec 000 §2: a sold car's page is the sold message and similar cars, nothing more. */}
+        {view.announcement && view.inStock ? (
           <LocationBar text={view.announcement.text} directions={view.announcement.directions} />
         ) : null}
         {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
@@ -72,7 +74,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
             <LocationCards block={view.location} showPhone={!view.phone} />
           </Section>
         ) : null}
-        <FeatureBanner offers={view.offers} />
+        {view.inStock ? <FeatureBanner offers={view.offers} /> : null}
       </div>
       <Suspense>
         {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
@@ -187,8 +189,10 @@ function SoldView({ view }: { view: VehicleView }) {
       </h1>
       <p className="mt-4 text-xl font-semibold">Unfortunately this car recently sold.</p>
       <p className="mt-2 text-muted-foreground">But don&apos;t worry, we can help you find a similar car!</p>
-      <div className="mx-auto mt-6 max-w-xs">
+      <div className="mx-auto mt-6 grid max-w-xs gap-3">
         <ActionButtons actions={view.actions} />
+        {/* Spec 000 §4: a saved car that sells keeps its watchlist control, so the shopper can remove it. */}
+        <WatchlistButton car={view.saving.watchlist} />
       </div>
     </section>
   );
