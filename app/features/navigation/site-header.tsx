@@ -82,7 +82,12 @@ function MainMenu({
 }) {
   const menu = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
+    // Only a move to another page closes it: a menu a shopper opened before the scripts ran stays open.
+    const here = `${pathname}${search}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   }, [pathname, search]);
   return (
