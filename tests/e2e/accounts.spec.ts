@@ -172,6 +172,9 @@ test("favourites and a comparison of three cars are still there after a reload",
   await expect(favourites).toHaveCount(3);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favourites") ?? "[]"));
   expect(Object.keys(stored[0]).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
+  // The spec's favourite keeps no price: each card shows today's, asked of the site (issue 36).
+  await expect(favourites.getByTestId("favourite-price")).toHaveCount(3);
+  await expect(favourites.getByTestId("favourite-price").first()).toContainText(/\$[\d,]+/);
   await expect(page.getByRole("heading", { name: "Recently viewed" })).toBeVisible();
 
   for (const car of cars) await page.getByRole("checkbox", { name: `Compare the ${car.name}` }).check();

@@ -5,6 +5,8 @@ import { compareHref, MAX_COMPARED } from "~/features/compare";
 import { FAVOURITES_KEY, parseCarList, VIEWED_CARS_KEY, type Favourite, type ViewedCar } from "./stored-lists";
 import { useStored, writeStored } from "~/ui/use-stored";
 import { buttonClass } from "~/ui/button";
+import { formatMoney } from "~/ui/format";
+import { useCurrentPrices, type CurrentPrice } from "./use-current-prices";
 
 const noSubscription = () => () => {};
 
@@ -18,6 +20,7 @@ export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boo
   const favourites = parseCarList<Favourite>(useStored(FAVOURITES_KEY));
   const viewed = parseCarList<ViewedCar>(useStored(VIEWED_CARS_KEY));
   const [chosen, setChosen] = useState<string[]>([]);
+  const prices = useCurrentPrices(favourites.map((f) => f.id));
   if (!scripted)
     return (
       <p className="mt-6">
@@ -60,6 +63,7 @@ export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boo
                   <Link to={`/cars/${car.slug}`} className="font-bold underline">
                     {car.name}
                   </Link>
+                  <FavouritePrice known={prices} id={car.id} />
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
                     <label className="flex items-center gap-2 text-sm font-semibold">
                       <input
@@ -115,5 +119,18 @@ export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boo
         </>
       ) : null}
     </>
+  );
+}
+
+function FavouritePrice({ known, id }: { known: Map<number, CurrentPrice> | null; id: number }) {
+  if (!known) return null;
+  const car = known.get(id);
+  if (!car || (car.status !== "in_stock" && car.status !== "coming_soon"))
+    return <p className="text-sm font-semibold text-muted-foreground">No longer for sale</p>;
+  return (
+    <p data-testid="favourite-price">
+      <span className="text-lg font-bold">{car.price > 0 ? formatMoney(car.price) : "Enquire for price"}</span>{" "}
+      {car.price > 0 && car.price_type ? <span className="text-sm text-muted-foreground">{car.price_type}</span> : null}
+    </p>
   );
 }
