@@ -1,3 +1,4 @@
+import { YourReference } from "~/features/checkout/components";
 import { Link } from "react-router";
 import { loadOnlinePaymentReceipt } from "./online-payment.server";
 import { personalHeaders } from "~/platform/http/personal";
@@ -38,14 +39,7 @@ export default function OnlinePaymentReceipt({ loaderData: r }: Route.ComponentP
           </p>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {r.reference ? (
-            <>
-              <dt className="text-muted-foreground">Your reference</dt>
-              <dd className="font-mono text-base font-bold tracking-wider" data-testid="reference">
-                {r.reference}
-              </dd>
-            </>
-          ) : null}
+          <YourReference reference={r.reference} />
           <dt className="text-muted-foreground">Amount</dt>
           <dd className="font-semibold">{r.amount}</dd>
           <dt className="text-muted-foreground">{r.payingFor}</dt>

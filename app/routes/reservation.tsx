@@ -1,3 +1,4 @@
+import { YourReference } from "~/features/checkout/components";
 import { data, Link, redirect } from "react-router";
 import { reservationPage } from "~/features/checkout/index.server";
 import { siteContext } from "~/platform/http/context";
@@ -68,14 +69,7 @@ export default function Reservation({ loaderData: r }: Route.ComponentProps) {
                 day.
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {r.reference ? (
-                  <>
-                    <dt className="text-muted-foreground">Your reference</dt>
-                    <dd className="font-mono text-base font-bold tracking-wider" data-testid="reference">
-                      {r.reference}
-                    </dd>
-                  </>
-                ) : null}
+                <YourReference reference={r.reference} />
                 <dt className="text-muted-foreground">Amount paid</dt>
                 <dd className="font-semibold">{r.amount}</dd>
                 <dt className="text-muted-foreground">Card payment ID</dt>

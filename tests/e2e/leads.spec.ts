@@ -351,24 +351,27 @@ test("the thank-you page cannot be opened without sending something: it goes hom
   await expect(page.getByRole("heading", { name: /^Thank/ })).toHaveCount(0);
 });
 
+/** The first of the site's cars a filter finds. */
+async function firstCar(request: APIRequestContext, baseURL: string | undefined, filters: string) {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const answer = await request.post(url, { headers, data: { queries: [{ filters, limit: 1 }] } });
+  const [car] = (await answer.json()).results[0].hits as { slug: string }[];
+  expect(car, filters).toBeTruthy();
+  return car!;
+}
+
 test("a Test Drive Only car's enquiry and photo forms say so and offer the test drive instead", async ({
   page,
   request,
   baseURL,
 }) => {
-  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-  const answer = await request.post(url, {
-    headers,
-    data: { queries: [{ filters: 'status:in_stock AND tag:"Test Drive Only"', limit: 1 }] },
-  });
-  const [car] = (await answer.json()).results[0].hits as { slug: string; name: string }[];
-  expect(car).toBeTruthy();
+  const car = await firstCar(request, baseURL, 'status:in_stock AND tag:"Test Drive Only"');
   for (const form of ["enquire", "request-photos"]) {
-    await open(page, siteUrl(SITE, `/cars/${car!.slug}/${form}`, baseURL));
+    await open(page, siteUrl(SITE, `/cars/${car.slug}/${form}`, baseURL));
     await expect(page.getByTestId("test-drive-only")).toContainText("available for test drives only");
     await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.getByTestId("test-drive-only").getByRole("link", { name: "Book a Test Drive" }).click();
-    await expect(page).toHaveURL(new RegExp(`/cars/${car!.slug}/test-drive$`));
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/test-drive$`));
   }
 });
 
@@ -381,16 +384,11 @@ for (const javaScriptEnabled of [true, false])
       request,
       baseURL,
     }) => {
-      const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
-      const answer = await request.post(url, {
-        headers,
-        data: { queries: [{ filters: 'status:in_stock AND NOT tag:"Test Drive Only"', limit: 1 }] },
-      });
-      const [car] = (await answer.json()).results[0].hits as { slug: string }[];
+      const car = await firstCar(request, baseURL, 'status:in_stock AND NOT tag:"Test Drive Only"');
       for (const path of [
-        `/cars/${car!.slug}/enquire`,
-        `/cars/${car!.slug}/test-drive`,
-        `/cars/${car!.slug}/request-photos`,
+        `/cars/${car.slug}/enquire`,
+        `/cars/${car.slug}/test-drive`,
+        `/cars/${car.slug}/request-photos`,
         "/contact",
       ]) {
         await page.goto(siteUrl(SITE, path, baseURL));

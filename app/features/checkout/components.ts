@@ -3,3 +3,4 @@ export { CheckoutSummary, CheckoutUnavailable } from "./checkout-summary";
 export { JourneyForm } from "./journey-form";
 export { OnlinePaymentForm } from "./online-payment-form";
 export { ReserveForm } from "./reserve-form";
+export { YourReference } from "./your-reference";
