@@ -445,3 +445,27 @@ test.describe("on a phone", () => {
       expect(bottomBars).toBe(1);
     });
 });
+
+test("the sidebar runs in spec 000 §2's order: title, price and views, estimate, location, finance teaser, call box, actions, icons", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const car = await demoCar(request, baseURL, "metro-used", "status:in_stock AND price > 20000 AND price < 150000");
+  await open(page, siteUrl("metro-used", `/cars/${car.slug}`, baseURL));
+  const order = await page.evaluate(() => {
+    const marks: [string, Element | null][] = [
+      ["title", document.querySelector("h1")],
+      ["price", document.querySelector('[data-testid="price-block"]')],
+      ["teaser", document.querySelector('[data-testid="finance-teaser"]')],
+      ["call", [...document.querySelectorAll("p")].find((p) => p.textContent === "Call the dealer") ?? null],
+      ["actions", document.querySelector('[data-testid="vehicle-actions"]')],
+      ["icons", document.querySelector('[aria-label="At a glance"]')],
+    ];
+    const present = marks.filter(([, el]) => el !== null) as [string, Element][];
+    return present
+      .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map(([name]) => name);
+  });
+  expect(order).toEqual(["title", "price", "teaser", "call", "actions", "icons"]);
+});

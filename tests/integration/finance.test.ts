@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "~/platform/runtime/logger.server";
 import { customerRequest, type FinanceFormValues } from "~/features/finance/customer-application";
 import {
   httpFinancePartner,
@@ -114,6 +115,7 @@ describe("create-customer (spec 001 section 7)", () => {
       quote: () => Promise.reject(new Error("down")),
       createCustomer: () => Promise.reject(new Error("down")),
     };
+    const logged = vi.spyOn(logger, "error");
     const failed = await handOver(
       scope,
       services(),
@@ -122,6 +124,9 @@ describe("create-customer (spec 001 section 7)", () => {
       meta(),
     );
     expect(failed).toMatchObject({ ok: false, status: 502, error: "Failed to create customer with YouX" });
+    // Spec 001 §9: both messages, the first logged (issue 37).
+    expect(logged.mock.calls.some((call) => call[1] === "Failed to create YouX customer")).toBe(true);
+    logged.mockRestore();
     expect(await scope.db.select().from(leads).where(eq(leads.email, "down@example.com"))).toHaveLength(1);
 
     const silent: FinancePartner = { ...down, createCustomer: async () => ({ redirectUrl: null }) };

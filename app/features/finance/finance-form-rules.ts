@@ -25,6 +25,8 @@ export const FINANCE_MESSAGES = {
   quoteFailed: "Failed to get YouX quick quote",
   leadFailed: "Lead submission failed",
   customerFailed: "Failed to create customer with YouX",
+  /** Spec 001 §9: logged when customer creation fails, beside the message the shopper sees. */
+  customerFailedLog: "Failed to create YouX customer",
   noRedirect: "Failed to create customer or no redirect URL received.",
   unknown: "An unknown error occurred.",
   unknownVerification: "An unknown error occurred during verification.",

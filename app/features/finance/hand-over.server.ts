@@ -78,8 +78,8 @@ export async function handOver(
     return { ok: true, redirectUrl, lead_id: accepted.lead_id };
   } catch (error) {
     logger.error(
-      { err: error, site: scope.config.slug, lead_id: accepted.lead_id },
-      "the finance partner refused a customer; the lead is kept",
+      { err: error, site: scope.config.slug, lead_id: accepted.lead_id, lead_kept: true },
+      FINANCE_MESSAGES.customerFailedLog,
     );
     return { ok: false, status: 502, error: FINANCE_MESSAGES.customerFailed, lead_id: accepted.lead_id };
   }

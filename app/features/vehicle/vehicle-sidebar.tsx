@@ -27,15 +27,6 @@ export function VehicleSidebar({ view }: { view: VehicleView }) {
           <ViewCounter slug={view.car.slug} initial={view.views} />
         </div>
       ) : null}
-      {/* What the shopper can do comes straight after the price, so a phone shows it in the first screen. */}
-      <ActionButtons actions={view.actions} />
-      <SaveCarControls saving={view.saving} />
-      {view.compare ? (
-        <CompareToggle
-          car={view.compare}
-          className="w-full rounded border-2 border-muted-foreground/40 px-3 py-2 font-semibold aria-pressed:border-primary aria-pressed:bg-primary/10"
-        />
-      ) : null}
       {view.estimate ? <EstimateBox quote={view.estimate} /> : null}
       {view.location.own ? (
         <LocationCards block={{ ...view.location, cards: [view.location.own] }} compact showPhone={!view.phone} />
@@ -46,6 +37,15 @@ export function VehicleSidebar({ view }: { view: VehicleView }) {
           <p className="text-sm font-semibold text-muted-foreground">Call the dealer</p>
           <PhoneReveal slug={view.car.slug} {...view.phone} />
         </div>
+      ) : null}
+      {/* Spec 000 §2's order (issue 37): the actions follow the call box, then the icons. */}
+      <ActionButtons actions={view.actions} />
+      <SaveCarControls saving={view.saving} />
+      {view.compare ? (
+        <CompareToggle
+          car={view.compare}
+          className="w-full rounded border-2 border-muted-foreground/40 px-3 py-2 font-semibold aria-pressed:border-primary aria-pressed:bg-primary/10"
+        />
       ) : null}
       <ul className="grid grid-cols-3 gap-2 text-center text-sm" aria-label="At a glance">
         <Icon label="Kilometres" value={view.icons.kms} glyph="◷" />
