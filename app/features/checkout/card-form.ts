@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { mobileError } from "~/features/accounts";
-import { fieldMessages, TERMS_MESSAGE, isEmail } from "~/features/leads";
+import { fieldMessages, SHORT_TERMS_MESSAGE, isEmail } from "~/features/leads";
 import { formText, trimmedText, resolveWith } from "~/platform/forms/form-schema";
 import { luhnValid } from "./payment-state";
 
@@ -81,7 +81,7 @@ export function cardIssues(v: ReserveFormValues, now: Date, issue: Issue) {
   if (!expiry) issue("card_expiry", CARD_MESSAGES.card_expiry);
   else if (expired(expiry, now)) issue("card_expiry", CARD_MESSAGES.card_expired);
   if (!/^\d{3,4}$/.test(v.card_cvc)) issue("card_cvc", CARD_MESSAGES.card_cvc);
-  if (v.terms_conditions !== "on") issue("terms_conditions", TERMS_MESSAGE);
+  if (v.terms_conditions !== "on") issue("terms_conditions", SHORT_TERMS_MESSAGE);
 }
 
 export function reserveFormSchema(now: Date) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutRefusal, type CheckoutCar } from "~/features/cars";
 import { testSite } from "../../../tests/support/test-database";
-import { cardOf, expired, parseExpiry, reserveFormSchema } from "./card-form";
+import { SHORT_TERMS_MESSAGE } from "~/features/leads";
+import { cardIssues, cardOf, expired, parseExpiry, reserveFormSchema } from "./card-form";
 import { formatDollars, reserveAmountCents } from "./checkout-rules";
 import { amountCents } from "./online-payment-rules";
 import { cardOutcome, luhnValid, nextPaymentStatus, type PaymentEvent, type PaymentStatus } from "./payment-state";
@@ -128,7 +129,7 @@ describe("the reserve form", () => {
       card_number: "Please enter a valid card number.",
       card_expiry: "Please enter the card's expiry date as MM/YY.",
       card_cvc: "Please enter the 3 or 4 digit security code.",
-      terms_conditions: "* You must agree to the terms of use before submitting the form.",
+      terms_conditions: "*You must agree to the terms of use before submitting.",
     });
   });
   it("knows a card is good to the end of its expiry month", () => {
@@ -150,5 +151,27 @@ describe("an online payment's amount", () => {
     ["ten", null],
   ])("%s is %s cents", (typed, cents) => {
     expect(amountCents(typed)).toBe(cents);
+  });
+});
+
+describe("the terms box speaks each spec's words (issue 37)", () => {
+  it("says spec 001's '*You must agree to the terms of use before submitting.' on the checkout form", () => {
+    const issues: [string, string][] = [];
+    cardIssues(
+      {
+        card_name: "R O",
+        card_number: "4242 4242 4242 4242",
+        card_expiry: "12/30",
+        card_cvc: "123",
+        terms_conditions: "",
+      } as never,
+      new Date("2026-11-25"),
+      (path, message) => issues.push([path, message]),
+    );
+    expect(issues).toEqual([["terms_conditions", "*You must agree to the terms of use before submitting."]]);
+  });
+
+  it("is spec 001's own sentence, not spec 000's", () => {
+    expect(SHORT_TERMS_MESSAGE).toBe("*You must agree to the terms of use before submitting.");
   });
 });

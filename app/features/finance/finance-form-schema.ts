@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { codeError, localMobile, mobileError } from "~/features/accounts";
 import { clampQuoteTerm, creditScoreOf, sentQuotePrice } from "~/features/finance/finance-form-rules";
 import type { FinanceFormValues } from "~/features/finance/customer-application";
-import { fieldMessages, POSTCODE_MESSAGE, TERMS_MESSAGE, isEmail } from "~/features/leads";
+import { fieldMessages, POSTCODE_MESSAGE, SHORT_TERMS_MESSAGE, isEmail } from "~/features/leads";
 import { formText, trimmedText, resolveWith } from "~/platform/forms/form-schema";
 
 /**
@@ -54,7 +54,8 @@ function applyIssues(v: FinanceFormFields, spec: FinanceFormSpec): Issue[] {
   const issues = [...detailsIssues(v, spec), ...phoneIssues(v)];
   const wrongCode = codeNeeded(v.phone, spec.verifiedPhone) ? codeError(v.code) : null;
   if (wrongCode) issues.push({ path: ["code"], message: wrongCode });
-  if (spec.terms && v.terms_conditions !== "on") issues.push({ path: ["terms_conditions"], message: TERMS_MESSAGE });
+  if (spec.terms && v.terms_conditions !== "on")
+    issues.push({ path: ["terms_conditions"], message: SHORT_TERMS_MESSAGE });
   return issues;
 }
 

@@ -10,7 +10,7 @@ import {
   sentQuoteValues,
   type QuickQuoteValues,
 } from "~/features/finance/finance-form-rules";
-import { OPT_IN_LABEL_SITE, TERMS_MESSAGE } from "~/features/leads";
+import { OPT_IN_LABEL_SITE, SHORT_TERMS_MESSAGE } from "~/features/leads";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import type { FinanceFormResult, FinancePage } from "./finance-page";
@@ -243,7 +243,7 @@ function TermsBox({ meta }: { meta: Meta }) {
       <TermsAcknowledgement />
       {meta.errors?.length ? (
         <p id={`${meta.id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {meta.errors[0] ?? TERMS_MESSAGE}
+          {meta.errors[0] ?? SHORT_TERMS_MESSAGE}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ export {
   OPT_IN_LABEL_SITE,
   POSTCODE_MESSAGE,
   SUMMARY_HEADING,
-  TERMS_MESSAGE,
+  SHORT_TERMS_MESSAGE,
 } from "./lead-form-texts";
 export { type LeadReceipt, readReceipt } from "./lead-receipt";
 export { leadReference, successHeading, successText } from "./success-note";

@@ -3,7 +3,10 @@
 export const SUMMARY_HEADING = "Please fix the following errors:";
 export const GENERIC_FORM_FAILURE = "An error occurred when submitting this form";
 export const MULTI_STEP_FAILURE = "An unexpected error occured";
+/** Spec 000's words, on the lead forms. */
 export const TERMS_MESSAGE = "* You must agree to the terms of use before submitting the form.";
+/** Spec 001's words for the same box, on its own forms: finance and checkout (issue 37). */
+export const SHORT_TERMS_MESSAGE = "*You must agree to the terms of use before submitting.";
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 export const FIND_SIMILAR_MESSAGE = "Can you please find me something similar?";
 export const FIND_SIMILAR_SUBCATEGORY = "Find me something similar";
