@@ -140,6 +140,11 @@ describe("the locations pages", () => {
     expect(page.cards.map((c) => c.name)).toEqual(["Alpha Kia", "Alpha Service", "Alpha Parts"]);
     expect(page.cards[0]).toMatchObject({ phone: null, licences: ["DL: MD123"], rating: { average: 4.6, count: 254 } });
     expect(page.cards[0]!.hours[0]).toEqual({ days: "Mon-Fri", hours: "8:00am – 5:00pm" });
+    // Spec 001 §4 on the location cards too (issue 37): under the site's minimum rating, no stars and no count.
+    const alpha = t.scope("alpha");
+    const strict = { ...alpha, config: { ...alpha.config, reviews: { ...alpha.config.reviews, minimum_rating: 4.8 } } };
+    const shy = await loadLocatorPage(strict, localGeocoder, new URL("https://alpha.example/dealer-locator"), null);
+    expect(shy.cards[0]!.rating).toBeNull();
     const nonService = await loadLocatorPage(
       t.scope("alpha"),
       localGeocoder,

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { showReviewCount } from "~/features/reviews";
 import { locations, special_hours } from "~/platform/db/schema";
 import { siteToday } from "~/platform/text/dates";
 import { autoDealerJsonLd } from "./location-seo";
@@ -45,7 +46,11 @@ export function locationCard(scope: SiteScope, l: LocationRow): LocationCardView
     phone: l.contact_detail.phone,
     hours: openingHoursRows(l.contact_detail.opening_hours[type] ?? []),
     licences: licenceLines(l, scope.config.locations.show_licence_numbers),
-    rating: l.average_rating && l.review_count ? { average: l.average_rating, count: l.review_count } : null,
+    // Spec 001 §4: a rating and its review count show only at or above the site's minimum rating, here as on the home page.
+    rating:
+      l.average_rating && l.review_count && showReviewCount(l.average_rating, scope.config.reviews)
+        ? { average: l.average_rating, count: l.review_count }
+        : null,
     directions: directionsHref(l.address),
   };
 }
