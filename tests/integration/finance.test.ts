@@ -98,6 +98,10 @@ describe("create-customer (spec 001 section 7)", () => {
     expect(leadsWhenCalled).toBe(1);
     const [lead] = await scope.db.select().from(leads).where(eq(leads.email, "first@example.com"));
     expect(lead).toMatchObject({ category: "Finance Enquiry", car_id: car.id, phone: "0412345678", postcode: "2000" });
+    // Spec 001 §5 (issue 37): what the shopper chose is the lead's message, so the e-mail and ADF/XML carry it.
+    expect(lead!.message).toBe(
+      "Purchase price: $28,000\nLoan term: 5 years\nCredit history: Great\nWho's helping: Alex",
+    );
     expect(lead!.fields).toMatchObject({
       amount: 28_000,
       term: 5,

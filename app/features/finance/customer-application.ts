@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDIT_HISTORY_LABELS } from "./finance-form-rules";
 import { CREDIT_SCORES } from "./finance-quote";
 
 /**
@@ -120,4 +121,19 @@ export function customerRequest(
       tags: ["Finance"],
     },
   };
+}
+
+/**
+ * What the dealer reads of a finance enquiry (spec 001 §5, issue 37): the price, term, credit history
+ * and who is helping the shopper chose, in the lead's message, so its e-mail and ADF/XML carry them.
+ */
+export function financeLeadMessage(data: CustomerData, whoIsHelping: string): string {
+  const price = `$${Math.round(data.purchasePrice).toLocaleString("en-AU")}`;
+  const lines = [
+    `Purchase price: ${price}`,
+    `Loan term: ${data.loanTerm} ${data.loanTerm === 1 ? "year" : "years"}`,
+    `Credit history: ${CREDIT_HISTORY_LABELS[data.selfAssessedCreditScore]}`,
+  ];
+  if (whoIsHelping.trim()) lines.push(`Who's helping: ${whoIsHelping.trim()}`);
+  return lines.join("\n");
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { CreateCustomerRequest } from "~/features/finance/customer-application";
+import { financeLeadMessage, type CreateCustomerRequest } from "~/features/finance/customer-application";
 import { FINANCE_MESSAGES } from "~/features/finance/finance-form-rules";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { deliverySinks, type LeadServices, acceptLead, type NewLead } from "~/features/leads/index.server";
@@ -34,7 +34,7 @@ function financeLead(request: CreateCustomerRequest, meta: HandOverMeta): NewLea
     email: data.email,
     phone: data.phoneNumber,
     postcode: data.postCode,
-    message: null,
+    message: financeLeadMessage(data, fields.whoIsHelping),
     fields: { ...fields, opt_in: data.subscribe },
     url: meta.url,
     source: "Website",
