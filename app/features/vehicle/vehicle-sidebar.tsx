@@ -27,27 +27,32 @@ export function VehicleSidebar({ view }: { view: VehicleView }) {
           <ViewCounter slug={view.car.slug} initial={view.views} />
         </div>
       ) : null}
-      {view.estimate ? <EstimateBox quote={view.estimate} /> : null}
-      {view.location.own ? (
-        <LocationCards block={{ ...view.location, cards: [view.location.own] }} compact showPhone={!view.phone} />
-      ) : null}
-      {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
+      <div className="flex flex-col gap-5 empty:hidden max-lg:order-2">
+        {view.estimate ? <EstimateBox quote={view.estimate} /> : null}
+        {view.location.own ? (
+          <LocationCards block={{ ...view.location, cards: [view.location.own] }} compact showPhone={!view.phone} />
+        ) : null}
+        {view.financeTeaser ? <FinanceTeaser teaser={view.financeTeaser} /> : null}
+      </div>
       {view.phone ? (
-        <div className="rounded-lg border border-muted p-4">
+        <div className="rounded-lg border border-muted p-4 max-lg:order-2">
           <p className="text-sm font-semibold text-muted-foreground">Call the dealer</p>
           <PhoneReveal slug={view.car.slug} {...view.phone} />
         </div>
       ) : null}
-      {/* Spec 000 §2's order (issue 37): the actions follow the call box, then the icons. */}
-      <ActionButtons actions={view.actions} />
-      <SaveCarControls saving={view.saving} />
-      {view.compare ? (
-        <CompareToggle
-          car={view.compare}
-          className="w-full rounded border-2 border-muted-foreground/40 px-3 py-2 font-semibold aria-pressed:border-primary aria-pressed:bg-primary/10"
-        />
-      ) : null}
-      <ul className="grid grid-cols-3 gap-2 text-center text-sm" aria-label="At a glance">
+      {/* Spec 000 §2's order (issue 37): the actions follow the call box, then the icons. A phone shows
+          them straight after the price instead (flex order), so they are in its first screen. */}
+      <div className="flex flex-col gap-5 max-lg:order-1">
+        <ActionButtons actions={view.actions} />
+        <SaveCarControls saving={view.saving} />
+        {view.compare ? (
+          <CompareToggle
+            car={view.compare}
+            className="w-full rounded border-2 border-muted-foreground/40 px-3 py-2 font-semibold aria-pressed:border-primary aria-pressed:bg-primary/10"
+          />
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-3 gap-2 text-center text-sm max-lg:order-2" aria-label="At a glance">
         <Icon label="Kilometres" value={view.icons.kms} glyph="◷" />
         <Icon label="Transmission" value={view.icons.transmission} glyph="⚙" />
         <Icon label="Body" value={view.icons.body} glyph="▭" />
