@@ -111,7 +111,8 @@ describe("a listing's count is its cards (issue 36)", () => {
       // A link may be an older name of a listing (/search/used-cars where the site lists /used-car).
       const answer = await siteFetch(server, site, linked, { headers: { accept: "text/html" } });
       const moved = answer.headers.get("location");
-      const listing = moved ? new URL(moved, "http://x").pathname + new URL(moved, "http://x").search : linked;
+      const target = moved ? new URL(moved, "http://x") : null;
+      const listing = target ? target.pathname + target.search : linked;
       const first = moved
         ? await (await siteFetch(server, site, listing, { headers: { accept: "text/html" } })).text()
         : await answer.text();

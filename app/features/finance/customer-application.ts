@@ -1,3 +1,4 @@
+import { formatMoney } from "~/ui/format";
 import { z } from "zod";
 import { CREDIT_HISTORY_LABELS } from "./finance-form-rules";
 import { CREDIT_SCORES } from "./finance-quote";
@@ -128,9 +129,8 @@ export function customerRequest(
  * and who is helping the shopper chose, in the lead's message, so its e-mail and ADF/XML carry them.
  */
 export function financeLeadMessage(data: CustomerData, whoIsHelping: string): string {
-  const price = `$${Math.round(data.purchasePrice).toLocaleString("en-AU")}`;
   const lines = [
-    `Purchase price: ${price}`,
+    `Purchase price: ${formatMoney(Math.round(data.purchasePrice))}`,
     `Loan term: ${data.loanTerm} ${data.loanTerm === 1 ? "year" : "years"}`,
     `Credit history: ${CREDIT_HISTORY_LABELS[data.selfAssessedCreditScore]}`,
   ];

@@ -1,3 +1,4 @@
+import { formatMoney } from "~/ui/format";
 import { CREDIT_SCORES, type CreditScore } from "./finance-quote";
 
 /**
@@ -62,7 +63,7 @@ export function sentQuotePrice(typed: string): number {
 /** Spec 001 section 9's words for an amount the quote cannot answer for; null when it can. */
 export function quotePriceError(amount: number): string | null {
   if (amount >= QUOTE_PRICE.min && amount <= QUOTE_PRICE.max) return null;
-  return `Cannot be less than $${QUOTE_PRICE.min.toLocaleString("en-AU")} or more than $${QUOTE_PRICE.max.toLocaleString("en-AU")}`;
+  return `Cannot be less than ${formatMoney(QUOTE_PRICE.min)} or more than ${formatMoney(QUOTE_PRICE.max)}`;
 }
 
 export function clampQuoteTerm(value: number): number {

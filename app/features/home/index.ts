@@ -1,3 +1,3 @@
 /** The home area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
 export { salesCounterValue } from "./sales-counter";
-export { fillSiteFacts, type SiteFacts } from "./site-facts";
+export { fillSiteFacts } from "./site-facts";

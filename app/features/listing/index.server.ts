@@ -2,4 +2,4 @@
 export { type BudgetFinderData, budgetSearchFor, homeSearch, loadBudgetFinder } from "./budget-finder.server";
 export { listingRequest, listingStateOf, loadListing } from "./listing.server";
 export { listingAddresses } from "./listing-addresses.server";
-export { listingLinkCount, withoutEmptyListings } from "./listing-links.server";
+export { withoutEmptyListings } from "./listing-links.server";

@@ -14,7 +14,7 @@ const countsByIndex = new WeakMap<
  * How many cards a listing link opens: 0 for a path that names nothing this site has, null for a
  * link that is not a listing. A menu or footer shows a listing link only when this is not 0.
  */
-export async function listingLinkCount(scope: SiteScope, href: string, now = new Date()): Promise<number | null> {
+async function listingLinkCount(scope: SiteScope, href: string, now = new Date()): Promise<number | null> {
   const match = LISTING_PATH.exec(href);
   if (!match) return null;
   const index = await siteSearchIndex(scope);

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { themeCss } from "~/platform/tenancy/theme";
-import { linkExists, liveMenu, type SiteLinkTargets } from "./site-links";
+import { linkExists, liveMenu, type Linked, type SiteLinkTargets } from "./site-links";
 
 const shells = new WeakMap<SiteConfig, Shell>();
 
@@ -31,11 +31,6 @@ export function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unkno
     offers: !config.offers.excluded,
     pages: new Set(pages.keys()),
   };
-}
-
-interface Linked {
-  href: string;
-  children?: Linked[];
 }
 
 /** One finance page per site: a menu's /finance is the site's own finance page (/finance redirects there). */

@@ -55,7 +55,7 @@ export function linkExists(href: string, site: SiteLinkTargets): boolean {
   return page !== undefined && site.pages.has(page);
 }
 
-interface Linked {
+export interface Linked {
   href: string;
   children?: Linked[];
 }

@@ -53,7 +53,7 @@ export function similarCarQueries(car: SimilarTo): SearchRequest[] {
 }
 
 /** The looser queries tried, in order, only while fewer than 6 similar cars are found. */
-export function relaxedQueries(car: SimilarTo): SearchRequest[] {
+function relaxedQueries(car: SimilarTo): SearchRequest[] {
   const spread = priceWindow(car.price).max - car.price;
   const facet = (name: "status" | "item_type" | "body", value: string): Predicate[] => [
     { kind: "facet", facet: name, value },
