@@ -19,6 +19,7 @@ import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Toaster } from "~/ui/toast";
+import { PENDING_IMAGE_SRC } from "~/ui/lazy-image";
 import "./app.css";
 
 /**
@@ -81,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Without scripts a lazy image's empty placeholder would take room beside the picture its noscript holds. */}
         <noscript>
-          <style>{"img[data-lazy]:not([src]){display:none}"}</style>
+          <style>{`img[data-lazy][src="${PENDING_IMAGE_SRC}"]{display:none}`}</style>
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">

@@ -5,6 +5,7 @@ import { generalLeadForm } from "~/features/leads/index.server";
 import { HolidayHours, HoursTable } from "~/features/locations/components";
 import { locationPage } from "~/features/locations/index.server";
 import { personalHeaders } from "~/platform/http/personal";
+import { shareImageUrl } from "~/platform/images/image-url";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -49,13 +50,19 @@ export const headers = personalHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
-  const { card, url } = loaderData.location;
+  const { card, url, picture } = loaderData.location;
   const title = `${card.name}: contact, hours and directions`;
   const description = `${card.name}, ${card.address}. Opening hours, phone and directions.`;
   return [
     { title },
     { name: "description", content: description },
-    ...socialMeta({ type: "website", title, description, url, image: null }),
+    ...socialMeta({
+      type: "website",
+      title,
+      description,
+      url,
+      image: { url: shareImageUrl(picture.src, url), alt: picture.alt },
+    }),
   ];
 }
 

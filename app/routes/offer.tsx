@@ -7,7 +7,7 @@ import { OfferView } from "~/features/offers/components";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { imageUrl } from "~/platform/images/image-url";
+import { shareImageUrl } from "~/platform/images/image-url";
 import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/offer";
 import { sentOrKept } from "./_shared/keep-typed";
@@ -51,11 +51,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found" }];
   const { offer, origin } = loaderData;
   const description = offer.description.slice(0, 160);
-  const image = offer.image ? `${origin}${imageUrl(offer.image, { width: 1200, format: "jpeg" })}` : null;
+  const url = `${origin}${offer.canonical}`;
+  const image = offer.image ? { url: shareImageUrl(offer.image, url), alt: offer.name } : null;
   return [
     { title: offer.name },
     { name: "description", content: description },
-    ...socialMeta({ type: "website", title: offer.name, description, url: `${origin}${offer.canonical}`, image }),
+    ...socialMeta({ type: "website", title: offer.name, description, url, image }),
   ];
 }
 

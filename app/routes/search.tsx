@@ -7,6 +7,7 @@ import { loadListing } from "~/features/listing/index.server";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { JsonLd } from "~/ui/json-ld";
+import { shareImageUrl } from "~/platform/images/image-url";
 import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/search";
 
@@ -52,11 +53,19 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function meta({ data: page }: Route.MetaArgs) {
   const robots = page && "robots" in page ? page.robots : null;
   const title = page ? `${page.heading} | ${page.count} vehicles` : "Search";
+  // The first car on the page is the listing's picture when the link is shared.
+  const firstCard = page?.items.find((item) => item.kind === "car")?.car;
   return [
     { title },
     { name: "description", content: page?.heading ?? "" },
     ...(robots
-      ? socialMeta({ type: "website", title, description: page?.heading ?? "", url: robots.canonical, image: null })
+      ? socialMeta({
+          type: "website",
+          title,
+          description: page?.heading ?? "",
+          url: robots.canonical,
+          image: firstCard ? { url: shareImageUrl(firstCard.image, robots.canonical), alt: firstCard.title } : null,
+        })
       : []),
     ...(robots && !robots.index ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];

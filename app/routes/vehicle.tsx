@@ -4,6 +4,7 @@ import { VehiclePage } from "~/features/vehicle/components";
 import { loadVehiclePage } from "~/features/vehicle/index.server";
 import { keepFromOtherVisitors, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { shareImageUrl } from "~/platform/images/image-url";
 import { socialMeta } from "~/ui/social-meta";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/vehicle";
@@ -41,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: seo.title,
       description: seo.description,
       url: seo.canonical,
-      image: seo.image,
+      image: seo.picture ? { url: shareImageUrl(seo.picture.src, seo.canonical), alt: seo.picture.alt } : null,
     }),
   ];
 }

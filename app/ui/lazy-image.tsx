@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 /** Spec 000 section 9: lazy images start loading 500 px before they come into view. */
 export const LAZY_ROOT_MARGIN = "500px";
 
+/** A transparent pixel: a picture not yet near the viewport still has a valid `src` (the Nu Html Checker requires one). */
+export const PENDING_IMAGE_SRC = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loading"> & {
   src: string;
   srcSet?: string;
@@ -40,7 +43,7 @@ export function LazyImage({ src, srcSet, sizes, eager = false, alt, ...rest }: P
         ref={ref}
         {...rest}
         alt={alt}
-        src={load ? src : undefined}
+        src={load ? src : PENDING_IMAGE_SRC}
         srcSet={load ? srcSet : undefined}
         sizes={load ? sizes : undefined}
         loading={eager ? "eager" : undefined}

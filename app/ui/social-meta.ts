@@ -6,8 +6,8 @@ export interface SharedPage {
   description: string;
   /** The page's canonical address, absolute. */
   url: string;
-  /** An absolute picture address, when the page has one. */
-  image: string | null;
+  /** The page's picture, when it has one: an absolute address (JPEG, which every network reads) and its alt text. */
+  image: { url: string; alt: string } | null;
 }
 
 /** The canonical link, Open Graph and Twitter card tags: how a shared link to the page looks in a feed or chat. */
@@ -18,10 +18,20 @@ export function socialMeta(page: SharedPage): MetaDescriptor[] {
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: page.url },
-    ...(page.image ? [{ property: "og:image", content: page.image }] : []),
+    ...(page.image
+      ? [
+          { property: "og:image", content: page.image.url },
+          { property: "og:image:alt", content: page.image.alt },
+        ]
+      : []),
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
-    ...(page.image ? [{ name: "twitter:image", content: page.image }] : []),
+    ...(page.image
+      ? [
+          { name: "twitter:image", content: page.image.url },
+          { name: "twitter:image:alt", content: page.image.alt },
+        ]
+      : []),
   ];
 }

@@ -216,12 +216,12 @@ function RangeField({
   const id = `calc-${name}`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="flex justify-between text-sm font-semibold">
-        <span>{label}</span>
+      <div className="flex justify-between text-sm font-semibold">
+        <label htmlFor={id}>{label}</label>
         <output htmlFor={id}>
           {value} {unit}
         </output>
-      </label>
+      </div>
       <input
         id={id}
         name={name}

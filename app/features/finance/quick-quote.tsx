@@ -133,12 +133,12 @@ export function QuickQuote({
         </div>
       </Field>
       <div>
-        <label htmlFor="finance-term" className="flex justify-between font-semibold">
-          <span>Loan Term</span>
+        <div className="flex justify-between font-semibold">
+          <label htmlFor="finance-term">Loan Term</label>
           <output htmlFor="finance-term" data-testid="finance-term-value">
             {values.term} {values.term === 1 ? "year" : "years"}
           </output>
-        </label>
+        </div>
         <input
           id="finance-term"
           name="term"

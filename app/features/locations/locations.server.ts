@@ -76,6 +76,8 @@ export interface LocationPage {
   card: LocationCardView;
   /** The page's address on the site's domain (/our-location/{slug}, whichever path it was opened on). */
   url: string;
+  /** The site's own picture (its home page's hero) stands for the yard when the page is shared. */
+  picture: { src: string; alt: string };
   structuredData: Record<string, unknown>;
   lat: number;
   long: number;
@@ -111,6 +113,7 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
   return {
     card,
     url,
+    picture: { src: scope.config.home.hero_image, alt: scope.config.home.hero_heading ?? scope.config.name },
     structuredData: autoDealerJsonLd({
       name: row.name,
       url,

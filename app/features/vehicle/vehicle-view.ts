@@ -341,6 +341,7 @@ export function vehicleView(
       description: vehicleDescription(car, advertised, city),
       canonical: url,
       image: absoluteImage,
+      picture: firstImage ? { src: firstImage, alt: car.name } : null,
       jsonLd: jsonLdScript(
         vehicleJsonLd(car, { url, image: absoluteImage, price: advertised, sellerName: config.name }),
       ),

@@ -29,3 +29,8 @@ export function imageUrl(src: string, { width, format = "webp" }: ImageOptions):
 export function imageSrcSet(src: string, widths: readonly number[], options: Omit<ImageOptions, "width"> = {}): string {
   return widths.map((w) => `${imageUrl(src, { ...options, width: w })} ${snapWidth(w)}w`).join(", ");
 }
+
+/** A picture's absolute JPEG address for link previews (Open Graph, Twitter), resolved against the page's address. */
+export function shareImageUrl(src: string, pageUrl: string): string {
+  return new URL(imageUrl(src, { width: 1200, format: "jpeg" }), pageUrl).href;
+}
