@@ -43,6 +43,41 @@ test("the contact form keeps what was typed when the connection drops, and sends
   await expect(page).toHaveURL(/\/success$/);
 });
 
+test("the multi-step enquiry keeps both steps when the connection drops, in its own words (spec 000 section 4)", async ({
+  page,
+  baseURL,
+}) => {
+  const { url, headers } = siteRequest(SITE, "/api/search", baseURL);
+  const found = await page.request.post(url, {
+    headers,
+    data: { queries: [{ filters: "status:in_stock AND car_type:used", limit: 20 }] },
+  });
+  // A car without a tag: a Test Drive Only car has no enquiry form.
+  const { slug } = ((await found.json()).results[0].hits as { slug: string; tag: string | null }[]).find(
+    (h) => !h.tag,
+  )!;
+  await open(page, siteUrl(SITE, `/cars/${slug}/enquire`, baseURL));
+  const form = page.locator("form[data-lead-form-kind=enquire]");
+  await form.getByRole("textbox", { name: "Comments" }).fill("Asked from a lift.");
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByRole("textbox", { name: "First name" }).fill("Offline");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Stepper");
+  await form.getByRole("textbox", { name: "Email" }).fill("stepper@example.com");
+  await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("2000");
+  const location = form.getByRole("combobox", { name: "Preferred location" });
+  if (await location.count()) await location.selectOption({ index: 1 });
+  await form.getByRole("checkbox", { name: "I agree to the terms of use" }).check();
+
+  await dropData(page);
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(form.getByRole("alert").first()).toHaveText("An unexpected error occured");
+  await expect(form.getByRole("textbox", { name: "First name" })).toHaveValue("Offline");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/success$/);
+});
+
 test("a listing keeps its results when the first filter change cannot reach the server, and says so", async ({
   page,
   baseURL,
