@@ -36,7 +36,7 @@ test("the budget updates as the shopper types, refuses a budget below every car,
   await budget.getByText("SUV", { exact: true }).click();
   await expect(budget.getByRole("checkbox", { name: "SUV" })).toBeChecked();
   await budget.getByRole("button", { name: "View Cars In This Range" }).click();
-  await expect(page).toHaveURL(/\/search\/used-cars\?body=suv&range\[price\]=1001:27000$/);
+  await expect(page).toHaveURL(/\/search\/used-cars\?body=suv&range\[price\]=:27000$/);
   // The address changes before React draws the listing: wait for the listing's own cards, with their prices.
   await expect(page.getByText(/vehicles? found/)).toBeVisible();
   await expect.poll(async () => (await prices(page)).length).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ test.describe("without JavaScript", () => {
     await finder(page).getByLabel("Monthly repayment").fill("500");
     await finder(page).getByLabel("Deposit").fill("0");
     await finder(page).getByRole("button", { name: "View Cars In This Range" }).click();
-    await expect(page).toHaveURL(/\/search\/used-cars\?range\[price\]=1001:30000$/);
+    await expect(page).toHaveURL(/\/search\/used-cars\?range\[price\]=:30000$/);
     for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(30_000);
 
     await page.goto(siteUrl(SITE, "/", baseURL));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { boundsFor, budgetAmount, budgetOutcome, budgetSearchHref, budgetWords, estimatedBudget } from "./budget";
+import {
+  boundsFor,
+  budgetAmount,
+  budgetOutcome,
+  budgetSearchHref,
+  budgetWords,
+  estimatedBudget,
+  withPriceFloor,
+} from "./budget";
 
 describe("the budget finder (spec 001 section 9)", () => {
   it.each([
@@ -46,11 +54,18 @@ describe("the budget finder (spec 001 section 9)", () => {
     expect(boundsFor(["suv", "ute"], bounds)).toEqual({ min: 8_000, max: 90_000 });
   });
 
-  it("searches the current search path with the bodies and price over $1,000 up to the budget", () => {
-    expect(budgetSearchHref("/search/used-cars", [], 38_000)).toBe("/search/used-cars?range[price]=1001:38000");
+  it("writes the budget as range[price]=:max on the current search path, with the bodies (spec 001 section 6)", () => {
+    expect(budgetSearchHref("/search/used-cars", [], 38_000)).toBe("/search/used-cars?range[price]=:38000");
     expect(budgetSearchHref("/search/new-used-and-demo-cars", ["people mover", "suv"], 54_000)).toBe(
-      "/search/new-used-and-demo-cars?body=people+mover&body=suv&range[price]=1001:54000",
+      "/search/new-used-and-demo-cars?body=people+mover&body=suv&range[price]=:54000",
     );
+  });
+
+  it("searches a price cap with no minimum as price>1000 (spec 001 section 6)", () => {
+    expect(withPriceFloor({ price: { max: 38_000 } })).toEqual({ price: { min: 1_001, max: 38_000 } });
+    expect(withPriceFloor({ price: { min: 5_000, max: 38_000 } })).toEqual({ price: { min: 5_000, max: 38_000 } });
+    expect(withPriceFloor({ price: { min: 5_000 } })).toEqual({ price: { min: 5_000 } });
+    expect(withPriceFloor({ km: { max: 50_000 } })).toEqual({ km: { max: 50_000 } });
   });
 
   it("words the button for the site's vehicles", () => {

@@ -1,3 +1,7 @@
+import type { NumericRange, RangeName } from "~/features/search";
+
+type ListingRanges = Partial<Record<RangeName, NumericRange>>;
+
 /**
  * The budget finder's rules (spec 001 sections 2, 4, 7, 8 and 9): what a repayment and a deposit
  * buy over 5 years, the price range it searches, and when nothing is in reach.
@@ -67,8 +71,18 @@ export function boundsFor(
 export function budgetSearchHref(searchPath: string, bodies: readonly string[], maxPrice: number): string {
   const query = new URLSearchParams();
   for (const body of bodies) query.append("body", body);
-  const range = `range[price]=${BUDGET.priceFloor + 1}:${maxPrice}`;
+  const range = `range[price]=:${maxPrice}`;
   return `${searchPath}?${query.size ? `${query}&` : ""}${range}`;
+}
+
+/**
+ * Spec 001 section 6 writes a budget as `range[price]=:max` and searches `price>1000`: a price cap with
+ * no minimum finds only cars priced over $1,000, so a car with no real price is never "within budget".
+ */
+export function withPriceFloor(ranges: ListingRanges): ListingRanges {
+  const price = ranges.price;
+  if (price?.max === undefined || price.min !== undefined) return ranges;
+  return { ...ranges, price: { ...price, min: BUDGET.priceFloor + 1 } };
 }
 
 /** The button's words: View {carType}s In This Range, or 0 {carType}s Found with its note. */

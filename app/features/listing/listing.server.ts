@@ -8,6 +8,7 @@ import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ListingItem, ListingPageData, PromoCard } from "./listing-data";
 import { listingHref, parseListingQuery, refinementsFromPath, type ListingState } from "./listing-url";
+import { withPriceFloor } from "./budget";
 import { facetGroups, listingHeading, panelFacets, sliderViews } from "./listing-view";
 import { livePromos, placePromos } from "./promo-placement";
 
@@ -18,7 +19,7 @@ export function listingRequest(state: ListingState, hitsPerPage: number): Search
   const request: SearchRequest = {
     query: state.query,
     refinements: { ...refinements },
-    ranges: state.ranges,
+    ranges: withPriceFloor(state.ranges),
     sort: state.sortBy,
     page: state.page - 1,
     hitsPerPage,
