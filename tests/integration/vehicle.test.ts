@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   httpFinancePartner,
   localFinancePartner,
@@ -24,6 +24,7 @@ import {
 } from "~/features/vehicle/vehicle.server";
 import { phone_reveals } from "~/platform/db/schema";
 import { imageService } from "~/platform/images/transform.server";
+import { logger } from "~/platform/runtime/logger.server";
 import { TEST_IMAGES } from "../support/test-images";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
@@ -95,6 +96,30 @@ describe("the vehicle page is scoped to its site", () => {
     expect(similar.map((c) => c.slug).sort()).toEqual(
       [await slugOf("alpha", "A-2"), await slugOf("alpha", "A-4")].sort(),
     );
+  });
+});
+
+describe("the call-the-dealer box", () => {
+  it("logs 'Missing phone number for a call' when neither the yard nor the site has a number (spec 000 section 8)", async () => {
+    const scope = t.scope("alpha");
+    const slug = await slugOf("alpha", "A-1");
+    const withBox = {
+      ...scope,
+      config: { ...scope.config, vehicle: { ...scope.config.vehicle, call_dealer_box: true } },
+    };
+    const warned = vi.spyOn(logger, "warn");
+    try {
+      expect((await loadVehiclePage(withBox, services, slug, closed))!.view.phone?.phone).toBe("1300 000 000");
+      expect(warned.mock.calls.filter(([, message]) => message === "Missing phone number for a call")).toEqual([]);
+      const noPhones = {
+        ...withBox,
+        config: { ...withBox.config, contact: { ...withBox.config.contact, phones: {} } },
+      };
+      expect((await loadVehiclePage(noPhones, services, slug, closed))!.view.phone).toBeNull();
+      expect(warned).toHaveBeenCalledWith({ car: slug }, "Missing phone number for a call");
+    } finally {
+      warned.mockRestore();
+    }
   });
 });
 

@@ -178,6 +178,9 @@ export async function loadVehiclePage(
     answerWithin(marketGauge(scope, services.marketData, car), PARTNER_WAIT_MS, null),
   ]);
   const view = vehicleView(record, scope.config, now, expanded, quote.value);
+  // Spec 000 section 8: the page offers a call, but neither the yard nor the site has a number to give.
+  if (scope.config.vehicle.call_dealer_box && !view.phone)
+    logger.warn({ car: car.slug }, "Missing phone number for a call");
   const shown = gauge.value
     ? { ...view, belowMarket: belowMarketText(belowMarketBy(price, gaugeAverages(gauge.value))) }
     : view;
