@@ -203,7 +203,11 @@ test.describe("without JavaScript", () => {
     await page.goto(siteUrl(SITE, "/finance-enquiry?vehiclePriceBudget=45000&loanTerm=4&credit_score=decent", baseURL));
     await expect(page.getByTestId("finance-steps")).toContainText("Get pre-approved with a personalised rate");
     await expect(page.getByRole("heading", { name: "Get Finance Now" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Get Finance Now" }).getByRole("article")).toHaveCount(6);
+    const getFinanceNow = page.getByRole("region", { name: "Get Finance Now" });
+    await expect(getFinanceNow.getByRole("article")).toHaveCount(6);
+    // Spec 001 section 2: /search/used-cars is the target of the Start Finance Journey and View All Used Cars buttons.
+    for (const button of ["Start Finance Journey", "View All Used Cars"])
+      await expect(getFinanceNow.getByRole("link", { name: button })).toHaveAttribute("href", "/search/used-cars");
     await expect(page.getByRole("textbox", { name: "Purchase Price" })).toHaveValue("45,000");
     await expect(page.getByTestId("finance-term-value")).toHaveText("4 years");
     await expect(page.getByRole("radio", { name: "Decent" })).toBeChecked();

@@ -31,3 +31,17 @@ test("special offers: filter to nothing and back, then enquire about an offer", 
   await form.getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.locator("main")).toContainText(/reference [2-9A-HJKMNP-Z]{6}\)/);
 });
+
+test("an offer's Explore {model} button links /{model slug} (spec 001 section 2), which opens the model's page", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl("southern-cross", "/special-offers", baseURL));
+  await page.getByRole("article").first().getByRole("link", { name: "View offer" }).click();
+  const explore = page.getByRole("link", { name: /^Explore / });
+  const model = (await explore.innerText()).replace(/^Explore /, "");
+  await expect(explore).toHaveAttribute("href", /^\/[a-z0-9-]+$/);
+  await explore.click();
+  await expect(page).toHaveURL(/\/models\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(model);
+});

@@ -97,14 +97,18 @@ describe("offers (spec 000 section 7, spec 001 sections 2, 6 and 9)", () => {
     expect(await offerPage(t.scope("charlie"), ids.charlie!, "kia")).toBeNull();
   });
 
-  it("shows one offer at its maker's address, with Explore while the model is in stock, on its own site only", async () => {
+  it("shows one offer at its maker's address, with Explore linking /{model slug} stock or none (spec 001 section 2), on its own site only", async () => {
     const page = await offerPage(t.scope("alpha"), ids.alpha!, "kia");
     expect(page).toMatchObject({
       canonical: `/offers/kia/${ids.alpha}`,
-      explore: { label: "Explore Sportage", href: "/search/kia/sportage" },
+      explore: { label: "Explore Sportage", href: "/kia-sportage" },
       testDriveHref: "/book-test-drive?model=Kia%20Sportage",
     });
-    expect((await offerPage(t.scope("bravo"), ids.bravo!, "kia"))!.explore).toBeNull();
+    // Bravo has no Sportage in stock: the button stays.
+    expect((await offerPage(t.scope("bravo"), ids.bravo!, "kia"))!.explore).toEqual({
+      label: "Explore Sportage",
+      href: "/kia-sportage",
+    });
     expect(await offerPage(t.scope("bravo"), ids.alpha!, "kia")).toBeNull();
     expect(await offerPage(t.scope("alpha"), ids.alpha!, "toyota")).toBeNull();
   });

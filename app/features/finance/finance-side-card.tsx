@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CarCard } from "~/features/cars/components";
 import type { CarCardView } from "~/features/cars";
 import { imageUrl } from "~/platform/images/image-url";
+import { buttonClass } from "~/ui/button";
 import type { FinancePage } from "./finance-page";
 
 /**
@@ -52,7 +53,13 @@ export function FinanceSideCard({ page }: { page: FinancePage }) {
   );
 }
 
-/** Spec 001 section 2, Get Finance Now: featured used cars in stock, when no car is chosen. */
+/** Spec 001 section 2: where the Start Finance Journey and View All Used Cars buttons lead. */
+export const USED_CARS_PATH = "/search/used-cars";
+
+/**
+ * Spec 001 section 2, Get Finance Now: featured used cars in stock, when no car is chosen, between
+ * the Start Finance Journey and View All Used Cars buttons (shown only with the cars, so never to an empty listing).
+ */
 export function GetFinanceNow({ cars }: { cars: CarCardView[] }) {
   if (cars.length === 0) return null;
   return (
@@ -61,10 +68,18 @@ export function GetFinanceNow({ cars }: { cars: CarCardView[] }) {
         Get Finance Now
       </h2>
       <p className="mt-1 text-muted-foreground">Pick a car and apply for finance on it in minutes.</p>
+      <Link to={USED_CARS_PATH} className={buttonClass({}, "mt-3")}>
+        Start Finance Journey
+      </Link>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cars.map((car) => (
           <CarCard key={car.id} car={car} priority={false} />
         ))}
+      </div>
+      <div className="mt-4 text-center">
+        <Link to={USED_CARS_PATH} className={buttonClass({ variant: "outline" })}>
+          View All Used Cars
+        </Link>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { offersForSite, searchOffers as searchDirectoryOffers, searchCars } from "~/features/search/index.server";
+import { offersForSite, searchOffers as searchDirectoryOffers } from "~/features/search/index.server";
 import { manufacturers, models, offer_categories, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { slugify } from "~/platform/text/slug";
 import { offerDescriptionPreview, OFFERS_PAGE_SIZE, type OfferQuery } from "./offer-text";
 
 export interface OfferCard {
@@ -73,7 +72,7 @@ export interface OfferPage {
   category: string | null;
   description: string;
   disclaimer: string;
-  /** Explore {model}: the model's override address, or its stock on this site while there is some. */
+  /** Explore {model} (spec 001 section 2): the model's override address, else /{model slug}, stock or none. */
   explore: { label: string; href: string } | null;
   testDriveHref: string;
   canonical: string;
@@ -115,21 +114,11 @@ export async function offerPage(
     category: row.category,
     description: row.description,
     disclaimer: row.disclaimer,
-    explore: model && make ? await exploreLink(scope, make.name, model.name, model.override_url) : null,
+    explore: model ? { label: `Explore ${model.name}`, href: model.override_url || `/${model.slug}` } : null,
     testDriveHref:
       model && make ? `/book-test-drive?model=${encodeURIComponent(`${make.name} ${model.name}`)}` : "/book-test-drive",
     canonical,
   };
-}
-
-async function exploreLink(scope: SiteScope, make: string, model: string, override: string | null) {
-  const label = `Explore ${model}`;
-  if (override) return { label, href: override };
-  const stock = await searchCars(scope, {
-    filters: [[{ kind: "facet", facet: "make", value: make }], [{ kind: "facet", facet: "model", value: model }]],
-    hitsPerPage: 0,
-  });
-  return stock.count > 0 ? { label, href: `/search/${slugify(make)}/${slugify(model)}` } : null;
 }
 
 /** Every offer page this site shows, with when it was added: for the sitemap. */
