@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDayDate, formatMoney, formatMonthYear, formatNumber, formatTypedAmount, truncate } from "./format";
+import {
+  formatDayDate,
+  formatMoney,
+  formatMonthYear,
+  formatNumber,
+  formatTypedAmount,
+  formatTypedDistance,
+  truncate,
+} from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -105,4 +113,17 @@ describe("formatMonthYear: build and compliance dates as a buyer reads them", ()
     ["2024-01-01T00:00:00.000Z", "January 2024"],
     ["not a date", "not a date"],
   ])("%s -> %s", (iso, expected) => expect(formatMonthYear(iso)).toBe(expected));
+});
+
+describe("formatTypedDistance: a distance field shows thousands separators as it is typed (spec 001 section 8)", () => {
+  it.each([
+    ["", ""],
+    ["0", "0"],
+    ["850", "850"],
+    ["85000", "85,000"],
+    ["85,0001", "850,001"],
+    ["1234567", "1,234,567"],
+    ["about 50000 kms", "50,000"],
+    ["007", "7"],
+  ])("%j reads %j", (typed, shown) => expect(formatTypedDistance(typed)).toBe(shown));
 });

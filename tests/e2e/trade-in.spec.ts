@@ -83,3 +83,19 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
   });
 });
+
+test("every kilometres field groups thousands as typed and says kms (spec 001 section 8): trade-in and service booking", async ({
+  page,
+  baseURL,
+}) => {
+  for (const address of ["/sell-your-car", "/service#service-booking"]) {
+    await open(page, siteUrl(SITE, address, baseURL));
+    const km = page.getByRole("textbox", { name: "Kilometres" });
+    await km.pressSequentially("1234567");
+    await expect(km).toHaveValue("1,234,567");
+    await km.press("Home");
+    await km.press("Delete");
+    await expect(km).toHaveValue("234,567");
+    await expect(km.locator("xpath=following-sibling::span")).toHaveText("kms");
+  }
+});

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
+import { DistanceInput } from "~/ui/distance-input";
 import type { LeadFieldMeta } from "./lead-field-meta";
 import { VehicleSelect } from "./vehicle-select";
 import { generalCategories, SERVICE_TYPES } from "./lead-form-kinds";
@@ -139,6 +140,14 @@ function Control({ page, field, meta }: FieldProps) {
           className={inputClass}
         />
       );
+    case "km":
+      return (
+        <DistanceInput
+          {...withoutKey(getInputProps(meta, { type: "text" }))}
+          maxLength={max}
+          autoComplete={autoComplete[field]}
+        />
+      );
     case "message":
       return <textarea {...withoutKey(getTextareaProps(meta))} rows={4} maxLength={max} className={inputClass} />;
     default:
@@ -147,7 +156,7 @@ function Control({ page, field, meta }: FieldProps) {
           {...withoutKey(
             getInputProps(meta, { type: field === "email" ? "email" : field === "phone" ? "tel" : "text" }),
           )}
-          inputMode={field === "postcode" || field === "km" ? "numeric" : undefined}
+          inputMode={field === "postcode" ? "numeric" : undefined}
           placeholder={field === "postcode" ? "1234" : undefined}
           autoComplete={autoComplete[field]}
           maxLength={max}

@@ -2,6 +2,7 @@ import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/re
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
+import { DistanceInput } from "~/ui/distance-input";
 import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
 import { answerField, tradeInResolver, type TradeInFields } from "./valuation-form";
 import type { TradeInPage, TradeInResult } from "./trade-in-page";
@@ -18,6 +19,7 @@ function Text({
   inputMode,
   type = "text",
   className,
+  distance = false,
 }: {
   meta: Meta;
   label: string;
@@ -27,11 +29,14 @@ function Text({
   inputMode?: "numeric" | "email" | "tel";
   type?: string;
   className?: string;
+  /** Kilometres: thousands separators and the "kms" suffix. */
+  distance?: boolean;
 }) {
   const invalid = Boolean(meta.errors?.length);
+  const Control = distance ? DistanceInput : "input";
   return (
     <Field id={meta.id} label={label} required={required} error={meta.errors?.[0]} className={className}>
-      <input
+      <Control
         id={meta.id}
         name={meta.name}
         type={type}
@@ -41,7 +46,7 @@ function Text({
         maxLength={maxLength}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${meta.id}-error` : undefined}
-        className={inputClass}
+        className={distance ? undefined : inputClass}
       />
     </Field>
   );
@@ -156,7 +161,7 @@ export function TradeInForm({
           <Text meta={fields.make} label="Make" required maxLength={40} />
           <Text meta={fields.model} label="Model" required maxLength={60} />
           <Text meta={fields.badge} label="Badge or variant" maxLength={60} />
-          <Text meta={fields.km} label="Kilometres" required inputMode="numeric" maxLength={9} />
+          <Text meta={fields.km} label="Kilometres" required distance maxLength={9} />
         </div>
       </section>
       <section aria-labelledby="condition" className="space-y-5">
