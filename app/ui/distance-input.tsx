@@ -3,7 +3,7 @@ import { inputClass } from "./field";
 import { formatTypedDistance } from "./format";
 
 /**
- * A distance field (spec 001 section 8): thousands separators as the shopper types and a "kms"
+ * A distance field (spec 001 section 5): thousands separators as the shopper types and a "kms"
  * suffix. Uncontrolled, so a form library's default value and a form sent without scripts work as
  * with any input; the server reads the number with its commas removed.
  */

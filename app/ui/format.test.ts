@@ -115,7 +115,7 @@ describe("formatMonthYear: build and compliance dates as a buyer reads them", ()
   ])("%s -> %s", (iso, expected) => expect(formatMonthYear(iso)).toBe(expected));
 });
 
-describe("formatTypedDistance: a distance field shows thousands separators as it is typed (spec 001 section 8)", () => {
+describe("formatTypedDistance: a distance field shows thousands separators as it is typed (spec 001 section 5)", () => {
   it.each([
     ["", ""],
     ["0", "0"],

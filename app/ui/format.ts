@@ -78,7 +78,7 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A distance as the shopper types it (spec 001 section 8): its digits grouped in thousands, anything else dropped. */
+/** A distance as the shopper types it (spec 001 section 5): its digits grouped in thousands, anything else dropped. */
 export function formatTypedDistance(typed: string): string {
   const digits = typed.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
   return digits.replace(/\d+/, groupThousands);

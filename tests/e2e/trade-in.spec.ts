@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("every kilometres field groups thousands as typed and says kms (spec 001 section 8): trade-in and service booking", async ({
+test("every kilometres field groups thousands as typed and says kms (spec 001 section 5): trade-in and service booking", async ({
   page,
   baseURL,
 }) => {

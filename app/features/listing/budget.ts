@@ -20,7 +20,7 @@ export const BUDGET = {
 export type RepaymentFrequency = keyof typeof BUDGET.repayment;
 const PERIODS_A_YEAR: Record<RepaymentFrequency, number> = { monthly: 12, weekly: 52 };
 
-/** The money input's presets (spec 001 section 8): the usual range, or the one region's higher one. */
+/** The money input's presets (spec 001 section 5): the usual range, or the one region's higher one. */
 export const MONEY_PRESETS = {
   standard: [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 70_000],
   high: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
