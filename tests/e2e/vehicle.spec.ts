@@ -469,3 +469,45 @@ test("the sidebar runs in spec 000 §2's order: title, price and views, estimate
   });
   expect(order).toEqual(["title", "price", "teaser", "call", "actions", "icons"]);
 });
+
+/** The transition of a details element's content: how long it takes to open and close. */
+const collapseDuration = (details: ReturnType<Page["locator"]>) =>
+  details.evaluate((el) => getComputedStyle(el, "::details-content").transitionDuration);
+
+test("sections open and close where the site says, remembered per header on one site and not the other (spec 000 section 4)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const [site, remembered] of [
+    ["outback", true],
+    ["southern-cross", false],
+  ] as const) {
+    const car = await demoCar(request, baseURL, site, "status:in_stock AND photos_count > 3", plain);
+    await open(page, siteUrl(site, `/cars/${car.slug}`, baseURL));
+    const section = page.getByRole("region", { name: "Finance calculator" });
+    const details = section.locator("details");
+    await expect(section.getByRole("slider").first()).toBeVisible();
+    // Spec 001 section 9: the collapse animation is 300 ms.
+    expect(await collapseDuration(details)).toContain("0.3s");
+    await section.getByText("Finance calculator", { exact: true }).click();
+    await expect(section.getByRole("slider").first()).toBeHidden();
+    await open(page, siteUrl(site, `/cars/${car.slug}`, baseURL));
+    if (remembered) await expect(section.getByRole("slider").first()).toBeHidden();
+    else await expect(section.getByRole("slider").first()).toBeVisible();
+  }
+});
+
+test("a shopper who prefers less motion sees sections, FAQ entries and opening hours open at once", async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, siteUrl("outback", "/trade-in", baseURL));
+  const faq = page.getByRole("region", { name: "Trade-in questions" }).locator("details").first();
+  expect(await collapseDuration(faq)).toBe("0s");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await collapseDuration(faq)).toContain("0.3s");
+  await open(page, siteUrl("outback", "/dealer-locator", baseURL));
+  expect(await collapseDuration(page.locator("details.collapsible").first())).toContain("0.3s");
+});

@@ -28,7 +28,7 @@ export function LocationCard({ card }: { card: ShownCard }) {
           <span>{`(${card.rating.count} reviews)`}</span>
         </p>
       ) : null}
-      <details>
+      <details className="collapsible">
         <summary>Opening hours</summary>
         <HoursTable rows={card.hours} />
       </details>

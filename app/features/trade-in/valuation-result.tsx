@@ -69,7 +69,7 @@ export function TradeInFaq({ entries }: { entries: { question: string; answer: s
       </h2>
       <div className="mt-4 divide-y divide-muted-foreground/20 rounded-lg border border-muted-foreground/20">
         {entries.map((entry) => (
-          <details key={entry.question} className="group p-4">
+          <details key={entry.question} className="collapsible group p-4">
             <summary className="cursor-pointer list-none font-semibold marker:hidden">
               <span className="flex items-center justify-between gap-4">
                 {entry.question}

@@ -11,7 +11,7 @@ import type { FuelCalculatorInput } from "./fuel-cost";
 import type { AutoGauge } from "./market-gauge";
 import type { BottomBarAction } from "./sticky-bottom-bar";
 import { LocationCards } from "./location-cards";
-import { Section } from "./section";
+import { Section, SectionModeContext } from "./section";
 import { VehicleGallery } from "./vehicle-gallery";
 import { ActionButtons, VehicleSidebar } from "./vehicle-sidebar";
 import type { VehicleView } from "./vehicle-view";
@@ -53,34 +53,36 @@ export interface VehiclePageData {
 export function VehiclePage({ page }: { page: VehiclePageData }) {
   const { view } = page;
   return (
-    <article data-status={view.car.status} data-car-type={view.car.car_type} aria-labelledby="vehicle-title">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.breadcrumbJsonLd }} />
-      <Suspense>
-        {/* Spec 000 §2: a sold car's page is the sold message and similar cars, nothing more. */}
-        {view.announcement && view.inStock ? (
-          <LocationBar text={view.announcement.text} directions={view.announcement.directions} />
-        ) : null}
-        {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
-      </Suspense>
-      <div className="mx-auto max-w-7xl px-4 pb-28 pt-4">
-        <Breadcrumb crumbs={view.breadcrumb} />
-        {view.inStock ? <InStockBody page={page} /> : <SoldView view={view} />}
+    <SectionModeContext.Provider value={view.sections}>
+      <article data-status={view.car.status} data-car-type={view.car.car_type} aria-labelledby="vehicle-title">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.jsonLd }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.seo.breadcrumbJsonLd }} />
         <Suspense>
-          <SimilarCars heading={view.similarHeading} similar={page.similar} />
+          {/* Spec 000 §2: a sold car's page is the sold message and similar cars, nothing more. */}
+          {view.announcement && view.inStock ? (
+            <LocationBar text={view.announcement.text} directions={view.announcement.directions} />
+          ) : null}
+          {view.inStock ? <StickyCarHeader name={view.car.name} price={view.price} /> : null}
         </Suspense>
-        {view.inStock && !view.location.hideBottomBlock ? (
-          <Section id="vehicle-map" title="Where to find this vehicle">
-            <LocationCards block={view.location} showPhone={!view.phone} />
-          </Section>
-        ) : null}
-        {view.inStock ? <FeatureBanner offers={view.offers} /> : null}
-      </div>
-      <Suspense>
-        {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
-        {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={view.promoPopup.today} /> : null}
-      </Suspense>
-    </article>
+        <div className="mx-auto max-w-7xl px-4 pb-28 pt-4">
+          <Breadcrumb crumbs={view.breadcrumb} />
+          {view.inStock ? <InStockBody page={page} /> : <SoldView view={view} />}
+          <Suspense>
+            <SimilarCars heading={view.similarHeading} similar={page.similar} />
+          </Suspense>
+          {view.inStock && !view.location.hideBottomBlock ? (
+            <Section id="vehicle-map" title="Where to find this vehicle">
+              <LocationCards block={view.location} showPhone={!view.phone} />
+            </Section>
+          ) : null}
+          {view.inStock ? <FeatureBanner offers={view.offers} /> : null}
+        </div>
+        <Suspense>
+          {view.stickyBottomBar ? <StickyBottomBar actions={bottomBarActions(view)} /> : null}
+          {view.promoPopup ? <PromoPopup popup={view.promoPopup} today={view.promoPopup.today} /> : null}
+        </Suspense>
+      </article>
+    </SectionModeContext.Provider>
   );
 }
 

@@ -334,6 +334,7 @@ export function vehicleView(
       ? { ...config.vehicle.promo_popup, today: siteToday(config.time_zone, now) }
       : null,
     stickyBottomBar: config.vehicle.sticky_bottom_bar,
+    sections: config.vehicle.collapsible_sections,
     print: config.vehicle.print_button,
     similarHeading: similarHeading(car.item_type, config.vehicle.subscriptions),
     seo: {

@@ -116,6 +116,8 @@ const vehicle = z.object({
   location_block: z.enum(["single", "grid", "map"]).default("single"),
   bottom_block_hidden_location_ids: z.array(z.number().int()).default([793]),
   call_dealer_box: z.boolean().default(true),
+  /** Spec 000 section 4: the page's sections open and close, and may be remembered per header. */
+  collapsible_sections: z.enum(["fixed", "collapsible", "remembered"]).default("fixed"),
   mask_phone: z.boolean().default(true),
   promo_popup: z
     .object({
