@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCents,
   formatDayDate,
   formatMoney,
   formatMonthYear,
@@ -126,4 +127,13 @@ describe("formatTypedDistance: a distance field shows thousands separators as it
     ["about 50000 kms", "50,000"],
     ["007", "7"],
   ])("%j reads %j", (typed, shown) => expect(formatTypedDistance(typed)).toBe(shown));
+});
+
+describe("formatCents: a fee as the spec gives it, cents only where there are any", () => {
+  it.each([
+    [395, "$395"],
+    [1360.5, "$1,360.50"],
+    [912.25, "$912.25"],
+    [6, "$6"],
+  ])("%d reads %s", (value, shown) => expect(formatCents(value)).toBe(shown));
 });

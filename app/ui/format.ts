@@ -83,3 +83,10 @@ export function formatTypedDistance(typed: string): string {
   const digits = typed.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
   return digits.replace(/\d+/, groupThousands);
 }
+
+/** A fee with its cents where it has any ("$1,360.50", "$912.25"), whole dollars otherwise ("$395"). */
+export function formatCents(value: number): string {
+  const cents = Math.round(value * 100);
+  if (cents % 100 === 0) return formatMoney(cents / 100);
+  return `${formatMoney(Math.trunc(cents / 100))}.${String(Math.abs(cents % 100)).padStart(2, "0")}`;
+}

@@ -511,3 +511,16 @@ test("a shopper who prefers less motion sees sections, FAQ entries and opening h
   await open(page, siteUrl("outback", "/dealer-locator", baseURL));
   expect(await collapseDuration(page.locator("details.collapsible").first())).toContain("0.3s");
 });
+
+test("the site whose lender quotes a range states its comparison rates, 8.38% to 19.42% (spec 001 section 9)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND price > 10000", plain);
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  const calculator = page.getByTestId("finance-calculator");
+  await expect(calculator.getByTestId("comparison-rate-range")).toContainText(
+    "Comparison rates 8.38% to 19.42% p.a.* *Comparison rate based on a 5 year secured loan of $30,000.",
+  );
+});

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { trackEvent, EVENTS } from "~/features/analytics";
-import { formatMoney, formatTypedAmount } from "~/ui/format";
+import { formatCents, formatMoney, formatTypedAmount } from "~/ui/format";
 import { useTypedBeforeHydration } from "~/ui/typed-before-hydration";
 import {
   calculateRepayment,
@@ -12,6 +12,7 @@ import {
   type Frequency,
 } from "./finance-calculator";
 import { DISCLAIMER_SHORT_LENGTH } from "./lender-summary";
+import { COMPARISON_RATE_NOTE } from "./vehicle-finance";
 import { buttonClass } from "~/ui/button";
 
 /**
@@ -128,7 +129,13 @@ export function FinanceCalculator({
         <FeeList />
       ) : config.establishment_fee > 0 ? (
         <p className="text-sm md:col-span-2">
-          Includes a {formatMoney(config.establishment_fee)} establishment fee, financed.
+          Includes a {formatCents(config.establishment_fee)} establishment fee, financed.
+        </p>
+      ) : null}
+      {config.comparison_rate_range ? (
+        <p className="text-sm md:col-span-2" data-testid="comparison-rate-range">
+          Comparison rates {config.comparison_rate_range.min.toFixed(2)}% to{" "}
+          {config.comparison_rate_range.max.toFixed(2)}% p.a.* {COMPARISON_RATE_NOTE}
         </p>
       ) : null}
       {disclaimer ? <Disclaimer text={disclaimer} showMore={config.disclaimer_show_more} /> : null}
@@ -243,7 +250,7 @@ function FeeList() {
       <li>Establishment fee {formatMoney(FIXED_FEES.establishment)}</li>
       <li>Security registration fee ${FIXED_FEES.securityRegistration}</li>
       <li>Monthly account admin fee ${FIXED_FEES.monthlyAccountAdmin}</li>
-      <li>Dealer agency fee ${FIXED_FEES.dealerAgency.toFixed(2)}</li>
+      <li>Dealer agency fee {formatCents(FIXED_FEES.dealerAgency)}</li>
     </ul>
   );
 }

@@ -16,6 +16,7 @@ const config: CalculatorConfig = {
   rate_min: 0.5,
   rate_max: 15,
   establishment_fee: 0,
+  comparison_rate_range: null,
   fixed_fee_list: false,
   disclaimer_show_more: false,
   default_interest_rate: 10,

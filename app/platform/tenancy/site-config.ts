@@ -192,6 +192,8 @@ const finance = z.object({
       rate_min: z.number().default(0.5),
       rate_max: z.number().default(15),
       establishment_fee: z.number().default(0),
+      /** Spec 001 section 9: "Comparison-rate ranges of 8.38% to 19.42% apply for one lender". */
+      comparison_rate_range: z.object({ min: z.number(), max: z.number() }).nullable().default(null),
       fixed_fee_list: z.boolean().default(false),
       disclaimer_show_more: z.boolean().default(false),
     })
