@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/platform/runtime/logger.server";
 import { customerRequest, type FinanceFormValues } from "~/features/finance/customer-application";
@@ -70,20 +70,14 @@ async function carId(stocknum: string) {
 }
 
 describe("create-customer (spec 001 section 7)", () => {
-  it("stores the finance enquiry before it calls the partner, and hands the partner the lead", async () => {
+  it("stores the finance enquiry while the partner creates the customer, and hands the partner the lead's key", async () => {
     const scope = t.scope("alpha");
     const car = (await financeCar(scope, await carId("F-1")))!;
-    let leadsWhenCalled = -1;
+    let leadKey = "";
     const partner: FinancePartner = {
       quote: () => Promise.reject(new Error("not asked")),
-      async createCustomer(siteId, application) {
-        leadsWhenCalled = (
-          await scope.db
-            .select()
-            .from(leads)
-            .where(and(eq(leads.site_id, siteId), eq(leads.email, "first@example.com")))
-        ).length;
-        expect(application.leadId).toBeGreaterThan(0);
+      async createCustomer(_siteId, application) {
+        leadKey = application.leadKey;
         return { redirectUrl: "https://partner.example/apply/1" };
       },
     };
@@ -95,8 +89,8 @@ describe("create-customer (spec 001 section 7)", () => {
       meta(),
     );
     expect(answer).toMatchObject({ ok: true, redirectUrl: "https://partner.example/apply/1" });
-    expect(leadsWhenCalled).toBe(1);
     const [lead] = await scope.db.select().from(leads).where(eq(leads.email, "first@example.com"));
+    expect(leadKey).toBe(lead!.idempotency_key);
     expect(lead).toMatchObject({ category: "Finance Enquiry", car_id: car.id, phone: "0412345678", postcode: "2000" });
     // Spec 001 §5 (issue 37): what the shopper chose is the lead's message, so the e-mail and ADF/XML carry it.
     expect(lead!.message).toBe(
@@ -111,6 +105,30 @@ describe("create-customer (spec 001 section 7)", () => {
       tags: ["Finance"],
     });
     expect(lead!.lead_attributes).toEqual(visit);
+  });
+
+  it("asks the partner in parallel with the lead (spec 001 section 7): a lead that cannot be stored answers 'Lead submission failed'", async () => {
+    let partnerAsked = false;
+    const partner: FinancePartner = {
+      quote: () => Promise.reject(new Error("not asked")),
+      async createCustomer() {
+        partnerAsked = true;
+        return { redirectUrl: "https://partner.example/apply/2" };
+      },
+    };
+    // A car of another site: the lead store refuses it, as it would refuse any lead it cannot keep.
+    const alphaCar = (await financeCar(t.scope("alpha"), await carId("F-1")))!;
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const answer = await handOver(
+      t.scope("bravo"),
+      services(),
+      partner,
+      customerRequest({ ...values, email: "refused@example.com" }, alphaCar, visit),
+      meta(),
+    );
+    logged.mockRestore();
+    expect(partnerAsked).toBe(true);
+    expect(answer).toEqual({ ok: false, status: 503, error: "Lead submission failed", lead_id: null });
   });
 
   it("keeps the lead when the partner fails, and says so in the spec's words", async () => {
@@ -221,7 +239,7 @@ describe("the finance partner's HTTP adapter against a real HTTP server", () => 
       }),
     ).toEqual({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.99, comparisonRate: 9.9 });
     const request = customerRequest(values, null, visit);
-    expect(await partner.createCustomer(1, { ...request, leadId: 7 })).toEqual({
+    expect(await partner.createCustomer(1, { ...request, leadKey: "finance:k" })).toEqual({
       redirectUrl: "https://partner.example/continue/42",
     });
     const customer = received.find((r) => r.path === "/v1/customers")!;
@@ -231,9 +249,9 @@ describe("the finance partner's HTTP adapter against a real HTTP server", () => 
 
   it("treats any other answer as a failure", async () => {
     const partner = httpFinancePartner(`${base}/missing`, undefined);
-    await expect(partner.createCustomer(1, { ...customerRequest(values, null, visit), leadId: null })).rejects.toThrow(
-      /404/,
-    );
+    await expect(
+      partner.createCustomer(1, { ...customerRequest(values, null, visit), leadKey: "finance:k" }),
+    ).rejects.toThrow(/404/);
   });
 });
 

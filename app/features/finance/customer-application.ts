@@ -53,9 +53,12 @@ export type AdditionalData = z.infer<typeof AdditionalDataSchema>;
 export const CreateCustomerBody = z.object({ data: CustomerDataSchema, additionalData: AdditionalDataSchema });
 export type CreateCustomerRequest = z.infer<typeof CreateCustomerBody>;
 
-/** What the partner is handed: the request, and the lead already stored for the dealer. */
+/**
+ * What the partner is handed: the request, and the key of the finance enquiry's lead, which is
+ * stored for the dealer at the same time (spec 001 section 7), so the two can be matched.
+ */
 export interface CustomerApplication extends CreateCustomerRequest {
-  leadId: number | null;
+  leadKey: string;
 }
 
 /** The car an application is about, as the form page read it. */

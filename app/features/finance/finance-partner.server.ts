@@ -33,7 +33,7 @@ export function localFinancePartner(db: Database, now: () => Date = () => new Da
         reference,
         data: { ...application.data },
         additional_data: { ...application.additionalData },
-        lead_id: application.leadId,
+        lead_key: application.leadKey,
       });
       return { redirectUrl: localApplicationPath(reference) };
     },

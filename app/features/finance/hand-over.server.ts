@@ -18,7 +18,7 @@ export interface HandOverMeta {
 }
 
 /** The finance enquiry the dealer receives: category Finance Enquiry with every finance form value. */
-function financeLead(request: CreateCustomerRequest, meta: HandOverMeta): NewLead {
+function financeLead(request: CreateCustomerRequest, meta: HandOverMeta): NewLead & { idempotency_key: string } {
   const { data, additionalData } = request;
   const { lead_attributes, ...fields } = additionalData;
   // One application, sent twice (a double click, a retry after a lost answer), is one lead.
@@ -57,9 +57,10 @@ function safePartnerUrl(url: string | null): string | null {
 }
 
 /**
- * Spec 001 section 7, create-customer: the finance enquiry is stored for the dealer first, whatever
- * the partner then answers; the partner gets the application and answers where the shopper goes
- * next. Each failure answers in the spec's words, and a partner failure keeps the lead.
+ * Spec 001 section 7, create-customer: the finance enquiry is stored for the dealer in parallel
+ * with the partner's customer creation, so the shopper waits for the slower of the two, not both.
+ * The lead is kept whatever the partner answers; a lead that could not be stored answers in the
+ * spec's words even when the partner took the application.
  */
 export async function handOver(
   scope: SiteScope,
@@ -68,19 +69,23 @@ export async function handOver(
   request: CreateCustomerRequest,
   meta: HandOverMeta,
 ): Promise<HandOverAnswer> {
-  const sinks = deliverySinks(leads, scope.config);
-  const accepted = await acceptLead(scope, leads, financeLead(request, meta), { sinks }, meta.now);
+  const lead = financeLead(request, meta);
+  const [accepted, customer] = await Promise.all([
+    acceptLead(scope, leads, lead, { sinks: deliverySinks(leads, scope.config) }, meta.now),
+    partner.createCustomer(scope.siteId, { ...request, leadKey: lead.idempotency_key }).then(
+      (answer) => ({ ok: true as const, answer }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
   if (!accepted.ok) return { ok: false, status: 503, error: FINANCE_MESSAGES.leadFailed, lead_id: null };
-  try {
-    const answer = await partner.createCustomer(scope.siteId, { ...request, leadId: accepted.lead_id });
-    const redirectUrl = safePartnerUrl(answer.redirectUrl);
-    if (!redirectUrl) return { ok: false, status: 502, error: FINANCE_MESSAGES.noRedirect, lead_id: accepted.lead_id };
-    return { ok: true, redirectUrl, lead_id: accepted.lead_id };
-  } catch (error) {
+  if (!customer.ok) {
     logger.error(
-      { err: error, site: scope.config.slug, lead_id: accepted.lead_id, lead_kept: true },
+      { err: customer.error, site: scope.config.slug, lead_id: accepted.lead_id, lead_kept: true },
       FINANCE_MESSAGES.customerFailedLog,
     );
     return { ok: false, status: 502, error: FINANCE_MESSAGES.customerFailed, lead_id: accepted.lead_id };
   }
+  const redirectUrl = safePartnerUrl(customer.answer.redirectUrl);
+  if (!redirectUrl) return { ok: false, status: 502, error: FINANCE_MESSAGES.noRedirect, lead_id: accepted.lead_id };
+  return { ok: true, redirectUrl, lead_id: accepted.lead_id };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { CustomerDataSchema } from "~/features/finance/customer-application";
-import { leadReference } from "~/features/leads";
+import { leadReferenceByKey } from "~/features/leads/index.server";
 import { finance_applications } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
@@ -16,5 +16,5 @@ export async function financeApplication(scope: SiteScope, reference: string) {
   const data = CustomerDataSchema.parse(row.data);
   const car = typeof row.additional_data.car_description === "string" ? row.additional_data.car_description : null;
   // The shopper quotes the dealer's reference for the finance enquiry: the one its e-mail carries. The stored one only opens this page.
-  return { ...data, car, reference: row.lead_id === null ? null : leadReference(row.lead_id) };
+  return { ...data, car, reference: row.lead_key === null ? null : await leadReferenceByKey(scope, row.lead_key) };
 }

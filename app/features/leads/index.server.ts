@@ -10,5 +10,5 @@ export {
 export { eventAllowed } from "./lead-limits.server";
 export { deliverySinks, leadServices, type LeadServices } from "./lead-services.server";
 export { mailTransport, stableMessageId, type MailTransport } from "./lead-sinks.server";
-export { completeLead, leadReport, type NewLead } from "./lead-store.server";
+export { completeLead, leadReferenceByKey, leadReport, type NewLead } from "./lead-store.server";
 export { acceptLead, type LeadSubmission, refuseUnreadable, submitLead } from "./submit-lead.server";

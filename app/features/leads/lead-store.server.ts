@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { analytics_events, cars, lead_deliveries, leads } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { LeadReportRow, SinkName } from "./lead-report";
+import { leadReference } from "./success-note";
 
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "site_id" | "created_at" | "car_dealership_id">;
 
@@ -155,4 +156,14 @@ export async function completeLead(
         .onConflictDoNothing();
     return true;
   });
+}
+
+/** The reference of this site's lead stored under an idempotency key, or null while it is not stored. */
+export async function leadReferenceByKey(scope: SiteScope, key: string): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.site_id, scope.siteId), eq(leads.idempotency_key, key)))
+    .limit(1);
+  return row ? leadReference(row.id) : null;
 }

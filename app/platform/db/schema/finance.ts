@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, siteId } from "./sites";
 
 /**
@@ -14,7 +14,8 @@ export const finance_applications = pgTable(
     reference: text("reference").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     additional_data: jsonb("additional_data").$type<Record<string, unknown>>().notNull(),
-    lead_id: integer("lead_id"),
+    /** The finance enquiry's lead, by its idempotency key: the lead is stored while the application is made (spec 001 section 7). */
+    lead_key: text("lead_key"),
     created_at: createdAt(),
   },
   (t) => [

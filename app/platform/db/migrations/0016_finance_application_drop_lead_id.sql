@@ -1,0 +1,1 @@
+ALTER TABLE "finance_applications" DROP COLUMN "lead_id";
