@@ -259,4 +259,16 @@ test("the quote answers for the inputs on screen across Send Code and a wrong co
   await page.getByRole("button", { name: "Apply Now" }).click();
   await expect(page.getByText("The verification code is invalid. Please try again.")).toBeVisible();
   await unchanged();
+
+  // Spec 001 section 9, "quote delay 500 ms": after Send Code and a failed Apply, changes still ask
+  // for a quote once they settle: two quick changes, one request, for what the form shows last.
+  const asked: { loanTerm: number; selfAssessedCreditScore: string }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/youx/quote")) asked.push(request.postDataJSON());
+  });
+  await page.getByRole("slider", { name: "Loan Term" }).fill("6");
+  await page.getByRole("radio", { name: "Great" }).check();
+  await expect(page.getByTestId("quick-quote")).toContainText("6 year term");
+  await expect(weekly).not.toHaveText(chosen);
+  expect(asked).toEqual([expect.objectContaining({ loanTerm: 6, selfAssessedCreditScore: "GREAT" })]);
 });
