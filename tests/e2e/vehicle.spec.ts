@@ -524,3 +524,23 @@ test("the site whose lender quotes a range states its comparison rates, 8.38% to
     "Comparison rates 8.38% to 19.42% p.a.* *Comparison rate based on a 5 year secured loan of $30,000.",
   );
 });
+
+test("similar cars show six placeholders while they load after a move within the site (spec 000 section 2)", async ({
+  page,
+  baseURL,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/similar-cars-section-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, siteUrl("metro-used", "/search/used-cars", baseURL));
+  await page.getByRole("article").first().getByRole("link", { name: "View details" }).click();
+  await expect(page).toHaveURL(/\/cars\/[^/]+$/);
+  const similar = page.getByRole("region", { name: /similar|you might also like/i });
+  await expect(similar.getByTestId("similar-car-placeholder")).toHaveCount(6);
+  release();
+  await expect(similar.getByTestId("similar-car-placeholder")).toHaveCount(0);
+  await expect(similar.getByRole("article").first()).toBeVisible();
+});

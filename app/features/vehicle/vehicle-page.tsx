@@ -67,7 +67,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
         <div className="mx-auto max-w-7xl px-4 pb-28 pt-4">
           <Breadcrumb crumbs={view.breadcrumb} />
           {view.inStock ? <InStockBody page={page} /> : <SoldView view={view} />}
-          <Suspense>
+          <Suspense fallback={<SimilarCarsLoading heading={view.similarHeading} />}>
             <SimilarCars heading={view.similarHeading} similar={page.similar} />
           </Suspense>
           {view.inStock && !view.location.hideBottomBlock ? (
@@ -83,6 +83,25 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
         </Suspense>
       </article>
     </SectionModeContext.Provider>
+  );
+}
+
+/** Spec 000 section 2: "6 placeholders while similar cars load" (their code, after a move within the site). */
+const SIMILAR_PLACEHOLDERS = 6;
+
+function SimilarCarsLoading({ heading }: { heading: string }) {
+  return (
+    <Section id="similar-cars" title={heading}>
+      <ul className="flex gap-4 overflow-hidden pb-2" aria-busy="true" aria-label={heading}>
+        {Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
+          <li
+            key={i}
+            data-testid="similar-car-placeholder"
+            className="h-96 w-72 shrink-0 animate-pulse rounded-lg bg-muted motion-reduce:animate-none"
+          />
+        ))}
+      </ul>
+    </Section>
   );
 }
 
