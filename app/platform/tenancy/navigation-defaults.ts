@@ -22,13 +22,28 @@ const serviceAndParts = [
   { label: "Owner Benefits", href: "/owner-benefits" },
 ];
 
+/** Spec 001 section 3's Company menu, exactly; the footer adds the locations and the privacy policy. */
 const company = [
   { label: "About Us", href: "/about-us" },
   { label: "Careers", href: "/careers" },
   { label: "Contact Us", href: "/contact" },
-  { label: "Our Locations", href: "/dealer-locator" },
   { label: "Fleet", href: "/fleet" },
   { label: "Terms And Conditions", href: "/terms-and-conditions" },
+];
+
+/**
+ * A group's sister businesses and campaign pages (spec 000 section 2, spec 001 section 2): each is a
+ * content page of the site, so a link shows only where the site has the page.
+ */
+const group = [
+  { label: "TWG Cars", href: "/twg-cars" },
+  { label: "TWG Rental", href: "/twg-rental" },
+  { label: "TWG Tyres", href: "/twg-tyres" },
+  { label: "Neotek", href: "/neotek" },
+  { label: "4x4 Outdoor", href: "/4x4-outdoor" },
+  { label: "End of Financial Year", href: "/eofy" },
+  { label: "EOFY Sale", href: "/pages/eofy-sale" },
+  { label: "Electric Vehicles", href: "/pages/electric-vehicles" },
 ];
 
 export const defaultHeaderMenu: MenuItem[] = [
@@ -69,5 +84,14 @@ export const defaultFooterGroups: FooterGroup[] = [
     heading: "Servicing and Parts",
     links: [{ label: "Book a Service", href: "/service#service-booking" }, ...serviceAndParts.slice(1)],
   },
-  { heading: "Company", links: [...company, { label: "Privacy Policy", href: "/privacy-policy" }] },
+  {
+    heading: "Company",
+    links: [
+      ...company.slice(0, 3),
+      { label: "Our Locations", href: "/dealer-locator" },
+      ...company.slice(3),
+      { label: "Privacy Policy", href: "/privacy-policy" },
+    ],
+  },
+  { heading: "Our Group", links: group },
 ];

@@ -23,7 +23,12 @@ describe("site config files", () => {
     expect(site?.vehicle.no_price_text).toBe("Enquire for price.");
     expect(loadSiteRegistry("sites").sites.get("metro-used")?.checkout.reserve_amount).toBe(200);
     expect(site?.reviews).toEqual({ minimum_rating: 4, google_full_quantity: 12, hidden: false });
-    expect(site?.navigation.footer.map((g) => g.heading)).toEqual(["Buyer Tools", "Servicing and Parts", "Company"]);
+    expect(site?.navigation.footer.map((g) => g.heading)).toEqual([
+      "Buyer Tools",
+      "Servicing and Parts",
+      "Company",
+      "Our Group",
+    ]);
   });
 
   function dirWith(files: Record<string, unknown>) {

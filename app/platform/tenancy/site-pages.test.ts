@@ -6,21 +6,33 @@ describe("site content pages (sites/_shared/pages, sites/<slug>/pages)", () => {
   const { pages } = loadSiteRegistry("sites");
 
   it("gives every demo site the pages its menus link, each in its own words", () => {
-    for (const slug of ["metro-used", "outback", "southern-cross"]) {
-      const names = [...pages.get(slug)!.keys()].sort();
-      expect(names).toEqual([
-        "about-us",
-        "careers",
-        "finance-and-insurance",
-        "fleet",
-        "owner-benefits",
-        "privacy-policy",
-        "roadside-assist",
-        "terms-and-conditions",
-        "vehicle-parts-and-accessories",
-        "warranty",
-      ]);
-    }
+    const shared = [
+      "about-us",
+      "careers",
+      "finance-and-insurance",
+      "fleet",
+      "owner-benefits",
+      "privacy-policy",
+      "roadside-assist",
+      "terms-and-conditions",
+      "vehicle-parts-and-accessories",
+      "warranty",
+    ];
+    for (const slug of ["metro-used", "outback"]) expect([...pages.get(slug)!.keys()].sort()).toEqual(shared);
+    // The group site also has its sister businesses and campaigns (spec 000 section 2, spec 001 section 2).
+    expect([...pages.get("southern-cross")!.keys()].sort()).toEqual(
+      [
+        ...shared,
+        "4x4-outdoor",
+        "electric-vehicles",
+        "eofy",
+        "eofy-sale",
+        "neotek",
+        "twg-cars",
+        "twg-rental",
+        "twg-tyres",
+      ].sort(),
+    );
     expect(pages.get("outback")!.get("about-us")!.html).toContain("Toowoomba in 1987");
     expect(pages.get("metro-used")!.get("about-us")!.html).not.toContain("Toowoomba");
   });
