@@ -15,6 +15,7 @@ export default [
   route("cars/:slug", "routes/vehicle.tsx"),
   route("cars/:slug/view.json", "routes/vehicle.view.ts"),
   route("cars/:slug/autogauge", "routes/vehicle.autogauge.ts"),
+  route("cars/:slug/car-analysis.pdf", "routes/vehicle.car-analysis.ts"),
   route("cars/:slug/phone-reveal", "routes/vehicle.phone-reveal.ts"),
   route("checkout-journey", "routes/checkout-journey.tsx"),
   route("online-payment", "routes/online-payment.tsx"),

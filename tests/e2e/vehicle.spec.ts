@@ -544,3 +544,22 @@ test("similar cars show six placeholders while they load after a move within the
   await expect(similar.getByTestId("similar-car-placeholder")).toHaveCount(0);
   await expect(similar.getByRole("article").first()).toBeVisible();
 });
+
+test("a site with the Car Analysis plugin offers its PDF beside the market gauge; a site without it does not (spec 001 section 6)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND car_type:used", plain);
+  await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  const gauge = page.getByRole("region", { name: "How this price compares" });
+  const downloading = page.waitForEvent("download");
+  await gauge.getByRole("link", { name: "Download Car Analysis (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`car-analysis-${car.slug}.pdf`);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const elsewhere = await demoCar(request, baseURL, "metro-used", "status:in_stock AND car_type:used", plain);
+  const refused = siteRequest("metro-used", `/cars/${elsewhere.slug}/car-analysis.pdf`, baseURL);
+  expect((await request.get(refused.url, { headers: refused.headers })).status()).toBe(404);
+});

@@ -13,6 +13,7 @@ import {
 import { importInventory } from "~/features/inventory/import.server";
 import { httpMarketData, localMarketData } from "~/features/vehicle/market-data.server";
 import { historyReport } from "~/features/vehicle/history-report.server";
+import { carAnalysisPdf } from "~/features/vehicle/car-analysis-pdf.server";
 import { vehiclePdf } from "~/features/vehicle/vehicle-pdf.server";
 import {
   financeEstimate,
@@ -281,6 +282,21 @@ describe("print PDF", () => {
     const titleRef = /\/Title (\d+) 0 R/.exec(text)?.[1];
     expect(text).toContain(`\n${titleRef} 0 obj\n(${page.view.car.name})`);
     expect(text).toContain("/Subtype /Image");
+  });
+});
+
+describe("Car Analysis download (spec 001 section 6)", () => {
+  it("is a real PDF of the market gauge: the price, the range and the confidence", async () => {
+    const slug = await slugOf("alpha", "A-4");
+    const page = (await loadVehiclePage(t.scope("alpha"), services, slug, closed))!;
+    const gauge = (await marketGauge(t.scope("alpha"), localMarketData, (await findCar(t.scope("alpha"), slug))!))!;
+    const pdf = await carAnalysisPdf(page.view, gauge, t.scope("alpha").config, new Date("2026-11-26T00:00:00Z"));
+    const text = pdf.toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    const titleRef = /\/Title (\d+) 0 R/.exec(text)?.[1];
+    expect(text).toContain(`\n${titleRef} 0 obj\n(Car Analysis: ${page.view.car.name})`);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(pdf.length).toBeGreaterThan(1500);
   });
 });
 

@@ -121,7 +121,7 @@ export function UsedCarChecks({ checks, historyReport }: { checks: string[]; his
 }
 
 /** Spec 000 section 5: the gauge block, shown only when the answer passes autoGaugeVisible (checked on the server). */
-export function AutoGaugeBlock({ gauge }: { gauge: AutoGauge }) {
+export function AutoGaugeBlock({ gauge, analysisHref }: { gauge: AutoGauge; analysisHref: string | null }) {
   return (
     <Section id="autogauge" title="How this price compares">
       <div
@@ -141,6 +141,11 @@ export function AutoGaugeBlock({ gauge }: { gauge: AutoGauge }) {
       <p className="mt-2 text-sm text-muted-foreground" data-testid="autogauge-description">
         {gauge.description} Confidence {Math.round(gauge.confidence * 100)}%.
       </p>
+      {analysisHref ? (
+        <a href={analysisHref} download className={buttonClass({ variant: "outline", size: "compact" }, "mt-3")}>
+          Download Car Analysis (PDF)
+        </a>
+      ) : null}
     </Section>
   );
 }

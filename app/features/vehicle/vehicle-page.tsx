@@ -153,7 +153,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
             <Video video={view.media.video} title={view.car.name} poster={view.media.slides[0]?.src} />
           ) : null}
           <KeyInformation view={view} />
-          {page.gauge ? <AutoGaugeBlock gauge={page.gauge} /> : null}
+          {page.gauge ? <AutoGaugeBlock gauge={page.gauge} analysisHref={view.carAnalysisHref} /> : null}
           <Features features={view.features} />
           <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} />
           <DealerComments comments={view.comments} />

@@ -2,9 +2,9 @@ import PDFDocument from "pdfkit";
 import { BUSY } from "~/platform/async/concurrency-limit";
 import type { ImageService } from "~/platform/images/transform.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { collect, heading, labelled, PAGE_MARGIN } from "./pdf-parts.server";
 import type { VehicleView } from "./vehicle-view";
 
-const PAGE_MARGIN = 48;
 const PHOTO_WIDTH = 1024;
 
 /** The printable vehicle page (spec 000 section 2, Print): photo, title, price, key specs, dealer and location. */
@@ -57,29 +57,10 @@ function priceLine(view: VehicleView): string {
   return price.text;
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string) {
-  doc.font("Helvetica-Bold").fontSize(13).fillColor("#111827").text(text);
-  doc.moveDown(0.25);
-}
-
-function labelled(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font("Helvetica-Bold").fontSize(10).fillColor("#4b5563").text(`${label}: `, { continued: true });
-  doc.font("Helvetica").fillColor("#111827").text(value);
-}
-
 /** The first photo through the image pipeline as JPEG, which PDF embeds natively; none when it can't be read. */
 async function photoJpeg(view: VehicleView, images: ImageService): Promise<Buffer | null> {
   const first = view.media.slides.find((s) => s.kind === "image");
   if (!first) return null;
   const image = await images.transform({ src: first.src, w: PHOTO_WIDTH, q: 80, fm: "jpeg" }).catch(() => null);
   return image && image !== BUSY ? image.body : null;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
 }

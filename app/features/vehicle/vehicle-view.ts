@@ -335,6 +335,8 @@ export function vehicleView(
       : null,
     stickyBottomBar: config.vehicle.sticky_bottom_bar,
     sections: config.vehicle.collapsible_sections,
+    /** The Car Analysis download (spec 001 section 6), offered beside the market gauge where the site has it. */
+    carAnalysisHref: config.integrations.car_analysis_download ? `/cars/${car.slug}/car-analysis.pdf` : null,
     print: config.vehicle.print_button,
     similarHeading: similarHeading(car.item_type, config.vehicle.subscriptions),
     seo: {
