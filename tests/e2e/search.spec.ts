@@ -281,3 +281,31 @@ test("while the next results load, the previous results and their count stay on 
   await expect(found(page)).toHaveText(new RegExp(`^${make.count} vehicles? found`));
   await expect(page.getByTestId("listing-updating")).toHaveCount(0);
 });
+
+test("where cards show a weekly price, the listing filters by its band (spec 000 section 3, weekly_price_range)", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const { box, value, count } = await firstOption(page, "Weekly repayment");
+  expect(value).toMatch(/^(Under \$\d+|\$\d+ to \$\d+|\$\d+ and over)$/);
+  await box.check();
+  await expect(page).toHaveURL(/weekly_price_range=/);
+  await expect.poll(() => countShown(page)).toBe(count);
+  const [low, high] = value.startsWith("Under")
+    ? [0, Number(value.replace(/\D/g, ""))]
+    : value.endsWith("and over")
+      ? [Number(value.replace(/\D/g, "")), Infinity]
+      : value.split(" to ").map((end) => Number(end.replace(/\D/g, "")));
+  const cards = await page.getByRole("article").allTextContents();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const text of cards) {
+    const amount = Number(/\$([\d,]+) per week/.exec(text)![1]!.replace(/,/g, ""));
+    expect(amount).toBeGreaterThanOrEqual(low!);
+    expect(amount).toBeLessThan(high!);
+  }
+
+  await open(page, siteUrl("metro-used", "/search/used-cars", baseURL));
+  await expect(page.getByRole("group", { name: "Make" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Weekly repayment" })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { priceRange } from "~/features/search/price-bands";
 import { commercialCatalogue } from "~/features/demo/catalogue-commercial";
 import { passengerCatalogue } from "~/features/demo/catalogue-passenger";
 import { makeCar, type StockLocation, type StockPlan } from "~/features/demo/car-factory";
@@ -100,5 +101,7 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
     weekly_repayment: null,
     weekly_rate: null,
     dealer_sold_days: random.chance(0.1) ? random.int(0, 14) : null,
+    price_range: priceRange(offer !== null && offer > 10 ? offer : row.price),
+    weekly_price_range: null,
   };
 }

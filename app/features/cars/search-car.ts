@@ -57,6 +57,9 @@ export interface SearchCar {
   weekly_rate: number | null;
   /** Days a sold car stays listed for this car's dealer, when the dealer sets it (0 to 14). */
   dealer_sold_days: number | null;
+  /** The bands of the advertised price and of the weekly repayment its card shows (spec 000 section 3). */
+  price_range: string | null;
+  weekly_price_range: string | null;
 }
 
 /** "Sold" in the listing's sense: any status that is neither in stock nor coming soon. */

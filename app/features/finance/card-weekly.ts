@@ -16,6 +16,7 @@ export interface WeeklyCar {
 
 /** A card's '$N per week' and the assumptions behind it, which name the rate first. */
 export interface CardWeekly {
+  amount: number;
   text: string;
   assumptions: string;
 }
@@ -41,5 +42,5 @@ export function cardWeekly(car: WeeklyCar, config: SiteConfig, now: Date): CardW
 }
 
 function worded(weekly: number | null, assumptions: string): CardWeekly | null {
-  return weekly === null ? null : { text: `${formatMoney(weekly)} per week`, assumptions };
+  return weekly === null ? null : { amount: weekly, text: `${formatMoney(weekly)} per week`, assumptions };
 }

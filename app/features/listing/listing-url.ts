@@ -30,6 +30,7 @@ export const urlFacets = [
   "dealership_slug",
   "state",
   "certified",
+  "weekly_price_range",
 ] as const satisfies readonly FacetName[];
 export type UrlFacet = (typeof urlFacets)[number];
 

@@ -2,6 +2,7 @@ import { facetLabel, conditionLabel } from "~/features/cars";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { ListingState, UrlFacet } from "./listing-url";
 import {
+  bandOrder,
   MAKE_MODEL_SEPARATOR,
   rangeNames,
   type NumericRange,
@@ -45,6 +46,7 @@ export const panelFacets: { facet: UrlFacet; label: string }[] = [
   { facet: "seats", label: "Seats" },
   { facet: "location_name", label: "Location" },
   { facet: "certified", label: "Certified" },
+  { facet: "weekly_price_range", label: "Weekly repayment" },
 ];
 
 export function facetGroups(result: SearchResult, state: ListingState, config: SiteConfig): FacetGroup[] {
@@ -61,6 +63,8 @@ export function facetGroups(result: SearchResult, state: ListingState, config: S
         .slice(0, config.search.make_model_facet_limit);
     }
     if (facet === "certified" && config.search.hide_certified_false) counts = counts.filter(([v]) => v !== "false");
+    // Spec 000 section 3's weekly_price_range, a filter only where the site's cards show a weekly price.
+    if (facet === "weekly_price_range" && !config.cards.weekly_price) return [];
     const options = counts.map(([value, count]) => ({
       value,
       label: optionLabel(facet, value),
@@ -72,6 +76,10 @@ export function facetGroups(result: SearchResult, state: ListingState, config: S
         options.push({ value, label: optionLabel(facet, value), count: 0, checked: true });
     if (facet === "car_type")
       options.sort((a, b) => ["new", "demo", "used"].indexOf(a.value) - ["new", "demo", "used"].indexOf(b.value));
+    if (facet === "weekly_price_range") {
+      const order = bandOrder(facet);
+      options.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+    }
     if (!options.length) return [];
     const visible = facet === "make" ? config.search.make_list_length : facet === "model" ? options.length : 8;
     // A closed list sends only what it shows: dozens of makes and locations are most of a listing's bytes.
@@ -92,6 +100,7 @@ export function optionLabel(facet: UrlFacet, value: string): string {
   if (facet === "car_type") return conditionLabel(value);
   if (facet === "certified") return value === "true" ? "Certified" : "Not certified";
   if (facet === "seats") return `${value} seats`;
+  if (facet === "weekly_price_range") return `${value} a week`;
   return facetLabel(value);
 }
 

@@ -12,8 +12,11 @@ import { withPriceFloor } from "./budget";
 import { facetGroups, listingHeading, panelFacets, sliderViews } from "./listing-view";
 import { livePromos, placePromos } from "./promo-placement";
 
-/** The listing's choices as an index request; a chosen model becomes make_model so two makes' models stay apart. */
-export function listingRequest(state: ListingState, hitsPerPage: number): SearchRequest {
+/**
+ * The listing's choices as an index request; a chosen model becomes make_model so two makes' models
+ * stay apart. The weekly bands are counted only where the site's cards show a weekly price.
+ */
+export function listingRequest(state: ListingState, hitsPerPage: number, weeklyPrices = false): SearchRequest {
   const { model, ...refinements } = state.refinements;
   const makes = refinements.make ?? [];
   const request: SearchRequest = {
@@ -23,7 +26,11 @@ export function listingRequest(state: ListingState, hitsPerPage: number): Search
     sort: state.sortBy,
     page: state.page - 1,
     hitsPerPage,
-    facets: [...panelFacets.map((p) => p.facet).filter((f) => f !== "model"), "make_model", "status"] as FacetName[],
+    facets: [
+      ...panelFacets.map((p) => p.facet).filter((f) => f !== "model" && (weeklyPrices || f !== "weekly_price_range")),
+      "make_model",
+      "status",
+    ] as FacetName[],
     maxValuesPerFacet: 200,
   };
   if (model?.length)
@@ -76,7 +83,11 @@ function normalised(href: string): string {
 
 async function listingPage(scope: SiteScope, state: ListingState, now: Date): Promise<ListingPageData> {
   const { config } = scope;
-  const result = await searchCars(scope, listingRequest(state, config.search.hits_per_page), now);
+  const result = await searchCars(
+    scope,
+    listingRequest(state, config.search.hits_per_page, config.cards.weekly_price),
+    now,
+  );
   const cards = resultCards(scope, result.hits, now);
   const words = await siteStockWords(scope, now);
   const promos = livePromos(await loadPromos(scope), now, state.refinements.car_type, state.page);

@@ -25,6 +25,8 @@ export const facetNames = [
   "tag",
   "certified",
   "item_type",
+  "price_range",
+  "weekly_price_range",
 ] as const;
 export type FacetName = (typeof facetNames)[number];
 

@@ -6,6 +6,8 @@ import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import { cars, dealerships } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { cardWeekly } from "~/features/finance";
+import { priceRange, weeklyPriceRange } from "./price-bands";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
 
@@ -20,6 +22,7 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
     .from(cars)
     .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
     .where(only ? and(eq(cars.site_id, scope.siteId), inArray(cars.id, [...only])) : eq(cars.site_id, scope.siteId));
+  const now = new Date();
   return rows.map(({ car, dealership_name, dealer_sold_days }) => {
     const {
       simple_body,
@@ -32,7 +35,7 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       finance_lenders,
       ...fields
     } = car;
-    return {
+    const searchCar = {
       ...fields,
       // Sorts, ranges and stats use the price the shopper sees: the offer price when above 10.
       price: advertisedPrice(car),
@@ -48,6 +51,13 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       finance_lenders: providerLender(finance_lenders, scope.config.finance.provider),
       weekly_repayment: youxQuote?.weeklyRepaymentAmount ?? null,
       weekly_rate: (youxQuote as { advertisedRate?: number } | null)?.advertisedRate ?? null,
+    };
+    // The weekly band is of the figure the car's card shows, so filtering by it finds what the cards say.
+    const weekly = scope.config.cards.weekly_price ? cardWeekly(searchCar, scope.config, now) : null;
+    return {
+      ...searchCar,
+      price_range: priceRange(searchCar.price),
+      weekly_price_range: weeklyPriceRange(weekly?.amount ?? null),
     };
   });
 }
