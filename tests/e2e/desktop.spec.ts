@@ -204,3 +204,21 @@ test("the used-car dealer shows 4.6 stars from 254 reviews, and its latest revie
   await page.keyboard.press("ArrowLeft");
   await expect(next).toBeEnabled();
 });
+
+test("each card of the Models menu offers Our Stock while the model has stock, and Contact Us (spec 001 section 3)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(siteUrl("southern-cross", "/", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models", exact: true }).focus();
+  const cards = page.getByTestId("models-menu").getByRole("tabpanel").getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  await expect(cards.getByRole("link", { name: "Contact Us" })).toHaveCount(count);
+  const stock = cards.getByRole("link", { name: "Our Stock" }).first();
+  await expect(stock).toHaveAttribute("href", /^\/search\/[\w-]+\/[\w-]+$/);
+  await stock.click();
+  await expect(page).toHaveURL(/\/search\/[\w-]+\/[\w-]+$/);
+  await expect(page.getByText(/[1-9][\d,]* vehicles? found/)).toBeVisible();
+});

@@ -151,12 +151,22 @@ export async function modelPage(scope: SiteScope, slug: string): Promise<ModelPa
 
 export interface ModelsMenu {
   bodies: { value: string; label: string }[];
-  models: { name: string; make: string; body: string | null; image: string | null; href: string }[];
+  models: {
+    name: string;
+    make: string;
+    body: string | null;
+    image: string | null;
+    href: string;
+    stockHref: string | null;
+  }[];
 }
 
 /** The header's models menu (spec 001 section 2): every active model with its body, for the body tabs. */
 export async function modelsMenu(scope: SiteScope): Promise<ModelsMenu> {
-  const rows = await modelRows(scope).orderBy(asc(manufacturers.name), asc(models.name));
+  const [rows, stock] = await Promise.all([
+    modelRows(scope).orderBy(asc(manufacturers.name), asc(models.name)),
+    inStockByModel(scope),
+  ]);
   const bodies = [...new Set(rows.map((r) => r.body).filter((b): b is string => Boolean(b)))].sort();
   return {
     bodies: bodies.map((value) => ({ value, label: facetLabel(value) })),
@@ -166,6 +176,8 @@ export async function modelsMenu(scope: SiteScope): Promise<ModelsMenu> {
       body: r.body,
       image: r.image,
       href: r.override ?? `/models/${r.slug}`,
+      /** Spec 001 section 3: the card's Our Stock button, while the model has stock. */
+      stockHref: card(r, stock).stock?.href ?? null,
     })),
   };
 }

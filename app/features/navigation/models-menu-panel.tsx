@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { ModelsMenu } from "~/features/models/index.server";
 import { imageUrl } from "~/platform/images/image-url";
+import { buttonClass } from "~/ui/button";
 
 const ALL = "";
 /** Spec 001 section 2: at least three tiles a row; a short last row is padded. */
@@ -50,8 +51,8 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
         className="mt-3 grid max-h-96 grid-cols-3 gap-3 overflow-y-auto lg:grid-cols-4"
       >
         {shown.map((m) => (
-          <li key={m.href}>
-            <Link to={m.href} className="block rounded p-2 text-center text-sm hover:bg-muted focus:bg-muted">
+          <li key={m.href} className="flex flex-col rounded border border-muted p-1 text-center">
+            <Link to={m.href} className="block rounded p-2 text-sm hover:bg-muted focus:bg-muted">
               {m.image ? (
                 <img
                   src={imageUrl(m.image, { width: 240 })}
@@ -65,6 +66,17 @@ export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
               <span className="block text-xs text-muted-foreground">{m.make}</span>
               <span className="block font-semibold">{m.name}</span>
             </Link>
+            {/* Spec 001 section 3: each model card has an Our Stock button and a Contact Us link. */}
+            <div className="mt-auto flex flex-wrap items-center justify-center gap-x-3 gap-y-1 p-1 text-xs">
+              {m.stockHref ? (
+                <Link to={m.stockHref} className={buttonClass({ size: "compact" })}>
+                  Our Stock
+                </Link>
+              ) : null}
+              <Link to="/contact" className="font-semibold text-primary underline-offset-2 hover:underline">
+                Contact Us
+              </Link>
+            </div>
           </li>
         ))}
         {Array.from({ length: padding }, (_, i) => (
