@@ -1,6 +1,7 @@
 import { loadVehicleView, vehiclePdf } from "~/features/vehicle/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import type { Route } from "./+types/print";
+import { pdfDownload } from "./_shared/pdf-download";
 
 /** GET /print?car_id={slug}: the vehicle as a PDF download named after its slug. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,12 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   if (!page) return Response.json({ error: "We couldn't find that vehicle to print." }, { status: 404 });
   const pdf = await vehiclePdf(page.view, context.get(siteContext).config, context.get(platformContext).images);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${page.view.car.slug}.pdf"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "private, max-age=60",
-    },
-  });
+  return pdfDownload(pdf, `${page.view.car.slug}.pdf`, 60);
 }

@@ -2,6 +2,7 @@ import { carAnalysisPdf, loadVehicleView, marketGauge } from "~/features/vehicle
 import { siteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/vehicle.car-analysis";
+import { pdfDownload } from "./_shared/pdf-download";
 
 const notFound = (error: string) => Response.json({ error }, { status: 404 });
 
@@ -14,12 +15,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const gauge = await marketGauge(scope, context.get(servicesContext).outside.marketData, page.car);
   if (!gauge) return notFound("There is no market data for this vehicle yet.");
   const pdf = await carAnalysisPdf(page.view, gauge, scope.config, new Date());
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="car-analysis-${page.view.car.slug}.pdf"`,
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "private, max-age=300",
-    },
-  });
+  return pdfDownload(pdf, `car-analysis-${page.view.car.slug}.pdf`, 300);
 }
