@@ -54,7 +54,7 @@ export function FinanceSideCard({ page }: { page: FinancePage }) {
 }
 
 /** Spec 001 section 2: where the Start Finance Journey and View All Used Cars buttons lead. */
-export const USED_CARS_PATH = "/search/used-cars";
+const USED_CARS_PATH = "/search/used-cars";
 
 /**
  * Spec 001 section 2, Get Finance Now: featured used cars in stock, when no car is chosen, between

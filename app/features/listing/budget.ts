@@ -1,6 +1,6 @@
-import type { NumericRange, RangeName } from "~/features/search";
+import type { ListingState } from "./listing-url";
 
-type ListingRanges = Partial<Record<RangeName, NumericRange>>;
+type ListingRanges = ListingState["ranges"];
 
 /**
  * The budget finder's rules (spec 001 sections 2, 4, 7, 8 and 9): what a repayment and a deposit
