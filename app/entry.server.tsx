@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
-import { ServerRouter, type HandleErrorFunction, type EntryContext } from "react-router";
+import { ServerRouter, type HandleErrorFunction, type EntryContext, type RouterContextProvider } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { policySourcesContext } from "~/platform/http/context";
 import { deferBootScript } from "~/platform/http/deferred-boot.server";
 import { inlineScriptHashes } from "~/platform/http/inline-scripts.server";
 import { reportRequestError } from "~/platform/http/request-state.server";
@@ -27,6 +28,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -44,7 +46,10 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Development serves Vite's own inline scripts; the policy applies to the built app.
         if (import.meta.env.PROD)
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy(inlineScriptHashes(html), loadContext.get(policySourcesContext)),
+          );
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

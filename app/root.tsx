@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
 import { ShopperProvider } from "~/features/accounts/components";
-import { platformContext, siteContext } from "~/platform/http/context";
+import { platformContext, policySourcesContext, siteContext } from "~/platform/http/context";
 import { siteToday } from "~/platform/text/dates";
 import { headingFontFile } from "~/platform/tenancy/theme-fonts";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/components";
+import { chatPolicySources } from "~/features/chat";
+import { ChatLauncher } from "~/features/chat/components";
 import { CompareTray } from "~/features/compare/components";
 import { FinanceDialogHost } from "~/features/finance/components";
 import { LeadDialogHost, VisitPixel } from "~/features/leads/components";
@@ -31,11 +33,17 @@ import "./app.css";
 export const middleware: Route.MiddlewareFunction[] = [
   logRequest,
   resolveSite,
+  allowSiteSources,
   servePageCache,
   refuseForgery,
   readShopper,
   keepPersonalPrivate(readTheShopper),
 ];
+
+/** The site's chat provider is the one outside script its pages may load (the Content-Security-Policy, entry.server). */
+function allowSiteSources({ context }: Parameters<Route.MiddlewareFunction>[0]) {
+  context.set(policySourcesContext, chatPolicySources(context.get(siteContext).config.integrations.chat_widget));
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
@@ -54,6 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     headingFont: headingFontFile(scope.config.theme.fonts),
     stockCounts: stockCountsByPath(counts),
     year: siteToday(scope.config.time_zone).slice(0, 4),
+    chat: scope.config.integrations.chat_widget,
   };
 }
 
@@ -114,6 +123,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useCallTracking();
+  const chat = useRootData()?.chat ?? null;
   return (
     <ShopperProvider>
       <LeadDialogHost>
@@ -122,6 +132,7 @@ export default function App() {
         </FinanceDialogHost>
         <Toaster />
         <CompareTray />
+        <ChatLauncher widget={chat} />
       </LeadDialogHost>
     </ShopperProvider>
   );

@@ -446,6 +446,30 @@ test.describe("on a phone", () => {
     });
 });
 
+test.describe("on a phone, with a chat provider", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("spec 000 §2: the bar offers Instant Message in place of Enquire Now, and it opens the chat", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    let opened = false;
+    await page.route("https://cdn.livechatinc.com/tracking.js", (route) => {
+      opened = true;
+      return route.fulfill({ contentType: "text/javascript", body: "document.body.dataset.chat = 'open';" });
+    });
+    const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock AND price > 5000", plain);
+    await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(bar.getByRole("link")).toHaveText(["Reserve Car Now", "Instant Message", "Call Now"]);
+    await bar.getByRole("link", { name: "Instant Message" }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-chat", "open");
+    expect(opened).toBe(true);
+    expect(page.url()).toContain(`/cars/${car.slug}`);
+  });
+});
+
 test("the sidebar runs in spec 000 §2's order: title, price and views, estimate, location, finance teaser, call box, actions, icons", async ({
   page,
   request,

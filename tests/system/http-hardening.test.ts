@@ -147,6 +147,16 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/'nonce-|'unsafe-inline'[^;]*script|script-src[^;]*\*/);
   });
 
+  it("a site's chat provider (spec 000 section 6) is the one outside script its pages allow; a site without one allows none", async () => {
+    const policy = async (site: string) =>
+      (await siteFetch(server, site, "/")).headers.get("content-security-policy") ?? "";
+    const southernCross = await policy("southern-cross");
+    expect(/script-src ([^;]+)/.exec(southernCross)?.[1]).toContain("https://cdn.livechatinc.com");
+    expect(/frame-src ([^;]+)/.exec(southernCross)?.[1]).toContain("https://secure.livechatinc.com");
+    expect(southernCross).not.toMatch(/script-src[^;]*\*/);
+    expect(await policy("metro-used")).not.toContain("livechatinc");
+  });
+
   it("images, JSON and files carry nosniff too; HSTS only on a real domain", async () => {
     for (const path of [
       "/img?src=%2Fmedia%2Fbrand%2Ftoyota.svg&w=160&q=75&fm=webp",

@@ -7,9 +7,11 @@ export interface BottomBarAction {
   label: string;
   href: string;
   leadForm?: boolean;
+  /** Opens the site's chat (features/chat); the href is the form to fall back on. */
+  chat?: boolean;
 }
 
-/** Spec 000 section 2 and spec 001 section 4: Reserve Car Now, Enquire Now and Call Now; a fuller style past 900 px. */
+/** Spec 000 section 2 and spec 001 section 4: Reserve Car Now, Enquire Now or Instant Message, and Call Now; a fuller style past 900 px. */
 export function StickyBottomBar({ actions }: { actions: BottomBarAction[] }) {
   const opened = useScrolledPast(BOTTOM_BAR_PX);
   if (!actions.length) return null;
@@ -29,6 +31,7 @@ export function StickyBottomBar({ actions }: { actions: BottomBarAction[] }) {
             <a
               href={a.href}
               data-lead-form={a.leadForm ? "" : undefined}
+              data-chat-open={a.chat ? "" : undefined}
               className={`flex min-h-11 w-full items-center justify-center rounded border-2 border-primary px-2 py-1.5 text-center text-sm font-semibold leading-tight ${i === 0 ? "bg-primary text-primary-foreground" : "text-primary"}`}
             >
               {a.label}

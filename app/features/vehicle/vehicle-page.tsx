@@ -304,7 +304,9 @@ function bottomBarActions(view: VehicleView): BottomBarAction[] {
   const reserve = view.actions.find((a) => a.kind === "reserve");
   return [
     ...(reserve ? [{ label: "Reserve Car Now", href: reserve.href }] : []),
-    { label: "Enquire Now", href: `/cars/${slug}/enquire`, leadForm: true },
+    view.instantMessage
+      ? { label: "Instant Message", href: `/cars/${slug}/enquire`, chat: true }
+      : { label: "Enquire Now", href: `/cars/${slug}/enquire`, leadForm: true },
     ...(view.phone ? [{ label: "Call Now", href: view.phone.href }] : []),
   ];
 }

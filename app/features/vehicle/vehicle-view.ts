@@ -334,6 +334,8 @@ export function vehicleView(
       ? { ...config.vehicle.promo_popup, today: siteToday(config.time_zone, now) }
       : null,
     stickyBottomBar: config.vehicle.sticky_bottom_bar,
+    /** Spec 000 section 2: the bar offers "Instant Message" in place of "Enquire Now" where the site has a chat widget. */
+    instantMessage: config.integrations.chat_widget !== null,
     sections: config.vehicle.collapsible_sections,
     /** The Car Analysis download (spec 001 section 6), offered beside the market gauge where the site has it. */
     carAnalysisHref: config.integrations.car_analysis_download ? `/cars/${car.slug}/car-analysis.pdf` : null,

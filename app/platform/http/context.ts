@@ -50,3 +50,7 @@ export function keepFromOtherVisitors(context: Readonly<RouterContextProvider>) 
 
 /** The `context` loaders, actions and middleware receive. */
 export type RouteContext = Readonly<RouterContextProvider>;
+
+/** Outside origins a site's pages may load from, per Content-Security-Policy directive (a chat provider's script and frames). */
+export type PolicySources = Partial<Record<string, string[]>>;
+export const policySourcesContext = createContext<PolicySources>({});

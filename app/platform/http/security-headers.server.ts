@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { PolicySources } from "./context";
 import { secureCookies } from "./cookies";
 
 /**
@@ -17,16 +18,26 @@ export function securityHeaders(nodeEnv: string) {
   };
 }
 
-/** Where a page may load from: only this site, the page's own inline scripts (by hash), and the video and map embeds cars and locations show. */
-export function contentSecurityPolicy(inlineScripts: string[]): string {
+/**
+ * Where a page may load from: only this site, the page's own inline scripts (by hash), the video and
+ * map embeds cars and locations show, and what the site adds (its chat provider).
+ */
+export function contentSecurityPolicy(inlineScripts: string[], siteSources: PolicySources = {}): string {
+  const directive = (name: string, ...sources: string[]) => [name, ...sources, ...(siteSources[name] ?? [])].join(" ");
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScripts].join(" "),
+    directive("script-src", "'self'", ...inlineScripts),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    directive("img-src", "'self'", "data:", "blob:"),
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org",
+    directive("connect-src", "'self'"),
+    directive(
+      "frame-src",
+      "https://www.youtube.com",
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://www.openstreetmap.org",
+    ),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -310,7 +310,14 @@ const home = z.object({
 });
 
 const integrations = z.object({
-  chat_widget: z.boolean().default(false),
+  /** A chat provider and the site's account with it (features/chat/chat-providers.ts); null loads nothing. */
+  chat_widget: z
+    .object({
+      provider: z.enum(["livechat", "tawk"]),
+      account: z.string().regex(/^[\w-]+(\/[\w-]+)?$/, "account is the provider's licence or property/widget id"),
+    })
+    .nullable()
+    .default(null),
   autogauge: z.boolean().default(false),
   car_analysis_download: z.boolean().default(false),
 });

@@ -1,0 +1,2 @@
+/** The chat area's components. */
+export { ChatLauncher } from "./chat-launcher";
