@@ -73,6 +73,7 @@ export default [
   route("api/analytics", "routes/api.analytics.ts"),
   route("api/miscellaneous", "routes/api.miscellaneous.ts"),
   route("api/models-menu", "routes/api.models-menu.ts"),
+  route("api/brands-menu", "routes/api.brands-menu.ts"),
   route("api/opening-hours", "routes/api.opening-hours.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/shopper", "routes/api.shopper.ts"),

@@ -116,6 +116,42 @@ test("the Models menu by keyboard: its body tabs follow the arrow keys and show 
   await expect(page).toHaveURL(/\/models\/[\w-]+$/);
 });
 
+test("the Brands mega-menu (spec 001 section 3): a logo tile for each of the group's brands, by pointer and keyboard", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(siteUrl("southern-cross", "/brands", baseURL));
+  const brandPage = await page.getByRole("main").getByRole("listitem").count();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const brands = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brands", exact: true });
+  await brands.hover();
+  const panel = page.getByTestId("brands-menu");
+  await expect(panel.getByRole("link", { name: "All brands" })).toBeVisible();
+  const tiles = panel.getByRole("listitem");
+  expect(await tiles.count()).toBe(brandPage);
+  const logos = panel.locator("img");
+  await expect(logos).toHaveCount(brandPage);
+  await expect
+    .poll(() => logos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(brandPage);
+  expect(await logos.first().getAttribute("src")).toMatch(/^\/img\?/);
+
+  await page.mouse.move(0, 600);
+  await brands.focus();
+  await page.keyboard.press("Tab");
+  const first = tiles.first().getByRole("link");
+  await expect(first).toBeFocused();
+  const href = await first.getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  await page.goto(siteUrl("metro-used", "/", baseURL));
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brands" })).toHaveCount(0);
+});
+
 test("a header menu whose code cannot be fetched offers its page instead of failing the page", async ({
   page,
   baseURL,

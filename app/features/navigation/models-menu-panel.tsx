@@ -12,7 +12,7 @@ const PER_ROW = 3;
  * The open Models menu: tabs for All Vehicles and each body (a tab follows the pointer on desktop, and
  * the arrow keys between tabs), and the models of the tab as tiles.
  */
-export function ModelsMenuPanel({ menu }: { menu: ModelsMenu }) {
+export function ModelsMenuPanel({ data: menu }: { data: ModelsMenu }) {
   const [tab, setTab] = useState(ALL);
   const tabs = [{ value: ALL, label: "All Vehicles" }, ...menu.bodies];
   const shown = menu.models.filter((m) => tab === ALL || m.body === tab);

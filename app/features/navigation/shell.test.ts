@@ -4,10 +4,12 @@ import { shellFor } from "./shell";
 
 const registry = loadSiteRegistry("sites");
 const shellOf = (slug: string) => shellFor(registry.sites.get(slug)!, registry.pages.get(slug));
+const southernCross = registry.sites.get("southern-cross")!;
 
 describe("the header and footer of the demo sites", () => {
   it("lays out the default header menu exactly as spec 001 section 3 lists it", () => {
-    const header = shellOf("southern-cross").header;
+    const withoutBrands = { ...southernCross, navigation: { ...southernCross.navigation, brands_menu: false } };
+    const header = shellFor(withoutBrands, registry.pages.get("southern-cross")).header;
     expect(header.map((item) => item.label)).toEqual([
       "Home",
       "Models",
@@ -27,6 +29,15 @@ describe("the header and footer of the demo sites", () => {
     ]);
     expect(children("Company")).toEqual(["About Us", "Careers", "Contact Us", "Fleet", "Terms And Conditions"]);
     expect(header.find((item) => item.label === "Finance")!.emphasised).toBe(true);
+  });
+
+  it("puts a group's Brands mega-menu of logo tiles after Models (spec 001 section 3)", () => {
+    expect(shellOf("southern-cross").header.slice(0, 3)).toEqual([
+      expect.objectContaining({ label: "Home" }),
+      expect.objectContaining({ label: "Models", dynamic: "models" }),
+      { label: "Brands", href: "/brands", dynamic: "brands" },
+    ]);
+    expect(shellOf("outback").header.some((item) => item.dynamic === "brands")).toBe(false);
   });
 
   it("links the group's businesses and campaign pages only on a site that has them (spec 000 and 001 section 2)", () => {

@@ -33,6 +33,15 @@ export function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unkno
   };
 }
 
+/** Spec 001 section 3: a group's site adds the brand logo tiles' mega-menu after Models (or first). */
+function withBrandsMenu(config: SiteConfig): SiteConfig["navigation"]["header"] {
+  const { header, brands_menu } = config.navigation;
+  if (!brands_menu) return header;
+  const brands = { label: "Brands", href: "/brands", dynamic: "brands" as const };
+  const models = header.findIndex((item) => item.dynamic === "models");
+  return [...header.slice(0, models + 1), brands, ...header.slice(models + 1)];
+}
+
 /** One finance page per site: a menu's /finance is the site's own finance page (/finance redirects there). */
 function toFinancePage<T extends Linked>(items: T[], financePath: string): T[] {
   return items.map((item) => ({
@@ -50,7 +59,7 @@ function buildShell(config: SiteConfig, pages: ReadonlyMap<string, unknown>) {
     slug: config.slug,
     logo: config.theme.logo,
     themeCss: themeCss(config.theme),
-    header: toFinancePage(liveMenu(config.navigation.header, targets), financePath),
+    header: toFinancePage(liveMenu(withBrandsMenu(config), targets), financePath),
     footer: withPromotion(config)
       .map((group) => ({
         ...group,

@@ -4,6 +4,7 @@ import { telHref } from "~/ui/format";
 import { CompareLink, CompareCount } from "~/features/compare/components";
 import { imageUrl } from "~/platform/images/image-url";
 import type { MenuItem } from "~/platform/tenancy/navigation-defaults";
+import { BrandsMenuItem } from "./brands-menu";
 import { ModelsMenuItem } from "./models-menu";
 import { OpeningHoursMenu } from "./opening-hours-menu";
 import type { Shell } from "./shell";
@@ -112,6 +113,7 @@ function MainMenu({
 function MenuEntry({ item, counts }: { item: MenuItem; counts: Record<string, number> }) {
   const linkClass = item.emphasised ? "nav-top nav-top-emphasised" : "nav-top";
   if (item.dynamic === "models") return <ModelsMenuItem label={item.label} linkClass={linkClass} />;
+  if (item.dynamic === "brands") return <BrandsMenuItem label={item.label} linkClass={linkClass} />;
   return (
     <li className="group relative" data-dropdown={item.children?.length ? true : undefined}>
       <NavLink to={item.href} end={item.href === "/"} className={linkClass}>

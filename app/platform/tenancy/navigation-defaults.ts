@@ -4,8 +4,8 @@ export interface MenuItem {
   label: string;
   href: string;
   emphasised?: boolean;
-  /** "stock" items get the dynamic stock dropdown; "models" the models menu with its body tabs. */
-  dynamic?: "stock" | "models";
+  /** "stock" items get the dynamic stock dropdown; "models" the models menu with its body tabs; "brands" the brand logo tiles. */
+  dynamic?: "stock" | "models" | "brands";
   children?: MenuItem[];
 }
 

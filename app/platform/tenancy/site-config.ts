@@ -15,7 +15,7 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     label: z.string().min(1),
     href: z.string().min(1),
     emphasised: z.boolean().optional(),
-    dynamic: z.enum(["stock", "models"]).optional(),
+    dynamic: z.enum(["stock", "models", "brands"]).optional(),
     children: z.array(menuItem).optional(),
   }),
 );
@@ -346,6 +346,8 @@ export const SiteConfigSchema = z.object({
     .object({
       header: z.array(menuItem).default(defaultHeaderMenu),
       footer: z.array(footerGroup).default(defaultFooterGroups),
+      /** Spec 001 section 3: a Brands mega-menu of logo tiles after Models (a group's site). */
+      brands_menu: z.boolean().default(false),
     })
     .prefault({}),
   search: search.prefault({}),

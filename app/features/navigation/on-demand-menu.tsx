@@ -1,0 +1,56 @@
+import { Suspense, type ComponentType } from "react";
+import { NavLink, useFetcher } from "react-router";
+
+/**
+ * A header menu whose data and panel code are fetched the first time it opens (pointer or focus), so
+ * no page carries them; without scripts it is a link to its own page. The Models and Brands menus.
+ */
+export function OnDemandMenuItem<T>({
+  label,
+  linkClass,
+  href,
+  dataUrl,
+  panel,
+  loadingText,
+  testId,
+}: {
+  label: string;
+  linkClass: string;
+  href: string;
+  dataUrl: string;
+  panel: { Component: ComponentType<{ data: T }>; preload: () => void };
+  loadingText: string;
+  testId: string;
+}) {
+  const menu = useFetcher<T>();
+  const open = () => {
+    if (menu.state !== "idle" || menu.data) return;
+    void menu.load(dataUrl);
+    panel.preload();
+  };
+  const loading = (
+    <p aria-live="polite" className="text-sm text-muted-foreground">
+      {loadingText}
+    </p>
+  );
+  return (
+    <li className="group relative" data-dropdown onPointerEnter={open} onFocus={open}>
+      <NavLink to={href} className={linkClass}>
+        {label}
+      </NavLink>
+      <div
+        className="invisible absolute left-0 z-20 hidden w-[min(56rem,calc(100vw-2rem))] lg:block rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
+        data-testid={testId}
+      >
+        {menu.data ? (
+          <Suspense fallback={loading}>
+            {/* The menus' data are plain JSON, the same after serialising. */}
+            <panel.Component data={menu.data as T} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
+    </li>
+  );
+}
