@@ -48,6 +48,7 @@ export default [
   route("news/:post", "routes/news-post.tsx"),
   route("book-test-drive", "routes/book-test-drive.tsx"),
   route("service", "routes/service.tsx"),
+  route("parts/search", "routes/parts-search.tsx"),
   route("finance", "routes/finance.tsx", { id: "finance" }),
   route("finance-enquiry", "routes/finance.tsx", { id: "finance-enquiry" }),
   route("apply-for-finance", "routes/finance.tsx", { id: "apply-for-finance" }),

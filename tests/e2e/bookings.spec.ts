@@ -36,6 +36,33 @@ test("book a test drive from /book-test-drive: a model, then one of its cars, a 
   await expect(page.locator("main")).toContainText("Test Drive");
 });
 
+test("/parts/search (spec 001 section 2): linked from the footer, a search starts the parts request, which the parts team receives", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/", baseURL));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Find a Part" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genuine parts and accessories");
+  await page.getByRole("searchbox", { name: "Part or accessory" }).fill("tow bar");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/parts\/search\?query=tow\+bar$/);
+  await expect(page.getByRole("heading", { name: 'Ask for "tow bar"' })).toBeVisible();
+  const wanted = page.getByRole("textbox", { name: "Parts or accessories you need" });
+  await expect(wanted).toHaveValue("tow bar");
+  await wanted.fill("tow bar and wiring harness");
+  await page.getByRole("textbox", { name: "Make and model" }).fill("2021 Isuzu D-Max");
+  await page.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
+  await fillContact(page, "parts@example.com");
+  await page.getByRole("button", { name: "Request Parts" }).click();
+  await expect(page.locator("main")).toContainText(/reference [2-9A-HJKMNP-Z]{6}\)/);
+});
+
+test("/parts/search is a page only where the site takes parts requests", async ({ page, baseURL }) => {
+  const response = await page.goto(siteUrl("metro-used", "/parts/search", baseURL));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Find a Part" })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

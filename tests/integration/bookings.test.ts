@@ -4,7 +4,8 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
-import { bookTestDriveForm, serviceBookingForm } from "~/features/leads/lead-form-page.server";
+import { adfXml } from "~/features/leads/adf";
+import { bookTestDriveForm, partsRequestForm, serviceBookingForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
@@ -211,5 +212,57 @@ describe("a service booking (/service#service-booking)", () => {
     };
     const result = await submitLead(t.scope("alpha"), services(), page, form(values), meta);
     expect(result).toMatchObject({ ok: false, status: 400, errors: { [field]: message } });
+  });
+});
+
+describe("a parts request (/parts/search, spec 001 section 2)", () => {
+  it("starts from what the shopper searched for and files a Parts Enquiry whose wanted parts reach the dealer's CRM", async () => {
+    const scope = t.scope("alpha");
+    const page = await partsRequestForm(scope, "roof racks", now);
+    expect(page.defaults).toEqual({ parts_wanted: "roof racks" });
+    // The site has no parts counter: every visible location is offered.
+    expect(page.spec.locations.map((l) => l.value)).toEqual(["alpha-sales", "alpha-service"]);
+    const result = await submitLead(
+      scope,
+      services(),
+      page,
+      form({
+        parts_wanted: "Roof racks and a tow bar",
+        vehicle_model: "2021 Ford Ranger",
+        rego: "",
+        location: "alpha-service",
+      }),
+      meta,
+    );
+    expect(result).toMatchObject({ ok: true, category: "Parts Enquiry", subcategory: null });
+    const [lead] = await scope.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.site_id, scope.siteId), eq(leads.id, result.ok ? result.lead_id! : 0)));
+    expect(lead!.fields).toMatchObject({
+      parts_wanted: "Roof racks and a tow bar",
+      vehicle_model: "2021 Ford Ranger",
+      location: "Alpha Service Centre",
+    });
+    const xml = adfXml({ ...lead!, vehicle: null, dealership_name: "Alpha", site_name: "Alpha" });
+    expect(xml).toContain("Parts wanted: Roof racks and a tow bar");
+    expect(xml).toContain("Make and model: 2021 Ford Ranger");
+  });
+
+  it("asks which parts are wanted", async () => {
+    const page = await partsRequestForm(t.scope("alpha"), "", now);
+    expect(page.defaults).toBeUndefined();
+    const result = await submitLead(
+      t.scope("alpha"),
+      services(),
+      page,
+      form({ parts_wanted: " ", vehicle_model: "Kia Sportage", location: "alpha-sales" }),
+      meta,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { parts_wanted: "Please tell us which parts or accessories you need." },
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface AdfLead {
   postcode: string | null;
   message: string | null;
   appointment_at?: string | null;
+  /** The booking pages' and parts request's own answers (bookingLines). */
+  fields?: Record<string, unknown>;
   vehicle: {
     year: number | null;
     make: string | null;
@@ -48,11 +50,29 @@ function vehicleXml(vehicle: NonNullable<AdfLead["vehicle"]>): string {
   ].join("");
 }
 
+const BOOKING_LINES = {
+  parts_wanted: "Parts wanted",
+  vehicle: "Vehicle wanted",
+  vehicle_model: "Make and model",
+  km: "Kilometres",
+  service_type: "Service",
+  preferred_date: "Preferred date",
+  location: "Location",
+} as const;
+
+/** The booking pages' choices (test drive without a car, service booking) and the parts request, each on its own line. */
+export function bookingLines(fields: Record<string, unknown>): string[] {
+  return Object.entries(BOOKING_LINES).flatMap(([field, label]) =>
+    typeof fields[field] === "string" && fields[field] ? [`${label}: ${fields[field] as string}`] : [],
+  );
+}
+
 function comments(lead: AdfLead): string {
   const parts = [
     lead.subcategory,
     lead.message,
     lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null,
+    ...bookingLines(lead.fields ?? {}),
   ];
   return parts.filter(Boolean).join("\n");
 }

@@ -19,6 +19,7 @@ export const maxLengths = {
   km: 9,
   service_type: 40,
   preferred_date: 10,
+  parts_wanted: 500,
 } as const;
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

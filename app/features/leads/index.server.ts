@@ -5,6 +5,7 @@ export {
   carLeadForm,
   generalLeadForm,
   locationChoices,
+  partsRequestForm,
   serviceBookingForm,
 } from "./lead-form-page.server";
 export { eventAllowed } from "./lead-limits.server";

@@ -30,6 +30,7 @@ const labels: Record<Exclude<LeadField, "opt_in" | "terms_conditions">, string> 
   km: "Kilometres",
   service_type: "Service",
   preferred_date: "Preferred date",
+  parts_wanted: "Parts or accessories you need",
 };
 
 const autoComplete: Partial<Record<LeadField, string>> = {
@@ -40,7 +41,7 @@ const autoComplete: Partial<Record<LeadField, string>> = {
   postcode: "postal-code",
 };
 
-const wide = new Set<LeadField>(["message", "rego", "appointment_at", "vehicle"]);
+const wide = new Set<LeadField>(["message", "rego", "appointment_at", "vehicle", "parts_wanted"]);
 
 interface FieldProps {
   page: LeadFormPage;
@@ -149,6 +150,7 @@ function Control({ page, field, meta }: FieldProps) {
         />
       );
     case "message":
+    case "parts_wanted":
       return <textarea {...withoutKey(getTextareaProps(meta))} rows={4} maxLength={max} className={inputClass} />;
     default:
       return (

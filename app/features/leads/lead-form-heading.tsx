@@ -8,11 +8,13 @@ const headings = {
   general: "Contact us",
   "book-test-drive": "Book a Test Drive",
   service: "Book a Service",
+  parts: "Request Parts",
 } as const;
 
 const intros: Partial<Record<keyof typeof headings, string>> = {
   "book-test-drive": "Choose a model or a car in stock, where and when suits you, and we'll have it ready.",
   service: "Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.",
+  parts: "Our parts team will reply with the price and when it can be ready for pick-up or delivery.",
 };
 
 export function formHeading(page: LeadFormPage): string {

@@ -4,9 +4,9 @@ import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY, REQUEST_PHOTOS_TEXT } f
 /** The lead forms of spec 000 sections 3 to 5 and spec 001 section 5: which there are, and what each one files. */
 
 export const carLeadFormKinds = ["enquire", "test-drive", "request-photos", "find-similar"] as const;
-/** The forms a car page opens; `general` is the site-wide enquiry on /contact, `book-test-drive` and `service` the booking pages. */
+/** The forms a car page opens; `general` is the site-wide enquiry on /contact, `book-test-drive` and `service` the booking pages, `parts` the parts request of /parts/search. */
 export type CarLeadFormKind = (typeof carLeadFormKinds)[number];
-export const leadFormKinds = [...carLeadFormKinds, "general", "book-test-drive", "service"] as const;
+export const leadFormKinds = [...carLeadFormKinds, "general", "book-test-drive", "service", "parts"] as const;
 export type LeadFormKind = (typeof leadFormKinds)[number];
 
 export function isCarLeadFormKind(value: string): value is CarLeadFormKind {
@@ -52,6 +52,8 @@ export function categoryOf(
       return { category: "Test Drive", subcategory: null };
     case "service":
       return { category: "Service Enquiry", subcategory: "Service Booking" };
+    case "parts":
+      return { category: "Parts Enquiry", subcategory: null };
     case "request-photos":
       return { category: vehicleEnquiry, subcategory: "Request More Photos" };
     case "find-similar":
@@ -66,7 +68,7 @@ export function categoryOf(
  * Demo cars are sold as new, so their enquiries count as new.
  */
 export function leadEventId(kind: LeadFormKind, carType: string | null): number {
-  if (kind === "general" || kind === "service") return EVENTS.GENERAL_ENQUIRY;
+  if (kind === "general" || kind === "service" || kind === "parts") return EVENTS.GENERAL_ENQUIRY;
   if (kind === "test-drive" || kind === "book-test-drive") return EVENTS.TEST_DRIVE;
   return carType === "used" ? EVENTS.USED_CAR_ENQUIRY : EVENTS.NEW_CAR_ENQUIRY;
 }

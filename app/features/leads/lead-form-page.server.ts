@@ -7,6 +7,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";
 import { isTestDriveOnly } from "~/features/cars";
 import { appointmentSlots } from "./appointment-slots";
+import { maxLengths } from "./contact-rules";
 import { FIND_SIMILAR_SUBCATEGORY } from "./lead-form-texts";
 import { type CarLeadFormKind, type LeadFormKind } from "./lead-form-kinds";
 import { type LeadFormCar, type LeadFormPage, type LeadFormSpec } from "./lead-form-schema";
@@ -122,7 +123,7 @@ const dealershipChoices = lastKnownGood(
 );
 
 /** Spec 001 section 2, /book-test-drive and /service: the site's visible locations of a type, or all when it has none of that type. */
-export async function locationChoices(scope: SiteScope, type: "sales" | "service") {
+export async function locationChoices(scope: SiteScope, type: "sales" | "service" | "parts") {
   const rows = await scope.db
     .select({ value: locations.slug, label: locations.name, type: locations.location_type })
     .from(locations)
@@ -196,6 +197,17 @@ export async function bookTestDriveForm(scope: SiteScope, url: URL, now = new Da
     action: `/book-test-drive${url.search}`,
     car: null,
     defaults,
+  };
+}
+
+/** The parts request of /parts/search: what the shopper searched for, their car, and the parts counter to answer. */
+export async function partsRequestForm(scope: SiteScope, query: string, now = new Date()): Promise<LeadFormPage> {
+  return {
+    spec: { ...baseSpec(scope, "parts", now), locations: await locationChoices(scope, "parts") },
+    token: randomUUID(),
+    action: "/parts/search",
+    car: null,
+    defaults: query ? { parts_wanted: query.slice(0, maxLengths.parts_wanted) } : undefined,
   };
 }
 

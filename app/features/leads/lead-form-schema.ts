@@ -62,6 +62,7 @@ function bookingFieldsOf(spec: LeadFormSpec): LeadField[] {
   const location: LeadField[] = spec.locations.length > 0 ? ["location"] : [];
   if (spec.kind === "book-test-drive") return ["vehicle", ...location, "appointment_at"];
   if (spec.kind === "service") return ["rego", "vehicle_model", "km", "service_type", "preferred_date", ...location];
+  if (spec.kind === "parts") return ["parts_wanted", "vehicle_model", "rego", ...location];
   return [];
 }
 
@@ -130,6 +131,7 @@ export function leadFormSchema(spec: LeadFormSpec) {
     vehicle_model: bounded("vehicle_model", true),
     km: bounded("km", true, (v) => /^\d{1,7}$/.test(v.replace(/[,\s]/g, ""))),
     service_type: bounded("service_type", true, oneOf([...SERVICE_TYPES])),
+    parts_wanted: bounded("parts_wanted", true),
     preferred_date: bounded(
       "preferred_date",
       true,

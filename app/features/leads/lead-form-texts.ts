@@ -32,6 +32,7 @@ export const fieldMessages = {
   service_type: "Please choose a service.",
   preferred_date: "Please choose a date from tomorrow onwards.",
   rego: "Please enter the car's registration.",
+  parts_wanted: "Please tell us which parts or accessories you need.",
   terms_conditions: TERMS_MESSAGE,
 } as const;
 

@@ -43,6 +43,7 @@ const submitLabels = {
   general: "Send Enquiry",
   "book-test-drive": "Book Test Drive",
   service: "Book Service",
+  parts: "Request Parts",
 } as const;
 
 /**

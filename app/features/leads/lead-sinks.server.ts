@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { SMTP_TIMEOUTS } from "~/platform/outbox/outbox-rules";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { adfXml, type AdfLead } from "./adf";
+import { adfXml, bookingLines, type AdfLead } from "./adf";
 import type { SinkName } from "./lead-report";
 import { leadReference } from "./success-note";
 
@@ -77,22 +77,6 @@ export function fileTransport(folder: string): MailTransport {
 function vehicleTitle(lead: AdfLead): string {
   const v = lead.vehicle;
   return v ? [v.year, v.make, v.model].filter(Boolean).join(" ") : "";
-}
-
-const BOOKING_LINES = {
-  vehicle: "Vehicle wanted",
-  vehicle_model: "Make and model",
-  km: "Kilometres",
-  service_type: "Service",
-  preferred_date: "Preferred date",
-  location: "Location",
-} as const;
-
-/** The booking pages' choices (test drive without a car, service booking), each on its own line. */
-function bookingLines(fields: Record<string, unknown>): string[] {
-  return Object.entries(BOOKING_LINES).flatMap(([field, label]) =>
-    typeof fields[field] === "string" && fields[field] ? [`${label}: ${fields[field] as string}`] : [],
-  );
 }
 
 function mailText(lead: DeliverableLead): string {

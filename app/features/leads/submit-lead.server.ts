@@ -96,6 +96,12 @@ function bookingFields(page: LeadFormPage, values: LeadFormValues): Record<strin
       ),
       location: label(page.spec.locations, values.location),
     };
+  if (page.spec.kind === "parts")
+    return {
+      parts_wanted: values.parts_wanted ?? "",
+      vehicle_model: values.vehicle_model ?? "",
+      location: label(page.spec.locations, values.location),
+    };
   if (page.spec.kind !== "service") return {};
   return {
     vehicle_model: values.vehicle_model ?? "",

@@ -28,6 +28,7 @@ export function linkTargets(config: SiteConfig, pages: ReadonlyMap<string, unkno
     financePath: config.finance.page_path,
     garagePath: config.accounts.garage ? config.accounts.garage_route : null,
     promotion: config.promotions.spin_to_win !== null,
+    partsSearch: config.forms.parts_search,
     offers: !config.offers.excluded,
     pages: new Set(pages.keys()),
   };

@@ -5,6 +5,7 @@ const site = {
   financePath: "/finance-enquiry",
   garagePath: "/my-garage",
   promotion: false,
+  partsSearch: false,
   offers: true,
   pages: new Set(["about-us", "privacy-policy"]),
 };
@@ -30,6 +31,11 @@ describe("links lead only to pages that exist", () => {
     ["tel:1300000000", true],
   ])("%s: %s", (href, exists) => {
     expect(linkExists(href, site)).toBe(exists);
+  });
+
+  it("links /parts/search (spec 001 section 2) only on a site that takes parts requests", () => {
+    expect(linkExists("/parts/search", site)).toBe(false);
+    expect(linkExists("/parts/search?query=floor+mats", { ...site, partsSearch: true })).toBe(true);
   });
 
   it("has no offers on a site in the excluded list", () => {

@@ -39,6 +39,8 @@ export interface SiteLinkTargets {
   financePath: string;
   garagePath: string | null;
   promotion: boolean;
+  /** Whether the site takes parts requests at /parts/search. */
+  partsSearch: boolean;
   /** Whether the site shows offers (offers.excluded: none at all). */
   offers: boolean;
   /** The site's content pages by name: /about-us, /pages/about-us. */
@@ -50,6 +52,7 @@ export function linkExists(href: string, site: SiteLinkTargets): boolean {
   const path = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
   if (APP_PATHS.has(path) || APP_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   if (path === site.financePath || path === site.garagePath || (site.promotion && path === "/spin-to-win")) return true;
+  if (site.partsSearch && path === "/parts/search") return true;
   if (site.offers && (path === "/special-offers" || path.startsWith("/offers/"))) return true;
   const page = /^\/(?:pages\/)?([a-z0-9-]+)$/.exec(path)?.[1];
   return page !== undefined && site.pages.has(page);

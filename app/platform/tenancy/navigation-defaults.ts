@@ -82,7 +82,11 @@ export const defaultFooterGroups: FooterGroup[] = [
   },
   {
     heading: "Servicing and Parts",
-    links: [{ label: "Book a Service", href: "/service#service-booking" }, ...serviceAndParts.slice(1)],
+    links: [
+      { label: "Book a Service", href: "/service#service-booking" },
+      { label: "Find a Part", href: "/parts/search" },
+      ...serviceAndParts.slice(1),
+    ],
   },
   {
     heading: "Company",

@@ -149,6 +149,8 @@ const forms = z.object({
     .object({ days_ahead: z.number().int().positive(), times: z.array(z.string().regex(/^\d{2}:\d{2}$/)) })
     .default({ days_ahead: 14, times: ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] }),
   success_path: path.default("/success"),
+  /** Spec 001 section 2, /parts/search: the parts request, sent to the parts counter as a Parts Enquiry. */
+  parts_search: z.boolean().default(false),
   rate_limit: z
     .object({
       per_ip: z.number().int().positive().default(20),
