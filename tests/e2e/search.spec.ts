@@ -309,3 +309,34 @@ test("where cards show a weekly price, the listing filters by its band (spec 000
   await expect(page.getByRole("group", { name: "Make" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Weekly repayment" })).toHaveCount(0);
 });
+
+test("where the site turns them on, the listing filters by feature and by category (spec 000 section 3, filtered_features and categories)", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const all = await countShown(page);
+  const features = page.getByRole("group", { name: "Features" }).getByRole("checkbox");
+  // The least common feature on the list, so the filter visibly narrows the listing.
+  const last = features.last();
+  const label = (await last.locator("xpath=ancestor::label").textContent()) ?? "";
+  const feature = (await last.getAttribute("value"))!;
+  const count = Number(/\((\d+)\)/.exec(label)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(all);
+  await last.check();
+  await expect(page).toHaveURL(/filtered_features=/);
+  await expect.poll(() => countShown(page)).toBe(count);
+  await page.getByRole("article").first().getByRole("link").first().click();
+  await expect(page.locator("#features")).toContainText(feature);
+
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?categories=Family", baseURL));
+  const family = await countShown(page);
+  expect(family).toBeGreaterThan(0);
+  expect(family).toBeLessThan(all);
+  await expect(page.getByRole("group", { name: "Category" }).getByRole("checkbox", { name: /Family/ })).toBeChecked();
+
+  await open(page, siteUrl("outback", "/search/new-used-and-demo-cars", baseURL));
+  await expect(page.getByRole("group", { name: "Make" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Features" })).toHaveCount(0);
+});

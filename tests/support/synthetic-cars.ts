@@ -5,6 +5,7 @@ import { makeCar, type StockLocation, type StockPlan } from "~/features/demo/car
 import { seededRandom, type Random } from "~/features/demo/random";
 import { validateCarRows, type CarRow } from "~/features/inventory/car-row";
 import type { SearchCar } from "~/features/cars/search-car";
+import { carCategories, filteredFeatures } from "~/features/cars/car-groups";
 
 /**
  * Search documents for the property tests and the search benchmark, made by the demo's car factory
@@ -103,5 +104,15 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
     dealer_sold_days: random.chance(0.1) ? random.int(0, 14) : null,
     price_range: priceRange(offer !== null && offer > 10 ? offer : row.price),
     weekly_price_range: null,
+    // Some cars miss some features, without drawing from `random`: the other fields stay as they were.
+    filtered_features: filteredFeatures((row.standardEquipment ?? []).filter((_, i) => (i + id) % 3 !== 0)),
+    categories: carCategories({
+      body: row.simple_body ?? null,
+      seats: row.seats ?? null,
+      drive: row.drive ?? null,
+      fuel: row.simple_fuel ?? null,
+      item_type: row.item_type ?? null,
+      price: row.price,
+    }),
   };
 }

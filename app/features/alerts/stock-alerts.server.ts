@@ -104,7 +104,7 @@ async function matching(scope: SiteScope, state: ListingState, carIds: number[],
   const min = carIds.reduce((a, b) => Math.min(a, b));
   const max = carIds.reduce((a, b) => Math.max(a, b));
   const only: Filter = [[{ kind: "range", attribute: "id", min, max }], availableNow];
-  const request = { ...listingRequest(state, max - min + 1), page: 0, facets: [], filters: only };
+  const request = { ...listingRequest(state, max - min + 1, scope.config), page: 0, facets: [], filters: only };
   return (await searchCars(scope, request, now)).hits.filter((car) => wanted.has(car.id));
 }
 

@@ -16,5 +16,6 @@ export { facetLabel } from "./facet-label";
 export { carCardView, type CarCardView, conditionLabel, favouriteAllowed } from "./card-view";
 export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-display";
 export { isSoldStatus, type SearchCar } from "./search-car";
+export { carCategories, filteredFeatures } from "./car-groups";
 export { stockWords, type StockWords } from "./stock-words";
 export { ageShare, kmFactor, usedShare, YEARLY_SHARE } from "./depreciation";

@@ -60,6 +60,9 @@ export interface SearchCar {
   /** The bands of the advertised price and of the weekly repayment its card shows (spec 000 section 3). */
   price_range: string | null;
   weekly_price_range: string | null;
+  /** The list facets (car-groups.ts): the named features of its equipment, and the kinds of vehicle it counts as. */
+  filtered_features: string[];
+  categories: string[];
 }
 
 /** "Sold" in the listing's sense: any status that is neither in stock nor coming soon. */

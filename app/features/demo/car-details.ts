@@ -3,8 +3,8 @@ import { comparisonRate, repayment } from "~/features/finance";
 import type { CatalogueModel, Powertrain } from "./catalogue";
 import type { Random } from "./random";
 
-/** The equipment list a dealer's feed carries for the vehicle type. */
-export function equipment(model: CatalogueModel): string[] {
+/** The equipment list a dealer's feed carries for the vehicle: by type, and for a car by its age and price. */
+export function equipment(model: CatalogueModel, car: { year: number; price: number; index: number }): string[] {
   if (model.item_type === "caravan" && model.simple_body === "motorhome")
     return ["Ensuite", "Solar panels", "Lithium battery", "Reversing camera", "Island bed", "Diesel heater"];
   if (model.item_type === "caravan")
@@ -13,19 +13,21 @@ export function equipment(model: CatalogueModel): string[] {
     return ["ABS", "Traction control", "LED lighting", "Ride modes", "Cruise control"];
   if (model.item_type === "truck")
     return ["Air conditioning", "Reversing camera", "Bluetooth", "Exhaust brake", "Driver airbag", "Cruise control"];
-  return [
-    "Reversing camera",
-    "Apple CarPlay",
-    "Android Auto",
-    "Adaptive cruise control",
-    "Lane keep assist",
-    "Blind spot monitoring",
-    "Keyless entry",
-    "Dual-zone climate control",
-    "LED headlights",
-    "Heated seats",
-    "Wireless charging",
-  ];
+  return carEquipment(model, car);
+}
+
+/** Newer and dearer cars carry more; the car's place in the stock list varies the options a price alone would not. */
+function carEquipment(model: CatalogueModel, { year, price, index }: { year: number; price: number; index: number }) {
+  const list = ["Reversing camera", "Bluetooth", "Cruise control"];
+  if (year >= 2017) list.push("Apple CarPlay", "Android Auto");
+  if (year >= 2019 && index % 2 === 0) list.push("Lane keep assist", "Blind spot monitoring");
+  if (price >= 35_000)
+    list.push("Adaptive cruise control", "Keyless entry", "Dual-zone climate control", "LED headlights");
+  if (price >= 55_000) list.push("Heated seats", "Wireless charging", "Leather seats");
+  if (price >= 55_000 && index % 3 === 0) list.push("Sunroof");
+  if (price >= 60_000 && index % 2 === 1) list.push("360-degree camera");
+  if ((model.simple_body === "ute" || model.simple_body === "suv") && index % 2 === 0) list.push("Tow bar");
+  return list;
 }
 
 /** The variant's specifications, from the powertrain and sizes of the vehicle type. */

@@ -132,7 +132,7 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
       : undefined,
     hotspots: spin ? hotspots() : [],
     dealercomments: dealerComments(random, car),
-    standardEquipment: equipment(model),
+    standardEquipment: equipment(model, { year, price, index }),
     file: carType === "used" && random.chance(0.2) ? `/media/history/${stocknum}.pdf` : undefined,
     finance_lenders: price > 500 && random.chance(0.7) ? lenders(price) : {},
     autograb_data:

@@ -29,7 +29,9 @@ async function listingLinkCount(scope: SiteScope, href: string, now = new Date()
   const [, prefix, path = "", query = ""] = match;
   const segments = path.split("/").map(decodeURIComponent);
   const state = await listingStateOf(scope, prefix as "search" | "used-car", segments, new URLSearchParams(query));
-  const count = state ? (await searchCars(scope, { ...listingRequest(state, 0), facets: [] }, now)).count : 0;
+  const count = state
+    ? (await searchCars(scope, { ...listingRequest(state, 0, scope.config), facets: [] }, now)).count
+    : 0;
   cached.counts.set(href, count);
   return count;
 }

@@ -31,6 +31,8 @@ export const urlFacets = [
   "state",
   "certified",
   "weekly_price_range",
+  "categories",
+  "filtered_features",
 ] as const satisfies readonly FacetName[];
 export type UrlFacet = (typeof urlFacets)[number];
 

@@ -52,3 +52,29 @@ describe("the listing's heading follows its filters (issue 36)", () => {
     [{ body: ["suv", "sedan"] }, "All stock for sale"],
   ])("%o is headed %s", (refinements, heading) => expect(listingHeading(state(refinements), "Cars")).toBe(heading));
 });
+
+describe("Category and Features (spec 000 section 3): filters only where the site turns them on", () => {
+  const listed = {
+    ...result,
+    facets: {
+      categories: { Family: 30, "4x4 and off-road": 12 },
+      filtered_features: { "Apple CarPlay": 40, "360-degree camera": 3 },
+    },
+  } satisfies SearchResult;
+  const groups = (featureFilters: boolean) =>
+    facetGroups(listed, emptyListingState, {
+      ...config,
+      search: { ...config.search, feature_filters: featureFilters },
+    }).map((g) => [g.label, g.options.map((o) => o.label)]);
+
+  it("shows each under the name car-groups gives it", () => {
+    expect(groups(true)).toEqual([
+      ["Category", ["Family", "4x4 and off-road"]],
+      ["Features", ["Apple CarPlay", "360-degree camera"]],
+    ]);
+  });
+
+  it("offers neither where the site leaves them off", () => {
+    expect(groups(false)).toEqual([]);
+  });
+});

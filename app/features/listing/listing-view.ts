@@ -47,7 +47,16 @@ export const panelFacets: { facet: UrlFacet; label: string }[] = [
   { facet: "location_name", label: "Location" },
   { facet: "certified", label: "Certified" },
   { facet: "weekly_price_range", label: "Weekly repayment" },
+  { facet: "categories", label: "Category" },
+  { facet: "filtered_features", label: "Features" },
 ];
+
+/** Spec 000 section 3's weekly, category and feature facets are filters only where the site shows them. */
+export function facetShown(facet: UrlFacet, config: SiteConfig): boolean {
+  if (facet === "weekly_price_range") return config.cards.weekly_price;
+  if (facet === "categories" || facet === "filtered_features") return config.search.feature_filters;
+  return true;
+}
 
 export function facetGroups(result: SearchResult, state: ListingState, config: SiteConfig): FacetGroup[] {
   return panelFacets.flatMap(({ facet, label }) => {
@@ -63,8 +72,7 @@ export function facetGroups(result: SearchResult, state: ListingState, config: S
         .slice(0, config.search.make_model_facet_limit);
     }
     if (facet === "certified" && config.search.hide_certified_false) counts = counts.filter(([v]) => v !== "false");
-    // Spec 000 section 3's weekly_price_range, a filter only where the site's cards show a weekly price.
-    if (facet === "weekly_price_range" && !config.cards.weekly_price) return [];
+    if (!facetShown(facet, config)) return [];
     const options = counts.map(([value, count]) => ({
       value,
       label: optionLabel(facet, value),
@@ -101,6 +109,8 @@ export function optionLabel(facet: UrlFacet, value: string): string {
   if (facet === "certified") return value === "true" ? "Certified" : "Not certified";
   if (facet === "seats") return `${value} seats`;
   if (facet === "weekly_price_range") return `${value} a week`;
+  // Named in car-groups.ts as they are shown.
+  if (facet === "categories" || facet === "filtered_features") return value;
   return facetLabel(value);
 }
 

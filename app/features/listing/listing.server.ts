@@ -5,18 +5,19 @@ import { siteSearchIndex, siteStockWords, resultCards, searchCars } from "~/feat
 import { promo_nodes } from "~/platform/db/schema";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ListingItem, ListingPageData, PromoCard } from "./listing-data";
 import { listingHref, parseListingQuery, refinementsFromPath, type ListingState } from "./listing-url";
 import { withPriceFloor } from "./budget";
-import { facetGroups, listingHeading, panelFacets, sliderViews } from "./listing-view";
+import { facetGroups, facetShown, listingHeading, panelFacets, sliderViews } from "./listing-view";
 import { livePromos, placePromos } from "./promo-placement";
 
 /**
  * The listing's choices as an index request; a chosen model becomes make_model so two makes' models
- * stay apart. The weekly bands are counted only where the site's cards show a weekly price.
+ * stay apart. Only the filters the site shows are counted (listing-view's panelFacets).
  */
-export function listingRequest(state: ListingState, hitsPerPage: number, weeklyPrices = false): SearchRequest {
+export function listingRequest(state: ListingState, hitsPerPage: number, config: SiteConfig): SearchRequest {
   const { model, ...refinements } = state.refinements;
   const makes = refinements.make ?? [];
   const request: SearchRequest = {
@@ -27,7 +28,7 @@ export function listingRequest(state: ListingState, hitsPerPage: number, weeklyP
     page: state.page - 1,
     hitsPerPage,
     facets: [
-      ...panelFacets.map((p) => p.facet).filter((f) => f !== "model" && (weeklyPrices || f !== "weekly_price_range")),
+      ...panelFacets.map((p) => p.facet).filter((f) => f !== "model" && facetShown(f, config)),
       "make_model",
       "status",
     ] as FacetName[],
@@ -83,11 +84,7 @@ function normalised(href: string): string {
 
 async function listingPage(scope: SiteScope, state: ListingState, now: Date): Promise<ListingPageData> {
   const { config } = scope;
-  const result = await searchCars(
-    scope,
-    listingRequest(state, config.search.hits_per_page, config.cards.weekly_price),
-    now,
-  );
+  const result = await searchCars(scope, listingRequest(state, config.search.hits_per_page, config), now);
   const cards = resultCards(scope, result.hits, now);
   const words = await siteStockWords(scope, now);
   const promos = livePromos(await loadPromos(scope), now, state.refinements.car_type, state.page);

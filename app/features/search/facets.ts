@@ -28,7 +28,11 @@ export const facetNames = [
   "price_range",
   "weekly_price_range",
 ] as const;
-export type FacetName = (typeof facetNames)[number];
+/** The facets a car holds a list of (any number of values): a filter holds when the list has the value. */
+export const listFacetNames = ["filtered_features", "categories"] as const;
+export type ListFacetName = (typeof listFacetNames)[number];
+export type SingleFacetName = (typeof facetNames)[number];
+export type FacetName = SingleFacetName | ListFacetName;
 
 export const numericNames = [
   "price",
@@ -47,7 +51,18 @@ export type NumericName = (typeof numericNames)[number];
 /** The separator of make_model values, as a hosted index's hierarchical facets write them. */
 export const MAKE_MODEL_SEPARATOR = " > ";
 
-export function facetValue(car: SearchCar, facet: FacetName): string | null {
+export function isListFacet(facet: FacetName): facet is ListFacetName {
+  return (listFacetNames as readonly string[]).includes(facet);
+}
+
+/** Every value a car holds of a facet: none, one, or a list facet's list. */
+export function facetValues(car: SearchCar, facet: FacetName): readonly string[] {
+  if (isListFacet(facet)) return car[facet];
+  const value = facetValue(car, facet);
+  return value === null ? [] : [value];
+}
+
+export function facetValue(car: SearchCar, facet: SingleFacetName): string | null {
   switch (facet) {
     case "make_model":
       return `${car.make}${MAKE_MODEL_SEPARATOR}${car.model}`;
@@ -63,7 +78,7 @@ export function facetValue(car: SearchCar, facet: FacetName): string | null {
 }
 
 export function isFacetName(name: string): name is FacetName {
-  return (facetNames as readonly string[]).includes(name);
+  return (facetNames as readonly string[]).includes(name) || (listFacetNames as readonly string[]).includes(name);
 }
 
 export function isNumericName(name: string): name is NumericName {

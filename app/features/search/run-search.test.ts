@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { propertyRuns } from "../../../tests/support/property-runs";
 import { syntheticCars } from "../../../tests/support/synthetic-cars";
-import { facetNames, facetValue, type FacetName } from "./facets";
+import { facetNames, facetValues, listFacetNames, type FacetName } from "./facets";
 import { isModelYear, runSearch } from "./run-search";
 import type { SearchCar } from "~/features/cars";
 import { buildSearchIndex } from "./search-index";
@@ -26,7 +26,7 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
   const page = request.page ?? 0;
   const words = tokenize(request.query ?? "");
   const holds = (car: SearchCar, filter: Filter) =>
-    filter.every((group) => group.some((p) => matchesPredicate(car, p, facetValue)));
+    filter.every((group) => group.some((p) => matchesPredicate(car, p, facetValues)));
   const base = cars.filter(
     (car) =>
       isListed(car, policy) &&
@@ -45,7 +45,7 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
       ([facet, values]) =>
         facet === except ||
         !values?.length ||
-        values.some((v) => facetValue(car, facet as FacetName)?.toLowerCase() === v.toLowerCase()),
+        values.some((v) => facetValues(car, facet as FacetName).some((held) => held.toLowerCase() === v.toLowerCase())),
     ) &&
     rangeNames.every((name) => {
       const range = request.ranges?.[name];
@@ -60,8 +60,7 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
     // Each value counts the cards its own listing would show: sold runs collapse within that value's cars.
     const byValue = new Map<string, SearchCar[]>();
     for (const car of base.filter((c) => refined(c, facet)).sort(compareBy(sort))) {
-      const value = facetValue(car, facet);
-      if (value !== null) byValue.set(value, [...(byValue.get(value) ?? []), car]);
+      for (const value of facetValues(car, facet)) byValue.set(value, [...(byValue.get(value) ?? []), car]);
     }
     const counts = new Map(
       [...byValue].map(([value, cars]) => [value, (policy.collapse_sold_runs ? collapseSoldRuns(cars) : cars).length]),
@@ -97,7 +96,7 @@ const policyArb = fc.record({
 
 function requestArb(cars: SearchCar[]) {
   const sample = cars.length ? cars : syntheticCars(5, 99);
-  const valueOf = (facet: FacetName) => fc.constantFrom(...sample.map((c) => facetValue(c, facet) ?? "none"));
+  const valueOf = (facet: FacetName) => fc.constantFrom("none", ...sample.flatMap((c) => facetValues(c, facet)));
   const word = fc.constantFrom(...sample.flatMap((c) => [...wordTokens(c), ...identifierTokens(c)]));
   const stockWithDash = fc.constantFrom(...sample.map((c) => `${c.stocknum.slice(0, 1)}-${c.stocknum.slice(1, 4)}`));
   const year = fc.constantFrom(...sample.map((c) => String(c.year)));
@@ -113,7 +112,8 @@ function requestArb(cars: SearchCar[]) {
       .tuple(word, fc.nat())
       .map(([w, n]) => (w.length > 3 ? w.slice(0, n % w.length) + "x" + w.slice((n % w.length) + 1) : w)),
   );
-  const facet = fc.constantFrom(...facetNames);
+  const allFacets = [...facetNames, ...listFacetNames];
+  const facet = fc.constantFrom(...allFacets);
   const status = fc.option(fc.subarray(["in_stock", "coming_soon", "sold"], { minLength: 1 }), { nil: undefined });
   const refinements = fc
     .tuple(
@@ -155,7 +155,7 @@ function requestArb(cars: SearchCar[]) {
       filters: fc.array(fc.array(predicate, { minLength: 1, maxLength: 2 }), { maxLength: 2 }),
       refinements,
       ranges,
-      facets: fc.subarray([...facetNames]),
+      facets: fc.subarray(allFacets),
       maxValuesPerFacet: fc.integer({ min: 1, max: 40 }),
       sort: fc.constantFrom(...sortKeys),
       page: fc.integer({ min: 0, max: 4 }),

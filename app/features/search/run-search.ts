@@ -11,7 +11,7 @@ import {
   type Bitset,
 } from "./bitset";
 import type { FacetName } from "./facets";
-import { valueBits, type SearchIndex } from "./search-index";
+import { valueBits, type FacetColumn, type SearchIndex } from "./search-index";
 import { isListed, type SearchPolicy } from "./search-policy";
 import {
   rangeNames,
@@ -298,8 +298,12 @@ function countFacets(
   const result: SearchResult["facets"] = {};
   const stats: SearchResult["facets_stats"] = {};
   for (const pass of passes) {
-    const counts = pass.facets.map((f) => new Uint32Array(index.facets[f].values.length + 1));
-    const columns = pass.facets.map((f) => index.facets[f].valueOf);
+    const singles = pass.facets.filter((f) => !index.facets[f].list);
+    const lists = pass.facets.filter((f) => index.facets[f].list);
+    const counts = singles.map((f) => new Uint32Array(index.facets[f].values.length + 1));
+    const columns = singles.map((f) => index.facets[f].valueOf);
+    const listCounts = lists.map((f) => new Uint32Array(index.facets[f].values.length + 1));
+    const listColumns = lists.map((f) => index.facets[f].list!);
     const numbers = pass.stats.map((s) => index.numeric[s]);
     const min = pass.stats.map(() => Infinity);
     const max = pass.stats.map(() => -Infinity);
@@ -311,6 +315,10 @@ function countFacets(
         const doc = (w << 5) + 31 - Math.clz32(low);
         word ^= low;
         for (let f = 0; f < columns.length; f++) counts[f]![columns[f]![doc]!]!++;
+        for (let l = 0; l < listColumns.length; l++) {
+          const { offsets, ids } = listColumns[l]!;
+          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) listCounts[l]![ids[k]! + 1]!++;
+        }
         for (let s = 0; s < numbers.length; s++) {
           const v = numbers[s]![doc]!;
           if (v < min[s]!) min[s] = v;
@@ -319,8 +327,9 @@ function countFacets(
       }
     }
     if (collapseOrder && pass.facets.length && !isEmpty(and(pass.bits, index.sold)))
-      collapseCounts(counts, collapseOrder, pass.bits, index.sold, columns);
-    pass.facets.forEach((f, i) => (result[f] = topValues(index.facets[f].values, counts[i]!, maxValues)));
+      collapseCounts([...counts, ...listCounts], collapseOrder, pass.bits, index.sold, columns, listColumns);
+    singles.forEach((f, i) => (result[f] = topValues(index.facets[f].values, counts[i]!, maxValues)));
+    lists.forEach((f, i) => (result[f] = topValues(index.facets[f].values, listCounts[i]!, maxValues)));
     pass.stats.forEach((s, i) => {
       if (min[i]! <= max[i]!) stats[s] = { min: min[i]!, max: max[i]! } satisfies FacetStats;
     });
@@ -337,18 +346,24 @@ function collapseCounts(
   order: Uint32Array,
   bits: Bitset,
   sold: Bitset,
-  columns: ArrayLike<number>[],
+  columns: Uint32Array[],
+  lists: NonNullable<FacetColumn["list"]>[],
 ) {
   const cards = counts.map((c) => new Uint32Array(c.length));
   const unsold = counts.map((c) => new Uint32Array(c.length));
   const previousSold = counts.map((c) => new Uint8Array(c.length));
+  // `f` counts the single-valued columns first, then the list columns; `value` is a value id + 1.
+  const step = (f: number, value: number, isSold: boolean) => {
+    if (!isSold) unsold[f]![value]!++;
+    if (!(isSold && previousSold[f]![value])) cards[f]![value]!++;
+    previousSold[f]![value] = isSold ? 1 : 0;
+  };
   const visit = (doc: number) => {
     const isSold = hasBit(sold, doc);
-    for (let f = 0; f < columns.length; f++) {
-      const value = columns[f]![doc]!;
-      if (!isSold) unsold[f]![value]!++;
-      if (!(isSold && previousSold[f]![value])) cards[f]![value]!++;
-      previousSold[f]![value] = isSold ? 1 : 0;
+    for (let f = 0; f < columns.length; f++) step(f, columns[f]![doc]!, isSold);
+    for (let l = 0; l < lists.length; l++) {
+      const { offsets, ids } = lists[l]!;
+      for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) step(columns.length + l, ids[k]! + 1, isSold);
     }
   };
   const few = smallSetInOrder(order, bits);

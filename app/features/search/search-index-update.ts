@@ -1,7 +1,15 @@
 import { emptyBitset, type Bitset } from "./bitset";
-import { facetNames, facetValue, numericNames, type FacetName, type NumericName } from "./facets";
+import {
+  facetNames,
+  facetValue,
+  listFacetNames,
+  numericNames,
+  type ListFacetName,
+  type NumericName,
+  type SingleFacetName,
+} from "./facets";
 import { isSoldStatus, type SearchCar } from "~/features/cars";
-import { lengthsOf, type FacetColumn, type SearchIndex } from "./search-index";
+import { lengthsOf, listColumn, type FacetColumn, type SearchIndex } from "./search-index";
 import { compareBy, sortKeys, type SortKey } from "./sort-keys";
 import { identifierTokens, tokenize, wordFields } from "./text-match";
 
@@ -28,9 +36,10 @@ export function withCarsWritten(index: SearchIndex, written: SearchCar[]): Searc
     size,
     cars,
     docOf: index.docOf,
-    facets: Object.fromEntries(
-      facetNames.map((f) => [f, facetWritten(index.facets[f], f, changed, size, grown)]),
-    ) as SearchIndex["facets"],
+    facets: Object.fromEntries([
+      ...facetNames.map((f) => [f, facetWritten(index.facets[f], f, changed, size, grown)]),
+      ...listFacetNames.map((f) => [f, listWritten(index.facets[f], f, changed, cars, grown)]),
+    ]) as SearchIndex["facets"],
     numeric: Object.fromEntries(
       numericNames.map((n) => [n, numericWritten(index.numeric[n], n, changed, size)]),
     ) as SearchIndex["numeric"],
@@ -63,9 +72,22 @@ function numericWritten(column: Float64Array, name: NumericName, changed: Change
   return written;
 }
 
+/** A list facet's column is made again when a written car's list changed: lists are short, and writes are few. */
+function listWritten(
+  column: FacetColumn,
+  facet: ListFacetName,
+  changed: Change[],
+  cars: SearchCar[],
+  grown: boolean,
+): FacetColumn {
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  if (!grown && changed.every(({ before, after }) => before && same(before[facet], after[facet]))) return column;
+  return listColumn(cars, facet);
+}
+
 function facetWritten(
   column: FacetColumn,
-  facet: FacetName,
+  facet: SingleFacetName,
   changed: Change[],
   size: number,
   grown: boolean,
@@ -97,7 +119,7 @@ function facetWritten(
     bits[id] = undefined;
   }
   bits.length = values.length;
-  return { values, valueOf, lookup, bits };
+  return { values, valueOf, list: null, lookup, bits };
 }
 
 /** The sort's order without the written cars, then each put back where the sort places it; shared when no written car's place can have moved. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { advertisedPrice, type SearchCar } from "~/features/cars";
+import { advertisedPrice, carCategories, filteredFeatures, type SearchCar } from "~/features/cars";
 import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
@@ -33,6 +33,7 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       location,
       youxQuote,
       finance_lenders,
+      standardEquipment,
       ...fields
     } = car;
     const searchCar = {
@@ -58,12 +59,15 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       ...searchCar,
       price_range: priceRange(searchCar.price),
       weekly_price_range: weeklyPriceRange(weekly?.amount ?? null),
+      filtered_features: filteredFeatures(standardEquipment),
+      categories: carCategories(searchCar),
     };
   });
 }
 
 const searchColumns = {
   id: cars.id,
+  standardEquipment: cars.standardEquipment,
   slug: cars.slug,
   name: cars.name,
   stocknum: cars.stocknum,

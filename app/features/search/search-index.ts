@@ -1,5 +1,14 @@
 import { bitsetOf, emptyBitset, type Bitset } from "./bitset";
-import { facetNames, facetValue, numericNames, type FacetName, type NumericName } from "./facets";
+import {
+  facetNames,
+  facetValue,
+  listFacetNames,
+  numericNames,
+  type FacetName,
+  type ListFacetName,
+  type NumericName,
+  type SingleFacetName,
+} from "./facets";
 import { isSoldStatus, type SearchCar } from "~/features/cars";
 import type { SortKey } from "./sort-keys";
 import type { SearchResult } from "./search-request";
@@ -12,8 +21,10 @@ import { identifierTokens, tokenize, wordFields } from "./text-match";
  */
 export interface FacetColumn {
   values: string[];
-  /** Value id + 1 per car; 0 means the car has no value. */
+  /** Value id + 1 per car; 0 means the car has no value. Empty for a list facet. */
   valueOf: Uint32Array;
+  /** A list facet's value ids per car: car `doc` holds ids[offsets[doc]] up to ids[offsets[doc + 1]]. */
+  list: { offsets: Uint32Array; ids: Uint32Array } | null;
   /** Lower-cased value to value ids, for case-insensitive filters. */
   lookup: Map<string, number[]>;
   bits: (Bitset | undefined)[];
@@ -43,7 +54,10 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
     size,
     cars,
     docOf: new Map(cars.map((car, doc) => [car.id, doc])),
-    facets: Object.fromEntries(facetNames.map((f) => [f, facetColumn(cars, f)])) as Record<FacetName, FacetColumn>,
+    facets: Object.fromEntries([
+      ...facetNames.map((f) => [f, facetColumn(cars, f)]),
+      ...listFacetNames.map((f) => [f, listColumn(cars, f)]),
+    ]) as Record<FacetName, FacetColumn>,
     numeric: Object.fromEntries(
       numericNames.map((n) => [n, Float64Array.from(cars, (c) => c[n] ?? Number.NaN)]),
     ) as Record<NumericName, Float64Array>,
@@ -59,7 +73,7 @@ export function buildSearchIndex(cars: SearchCar[]): SearchIndex {
   };
 }
 
-function facetColumn(cars: SearchCar[], facet: FacetName): FacetColumn {
+function facetColumn(cars: SearchCar[], facet: SingleFacetName): FacetColumn {
   const ids = new Map<string, number>();
   const valueOf = new Uint32Array(cars.length);
   cars.forEach((car, doc) => {
@@ -75,7 +89,35 @@ function facetColumn(cars: SearchCar[], facet: FacetName): FacetColumn {
   const values = [...ids.keys()];
   const lookup = new Map<string, number[]>();
   values.forEach((v, id) => pushTo(lookup, v.toLowerCase(), id));
-  return { values, valueOf, lookup, bits: new Array(values.length) };
+  return { values, valueOf, list: null, lookup, bits: new Array(values.length) };
+}
+
+/** A list facet's column: each car's values as ids, one run per car. */
+export function listColumn(cars: SearchCar[], facet: ListFacetName): FacetColumn {
+  const ids = new Map<string, number>();
+  const offsets = new Uint32Array(cars.length + 1);
+  const held: number[] = [];
+  cars.forEach((car, doc) => {
+    for (const value of new Set(car[facet])) {
+      let id = ids.get(value);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(value, id);
+      }
+      held.push(id);
+    }
+    offsets[doc + 1] = held.length;
+  });
+  const values = [...ids.keys()];
+  const lookup = new Map<string, number[]>();
+  values.forEach((v, id) => pushTo(lookup, v.toLowerCase(), id));
+  return {
+    values,
+    valueOf: new Uint32Array(0),
+    list: { offsets, ids: Uint32Array.from(held) },
+    lookup,
+    bits: new Array(values.length),
+  };
 }
 
 /** The cars holding one value of a facet, made on first use and kept. */
@@ -83,12 +125,23 @@ export function valueBits(index: SearchIndex, facet: FacetName, id: number): Bit
   const column = index.facets[facet];
   let bits = column.bits[id];
   if (!bits) {
-    bits = emptyBitset(index.size);
-    const wanted = id + 1;
-    const valueOf = column.valueOf;
-    for (let doc = 0; doc < valueOf.length; doc++) if (valueOf[doc] === wanted) bits[doc >>> 5]! |= 1 << (doc & 31);
+    bits = column.list ? listValueBits(index.size, column.list, id) : singleValueBits(index.size, column.valueOf, id);
     column.bits[id] = bits;
   }
+  return bits;
+}
+
+function singleValueBits(size: number, valueOf: Uint32Array, id: number): Bitset {
+  const bits = emptyBitset(size);
+  const wanted = id + 1;
+  for (let doc = 0; doc < valueOf.length; doc++) if (valueOf[doc] === wanted) bits[doc >>> 5]! |= 1 << (doc & 31);
+  return bits;
+}
+
+function listValueBits(size: number, { offsets, ids }: NonNullable<FacetColumn["list"]>, id: number): Bitset {
+  const bits = emptyBitset(size);
+  for (let doc = 0; doc < size; doc++)
+    for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) if (ids[k] === id) bits[doc >>> 5]! |= 1 << (doc & 31);
   return bits;
 }
 

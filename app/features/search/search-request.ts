@@ -55,12 +55,12 @@ export interface SearchResult {
 export function matchesPredicate(
   car: SearchCar,
   predicate: Predicate,
-  facetValue: (car: SearchCar, facet: FacetName) => string | null,
+  facetValues: (car: SearchCar, facet: FacetName) => readonly string[],
 ): boolean {
   switch (predicate.kind) {
     case "facet": {
-      const value = facetValue(car, predicate.facet);
-      const equal = value !== null && value.toLowerCase() === predicate.value.toLowerCase();
+      const wanted = predicate.value.toLowerCase();
+      const equal = facetValues(car, predicate.facet).some((value) => value.toLowerCase() === wanted);
       return predicate.negate ? !equal : equal;
     }
     case "numeric": {

@@ -81,6 +81,8 @@ const search = z.object({
   include_sold_cars_days: z.number().int().min(0).default(3),
   price_sort_excludes_zero: z.boolean().default(false),
   hide_certified_false: z.boolean().default(false),
+  /** Spec 000 section 3's categories and filtered_features as listing filters (Category, Features). */
+  feature_filters: z.boolean().default(false),
   used_car_path: z.boolean().default(false),
   totals_from_in_stock_count: z.boolean().default(false),
 });
