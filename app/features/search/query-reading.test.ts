@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { demoVocabulary } from "~/../tests/support/demo-vocabulary";
+import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
+import { LOW_KM } from "./query-synonyms";
+import { readQuery, type QueryReading, type SearchVocabulary } from "./query-reading";
+
+const now = new Date("2026-11-25T00:00:00Z");
+const vocabularies = new Map(
+  [...loadSiteRegistry("sites").sites.values()].map((config) => [config.slug, demoVocabulary(config, now)]),
+);
+
+type Expected = Partial<Omit<QueryReading, "words">> & { words?: string };
+
+/**
+ * What shoppers type (issue 38) and what each must read as. A case runs on every demo site whose
+ * stock has all the values it names; the words left over must be exactly `words` (default none).
+ */
+const CASES: [query: string, expected: Expected][] = [
+  // Prices
+  ["suv under 40k", { refinements: { body: ["suv"] }, ranges: { price: { max: 40_000 } } }],
+  ["suv under 40000", { refinements: { body: ["suv"] }, ranges: { price: { max: 40_000 } } }],
+  ["suv under $40,000", { refinements: { body: ["suv"] }, ranges: { price: { max: 40_000 } } }],
+  ["less than $40,000", { ranges: { price: { max: 40_000 } } }],
+  ["below 25 grand", { ranges: { price: { max: 25_000 } } }],
+  ["under 15 thousand", { ranges: { price: { max: 15_000 } } }],
+  ["30-40k", { ranges: { price: { min: 30_000, max: 40_000 } } }],
+  ["30k to 40k", { ranges: { price: { min: 30_000, max: 40_000 } } }],
+  ["between 20000 and 30000", { ranges: { price: { min: 20_000, max: 30_000 } } }],
+  ["$25,000 - $35,000", { ranges: { price: { min: 25_000, max: 35_000 } } }],
+  ["around 20000", { ranges: { price: { min: 18_000, max: 22_000 } } }],
+  ["about $30k", { ranges: { price: { min: 27_000, max: 33_000 } } }],
+  ["over 50k", { ranges: { price: { min: 50_000 } } }],
+  ["from $60,000", { ranges: { price: { min: 60_000 } } }],
+  ["max 20k", { ranges: { price: { max: 20_000 } } }],
+  ["up to 35k", { ranges: { price: { max: 35_000 } } }],
+  // Kilometres and age
+  ["under 50,000 km", { ranges: { km: { max: 50_000 } } }],
+  ["less than 100000 kms", { ranges: { km: { max: 100_000 } } }],
+  ["under 80k kilometres", { ranges: { km: { max: 80_000 } } }],
+  ["low km", { ranges: { km: { max: LOW_KM } } }],
+  ["low kms used", { refinements: { car_type: ["used"] }, ranges: { km: { max: LOW_KM } } }],
+  ["2018 or newer", { ranges: { year: { min: 2018 } } }],
+  ["2020 onwards", { ranges: { year: { min: 2020 } } }],
+  ["2019+", { ranges: { year: { min: 2019 } } }],
+  ["newer than 2018", { ranges: { year: { min: 2019 } } }],
+  ["2015-2019", { ranges: { year: { min: 2015, max: 2019 } } }],
+  ["2015 to 2019", { ranges: { year: { min: 2015, max: 2019 } } }],
+  ["2016 or older", { ranges: { year: { max: 2016 } } }],
+  ["last year's", { ranges: { year: { min: 2025, max: 2025 } } }],
+  ["2014 BYD", { refinements: { make: ["BYD"] }, ranges: { year: { min: 2014, max: 2014 } } }],
+  ["2021 hilux", { refinements: { model: ["HiLux"], make: ["Toyota"] }, ranges: { year: { min: 2021, max: 2021 } } }],
+  // Bodies, seats and sizes
+  ["7 seater", { refinements: { seats: ["7", "8"] } }],
+  ["7-seater suv", { refinements: { body: ["suv"], seats: ["7", "8"] } }],
+  ["8 seats", { refinements: { seats: ["8"] } }],
+  ["people mover", { refinements: { body: ["people mover"] } }],
+  ["family car", { refinements: { categories: ["Family"] } }],
+  ["family suv", { refinements: { categories: ["Family"], body: ["suv"] } }],
+  ["ute", { refinements: { body: ["ute"] } }],
+  ["4x4 ute", { refinements: { drive: ["4x4"], body: ["ute"] } }],
+  ["dual cab ute", { refinements: { body: ["ute"] } }],
+  ["small car", { refinements: { body: ["hatch"] } }],
+  ["hatch", { refinements: { body: ["hatch"] } }],
+  ["hatchback", { refinements: { body: ["hatch"] } }],
+  ["sedan", { refinements: { body: ["sedan"] } }],
+  ["station wagon", { refinements: { body: ["wagon"] } }],
+  ["convertible", { refinements: { body: ["convertible"] } }],
+  ["off road", { refinements: { categories: ["4x4 and off-road"] } }],
+  // Fuel, gearbox and drive
+  ["diesel", { refinements: { fuel: ["Diesel"] } }],
+  ["hybrid suv", { refinements: { fuel: ["Hybrid"], body: ["suv"] } }],
+  ["electric", { refinements: { fuel: ["Electric"] } }],
+  ["ev", { refinements: { fuel: ["Electric"] } }],
+  ["auto", { refinements: { transmission: ["Automatic"] } }],
+  ["manual hatch", { refinements: { transmission: ["Manual"], body: ["hatch"] } }],
+  ["awd", { refinements: { drive: ["AWD"] } }],
+  ["4wd", { refinements: { drive: ["4x4"] } }],
+  ["diesel auto 4x4", { refinements: { fuel: ["Diesel"], transmission: ["Automatic"], drive: ["4x4"] } }],
+  // Makes and models, with slips
+  ["hilux", { refinements: { model: ["HiLux"], make: ["Toyota"] } }],
+  ["corola", { refinements: { model: ["Corolla"], make: ["Toyota"] } }],
+  ["toyota corolla", { refinements: { make: ["Toyota"], model: ["Corolla"] } }],
+  ["landcruiser", { refinements: { model: ["LandCruiser"], make: ["Toyota"] } }],
+  ["land cruiser", { refinements: { model: ["LandCruiser"], make: ["Toyota"] } }],
+  ["merc", { refinements: { make: ["Mercedes-Benz"] } }],
+  ["vw", { refinements: { make: ["Volkswagen"] } }],
+  ["chev", { refinements: { make: ["Chevrolet"] } }],
+  ["mazda cx5", { refinements: { make: ["Mazda"], model: ["CX-5"] } }],
+  ["cx-5", { refinements: { model: ["CX-5"], make: ["Mazda"] } }],
+  ["BYD Atto 3", { refinements: { make: ["BYD"], model: ["Atto 3"] } }],
+  ["toyta", { refinements: { make: ["Toyota"] } }],
+  ["hyundia", { refinements: { make: ["Hyundai"] } }],
+  ["mitsubishi triton", { refinements: { make: ["Mitsubishi"], model: ["Triton"] } }],
+  ["ford ranger raptor", { refinements: { make: ["Ford"], model: ["Ranger"] }, words: "raptor" }],
+  // Colours, yards and condition
+  ["white ute", { refinements: { colour: ["White"], body: ["ute"] } }],
+  ["red hatch", { refinements: { colour: ["Red"], body: ["hatch"] } }],
+  ["new", { refinements: { car_type: ["new"] } }],
+  ["demo", { refinements: { car_type: ["demo"] } }],
+  ["used cars", { refinements: { car_type: ["used"] } }],
+  ["second hand suv", { refinements: { car_type: ["used"], body: ["suv"] } }],
+  // Features
+  ["suv with sunroof", { refinements: { body: ["suv"], filtered_features: ["Sunroof"] } }],
+  ["apple carplay", { refinements: { filtered_features: ["Apple CarPlay"] } }],
+  ["towbar", { refinements: { filtered_features: ["Tow bar"] } }],
+  ["leather heated seats", { refinements: { filtered_features: ["Leather seats", "Heated seats"] } }],
+  // Caravans, bikes and trucks in their own words
+  ["caravan with ensuite", { refinements: { item_type: ["caravan"], filtered_features: ["Ensuite"] } }],
+  ["motorhome", { refinements: { body: ["motorhome"] } }],
+  ["motorbike", { refinements: { item_type: ["motorcycle"] } }],
+  ["harley", { refinements: { make: ["Harley-Davidson"] } }],
+  ["truck", { refinements: { item_type: ["truck"] } }],
+  [
+    "diesel truck under 100k",
+    { refinements: { fuel: ["Diesel"], item_type: ["truck"] }, ranges: { price: { max: 100_000 } } },
+  ],
+  ["isuzu truck", { refinements: { item_type: ["truck"] }, words: "isuzu" }],
+  ["jayco", { refinements: { make: ["Jayco"] } }],
+  // Whole sentences
+  [
+    "family suv under 40k 2018 or newer",
+    { refinements: { categories: ["Family"], body: ["suv"] }, ranges: { price: { max: 40_000 }, year: { min: 2018 } } },
+  ],
+  [
+    "I want a cheap white hatch with low kms",
+    { refinements: { colour: ["White"], body: ["hatch"] }, ranges: { km: { max: LOW_KM }, price: { max: 10_000 } } },
+  ],
+  ["nothing matches xyzzy", { words: "nothing matches xyzzy" }],
+  ["GX 2.8", { words: "gx 2.8" }],
+];
+
+/** Whether every value a case names is in the site's stock. */
+function applies(expected: Expected, vocabulary: SearchVocabulary): boolean {
+  return Object.entries(expected.refinements ?? {}).every(([facet, values]) =>
+    values.every((value) =>
+      facet === "model"
+        ? vocabulary.makeModels.some((mm) => mm.endsWith(` > ${value}`))
+        : (vocabulary.values[facet as keyof SearchVocabulary["values"]] ?? []).includes(value),
+    ),
+  );
+}
+
+const sorted = (reading: Partial<QueryReading>) => ({
+  refinements: Object.fromEntries(
+    Object.entries(reading.refinements ?? {}).map(([facet, values]) => [facet, [...values].sort()]),
+  ),
+  ranges: reading.ranges ?? {},
+  words: reading.words ?? "",
+});
+
+describe("reading a shopper's words into filters (issue 38)", () => {
+  it("has at least 80 queries, and each runs on at least one demo site", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(80);
+    const unrun = CASES.filter(([, expected]) => ![...vocabularies.values()].some((v) => applies(expected, v)));
+    expect(unrun.map(([query]) => query)).toEqual([]);
+  });
+
+  for (const [slug, vocabulary] of vocabularies)
+    describe(slug, () => {
+      const cases = CASES.filter(([, expected]) => applies(expected, vocabulary));
+      it.each(cases)("%s", (query, expected) => {
+        expect(sorted(readQuery(query, vocabulary))).toEqual(sorted(expected));
+      });
+    });
+});
