@@ -5,12 +5,16 @@ import { sortKeys } from "~/features/search/sort-keys";
 import type { SearchPolicy } from "~/features/search/search-policy";
 import type { SearchRequest } from "~/features/search/search-request";
 import { syntheticCars } from "../tests/support/synthetic-cars";
+import { MAKE_MODEL_SEPARATOR } from "~/features/search/facets";
+import { readQuery, type SearchVocabulary } from "~/features/search/query-reading";
+import { vocabularyOf } from "~/features/search/search-vocabulary";
 
 /**
  * `npm run bench:search`: the in-process search index at 20,000 and 100,000 synthetic cars. Prints
  * build time, memory and p50/p95 of full listing queries (page of 21, 12 disjunctive facets,
  * min/max stats for price, km and year), with and without a text query; browse-all per sort; and the
- * time until written cars are searchable (one car changed, one added, 100 changed).
+ * time until written cars are searchable (one car changed, one added, 100 changed); and the query
+ * reader of issue 38 over 200 shopper queries, alone and with the search it leads to.
  */
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 const SIZES = (process.env.BENCH_SIZES ?? "20000,100000").split(",").map(Number);
@@ -105,6 +109,8 @@ for (const size of SIZES) {
     console.log(`${name.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}`);
   }
 
+  benchReading(index, vocabularyOf(index, 2026));
+
   let index2 = index;
   const writes: [string, () => void][] = [
     [
@@ -145,4 +151,58 @@ for (const size of SIZES) {
 function usedMemory() {
   const { heapUsed, arrayBuffers } = process.memoryUsage();
   return heapUsed + arrayBuffers;
+}
+
+/** 200 queries as shoppers type them: a model or make (sometimes misspelt), a body, a price, a year, fuel or seats. */
+function shopperQueries(vocabulary: SearchVocabulary): string[] {
+  const models = vocabulary.makeModels.map((mm) => mm.split(MAKE_MODEL_SEPARATOR));
+  const extras = [
+    "under 40k",
+    "2018 or newer",
+    "diesel",
+    "7 seater",
+    "low km",
+    "auto",
+    "30-40k",
+    "hybrid",
+    "white",
+    "",
+  ];
+  const bodies = ["suv", "ute", "hatch", "family car", "4x4", "sedan", "people mover", "van"];
+  return Array.from({ length: 200 }, (_, i) => {
+    const [make, model] = models[(i * 7) % models.length]!;
+    const name = i % 5 === 0 ? model!.toLowerCase().slice(0, -1) + "a" : i % 2 ? `${make} ${model}` : model!;
+    const words =
+      i % 3 === 0 ? [bodies[i % bodies.length]!, extras[i % extras.length]!] : [name, extras[i % extras.length]!];
+    return words.join(" ").trim();
+  });
+}
+
+function benchReading(index: ReturnType<typeof buildSearchIndex>, vocabulary: SearchVocabulary) {
+  const texts = shopperQueries(vocabulary);
+  const reads: number[] = [];
+  const searches: number[] = [];
+  for (let round = 0; round < 3; round++)
+    for (const text of texts) {
+      const t0 = performance.now();
+      const reading = readQuery(text, vocabulary);
+      const t1 = performance.now();
+      const { model = [], make = [], ...refinements } = reading.refinements;
+      const makeModels = make.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
+      const request = listing({
+        query: reading.words,
+        refinements: { ...refinements, make, make_model: makeModels },
+        ranges: reading.ranges,
+      });
+      runSearch(index, request, policy);
+      const t2 = performance.now();
+      if (round > 0) {
+        reads.push(t1 - t0);
+        searches.push(t2 - t0);
+      }
+    }
+  reads.sort((a, b) => a - b);
+  searches.sort((a, b) => a - b);
+  console.log(`${"read 200 shopper queries".padEnd(44)}${fmt(quantile(reads, 0.5))} ${fmt(quantile(reads, 0.95))}`);
+  console.log(`${"read and search them".padEnd(44)}${fmt(quantile(searches, 0.5))} ${fmt(quantile(searches, 0.95))}`);
 }

@@ -340,3 +340,52 @@ test("where the site turns them on, the listing filters by feature and by catego
   await expect(page.getByRole("group", { name: "Make" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Features" })).toHaveCount(0);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("issue 38: 'suv under 40k' reads as filters shown as chips; a chip removes its filter and Back brings it back", async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+    await page.getByText("Filters", { exact: true }).click();
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await box.fill("suv under 40k");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\/suv\?.*range\[price\]=:40000/);
+    const chips = page.getByRole("list", { name: "Filters in use" }).getByRole("link", { name: /^Remove / });
+    await expect(chips).toHaveText(["SUV×", "Under $40,000×"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SUV/);
+    const prices = await page
+      .getByRole("article")
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(/\$([\d,]+)/.exec(card.textContent ?? "")![1]!.replace(/,/g, ""))),
+      );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(40_000);
+    const filtered = await countShown(page);
+
+    await page.getByRole("link", { name: "Remove Under $40,000" }).click();
+    await expect(page).not.toHaveURL(/range\[price\]/);
+    await expect(chips).toHaveText(["SUV×"]);
+    await expect.poll(() => countShown(page)).toBeGreaterThan(filtered);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/range\[price\]=:40000/);
+    await expect(chips).toHaveText(["SUV×", "Under $40,000×"]);
+    await expect.poll(() => countShown(page)).toBe(filtered);
+  });
+
+  test("issue 38: a reading nothing matches shows the nearest cars and says what gave way", async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?query=7%20seater%20suv%20under%205k", baseURL));
+    await expect(page.getByTestId("nearest-notice")).toHaveText(
+      /^No vehicles match SUV · 7 seats · 8 seats · Under \$5,000\. Showing \d+ with a price up to \$[\d,]+\./,
+    );
+    await expect(page.getByRole("link", { name: "Remove Under $5,000 (relaxed)" })).toBeVisible();
+    expect(await page.getByRole("article").count()).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CarCardView } from "~/features/cars";
 import type { SortKey } from "~/features/search";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
+import type { FilterChip } from "./listing-chips";
 import type { ListingState } from "./listing-url";
 import type { FacetGroup, SliderView } from "./listing-view";
 import type { Promo } from "./promo-placement";
@@ -20,6 +21,10 @@ export interface ListingPageData {
   items: ListingItem[];
   count: number;
   pages: number;
+  /** Every filter in force, each removable (issue 38). */
+  chips: FilterChip[];
+  /** Nothing matched every filter: the nearest listing shown instead, what gave way, and its own address. */
+  nearest: { message: string; relaxed: string[]; href: string } | null;
   groups: FacetGroup[];
   sliders: SliderView[];
   sorts: { key: SortKey; label: string }[];

@@ -101,6 +101,7 @@ export function ListingPage({
           <SortSelect id={sortId} value={data.state.sortBy} sorts={data.sorts} onApply={() => apply(0)} />
         </div>
       </div>
+      <FilterChips data={data} />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <details ref={filtersRef} className="listing-filters rounded-lg border border-muted p-4 lg:self-start">
           <summary className="cursor-pointer text-lg font-bold lg:hidden">Filters</summary>
@@ -123,6 +124,7 @@ export function ListingPage({
           <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="sr-only">
             Results
           </h2>
+          {data.nearest ? <NearestNotice nearest={data.nearest} /> : null}
           {data.items.length === 0 ? <NoResults usedCarPath={data.usedCarPath} /> : <Results data={data} />}
           <Pagination data={data} />
         </section>
@@ -156,6 +158,49 @@ function Results({ data }: { data: ListingPageData }) {
         ),
       )}
     </ul>
+  );
+}
+
+/** Issue 38: what the listing applies, each a link that removes it; those that gave way to find something are struck through. */
+function FilterChips({ data }: { data: ListingPageData }) {
+  if (!data.chips.length) return null;
+  const relaxed = new Set(data.nearest?.relaxed);
+  return (
+    <ul aria-label="Filters in use" className="mb-4 flex flex-wrap items-center gap-2">
+      {data.chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            to={chip.removeHref}
+            preventScrollReset
+            aria-label={`Remove ${chip.label}${relaxed.has(chip.key) ? " (relaxed)" : ""}`}
+            data-relaxed={relaxed.has(chip.key) || undefined}
+            className="filter-chip"
+          >
+            {chip.label}
+            <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          to={listingHref(emptyListingState, { usedCarPath: data.usedCarPath })}
+          className="text-sm font-semibold underline"
+        >
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function NearestNotice({ nearest }: { nearest: NonNullable<ListingPageData["nearest"]> }) {
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-muted bg-muted/40 p-4" data-testid="nearest-notice">
+      {nearest.message}{" "}
+      <Link to={nearest.href} className="font-semibold underline">
+        See them all
+      </Link>
+    </p>
   );
 }
 

@@ -33,6 +33,7 @@ export const urlFacets = [
   "weekly_price_range",
   "categories",
   "filtered_features",
+  "item_type",
 ] as const satisfies readonly FacetName[];
 export type UrlFacet = (typeof urlFacets)[number];
 
@@ -45,6 +46,10 @@ export interface ListingState {
   ranges: Partial<Record<RangeName, NumericRange>>;
   /** The filter whose whole list is open: how a browser without scripts opens "Show all makes" (spec 000 section 2). */
   show?: UrlFacet;
+  /** The words the filters were read from (issue 38): while `query` is still these, they are not read again. */
+  typed?: string;
+  /** What the reading left of `query` for the free-text match; worked out on the server, never in the address. */
+  words?: string;
 }
 
 export const emptyListingState: ListingState = {
@@ -88,8 +93,10 @@ export function parseListingQuery(params: URLSearchParams, fromPath: ListingStat
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const sortBy = params.get("sortBy") ?? "";
   const show = urlFacets.find((facet) => facet === params.get("show"));
+  const typed = (params.get("typed") ?? "").trim().slice(0, 200);
   return {
     query: (params.get("query") ?? "").trim().slice(0, 200),
+    ...(typed ? { typed } : {}),
     page: Number.isFinite(page) && page > 0 ? page : 1,
     sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
     refinements,
@@ -161,6 +168,7 @@ export function listingHref(state: ListingState, options: ListingPathOptions): s
   }
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
+  if (state.query && state.typed === state.query) params.set("typed", state.typed);
   for (const facet of urlFacets) {
     if (inPath.has(facet)) continue;
     for (const value of state.refinements[facet] ?? []) params.append(facet, value);

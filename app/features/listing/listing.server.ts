@@ -1,7 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { CarCardView } from "~/features/cars";
-import { MAKE_MODEL_SEPARATOR, type FacetName, sortKeys, sortLabels, type SearchRequest } from "~/features/search";
-import { siteSearchIndex, siteStockWords, resultCards, searchCars } from "~/features/search/index.server";
+import {
+  MAKE_MODEL_SEPARATOR,
+  type FacetName,
+  readQuery,
+  sortKeys,
+  sortLabels,
+  type SearchRequest,
+} from "~/features/search";
+import {
+  siteSearchIndex,
+  siteStockWords,
+  siteVocabulary,
+  resultCards,
+  searchCars,
+} from "~/features/search/index.server";
+import { withReading } from "./listing-reading";
+import { filterChips, type FilterChip } from "./listing-chips";
+import { RELAX_ORDER, RELAXED_PRICE_CARS, withoutPart, withPriceUpTo, type Relaxed } from "./listing-relax";
+import { formatNumber } from "~/ui/format";
 import { promo_nodes } from "~/platform/db/schema";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
@@ -21,7 +38,7 @@ export function listingRequest(state: ListingState, hitsPerPage: number, config:
   const { model, ...refinements } = state.refinements;
   const makes = refinements.make ?? [];
   const request: SearchRequest = {
-    query: state.query,
+    query: state.words ?? state.query,
     refinements: { ...refinements },
     ranges: withPriceFloor(state.ranges),
     sort: state.sortBy,
@@ -74,7 +91,9 @@ export async function listingStateOf(
     dealershipSlugs: index.facets.dealership_slug.values,
     bodies: index.facets.body.values,
   });
-  return fromPath ? parseListingQuery(params, fromPath) : null;
+  if (!fromPath) return null;
+  const vocabulary = await siteVocabulary(scope);
+  return withReading(parseListingQuery(params, fromPath), (text) => readQuery(text, vocabulary));
 }
 
 function normalised(href: string): string {
@@ -82,25 +101,68 @@ function normalised(href: string): string {
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
 
+/** Issue 38: the nearest listing when nothing matches every filter; null when nothing near exists. */
+async function nearestListing(scope: SiteScope, state: ListingState, now: Date) {
+  const hitsPerPage = scope.config.search.hits_per_page;
+  let current = state;
+  const relaxed: Relaxed[] = [];
+  for (const part of RELAX_ORDER) {
+    const step = part === "price" ? await raisedPrice(scope, current, now) : withoutPart(current, part);
+    if (!step) continue;
+    relaxed.push(step);
+    current = step.state;
+    const result = await searchCars(scope, listingRequest(current, hitsPerPage, scope.config), now);
+    if (result.count > 0) return { state: current, result, relaxed };
+  }
+  return null;
+}
+
+async function raisedPrice(scope: SiteScope, state: ListingState, now: Date) {
+  const { price: _price, ...ranges } = state.ranges;
+  const cheapest = await searchCars(
+    scope,
+    { ...listingRequest({ ...state, ranges }, RELAXED_PRICE_CARS, scope.config), sort: "price_asc", facets: [] },
+    now,
+  );
+  return withPriceUpTo(
+    state,
+    cheapest.hits.map((car) => car.price),
+  );
+}
+
+function nearestNotice(chips: FilterChip[], nearest: NonNullable<Awaited<ReturnType<typeof nearestListing>>>) {
+  const n = nearest.result.count;
+  return {
+    message: `No vehicles match ${chips.map((c) => c.label).join(" · ")}. Showing ${formatNumber(n)} with ${nearest.relaxed.map((r) => r.label).join(", ")}.`,
+    relaxed: chips.filter((c) => nearest.relaxed.some((r) => r.keys(c.key))).map((c) => c.key),
+  };
+}
+
 async function listingPage(scope: SiteScope, state: ListingState, now: Date): Promise<ListingPageData> {
   const { config } = scope;
-  const result = await searchCars(scope, listingRequest(state, config.search.hits_per_page, config), now);
+  const pathOptions = { usedCarPath: config.search.used_car_path };
+  const exact = await searchCars(scope, listingRequest(state, config.search.hits_per_page, config), now);
+  const chips = filterChips(state, pathOptions);
+  const nearest = exact.count === 0 && chips.length ? await nearestListing(scope, state, now) : null;
+  const result = nearest?.result ?? exact;
   const cards = resultCards(scope, result.hits, now);
   const words = await siteStockWords(scope, now);
   const promos = livePromos(await loadPromos(scope), now, state.refinements.car_type, state.page);
   const items = placePromos<CarCardView, PromoCard>(cards, promos, config.search.promo_positions, state.page);
   return {
     state,
-    href: listingHref(state, { usedCarPath: config.search.used_car_path }),
+    href: listingHref(state, pathOptions),
     heading: listingHeading(state, words.Many),
     items: items.map((item): ListingItem =>
       "node" in item ? { kind: "promo", promo: item } : { kind: "car", car: item },
     ),
     // Counts are exact at any size; "in-stock count on some sites" makes the headline the in-stock cars only.
-    count: config.search.totals_from_in_stock_count ? (result.facets.status?.in_stock ?? 0) : result.count,
-    pages: result.pages,
-    groups: facetGroups(result, state, config),
-    sliders: sliderViews(result, state),
+    count: config.search.totals_from_in_stock_count ? (exact.facets.status?.in_stock ?? 0) : exact.count,
+    pages: nearest ? 0 : result.pages,
+    chips,
+    nearest: nearest ? { ...nearestNotice(chips, nearest), href: listingHref(nearest.state, pathOptions) } : null,
+    groups: facetGroups(exact, state, config),
+    sliders: sliderViews(exact, state),
     sorts: sortKeys.map((key) => ({ key, label: sortLabels[key] })),
     layout: config.search.layout,
     usedCarPath: config.search.used_car_path,

@@ -10,6 +10,7 @@ export {
   searchCars,
   similarCars,
   siteStockWords,
+  siteVocabulary,
   stockCounts,
 } from "./search.server";
 export { listedCarPages, newestCarChange } from "./listed-cars.server";

@@ -1,6 +1,7 @@
 /** The search area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
 export { type FacetName, MAKE_MODEL_SEPARATOR } from "./facets";
 export { bandOrder } from "./price-bands";
+export { type QueryReading, readQuery, type SearchVocabulary } from "./query-reading";
 export { isListed, searchPolicy } from "./search-policy";
 export {
   type FacetStats,

@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { demoVocabulary } from "~/../tests/support/demo-vocabulary";
+import { propertyRuns } from "~/../tests/support/property-runs";
+import { syntheticCars } from "~/../tests/support/synthetic-cars";
+import { MAKE_MODEL_SEPARATOR } from "./facets";
+import { runSearch } from "./run-search";
+import { buildSearchIndex } from "./search-index";
+import { isListed } from "./search-policy";
+import { vocabularyOf } from "./search-vocabulary";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { LOW_KM } from "./query-synonyms";
 import { readQuery, type QueryReading, type SearchVocabulary } from "./query-reading";
@@ -162,4 +170,37 @@ describe("reading a shopper's words into filters (issue 38)", () => {
         expect(sorted(readQuery(query, vocabulary))).toEqual(sorted(expected));
       });
     });
+});
+
+describe("a query of a car's own words finds it (issue 38, property)", () => {
+  const NOW = Date.UTC(2026, 10, 21) / 1000;
+  const policy = {
+    stock_filter: false,
+    include_sold_cars_days: 14,
+    collapse_sold_runs: false,
+    price_sort_excludes_zero: false,
+    now: NOW,
+  };
+  it("its year, make, model and body and a price above its own always find it", () => {
+    const cars = syntheticCars(400, 7, NOW).filter((car) => car.price > 1000 && isListed(car, policy));
+    const index = buildSearchIndex(cars);
+    const vocabulary = vocabularyOf(index, 2026);
+    fc.assert(
+      fc.property(fc.constantFrom(...cars), fc.integer({ min: 1, max: 20 }), (car, thousands) => {
+        const cap = Math.ceil(car.price / 1000) * 1000 + thousands * 1000;
+        const words = [car.year, car.make, car.model, car.body ?? "", `under ${cap / 1000}k`].join(" ");
+        const reading = readQuery(words, vocabulary);
+        const { model = [], make = [], ...refinements } = reading.refinements;
+        const makeModels = make.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
+        const request = {
+          query: reading.words,
+          refinements: { ...refinements, make, ...(makeModels.length ? { make_model: makeModels } : {}) },
+          ranges: reading.ranges,
+          hitsPerPage: 1000,
+        };
+        expect(runSearch(index, request, policy).hits.map((hit) => hit.id)).toContain(car.id);
+      }),
+      { numRuns: propertyRuns(200) },
+    );
+  });
 });

@@ -7,8 +7,16 @@ import { runSearch } from "./run-search";
 import type { SearchIndex } from "./search-index";
 import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
+import type { SearchVocabulary } from "./query-reading";
+import { vocabularyOf } from "./search-vocabulary";
+import { siteToday } from "~/platform/text/dates";
 import { findSimilar, type similarCarQueries } from "./similar-cars";
 import type { FacetStats, Filter, SearchRequest, SearchResult, StockCounts } from "./search-request";
+
+/** What the site's stock gives the query reader (issue 38), in the dealer's year. */
+export async function siteVocabulary(scope: SiteScope, now = new Date()): Promise<SearchVocabulary> {
+  return vocabularyOf(await siteSearchIndex(scope), Number(siteToday(scope.config.time_zone, now).slice(0, 4)));
+}
 
 /** Runs one query against the site's index under the site's visibility rules. */
 export async function searchCars(scope: SiteScope, request: SearchRequest, now = new Date()): Promise<SearchResult> {
