@@ -9,7 +9,7 @@ import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { useCallTracking } from "~/features/analytics/components";
 import { chatPolicySources } from "~/features/chat";
-import { ChatLauncher } from "~/features/chat/components";
+import { ChatWidget } from "~/features/chat/components";
 import { CompareTray } from "~/features/compare/components";
 import { FinanceDialogHost } from "~/features/finance/components";
 import { LeadDialogHost, VisitPixel } from "~/features/leads/components";
@@ -132,7 +132,7 @@ export default function App() {
         </FinanceDialogHost>
         <Toaster />
         <CompareTray />
-        <ChatLauncher widget={chat} />
+        <ChatWidget widget={chat} />
       </LeadDialogHost>
     </ShopperProvider>
   );

@@ -463,6 +463,8 @@ test.describe("on a phone, with a chat provider", () => {
     await open(page, siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
     const bar = page.getByRole("navigation", { name: "Quick actions" });
     await expect(bar.getByRole("link")).toHaveText(["Reserve Car Now", "Instant Message", "Call Now"]);
+    // The chat's code loads after the page's; until then the link is the enquiry form it falls back to.
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeAttached();
     await bar.getByRole("link", { name: "Instant Message" }).click();
     await expect(page.locator("body")).toHaveAttribute("data-chat", "open");
     expect(opened).toBe(true);

@@ -1,2 +1,2 @@
 /** The chat area's components. */
-export { ChatLauncher } from "./chat-launcher";
+export { ChatWidget } from "./chat-widget";
