@@ -69,6 +69,7 @@ export default [
   route("dev/sms-outbox", "routes/dev.sms-outbox.tsx"),
   route("print", "routes/print.ts"),
   route("api/search", "routes/api.search.ts"),
+  route("api/search-suggestions", "routes/api.search-suggestions.ts"),
   route("api/youx/quote", "routes/api.youx.quote.ts"),
   route("api/youx/create-customer", "routes/api.youx.create-customer.ts"),
   route("api/analytics", "routes/api.analytics.ts"),

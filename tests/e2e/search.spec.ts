@@ -84,7 +84,7 @@ test("a query with no hits shows the No Results card, and Clear Filters returns 
 }) => {
   await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
   const all = await countShown(page);
-  await page.getByRole("searchbox", { name: "Search" }).fill("qqzzxx");
+  await page.getByLabel("Search", { exact: true }).fill("qqzzxx");
   await expect(page).toHaveURL(/query=qqzzxx/);
   await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
   await expect(
@@ -93,7 +93,7 @@ test("a query with no hits shows the No Results card, and Clear Filters returns 
   await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
   await expect(found(page)).toHaveText(new RegExp(`^${all.toLocaleString("en-AU")} vehicles found`));
-  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
 });
 
 test.describe("without JavaScript", () => {
@@ -113,7 +113,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}/${slug(model.value)}`));
     await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
 
-    await page.getByRole("searchbox", { name: "Search" }).fill("qqzzxx");
+    await page.getByLabel("Search", { exact: true }).fill("qqzzxx");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
     await page.getByRole("link", { name: "Clear Filters" }).click();
@@ -350,7 +350,7 @@ test.describe("on a phone", () => {
   }) => {
     await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
     await page.getByText("Filters", { exact: true }).click();
-    const box = page.getByRole("searchbox", { name: "Search" });
+    const box = page.getByLabel("Search", { exact: true });
     await box.fill("suv under 40k");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\/suv\?.*range\[price\]=:40000/);
@@ -388,4 +388,27 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Remove Under $5,000 (relaxed)" })).toBeVisible();
     expect(await page.getByRole("article").count()).toBeGreaterThan(0);
   });
+});
+
+test("issue 38: the search box suggests makes and models with their stock after two letters, by keyboard", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const box = page.getByLabel("Search", { exact: true });
+  await box.click();
+  await box.pressSequentially("t");
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await page.waitForTimeout(400);
+  await expect(list).toHaveCount(0);
+  await box.pressSequentially("oy");
+  await expect(list.getByRole("option").first()).toHaveText(/^Toyota\s*\d+$/);
+  await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute("aria-expanded", "true");
+  const count = Number((await list.getByRole("option").first().textContent())!.replace(/\D/g, ""));
+  await box.press("ArrowDown");
+  await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\/toyota\?/);
+  await expect.poll(() => countShown(page)).toBe(count);
+  await expect(list).toHaveCount(0);
 });

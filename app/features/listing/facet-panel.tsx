@@ -1,10 +1,11 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
 import type { ListingState, UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
 import type { NumericRange } from "~/features/search";
 import { buttonClass } from "~/ui/button";
+import { onDemand } from "~/ui/split";
 
 interface Props {
   formRef: RefObject<HTMLFormElement | null>;
@@ -51,7 +52,7 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
       <label htmlFor="listing-query" className="font-semibold">
         Search
       </label>
-      <QueryInput value={state.query} />
+      <QueryInput value={state.query} typed={state.typed} onPick={() => onChange(0)} />
       {hidden.map(([facet, values]) =>
         values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />),
       )}
@@ -72,23 +73,43 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
   );
 }
 
-/** Follows the URL (Back, Clear Filters) except while the shopper is typing in it. */
-function QueryInput({ value }: { value: string }) {
+const { Component: Suggestions } = onDemand(
+  () => import("./query-suggestions").then((m) => m.QuerySuggestions),
+  () => null,
+);
+
+/**
+ * Follows the URL (Back, Clear Filters) except while the shopper is typing in it. `typed` goes back
+ * with it, so words already read into filters are not read again (issue 38); the suggestions' code
+ * loads the first time the box is focused.
+ */
+function QueryInput({ value, typed, onPick }: { value: string; typed: string | undefined; onPick: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (ref.current && document.activeElement !== ref.current) ref.current.value = value;
   }, [value]);
   return (
-    <input
-      ref={ref}
-      id="listing-query"
-      type="search"
-      name="query"
-      defaultValue={value}
-      maxLength={200}
-      placeholder="Make, model, colour or stock number"
-      className="mb-3 mt-1 w-full rounded border border-muted-foreground/40 px-3 py-2"
-    />
+    <div className="relative mb-3 mt-1">
+      <input
+        ref={ref}
+        id="listing-query"
+        type="search"
+        name="query"
+        defaultValue={value}
+        maxLength={200}
+        placeholder="Try: suv under 40k, 2018 or newer"
+        autoComplete="off"
+        onFocus={() => setFocused(true)}
+        className="w-full rounded border border-muted-foreground/40 px-3 py-2"
+      />
+      {typed ? <input type="hidden" name="typed" value={typed} /> : null}
+      {focused ? (
+        <Suspense fallback={null}>
+          <Suggestions input={ref} onPick={onPick} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ export {
   resultCards,
   searchCars,
   similarCars,
+  searchSuggestions,
   siteStockWords,
   siteVocabulary,
   stockCounts,

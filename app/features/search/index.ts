@@ -2,6 +2,7 @@
 export { type FacetName, MAKE_MODEL_SEPARATOR } from "./facets";
 export { bandOrder } from "./price-bands";
 export { type QueryReading, readQuery, type SearchVocabulary } from "./query-reading";
+export { SUGGEST_FROM, type Suggestion } from "./query-suggestions";
 export { isListed, searchPolicy } from "./search-policy";
 export {
   type FacetStats,

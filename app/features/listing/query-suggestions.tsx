@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useFetcher } from "react-router";
+import { SUGGEST_FROM, type Suggestion } from "~/features/search";
+import { formatNumber } from "~/ui/format";
+
+const LIST_ID = "listing-suggestions";
+/** Issue 38: suggestions are asked for 150 ms after the last key. */
+const SUGGEST_DEBOUNCE_MS = 150;
+
+/**
+ * The search box's suggestions (the WAI-ARIA combobox pattern): after two letters the box offers
+ * makes, models, bodies and more with their stock; the arrow keys move through them, Enter or a
+ * click takes one, Escape closes them. The box itself stays a plain search field without scripts.
+ */
+export function QuerySuggestions({
+  input,
+  onPick,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  onPick: (query: string) => void;
+}) {
+  const fetcher = useFetcher<Suggestion[]>();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const options = open ? (fetcher.data ?? []) : [];
+  const latest = useRef({ options, active, onPick, load: fetcher.load });
+  // The box's listeners are added once and read what is shown now.
+  useEffect(() => {
+    latest.current = { options, active, onPick, load: fetcher.load };
+  });
+  const pickRef = useRef<(query: string) => void>(() => undefined);
+
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.setAttribute("role", "combobox");
+    box.setAttribute("aria-autocomplete", "list");
+    box.setAttribute("aria-controls", LIST_ID);
+    const onInput = () => {
+      clearTimeout(timer.current);
+      setActive(-1);
+      const text = box.value.trim();
+      if (text.length < SUGGEST_FROM) return setOpen(false);
+      timer.current = setTimeout(() => {
+        void latest.current.load(`/api/search-suggestions?q=${encodeURIComponent(text)}`);
+        setOpen(true);
+      }, SUGGEST_DEBOUNCE_MS);
+    };
+    const pick = (query: string) => {
+      box.value = query;
+      setOpen(false);
+      latest.current.onPick(query);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const { options: shown, active: at } = latest.current;
+      if (event.key === "Escape") return setOpen(false);
+      if (!shown.length) return;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((at + step + shown.length) % shown.length);
+      } else if (event.key === "Enter" && at >= 0) {
+        event.preventDefault();
+        pick(shown[at]!.query);
+      }
+    };
+    const onBlur = () => setTimeout(() => setOpen(false), 150);
+    box.addEventListener("input", onInput);
+    box.addEventListener("keydown", onKey);
+    box.addEventListener("blur", onBlur);
+    pickRef.current = pick;
+    return () => {
+      box.removeEventListener("input", onInput);
+      box.removeEventListener("keydown", onKey);
+      box.removeEventListener("blur", onBlur);
+    };
+  }, [input]);
+
+  useEffect(() => {
+    const box = input.current;
+    box?.setAttribute("aria-expanded", String(options.length > 0));
+    if (active >= 0) box?.setAttribute("aria-activedescendant", `${LIST_ID}-${active}`);
+    else box?.removeAttribute("aria-activedescendant");
+  }, [input, options.length, active]);
+
+  if (!options.length) return null;
+  return (
+    <ul id={LIST_ID} role="listbox" aria-label="Suggestions" className="query-suggestions">
+      {options.map((option, i) => (
+        <li
+          key={option.query}
+          id={`${LIST_ID}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          onPointerDown={(event) => {
+            event.preventDefault();
+            pickRef.current(option.query);
+          }}
+        >
+          <span>{option.query}</span>
+          <span className="text-muted-foreground">{formatNumber(option.count)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
