@@ -17,6 +17,21 @@ const vocabularies = new Map(
   [...loadSiteRegistry("sites").sites.values()].map((config) => [config.slug, demoVocabulary(config, now)]),
 );
 
+/** Every yard of southern-cross's demo stock in Ringwood. */
+const RINGWOOD = [
+  "Southern Cross BMW Ringwood",
+  "Southern Cross Citroen Ringwood",
+  "Southern Cross Cupra Ringwood",
+  "Southern Cross GWM Ringwood",
+  "Southern Cross Hyundai Ringwood",
+  "Southern Cross LDV Ringwood",
+  "Southern Cross Mazda Ringwood",
+  "Southern Cross Porsche Ringwood",
+  "Southern Cross Skoda Ringwood",
+  "Southern Cross Subaru Ringwood",
+  "Southern Cross Volvo Ringwood",
+];
+
 type Expected = Partial<Omit<QueryReading, "words">> & { words?: string };
 
 /**
@@ -41,6 +56,7 @@ const CASES: [query: string, expected: Expected][] = [
   ["from $60,000", { ranges: { price: { min: 60_000 } } }],
   ["max 20k", { ranges: { price: { max: 20_000 } } }],
   ["up to 35k", { ranges: { price: { max: 35_000 } } }],
+  ["new toyota under 30", { refinements: { car_type: ["new"], make: ["Toyota"] }, ranges: { price: { max: 30_000 } } }],
   // Kilometres and age
   ["under 50,000 km", { ranges: { km: { max: 50_000 } } }],
   ["less than 100000 kms", { ranges: { km: { max: 100_000 } } }],
@@ -61,6 +77,8 @@ const CASES: [query: string, expected: Expected][] = [
   ["7 seater", { refinements: { seats: ["7", "8"] } }],
   ["7-seater suv", { refinements: { body: ["suv"], seats: ["7", "8"] } }],
   ["8 seats", { refinements: { seats: ["8"] } }],
+  ["suv with 3rd row", { refinements: { body: ["suv"], seats: ["7", "8"] } }],
+  ["red car in ringwood", { refinements: { colour: ["Red"], location_name: RINGWOOD } }],
   ["people mover", { refinements: { body: ["people mover"] } }],
   ["family car", { refinements: { categories: ["Family"] } }],
   ["family suv", { refinements: { categories: ["Family"], body: ["suv"] } }],

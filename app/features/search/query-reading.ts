@@ -66,6 +66,9 @@ const setRange = (reading: QueryReading, name: RangeName, range: NumericRange) =
   return true;
 };
 
+/** "under 30" from someone shopping for cars is $30,000: a bare figure this small is thousands. */
+const SMALL_FIGURE_THOUSANDS = { min: 5, max: 999 };
+
 /** A price is a figure with k/grand, or one of $1,000 or more that is not a year. */
 function priceOf(figure: string, unit: string | undefined): number {
   const n = amount(figure, unit);
@@ -104,9 +107,13 @@ const RULES: Rule[] = [
       String.raw`\b(?:under|below|less than|cheaper than|max|maximum|up to|no more than|<)\s?${NUMBER}\b`,
     ),
     read: (m, r) => {
-      const price = priceOf(m[1]!, m[2]) || amount(m[1]!, m[2]);
       if (YEAR.test(m[1]!) && !m[2]) return setRange(r, "year", { max: Number(m[1]) - 1 });
-      return price >= 1000 ? setRange(r, "price", { max: price }) : false;
+      const price = priceOf(m[1]!, m[2]);
+      if (price >= 1000) return setRange(r, "price", { max: price });
+      const small = Number(m[1]);
+      if (small >= SMALL_FIGURE_THOUSANDS.min && small <= SMALL_FIGURE_THOUSANDS.max)
+        return setRange(r, "price", { max: small * 1000 });
+      return false;
     },
   },
   {
@@ -145,13 +152,11 @@ const RULES: Rule[] = [
   },
   {
     pattern: /\b(\d{1,2})\s?(?:-\s?)?(?:seater|seaters|seats|seat)\b/,
-    read: (m, r, v) => {
-      const wanted = Number(m[1]);
-      const seats = (v.values.seats ?? []).filter((s) => Number(s) >= wanted);
-      if (!seats.length) return false;
-      r.refinements.seats = seats;
-      return true;
-    },
+    read: (m, r, v) => seatsFrom(Number(m[1]), r, v),
+  },
+  {
+    pattern: /\b(?:3rd|third)\s?row(?:\s(?:seats|seating))?\b/,
+    read: (_m, r, v) => seatsFrom(7, r, v),
   },
   {
     pattern: new RegExp(String.raw`\b${NUMBER}\s?(?:dollars|aud)\b`),
@@ -166,6 +171,14 @@ const RULES: Rule[] = [
     read: (m, r) => (r.ranges.year ? false : setRange(r, "year", { min: Number(m[1]), max: Number(m[1]) })),
   },
 ];
+
+/** "7 seater": the site's seat counts of 7 and more. */
+function seatsFrom(wanted: number, reading: QueryReading, vocabulary: SearchVocabulary): boolean {
+  const seats = (vocabulary.values.seats ?? []).filter((s) => Number(s) >= wanted);
+  if (!seats.length) return false;
+  reading.refinements.seats = seats;
+  return true;
+}
 
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -183,7 +196,8 @@ function lexicon(vocabulary: SearchVocabulary): Map<string, Entry[]> {
     const k = key(text);
     if (k) entries.set(k, [...(entries.get(k) ?? []), entry]);
   };
-  for (const facet of ["make", "colour", "body", "fuel", "transmission", "drive", "item_type", "categories"] as const)
+  // Item types ("car", "caravan") are read through the synonyms only: "car" is a word of most queries.
+  for (const facet of ["make", "colour", "body", "fuel", "transmission", "drive", "categories"] as const)
     for (const value of vocabulary.values[facet] ?? []) add(value, { facet, value });
   for (const makeModel of vocabulary.makeModels) {
     const [make, model] = makeModel.split(MAKE_MODEL_SEPARATOR) as [string, string];
