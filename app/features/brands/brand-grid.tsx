@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { imageUrl } from "~/platform/images/image-url";
+import { BrandLogo } from "./brand-logo";
 import { SectionHeading } from "~/ui/section-heading";
 import type { BrandTileView } from "./brand-page.server";
 
@@ -12,18 +12,7 @@ export function BrandGrid({ tiles }: { tiles: BrandTileView[] }) {
         {tiles.map((tile) => (
           <li key={tile.href}>
             <Link to={tile.href} className="block rounded border border-muted p-2 hover:border-primary">
-              {tile.logo ? (
-                <img
-                  src={imageUrl(tile.logo, { width: 160 })}
-                  alt={tile.name}
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                  className="w-full"
-                />
-              ) : (
-                tile.name
-              )}
+              <BrandLogo tile={tile} className="w-full" lazy />
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { siteSearchIndex, searchCars } from "~/features/search/index.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { listingRequest, listingStateOf } from "./listing.server";
+import { listingRequest } from "./listing-request";
+import { listingStateOf } from "./listing.server";
 
 const LISTING_PATH = /^\/(search|used-car)(?:\/([^?#]*))?(?:\?([^#]*))?/;
 

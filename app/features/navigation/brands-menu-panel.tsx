@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import type { BrandTileView } from "~/features/brands/index.server";
-import { imageUrl } from "~/platform/images/image-url";
+import { BrandLogo } from "~/features/brands/components";
 
 /** The open Brands menu: a logo tile for each brand, to its page or the brand's own site, and All brands. */
 export function BrandsMenuPanel({ data: tiles }: { data: BrandTileView[] }) {
@@ -13,18 +13,7 @@ export function BrandsMenuPanel({ data: tiles }: { data: BrandTileView[] }) {
               to={tile.href}
               className="flex h-14 items-center justify-center rounded border border-muted p-1 text-center text-sm font-semibold hover:border-primary focus-visible:border-primary"
             >
-              {/* A brand's logo is its name. */}
-              {tile.logo ? (
-                <img
-                  src={imageUrl(tile.logo, { width: 160 })}
-                  alt={tile.name}
-                  width={120}
-                  height={60}
-                  className="h-12 w-auto object-contain"
-                />
-              ) : (
-                tile.name
-              )}
+              <BrandLogo tile={tile} className="h-12 w-auto object-contain" />
             </Link>
           </li>
         ))}
