@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countShown, found } from "./listing";
 import { sites, siteUrl } from "./sites";
 
 // The search listing of spec 000 section 2, driven as a shopper would, with and without JavaScript.
 const SITE = "southern-cross";
-const found = (page: Page) => page.getByRole("status").filter({ hasText: /vehicles? found/ });
-
-async function countShown(page: Page): Promise<number> {
-  const text = (await found(page).textContent()) ?? "";
-  return Number(text.replace(/[^0-9]/g, ""));
-}
 
 /** The first option of a facet group: its value and the count its label shows. */
 async function firstOption(page: Page, group: string) {
@@ -339,76 +334,4 @@ test("where the site turns them on, the listing filters by feature and by catego
   await open(page, siteUrl("outback", "/search/new-used-and-demo-cars", baseURL));
   await expect(page.getByRole("group", { name: "Make" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Features" })).toHaveCount(0);
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("issue 38: 'suv under 40k' reads as filters shown as chips; a chip removes its filter and Back brings it back", async ({
-    page,
-    baseURL,
-  }) => {
-    await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
-    await page.getByText("Filters", { exact: true }).click();
-    const box = page.getByLabel("Search", { exact: true });
-    await box.fill("suv under 40k");
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/search\/suv\?.*range\[price\]=:40000/);
-    const chips = page.getByRole("list", { name: "Filters in use" }).getByRole("link", { name: /^Remove / });
-    await expect(chips).toHaveText(["SUV×", "Under $40,000×"]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/SUV/);
-    const prices = await page
-      .getByRole("article")
-      .evaluateAll((cards) =>
-        cards.map((card) => Number(/\$([\d,]+)/.exec(card.textContent ?? "")![1]!.replace(/,/g, ""))),
-      );
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price).toBeLessThanOrEqual(40_000);
-    const filtered = await countShown(page);
-
-    await page.getByRole("link", { name: "Remove Under $40,000" }).click();
-    await expect(page).not.toHaveURL(/range\[price\]/);
-    await expect(chips).toHaveText(["SUV×"]);
-    await expect.poll(() => countShown(page)).toBeGreaterThan(filtered);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/range\[price\]=:40000/);
-    await expect(chips).toHaveText(["SUV×", "Under $40,000×"]);
-    await expect.poll(() => countShown(page)).toBe(filtered);
-  });
-
-  test("issue 38: a reading nothing matches shows the nearest cars and says what gave way", async ({
-    page,
-    baseURL,
-  }) => {
-    await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?query=7%20seater%20suv%20under%205k", baseURL));
-    await expect(page.getByTestId("nearest-notice")).toHaveText(
-      /^No vehicles match SUV · 7 seats · 8 seats · Under \$5,000\. Showing \d+ with a price up to \$[\d,]+\./,
-    );
-    await expect(page.getByRole("link", { name: "Remove Under $5,000 (relaxed)" })).toBeVisible();
-    expect(await page.getByRole("article").count()).toBeGreaterThan(0);
-  });
-});
-
-test("issue 38: the search box suggests makes and models with their stock after two letters, by keyboard", async ({
-  page,
-  baseURL,
-}) => {
-  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
-  const box = page.getByLabel("Search", { exact: true });
-  await box.click();
-  await box.pressSequentially("t");
-  const list = page.getByRole("listbox", { name: "Suggestions" });
-  await page.waitForTimeout(400);
-  await expect(list).toHaveCount(0);
-  await box.pressSequentially("oy");
-  await expect(list.getByRole("option").first()).toHaveText(/^Toyota\s*\d+$/);
-  await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute("aria-expanded", "true");
-  const count = Number((await list.getByRole("option").first().textContent())!.replace(/\D/g, ""));
-  await box.press("ArrowDown");
-  await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/search\/toyota\?/);
-  await expect.poll(() => countShown(page)).toBe(count);
-  await expect(list).toHaveCount(0);
 });

@@ -1,5 +1,23 @@
 import { Suspense, type ComponentType } from "react";
 import { NavLink, useFetcher } from "react-router";
+import { onDemand } from "~/ui/split";
+
+type Panel<T> = { Component: ComponentType<{ data: T }>; preload: () => void };
+
+/** A menu's panel, fetched when the menu first opens; if its code cannot be fetched, a link to the menu's page. */
+export function menuPanel<T>(
+  load: () => Promise<ComponentType<{ data: T }>>,
+  href: string,
+  allLabel: string,
+): Panel<T> {
+  return onDemand(load, function AllLink() {
+    return (
+      <NavLink to={href} className="font-semibold text-primary hover:underline">
+        {allLabel}
+      </NavLink>
+    );
+  });
+}
 
 /**
  * A header menu whose data and panel code are fetched the first time it opens (pointer or focus), so
@@ -18,7 +36,7 @@ export function OnDemandMenuItem<T>({
   linkClass: string;
   href: string;
   dataUrl: string;
-  panel: { Component: ComponentType<{ data: T }>; preload: () => void };
+  panel: Panel<T>;
   loadingText: string;
   testId: string;
 }) {
