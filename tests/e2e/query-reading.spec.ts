@@ -51,6 +51,7 @@ test.describe("on a phone", () => {
       /^No vehicles match SUV · 7 seats · 8 seats · Under \$5,000\. Showing \d+ with a price up to \$[\d,]+\./,
     );
     await expect(page.getByRole("link", { name: "Remove Under $5,000 (relaxed)" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "No exact matches" })).toBeVisible();
     expect(await page.getByRole("article").count()).toBeGreaterThan(0);
   });
 });
@@ -76,4 +77,33 @@ test("issue 38: the search box suggests makes and models with their stock after 
   await expect(page).toHaveURL(/\/search\/toyota\?/);
   await expect.poll(() => countShown(page)).toBe(count);
   await expect(list).toHaveCount(0);
+});
+
+test("issue 38: a towing need read from the words stays when another filter is ticked", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?query=ute%20tow%203.5%20tonnes", baseURL));
+  const chips = page.getByRole("list", { name: "Filters in use" }).getByRole("link", { name: /^Remove / });
+  await expect(chips).toHaveText(["Ute×", "Tows 3,500 kg or more×"]);
+  const towing = await countShown(page);
+  const diesel = page.getByRole("checkbox", { name: /^Diesel/ });
+  await diesel.check();
+  await expect(page).toHaveURL(/fuel=Diesel/);
+  await expect(page).toHaveURL(/range\[towing_capacity\]=3500:/);
+  await expect(chips).toHaveText(["Ute×", "Diesel×", "Tows 3,500 kg or more×"]);
+  await expect.poll(() => countShown(page)).toBeLessThanOrEqual(towing);
+});
+
+test("issue 38: the box offers what the typed words read as, with the count of the listing it opens", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const box = page.getByLabel("Search", { exact: true });
+  await box.click();
+  await box.pressSequentially("suv under 40k");
+  const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
+  await expect(first).toHaveText(/^SUV · Under \$40,000\s*[\d,]+$/);
+  const offered = Number((await first.textContent())!.replace(/^.*\$40,000/, "").replace(/\D/g, ""));
+  await first.click();
+  await expect(page).toHaveURL(/\/search\/suv\?.*range\[price\]=:40000/);
+  await expect.poll(() => countShown(page)).toBe(offered);
 });

@@ -22,6 +22,8 @@ export function demoVocabulary(config: SiteConfig, now: Date): SearchVocabulary 
     drive: distinct(cars.map((c) => c.drive)),
     colour: distinct(cars.map((c) => c.colour)),
     seats: distinct(cars.map((c) => (c.seats ? String(c.seats) : null))),
+    doors: distinct(cars.map((c) => (c.doors ? String(c.doors) : null))),
+    sleeps: distinct(cars.map((c) => (c.specifications?.sleeps ? String(c.specifications.sleeps) : null))),
     location_name: distinct(stock.cars.map((c) => locationOf.get(c.location_slug))),
     car_type: distinct(cars.map((c) => c.car_type)),
     item_type: distinct(cars.map((c) => c.item_type)),
@@ -45,5 +47,9 @@ export function demoVocabulary(config: SiteConfig, now: Date): SearchVocabulary 
     makeModels: distinct(cars.map((c) => `${c.make}${MAKE_MODEL_SEPARATOR}${c.model}`)),
     cheapest: cheapestBand(prices.length ? Math.min(...prices) : null),
     thisYear: now.getFullYear(),
+    measured: {
+      towing_capacity: cars.some((c) => Number(c.variant?.towingcapacitybraked) > 0),
+      fuel_economy: cars.some((c) => c.variant?.fuelconsumptioncombined != null || c.simple_fuel === "Electric"),
+    },
   };
 }

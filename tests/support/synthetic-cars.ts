@@ -68,8 +68,14 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
     series: row.series ?? null,
     colour: random.chance(0.1) ? null : (row.colour ?? null),
     body: row.simple_body ?? null,
+    feed_body: row.body ?? null,
     drive: random.chance(0.1) ? null : (row.drive ?? null),
     seats: random.chance(0.9) ? (row.seats ?? null) : null,
+    // Without drawing from `random`, so the other fields stay as they were.
+    doors: row.doors ?? null,
+    sleeps: row.specifications?.sleeps ?? null,
+    towing_capacity: figure(row.variant?.towingcapacitybraked),
+    fuel_economy: row.simple_fuel === "Electric" ? 0 : figure(row.variant?.fuelconsumptioncombined),
     item_type: row.item_type === "car" ? null : (row.item_type ?? null),
     transmission: row.simple_transmission ?? null,
     fuel: row.simple_fuel ?? null,
@@ -115,4 +121,8 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
       price: row.price,
     }),
   };
+}
+
+function figure(value: unknown): number | null {
+  return typeof value === "number" ? value : null;
 }

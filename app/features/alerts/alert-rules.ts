@@ -96,6 +96,8 @@ const rangeFormats: Record<RangeName, { show: (n: number) => string; below: stri
   price: { show: formatMoney, below: "under", above: "from" },
   km: { show: (n) => `${formatNumber(n)} km`, below: "under", above: "over" },
   year: { show: String, below: "up to", above: "from" },
+  towing_capacity: { show: (n) => `${formatNumber(n)} kg`, below: "towing up to", above: "towing" },
+  fuel_economy: { show: (n) => `${n} L/100 km`, below: "using up to", above: "using from" },
 };
 
 function rangeText(name: RangeName, range: NumericRange): string | null {

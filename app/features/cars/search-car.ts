@@ -17,8 +17,17 @@ export interface SearchCar {
   series: string | null;
   colour: string | null;
   body: string | null;
+  /** The body as the feed names it ("Pop Top", "Dual Cab Pick-up"): words a shopper may type. */
+  feed_body: string | null;
   drive: string | null;
   seats: number | null;
+  doors: number | null;
+  /** A caravan's berths (its `specifications.sleeps`). */
+  sleeps: number | null;
+  /** The variant's braked towing capacity, in kg. */
+  towing_capacity: number | null;
+  /** The variant's combined fuel use in L/100 km; 0 for an electric car, which burns none. */
+  fuel_economy: number | null;
   item_type: string | null;
   transmission: string | null;
   fuel: string | null;

@@ -106,13 +106,14 @@ function consumption(random: Random, model: CatalogueModel, powertrain: Powertra
   return Math.round((base + random.next() * 1.5) * 10) / 10;
 }
 
-export function caravanSpecs(random: Random): CarRowInput["specifications"] {
+/** A caravan sleeps as many as its catalogue model seats, as its dealer comments say. */
+export function caravanSpecs(random: Random, model: CatalogueModel): CarRowInput["specifications"] {
   return {
     body_width: Math.round((7 + random.next()) * 10) / 10,
     body_length: random.pick([16, 17, 18, 19, 20, 21, 22, 23]),
     tare_weight: random.int(1800, 2900),
     axle_type: random.pick(["Single", "Tandem"]),
-    sleeps: random.int(2, 6),
+    sleeps: model.seats,
     aggregate_trailer_mass: random.int(2500, 3500),
   };
 }

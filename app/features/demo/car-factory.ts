@@ -144,7 +144,7 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
         : undefined,
     views: random.int(0, 900),
     variant: model.item_type === "caravan" && powertrain.fuel === null ? undefined : variant(random, model, powertrain),
-    specifications: model.item_type === "caravan" ? caravanSpecs(random) : undefined,
+    specifications: model.item_type === "caravan" ? caravanSpecs(random, model) : undefined,
   };
   return { row, location_slug: location.slug };
 }

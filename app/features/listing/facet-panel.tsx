@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
-import type { ListingState, UrlFacet } from "./listing-url";
+import { formatRange, type ListingState, type UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
 import type { NumericRange } from "~/features/search";
 import { buttonClass } from "~/ui/button";
@@ -32,6 +32,8 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
     UrlFacet,
     string[],
   ][];
+  // Ranges read from words that have no slider (towing, fuel use) go with every change of the others.
+  const unslid = Object.entries(state.ranges).filter(([name]) => !sliders.some((s) => s.name === name));
   return (
     <form
       ref={formRef}
@@ -56,6 +58,9 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
       {hidden.map(([facet, values]) =>
         values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />),
       )}
+      {unslid.map(([name, range]) => (
+        <input key={name} type="hidden" name={`range[${name}]`} value={formatRange(range)} />
+      ))}
       {groups.map((group) => (
         <FacetGroupFieldset key={group.facet} group={group} opened={state.show === group.facet} showHref={showHref} />
       ))}

@@ -1,6 +1,6 @@
 import type { NumericRange, RangeName } from "~/features/search";
 import { formatMoney, formatNumber } from "~/ui/format";
-import { listingHref, type ListingPathOptions, type ListingState, type UrlFacet } from "./listing-url";
+import { listingHref, urlFacets, type ListingPathOptions, type ListingState, type UrlFacet } from "./listing-url";
 import { optionLabel } from "./listing-view";
 
 /** One filter in force, shown as a chip with a link that removes it (issue 38). */
@@ -10,19 +10,30 @@ export interface FilterChip {
   removeHref: string;
 }
 
-/** "Under $40,000", "2018 or newer", "10,000 to 50,000 km": a range as a shopper would say it. */
+/** "Under $40,000", "2018 or newer", "10,000 to 50,000 km", "Tows 3,500 kg or more": a range as a shopper would say it. */
 export function rangeLabel(name: RangeName, { min, max }: NumericRange): string {
-  const show = name === "price" ? formatMoney : name === "km" ? (n: number) => formatNumber(n) : String;
-  const unit = name === "km" ? " km" : "";
   if (name === "year") {
     if (min !== undefined && min === max) return String(min);
     if (max === undefined) return `${min} or newer`;
     if (min === undefined) return `${max} or older`;
   }
-  if (min === undefined) return `Under ${show(max!)}${unit}`;
-  if (max === undefined) return `From ${show(min)}${unit}`;
-  return `${show(min)} to ${show(max)}${unit}`;
+  if (name === "towing_capacity") {
+    if (max === undefined) return `Tows ${formatNumber(min!)} kg or more`;
+    if (min === undefined) return `Tows up to ${formatNumber(max)} kg`;
+  }
+  const show = rangeFigures[name];
+  if (min === undefined) return `${name === "fuel_economy" ? "Up to" : "Under"} ${show(max!)}`;
+  if (max === undefined) return `From ${show(min)}`;
+  return `${show(min)} to ${show(max)}`;
 }
+
+const rangeFigures: Record<RangeName, (n: number) => string> = {
+  price: formatMoney,
+  km: (n) => `${formatNumber(n)} km`,
+  year: String,
+  towing_capacity: (n) => `${formatNumber(n)} kg towing`,
+  fuel_economy: (n) => `${n} L/100 km`,
+};
 
 /** Without one value: a make's models go with it. */
 function withoutValue(state: ListingState, facet: UrlFacet, value: string): ListingState {
@@ -31,9 +42,12 @@ function withoutValue(state: ListingState, facet: UrlFacet, value: string): List
   return { ...state, refinements, page: 1, show: undefined };
 }
 
-/** Every filter the listing applies, in the order the reading names them (body and seats before price). */
+/** Every filter the listing applies, as a shopper says them: what, then its make, body and seats, then figures. */
 export function filterChips(state: ListingState, options: ListingPathOptions): FilterChip[] {
-  const facets = Object.entries(state.refinements) as [UrlFacet, string[]][];
+  const facets = urlFacets.flatMap((facet) => {
+    const values = state.refinements[facet];
+    return values?.length ? [[facet, values] as const] : [];
+  });
   const chips = facets.flatMap(([facet, values]) =>
     values.map((value) => ({
       key: `${facet}:${value}`,

@@ -77,7 +77,9 @@ export function ListingPage({
           <h1 className="text-3xl font-bold">{data.heading}</h1>
           <p role="status" aria-live="polite" className="text-muted-foreground">
             {/* Spec 000 §4: the previous count stays while the next results load. */}
-            {`${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
+            {data.nearest
+              ? "No exact matches"
+              : `${formatNumber(data.count)} ${data.count === 1 ? "vehicle" : "vehicles"} found`}
             {loading ? (
               <span className="ml-2 text-sm" data-testid="listing-updating">
                 · Updating…

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QueryReading } from "~/features/search";
 import { rangeLabel } from "./listing-chips";
-import { withoutPart, withPriceUpTo } from "./listing-relax";
+import { RELAX_ORDER, withoutPart, withPriceUpTo } from "./listing-relax";
 import { withReading } from "./listing-reading";
 import { emptyListingState, type ListingState } from "./listing-url";
 
@@ -52,6 +52,10 @@ describe("chips say each range as a shopper would", () => {
     ["year", { max: 2016 }, "2016 or older"],
     ["year", { min: 2014, max: 2014 }, "2014"],
     ["year", { min: 2015, max: 2019 }, "2015 to 2019"],
+    ["towing_capacity", { min: 3500 }, "Tows 3,500 kg or more"],
+    ["towing_capacity", { max: 750 }, "Tows up to 750 kg"],
+    ["fuel_economy", { max: 6 }, "Up to 6 L/100 km"],
+    ["fuel_economy", { min: 4, max: 6.5 }, "4 L/100 km to 6.5 L/100 km"],
   ] as const)("%s %j: %s", (name, range, label) => {
     expect(rangeLabel(name, range)).toBe(label);
   });
@@ -70,6 +74,16 @@ describe("what gives way when nothing matches (issue 38)", () => {
     expect(relaxed.keys("colour:Red")).toBe(true);
     expect(withoutPart(wanted, "fuel")).toBeNull();
     expect(withoutPart(wanted, "year")!.state.ranges).toEqual({ price: { max: 20_000 } });
+  });
+
+  it("lets a towing need give way after the price, before seats and body", () => {
+    const order = (part: string) => RELAX_ORDER.indexOf(part as (typeof RELAX_ORDER)[number]);
+    expect(order("price")).toBeLessThan(order("towing_capacity"));
+    expect(order("towing_capacity")).toBeLessThan(order("seats"));
+    const towing = withoutPart(state({ ranges: { towing_capacity: { min: 3500 } } }), "towing_capacity")!;
+    expect(towing.state.ranges).toEqual({});
+    expect(towing.label).toBe("any towing capacity");
+    expect(towing.keys("range:towing_capacity")).toBe(true);
   });
 
   it("raises the price cap to the dearest of the 12 cheapest, to the next $1,000", () => {

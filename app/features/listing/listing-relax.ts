@@ -1,3 +1,4 @@
+import type { RangeName } from "~/features/search";
 import { formatMoney } from "~/ui/format";
 import type { ListingState, UrlFacet } from "./listing-url";
 
@@ -6,12 +7,14 @@ import type { ListingState, UrlFacet } from "./listing-url";
  * after another until something does. Price gives way by rising to the cheapest cars that match the
  * rest, not by going altogether.
  */
-export type RelaxPart = UrlFacet | "km" | "year" | "price";
+export type RelaxPart = UrlFacet | RangeName;
 
 export const RELAX_ORDER: readonly RelaxPart[] = [
   "colour",
   "filtered_features",
   "categories",
+  "doors",
+  "fuel_economy",
   "km",
   "year",
   "transmission",
@@ -19,6 +22,8 @@ export const RELAX_ORDER: readonly RelaxPart[] = [
   "drive",
   "location_name",
   "price",
+  "towing_capacity",
+  "sleeps",
   "seats",
   "body",
 ];
@@ -27,12 +32,16 @@ const NOUNS: Partial<Record<RelaxPart, string>> = {
   colour: "any colour",
   filtered_features: "any features",
   categories: "any category",
+  doors: "any number of doors",
+  fuel_economy: "any fuel use",
   km: "any kilometres",
   year: "any year",
   transmission: "any gearbox",
   fuel: "any fuel",
   drive: "any drive",
   location_name: "any location",
+  towing_capacity: "any towing capacity",
+  sleeps: "any number of berths",
   seats: "any number of seats",
   body: "any body type",
 };
@@ -50,7 +59,7 @@ export interface Relaxed {
 
 /** The state without one part, or null when the state has none of it. */
 export function withoutPart(state: ListingState, part: Exclude<RelaxPart, "price">): Relaxed | null {
-  if (part === "km" || part === "year") {
+  if (isRange(part)) {
     if (!state.ranges[part]) return null;
     const { [part]: _gone, ...ranges } = state.ranges;
     return { state: { ...state, ranges }, label: NOUNS[part]!, keys: (k) => k === `range:${part}` };
@@ -58,6 +67,10 @@ export function withoutPart(state: ListingState, part: Exclude<RelaxPart, "price
   if (!state.refinements[part]?.length) return null;
   const { [part]: _gone, ...refinements } = state.refinements;
   return { state: { ...state, refinements }, label: NOUNS[part]!, keys: (k) => k.startsWith(`${part}:`) };
+}
+
+function isRange(part: RelaxPart): part is Exclude<RangeName, "price"> {
+  return part === "km" || part === "year" || part === "towing_capacity" || part === "fuel_economy";
 }
 
 /** The price cap raised to the dearest of the cheapest cars that match the rest, to the next $1,000. */

@@ -1,4 +1,4 @@
-import { MAKE_MODEL_SEPARATOR, type FacetName, type SearchRequest } from "~/features/search";
+import { MAKE_MODEL_SEPARATOR, type FacetName, type SearchRequest, type SearchResult } from "~/features/search";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { withPriceFloor } from "./budget";
 import type { ListingState } from "./listing-url";
@@ -28,4 +28,9 @@ export function listingRequest(state: ListingState, hitsPerPage: number, config:
   if (model?.length)
     request.refinements!.make_model = makes.flatMap((mk) => model.map((md) => `${mk}${MAKE_MODEL_SEPARATOR}${md}`));
   return request;
+}
+
+/** The headline count of a listing: its cards, or on some sites its in-stock cars only. */
+export function listingCount(result: SearchResult, config: SiteConfig): number {
+  return config.search.totals_from_in_stock_count ? (result.facets.status?.in_stock ?? 0) : result.count;
 }

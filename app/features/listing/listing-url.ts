@@ -17,6 +17,7 @@ import {
  * shape the path (spec 001 section 2: /search/{make}/{model}, /search/{type}-cars).
  */
 export const urlFacets = [
+  "item_type",
   "car_type",
   "make",
   "model",
@@ -26,6 +27,8 @@ export const urlFacets = [
   "drive",
   "colour",
   "seats",
+  "doors",
+  "sleeps",
   "location_name",
   "dealership_slug",
   "state",
@@ -33,7 +36,6 @@ export const urlFacets = [
   "weekly_price_range",
   "categories",
   "filtered_features",
-  "item_type",
 ] as const satisfies readonly FacetName[];
 export type UrlFacet = (typeof urlFacets)[number];
 
@@ -126,7 +128,7 @@ function rangeFromFields(
   };
 }
 
-function formatRange(range: NumericRange): string {
+export function formatRange(range: NumericRange): string {
   return `${range.min ?? ""}:${range.max ?? ""}`;
 }
 

@@ -4,9 +4,9 @@ import type { ListingState, UrlFacet } from "./listing-url";
 import {
   bandOrder,
   MAKE_MODEL_SEPARATOR,
-  rangeNames,
+  sliderNames,
   type NumericRange,
-  type RangeName,
+  type SliderName,
   type SearchResult,
 } from "~/features/search";
 import { sliderBounds, type SliderBounds } from "./slider";
@@ -28,7 +28,7 @@ export interface FacetGroup {
   more: number;
 }
 export interface SliderView {
-  name: RangeName;
+  name: SliderName;
   label: string;
   bounds: SliderBounds;
   value: Required<NumericRange>;
@@ -44,6 +44,7 @@ export const panelFacets: { facet: UrlFacet; label: string }[] = [
   { facet: "drive", label: "Drive" },
   { facet: "colour", label: "Colour" },
   { facet: "seats", label: "Seats" },
+  { facet: "sleeps", label: "Sleeps" },
   { facet: "location_name", label: "Location" },
   { facet: "certified", label: "Certified" },
   { facet: "weekly_price_range", label: "Weekly repayment" },
@@ -108,16 +109,18 @@ export function optionLabel(facet: UrlFacet, value: string): string {
   if (facet === "car_type") return conditionLabel(value);
   if (facet === "certified") return value === "true" ? "Certified" : "Not certified";
   if (facet === "seats") return `${value} seats`;
+  if (facet === "doors") return `${value} doors`;
+  if (facet === "sleeps") return `Sleeps ${value}`;
   if (facet === "weekly_price_range") return `${value} a week`;
   // Named in car-groups.ts as they are shown.
   if (facet === "categories" || facet === "filtered_features") return value;
   return facetLabel(value);
 }
 
-const sliderLabels: Record<RangeName, string> = { price: "Price", km: "Kilometres", year: "Year" };
+const sliderLabels: Record<SliderName, string> = { price: "Price", km: "Kilometres", year: "Year" };
 
 export function sliderViews(result: SearchResult, state: ListingState): SliderView[] {
-  return rangeNames.map((name) => {
+  return sliderNames.map((name) => {
     const bounds = sliderBounds(name, result.facets_stats[name]);
     const chosen = state.ranges[name] ?? {};
     const min = Math.max(bounds.min, Math.min(chosen.min ?? bounds.min, bounds.max - 1));

@@ -11,7 +11,7 @@ import {
 import { withReading } from "./listing-reading";
 import { filterChips } from "./listing-chips";
 import { nearestListing } from "./listing-nearest.server";
-import { listingRequest } from "./listing-request";
+import { listingCount, listingRequest } from "./listing-request";
 import { promo_nodes } from "~/platform/db/schema";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
@@ -85,7 +85,7 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
       "node" in item ? { kind: "promo", promo: item } : { kind: "car", car: item },
     ),
     // Counts are exact at any size; "in-stock count on some sites" makes the headline the in-stock cars only.
-    count: config.search.totals_from_in_stock_count ? (exact.facets.status?.in_stock ?? 0) : exact.count,
+    count: listingCount(exact, config),
     pages: nearest ? 0 : result.pages,
     chips,
     nearest: nearest?.notice ?? null,

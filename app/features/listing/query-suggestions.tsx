@@ -70,6 +70,8 @@ export function QuerySuggestions({
     box.addEventListener("keydown", onKey);
     box.addEventListener("blur", onBlur);
     pickRef.current = pick;
+    // This code loads on first focus: what a quick typist typed before it arrived is suggested for now.
+    if (box.value !== box.defaultValue) onInput();
     return () => {
       box.removeEventListener("input", onInput);
       box.removeEventListener("keydown", onKey);
@@ -98,7 +100,7 @@ export function QuerySuggestions({
             pickRef.current(option.query);
           }}
         >
-          <span>{option.query}</span>
+          <span>{option.label}</span>
           <span className="text-muted-foreground">{formatNumber(option.count)}</span>
         </li>
       ))}

@@ -17,6 +17,8 @@ export const facetNames = [
   "drive",
   "colour",
   "seats",
+  "doors",
+  "sleeps",
   "state",
   "city",
   "location_name",
@@ -38,6 +40,8 @@ export const numericNames = [
   "price",
   "km",
   "year",
+  "towing_capacity",
+  "fuel_economy",
   "photos_count",
   "created_at_timestamp",
   "sold_date_timestamp",
@@ -69,7 +73,9 @@ export function facetValue(car: SearchCar, facet: SingleFacetName): string | nul
     case "certified":
       return car.certified ? "true" : "false";
     case "seats":
-      return car.seats === null ? null : String(car.seats);
+    case "doors":
+    case "sleeps":
+      return car[facet] === null ? null : String(car[facet]);
     default: {
       const value = car[facet];
       return value === null || value === "" ? null : value;

@@ -11,6 +11,8 @@ export {
   parseRange,
   type RangeName,
   rangeNames,
+  sliderNames,
+  type SliderName,
   type SearchRequest,
   type SearchResult,
   type StockCounts,

@@ -92,6 +92,22 @@ const CASES: [query: string, expected: Expected][] = [
   ["station wagon", { refinements: { body: ["wagon"] } }],
   ["convertible", { refinements: { body: ["convertible"] } }],
   ["off road", { refinements: { categories: ["4x4 and off-road"] } }],
+  ["2 door", { refinements: { doors: ["2"] } }],
+  ["2 door sports car", { refinements: { doors: ["2"], body: ["coupe"] } }],
+  ["4-door sedan", { refinements: { doors: ["4"], body: ["sedan"] } }],
+  // Towing and fuel, where the stock states them
+  ["tow 3500", { ranges: { towing_capacity: { min: 3500 } } }],
+  ["towing capacity 3.5 tonnes", { ranges: { towing_capacity: { min: 3500 } } }],
+  ["ute that can tow 3.5t", { refinements: { body: ["ute"] }, ranges: { towing_capacity: { min: 3500 } } }],
+  ["2500kg towing", { ranges: { towing_capacity: { min: 2500 } } }],
+  [
+    "family car that tows a caravan",
+    { refinements: { categories: ["Family"] }, ranges: { towing_capacity: { min: 2000 } } },
+  ],
+  ["suv to tow a boat", { refinements: { body: ["suv"] }, ranges: { towing_capacity: { min: 1500 } } }],
+  ["fuel efficient hatch", { refinements: { body: ["hatch"] }, ranges: { fuel_economy: { max: 6 } } }],
+  ["under 5l/100km", { ranges: { fuel_economy: { max: 5 } } }],
+  ["6.5 litres per 100km", { ranges: { fuel_economy: { max: 6.5 } } }],
   // Fuel, gearbox and drive
   ["diesel", { refinements: { fuel: ["Diesel"] } }],
   ["hybrid suv", { refinements: { fuel: ["Hybrid"], body: ["suv"] } }],
@@ -142,6 +158,9 @@ const CASES: [query: string, expected: Expected][] = [
   ],
   ["isuzu truck", { refinements: { item_type: ["truck"] }, words: "isuzu" }],
   ["jayco", { refinements: { make: ["Jayco"] } }],
+  ["pop top", { words: "pop top" }],
+  ["caravan sleeps 4", { refinements: { item_type: ["caravan"], sleeps: ["4"] } }],
+  ["4 berth caravan", { refinements: { item_type: ["caravan"], sleeps: ["4"] } }],
   // Whole sentences
   [
     "family suv under 40k 2018 or newer",
@@ -155,8 +174,11 @@ const CASES: [query: string, expected: Expected][] = [
   ["GX 2.8", { words: "gx 2.8" }],
 ];
 
-/** Whether every value a case names is in the site's stock. */
+/** Whether every value a case names is in the site's stock, and every figure it reads stated there. */
 function applies(expected: Expected, vocabulary: SearchVocabulary): boolean {
+  const { towing_capacity, fuel_economy } = expected.ranges ?? {};
+  if ((towing_capacity && !vocabulary.measured.towing_capacity) || (fuel_economy && !vocabulary.measured.fuel_economy))
+    return false;
   return Object.entries(expected.refinements ?? {}).every(([facet, values]) =>
     values.every((value) =>
       facet === "model"

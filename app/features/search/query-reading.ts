@@ -1,6 +1,14 @@
 import { MAKE_MODEL_SEPARATOR } from "./facets";
 import { PRICE_BANDS } from "./price-bands";
-import { AROUND_SHARE, LOW_KM, STOP_WORDS, SYNONYMS, type SynonymFacet } from "./query-synonyms";
+import {
+  AROUND_SHARE,
+  ECONOMICAL_LITRES,
+  LOW_KM,
+  STOP_WORDS,
+  SYNONYMS,
+  TOWING_NEEDS,
+  type SynonymFacet,
+} from "./query-synonyms";
 import type { NumericRange, RangeName } from "./search-request";
 import { withinOneEdit } from "./text-match";
 
@@ -10,7 +18,9 @@ import { withinOneEdit } from "./text-match";
  * site's own facet values (search-vocabulary.ts) and the reviewed synonyms.
  */
 
-export type ReadFacet = SynonymFacet | "colour" | "seats" | "location_name";
+export type ReadFacet = SynonymFacet | "colour" | "seats" | "doors" | "sleeps" | "location_name";
+/** The figures a shopper's words may name that only some stock carries. */
+export type MeasuredRange = "towing_capacity" | "fuel_economy";
 
 export interface SearchVocabulary {
   /** Each facet's values as the site's stock spells them. */
@@ -21,6 +31,8 @@ export interface SearchVocabulary {
   cheapest: NumericRange | null;
   /** The dealer's current year, for "last year's". */
   thisYear: number;
+  /** Whether any of the stock states each figure: where none does, "tow 3500" stays words. */
+  measured: Record<MeasuredRange, boolean>;
 }
 
 export interface QueryReading {
@@ -77,8 +89,46 @@ function priceOf(figure: string, unit: string | undefined): number {
   return n >= 1000 && !YEAR.test(figure) ? n : Number.NaN;
 }
 
+/** "3500", "3500kg", "3.5 tonnes", "3.5t": a towing capacity in kg; a figure under 10 is tonnes. */
+function towingKg(figure: string, unit: string | undefined): number {
+  const n = Number(figure);
+  return unit?.startsWith("t") || n < 10 ? n * 1000 : n;
+}
+
+const TOW = String.raw`(?:tows|tow|towing|to tow|can tow)`;
+const TONNAGE = String.raw`(\d+(?:\.\d+)?)\s?(kg|kgs|kilos|t|tonnes|tonne|tons|ton)?`;
+const LITRES = String.raw`(\d+(?:\.\d+)?)\s?(?:l|litres|liters|litre|liter)\s(?:per\s)?100\s?(?:km|kms|kilometres)?`;
+
+const measured = (name: MeasuredRange, reading: QueryReading, vocabulary: SearchVocabulary, range: NumericRange) =>
+  vocabulary.measured[name] && setRange(reading, name, range);
+
 /** The phrases with numbers, tried in order; each one read is cut from the text. */
 const RULES: Rule[] = [
+  {
+    pattern: new RegExp(String.raw`\b${TOW}(?:\scapacity)?(?:\sof|\sat least|\sover)?\s?${TONNAGE}\b`),
+    read: (m, r, v) => measured("towing_capacity", r, v, { min: towingKg(m[1]!, m[2]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${TONNAGE}\s(?:towing|tow)(?:\scapacity)?\b`),
+    read: (m, r, v) => measured("towing_capacity", r, v, { min: towingKg(m[1]!, m[2]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${TOW}\s(?:a\s|an\s|my\s|the\s|our\s)?(${Object.keys(TOWING_NEEDS).join("|")})\b`),
+    read: (m, r, v) => measured("towing_capacity", r, v, { min: TOWING_NEEDS[m[1]!] }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:under|below|less than|max|up to|no more than)\s?${LITRES}`),
+    read: (m, r, v) => measured("fuel_economy", r, v, { max: Number(m[1]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${LITRES}`),
+    read: (m, r, v) => measured("fuel_economy", r, v, { max: Number(m[1]) }),
+  },
+  {
+    pattern:
+      /\b(?:fuel efficient|fuel economical|economical|good on fuel|cheap to run|low fuel(?: use| consumption)?|frugal)\b/,
+    read: (_m, r, v) => measured("fuel_economy", r, v, { max: ECONOMICAL_LITRES }),
+  },
   {
     pattern: new RegExp(String.raw`\b(?:under|below|less than|max|maximum|up to|no more than|<)\s?${NUMBER}${KM}`),
     read: (m, r) => setRange(r, "km", { max: amount(m[1]!, m[2]) }),
@@ -152,11 +202,19 @@ const RULES: Rule[] = [
   },
   {
     pattern: /\b(\d{1,2})\s?(?:-\s?)?(?:seater|seaters|seats|seat)\b/,
-    read: (m, r, v) => seatsFrom(Number(m[1]), r, v),
+    read: (m, r, v) => atLeast("seats", Number(m[1]), r, v),
   },
   {
     pattern: /\b(?:3rd|third)\s?row(?:\s(?:seats|seating))?\b/,
-    read: (_m, r, v) => seatsFrom(7, r, v),
+    read: (_m, r, v) => atLeast("seats", 7, r, v),
+  },
+  {
+    pattern: /\b(?:sleeps|sleeping|sleep)\s?(\d{1,2})\b|\b(\d{1,2})\s?(?:berths?|sleepers?)\b/,
+    read: (m, r, v) => atLeast("sleeps", Number(m[1] ?? m[2]), r, v),
+  },
+  {
+    pattern: /\b([2-5])\s?-?\s?(?:doors?|dr)\b/,
+    read: (m, r, v) => atLeast("doors", Number(m[1]), r, v, true),
   },
   {
     pattern: new RegExp(String.raw`\b${NUMBER}\s?(?:dollars|aud)\b`),
@@ -172,11 +230,21 @@ const RULES: Rule[] = [
   },
 ];
 
-/** "7 seater": the site's seat counts of 7 and more. */
-function seatsFrom(wanted: number, reading: QueryReading, vocabulary: SearchVocabulary): boolean {
-  const seats = (vocabulary.values.seats ?? []).filter((s) => Number(s) >= wanted);
-  if (!seats.length) return false;
-  reading.refinements.seats = seats;
+/**
+ * "7 seater": the site's seat counts of 7 and more ("2 door": exactly 2). Where the stock has none,
+ * the filter still stands, so the listing says what it could not find and shows the nearest.
+ */
+function atLeast(
+  facet: "seats" | "sleeps" | "doors",
+  wanted: number,
+  reading: QueryReading,
+  vocabulary: SearchVocabulary,
+  exactly = false,
+): boolean {
+  const known = vocabulary.values[facet] ?? [];
+  if (!known.length) return false;
+  const values = known.filter((s) => (exactly ? Number(s) === wanted : Number(s) >= wanted));
+  reading.refinements[facet] = values.length ? values : [String(wanted)];
   return true;
 }
 

@@ -5,8 +5,8 @@ import { MAKE_MODEL_SEPARATOR } from "./facets";
 export interface Suggestion {
   /** The whole query the suggestion makes, as it would be typed. */
   query: string;
-  /** What it completes the last word to ("Toyota HiLux", "SUV"). */
-  completion: string;
+  /** What the option says: the query, or what the typed words read as ("SUV · Under $40,000"). */
+  label: string;
   count: number;
 }
 
@@ -62,7 +62,7 @@ export function suggest(text: string, counts: SuggestionCounts): Suggestion[] {
       if (!candidate.names.some((name) => key(name).startsWith(tail))) continue;
       const query = joined(head, candidate.completion);
       if (!found.has(query.toLowerCase()))
-        found.set(query.toLowerCase(), { query, completion: candidate.completion, count: candidate.count });
+        found.set(query.toLowerCase(), { query, label: query, count: candidate.count });
     }
   }
   return [...found.values()]

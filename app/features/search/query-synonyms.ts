@@ -40,6 +40,8 @@ export const SYNONYMS: Readonly<Record<string, readonly (readonly [SynonymFacet,
   wagon: [["body", ["wagon", "Wagon"]]],
   "station wagon": [["body", ["wagon", "Wagon"]]],
   coupe: [["body", ["coupe", "Coupe"]]],
+  "sports car": [["body", ["coupe", "Coupe", "convertible", "Convertible"]]],
+  "sports cars": [["body", ["coupe", "Coupe", "convertible", "Convertible"]]],
   convertible: [["body", ["convertible", "Convertible", "Cabriolet"]]],
   cabriolet: [["body", ["convertible", "Convertible", "Cabriolet"]]],
   van: [["body", ["van", "Van"]]],
@@ -163,9 +165,31 @@ export const STOP_WORDS = new Set([
   "price",
   "priced",
   "budget",
+  "that",
+  "which",
+  "can",
+  "will",
+  "is",
+  "it",
+  "has",
+  "have",
 ]);
 
 /** "low km": at most this many kilometres, the line most marketplaces draw for low-kilometre used cars. */
 export const LOW_KM = 50_000;
+/**
+ * "tows a caravan": the braked towing capacity it takes, in kg. A family caravan or a horse float
+ * weighs about 2,000 kg loaded; a boat or camper trailer about 1,500; a box trailer well under 750.
+ */
+export const TOWING_NEEDS: Readonly<Record<string, number>> = {
+  caravan: 2000,
+  "horse float": 2000,
+  "camper trailer": 1500,
+  camper: 1500,
+  boat: 1500,
+  trailer: 750,
+};
+/** "fuel efficient": at most this many litres per 100 km, combined (a small hatch or a hybrid; an electric car uses none). */
+export const ECONOMICAL_LITRES = 6;
 /** "around $20,000": the band either side of the figure. */
 export const AROUND_SHARE = 0.1;

@@ -11,6 +11,7 @@ import { collapseSoldRuns, isListed, type SearchPolicy } from "./search-policy";
 import {
   matchesPredicate,
   rangeNames,
+  sliderNames,
   type Filter,
   type Predicate,
   type SearchRequest,
@@ -50,7 +51,10 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
     rangeNames.every((name) => {
       const range = request.ranges?.[name];
       return (
-        name === except || !range || (car[name] >= (range.min ?? -Infinity) && car[name] <= (range.max ?? Infinity))
+        name === except ||
+        !range ||
+        (range.min === undefined && range.max === undefined) ||
+        (car[name] !== null && car[name] >= (range.min ?? -Infinity) && car[name] <= (range.max ?? Infinity))
       );
     });
   const ordered = base.filter((car) => refined(car)).sort(compareBy(sort));
@@ -69,7 +73,7 @@ function referenceSearch(cars: SearchCar[], request: SearchRequest, policy: Sear
     facets[facet] = Object.fromEntries(sorted.slice(0, request.maxValuesPerFacet ?? 100));
   }
   const facets_stats: SearchResult["facets_stats"] = {};
-  for (const name of rangeNames) {
+  for (const name of sliderNames) {
     const values = base.filter((c) => refined(c, name)).map((c) => c[name]);
     if (values.length) facets_stats[name] = { min: Math.min(...values), max: Math.max(...values) };
   }
@@ -130,6 +134,8 @@ function requestArb(cars: SearchCar[]) {
       price: fc.record({ min: bound(120_000), max: bound(120_000) }),
       km: fc.record({ min: bound(300_000), max: bound(300_000) }),
       year: fc.record({ min: bound(2026), max: bound(2026) }),
+      towing_capacity: fc.record({ min: bound(3500), max: bound(3500) }),
+      fuel_economy: fc.record({ min: bound(15), max: bound(15) }),
     },
     { requiredKeys: [] },
   );

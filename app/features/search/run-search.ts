@@ -16,6 +16,8 @@ import { valueBits, type SearchIndex } from "./search-index";
 import { isListed, type SearchPolicy } from "./search-policy";
 import {
   rangeNames,
+  sliderNames,
+  type SliderName,
   type NumericOp,
   type FacetStats,
   type Filter,
@@ -286,14 +288,14 @@ function countFacets(
   collapseOrder: Uint32Array | null,
 ) {
   const refined = new Set(refinements.map((r) => r.key));
-  const passes: { bits: Bitset; facets: FacetName[]; stats: RangeName[] }[] = [
-    { bits: all, facets: facets.filter((f) => !refined.has(f)), stats: rangeNames.filter((r) => !refined.has(r)) },
+  const passes: { bits: Bitset; facets: FacetName[]; stats: SliderName[] }[] = [
+    { bits: all, facets: facets.filter((f) => !refined.has(f)), stats: sliderNames.filter((r) => !refined.has(r)) },
   ];
   for (const own of refinements) {
     const others = base.slice();
     for (const r of refinements) if (r !== own) andInto(others, r.bits);
     const facet = facets.find((f) => f === own.key);
-    const stat = rangeNames.find((r) => r === own.key);
+    const stat = sliderNames.find((r) => r === own.key);
     if (facet || stat) passes.push({ bits: others, facets: facet ? [facet] : [], stats: stat ? [stat] : [] });
   }
   const result: SearchResult["facets"] = {};

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { advertisedPrice, carCategories, filteredFeatures, type SearchCar } from "~/features/cars";
 import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
@@ -41,6 +41,7 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       // Sorts, ranges and stats use the price the shopper sees: the offer price when above 10.
       price: advertisedPrice(car),
       body: simple_body ?? car.body,
+      feed_body: simple_body && car.body !== simple_body ? car.body : null,
       transmission: simple_transmission ?? trans,
       fuel: simple_fuel ?? car.fuel,
       created_at_timestamp: Math.floor(created_at.getTime() / 1000),
@@ -52,6 +53,7 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       finance_lenders: providerLender(finance_lenders, scope.config.finance.provider),
       weekly_repayment: youxQuote?.weeklyRepaymentAmount ?? null,
       weekly_rate: (youxQuote as { advertisedRate?: number } | null)?.advertisedRate ?? null,
+      fuel_economy: fuelEconomy(car.fuel_economy, simple_fuel ?? car.fuel),
     };
     // The weekly band is of the figure the car's card shows, so filtering by it finds what the cards say.
     const weekly = scope.config.cards.weekly_price ? cardWeekly(searchCar, scope.config, now) : null;
@@ -82,6 +84,10 @@ const searchColumns = {
   simple_body: cars.simple_body,
   drive: cars.drive,
   seats: cars.seats,
+  doors: cars.doors,
+  sleeps: variantNumber(cars.specifications, "sleeps"),
+  towing_capacity: variantNumber(cars.variant, "towingcapacitybraked"),
+  fuel_economy: variantNumber(cars.variant, "fuelconsumptioncombined"),
   item_type: cars.item_type,
   trans: cars.trans,
   simple_transmission: cars.simple_transmission,
@@ -112,6 +118,20 @@ const searchColumns = {
   youxQuote: cars.youxQuote,
   finance_lenders: cars.finance_lenders,
 };
+
+/** One figure of a JSON column, read in the query so the index never holds the whole variant. */
+function variantNumber(
+  column: typeof cars.variant | typeof cars.specifications,
+  field: "sleeps" | "towingcapacitybraked" | "fuelconsumptioncombined",
+) {
+  return sql<number | null>`(${column} ->> ${sql.raw(`'${field}'`)})::float8`;
+}
+
+/** An electric car burns no fuel: it belongs in "fuel efficient" and "under 6 L/100 km". */
+function fuelEconomy(litres: number | null, fuel: string | null): number | null {
+  if (litres !== null && litres > 0) return litres;
+  return fuel === "Electric" ? 0 : null;
+}
 
 /** Of a car's lenders, only the one its cards can show: the site's provider's, or the car's first. */
 function providerLender(

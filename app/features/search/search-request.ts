@@ -12,8 +12,12 @@ export type NumericOp = "<" | "<=" | "=" | "!=" | ">=" | ">";
 /** A filter in conjunctive form: every group must hold, and a group holds when any predicate does. */
 export type Filter = Predicate[][];
 
-export const rangeNames = ["price", "km", "year"] as const;
+/** The ranges a listing filters by: its three sliders, and the figures a shopper's words name (issue 38). */
+export const rangeNames = ["price", "km", "year", "towing_capacity", "fuel_economy"] as const;
 export type RangeName = (typeof rangeNames)[number];
+/** The ranges with a slider, and so with min/max stats. */
+export const sliderNames = ["price", "km", "year"] as const satisfies readonly RangeName[];
+export type SliderName = (typeof sliderNames)[number];
 export interface NumericRange {
   min?: number;
   max?: number;
@@ -49,7 +53,7 @@ export interface SearchResult {
   pages: number;
   hitsPerPage: number;
   facets: Partial<Record<FacetName, Record<string, number>>>;
-  facets_stats: Partial<Record<RangeName, FacetStats>>;
+  facets_stats: Partial<Record<SliderName, FacetStats>>;
 }
 
 export function matchesPredicate(

@@ -9,6 +9,8 @@ const READ_FACETS: readonly ReadFacet[] = [
   "drive",
   "colour",
   "seats",
+  "doors",
+  "sleeps",
   "location_name",
   "car_type",
   "categories",
@@ -27,6 +29,10 @@ export function vocabularyOf(index: SearchIndex, thisYear: number): SearchVocabu
       makeModels: index.facets.make_model.values,
       cheapest: cheapestBand(lowestRealPrice(index.numeric.price)),
       thisYear,
+      measured: {
+        towing_capacity: index.numeric.towing_capacity.some((kg) => kg > 0),
+        fuel_economy: index.numeric.fuel_economy.some((litres) => litres >= 0),
+      },
     };
     vocabularies.set(index, vocabulary);
   }

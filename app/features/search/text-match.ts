@@ -18,7 +18,7 @@ export function tokenize(text: string): string[] {
 
 /** The text fields whose words a query matches with prefixes and typos. */
 export function wordFields(car: SearchCar): (string | null)[] {
-  return [car.make, car.model, car.badge, car.series, car.body, car.colour, car.location_name, car.city];
+  return [car.make, car.model, car.badge, car.series, car.body, car.feed_body, car.colour, car.location_name, car.city];
 }
 
 export function wordTokens(car: SearchCar): string[] {
