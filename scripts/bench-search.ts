@@ -153,7 +153,7 @@ function usedMemory() {
   return heapUsed + arrayBuffers;
 }
 
-/** 200 queries as shoppers type them: a model or make (sometimes misspelt), a body, a price, a year, fuel or seats. */
+/** 200 queries as shoppers type them: a model or make (sometimes misspelt), a body, a price, a year, fuel, seats, towing or doors. */
 function shopperQueries(vocabulary: SearchVocabulary): string[] {
   const models = vocabulary.makeModels.map((mm) => mm.split(MAKE_MODEL_SEPARATOR));
   const extras = [
@@ -166,6 +166,9 @@ function shopperQueries(vocabulary: SearchVocabulary): string[] {
     "30-40k",
     "hybrid",
     "white",
+    "tow 3500",
+    "fuel efficient",
+    "2 door",
     "",
   ];
   const bodies = ["suv", "ute", "hatch", "family car", "4x4", "sedan", "people mover", "van"];

@@ -105,6 +105,7 @@ const CASES: [query: string, expected: Expected][] = [
     { refinements: { categories: ["Family"] }, ranges: { towing_capacity: { min: 2000 } } },
   ],
   ["suv to tow a boat", { refinements: { body: ["suv"] }, ranges: { towing_capacity: { min: 1500 } } }],
+  ["good fuel economy", { ranges: { fuel_economy: { max: 6 } } }],
   ["fuel efficient hatch", { refinements: { body: ["hatch"] }, ranges: { fuel_economy: { max: 6 } } }],
   ["under 5l/100km", { ranges: { fuel_economy: { max: 5 } } }],
   ["6.5 litres per 100km", { ranges: { fuel_economy: { max: 6.5 } } }],
@@ -210,6 +211,13 @@ describe("reading a shopper's words into filters (issue 38)", () => {
         expect(sorted(readQuery(query, vocabulary))).toEqual(sorted(expected));
       });
     });
+});
+
+it("reads a slip only when its first letter is right: 'range' is not the colour orange", () => {
+  const outback = vocabularies.get("outback")!;
+  expect(outback.values.colour).toContain("Orange");
+  expect(readQuery("range rover sport", outback).refinements.colour).toBeUndefined();
+  expect(readQuery("oragne ute", outback).refinements.colour).toEqual(["Orange"]);
 });
 
 describe("a query of a car's own words finds it (issue 38, property)", () => {

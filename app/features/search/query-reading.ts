@@ -126,7 +126,7 @@ const RULES: Rule[] = [
   },
   {
     pattern:
-      /\b(?:fuel efficient|fuel economical|economical|good on fuel|cheap to run|low fuel(?: use| consumption)?|frugal)\b/,
+      /\b(?:fuel efficient|fuel economical|economical|(?:good |great )?fuel economy|good on fuel|cheap to run|low fuel(?: use| consumption)?|frugal)\b/,
     read: (_m, r, v) => measured("fuel_economy", r, v, { max: ECONOMICAL_LITRES }),
   },
   {
@@ -315,8 +315,12 @@ function phraseAt(
   return null;
 }
 
-/** One typo: a letter wrong, missing or extra, or two side by side swapped ("hyundia"). */
+/**
+ * One typo after the first letter: a letter wrong, missing or extra, or two side by side swapped
+ * ("hyundia"). Shoppers rarely slip on the first letter, and allowing it reads "range" as "orange".
+ */
 function withinOneSlip(typed: string, known: string): boolean {
+  if (typed[0] !== known[0]) return false;
   if (withinOneEdit(typed, known)) return true;
   if (typed.length !== known.length) return false;
   const at = [...typed].findIndex((c, i) => c !== known[i]);
