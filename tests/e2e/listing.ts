@@ -7,3 +7,7 @@ export async function countShown(page: Page): Promise<number> {
   const text = (await found(page).textContent()) ?? "";
   return Number(text.replace(/[^0-9]/g, ""));
 }
+
+/** The listing's filter chips, each a link that removes its filter. */
+export const filterChips = (page: Page) =>
+  page.getByRole("list", { name: "Filters in use" }).getByRole("link", { name: /^Remove / });
