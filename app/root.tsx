@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
 import { ShopperProvider } from "~/features/accounts/components";
 import { platformContext, policySourcesContext, siteContext } from "~/platform/http/context";
@@ -75,8 +83,32 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+/** A console page (its route's `handle.console`): staff's own chrome, none of the shopper's. */
+function useConsolePage(): boolean {
+  return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRootData();
+  const consolePage = useConsolePage();
+  if (consolePage)
+    return (
+      <html lang="en-AU">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {shell ? <style>{shell.themeCss}</style> : null}
+          {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-screen bg-muted/30">
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    );
   return (
     <html lang="en-AU">
       <head>
@@ -124,6 +156,7 @@ export default function App() {
   }, []);
   useCallTracking();
   const chat = useRootData()?.chat ?? null;
+  if (useConsolePage()) return <Outlet />;
   return (
     <ShopperProvider>
       <LeadDialogHost>

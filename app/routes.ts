@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { GARAGE_ROUTES } from "./platform/tenancy/garage-routes";
 
 export default [
@@ -83,6 +83,17 @@ export default [
   route("api/check-if-contact-exists", "routes/api.check-if-contact-exists.ts"),
   route("api/watchlist/:operation", "routes/api.watchlist.ts"),
   route("api/inventory/cars", "routes/api.inventory.cars.ts"),
+  ...prefix("console", [
+    route("sign-in", "routes/console/sign-in.tsx"),
+    route("sign-in/passkey", "routes/console/sign-in-passkey.ts"),
+    route("sign-in/:token", "routes/console/sign-in-link.tsx"),
+    layout("routes/console/layout.tsx", [
+      index("routes/console/home.ts"),
+      route("account", "routes/console/account.tsx"),
+      route("sign-out", "routes/console/sign-out.ts"),
+      route("passkeys", "routes/console/passkeys.ts"),
+    ]),
+  ]),
   route(":page", "routes/content-page.tsx", { id: "content-page" }),
   route("pages/:page", "routes/content-page.tsx", { id: "pages-content-page" }),
   route("*", "routes/not-found.tsx"),

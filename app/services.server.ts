@@ -7,7 +7,7 @@ import { httpMarketData, localMarketData, type MarketData } from "~/features/veh
 import { createContext, type Cookie } from "react-router";
 import { accountServices, type AccountServices, sessionStore } from "~/features/accounts/index.server";
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
-import { leadServices, type LeadServices } from "~/features/leads/index.server";
+import { leadServices, type LeadServices, mailTransport, type MailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { inventoryTokens, type Env } from "~/platform/runtime/env.server";
 import type { RateLimits } from "~/platform/security/rate-limits.server";
@@ -15,6 +15,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { receiptStorage, type ReceiptStorage } from "~/routes/_shared/lead-receipt.server";
 import { shopperSessions, type ShopperSessions } from "~/routes/_shared/shopper-session.server";
 import { visitTrailCookie } from "~/routes/_shared/visit-trail.server";
+import { staffCookies, type StaffCookies } from "~/routes/_shared/staff.server";
 
 /**
  * The composition root: the features' services and the outside services' adapters, chosen once per
@@ -39,6 +40,8 @@ export interface AppServices {
     /** The success page's receipt, flashed by a form's action. */
     receipts: ReceiptStorage;
   };
+  /** The console's staff: their session cookie and the transport of their sign-in e-mails. */
+  staff: { cookies: StaffCookies; mail: MailTransport };
   /** INVENTORY_API_TOKENS by site slug. */
   inventoryTokens: ReadonlyMap<string, string>;
 }
@@ -94,6 +97,7 @@ export function appServices(
     accounts: accountServices(env, db, limits, secrets),
     sessions: shopperSessions(sessionStore(db), secrets),
     cookies: { trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) },
+    staff: { cookies: staffCookies(secrets), mail: mailTransport(env) },
     inventoryTokens: inventoryTokens(env),
   };
 }

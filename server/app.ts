@@ -81,7 +81,7 @@ export async function startPlatform(
   };
   const router = express.Router();
   let localSecret: string | null = null;
-  router.use(localCommands(platform.scopes, () => localSecret));
+  router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail));
   router.use(
     reactRouterHandler(fetch, {
       bearerTokenFor: (host) => {

@@ -4,6 +4,9 @@ import { isInventoryFormat } from "~/features/inventory";
 import { leadReport } from "~/features/leads/index.server";
 import { latestSms } from "~/features/accounts/index.server";
 import { seedDemoSites } from "~/features/demo/index.server";
+import type { MailTransport } from "~/features/leads/index.server";
+import { staffInvitation } from "~/features/staff";
+import { inviteWithLink } from "~/features/staff/index.server";
 import { feedCounts } from "~/features/seo/index.server";
 import { isLocalAdminRequest, LOCAL_ADMIN_HEADER } from "~/platform/runtime/local-admin.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -12,11 +15,15 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
 /**
- * `/_local/*`: what `npm run leads`, `npm run sms`, `npm run feeds`, `npm run import` and `npm run seed` ask the server that owns the
+ * `/_local/*`: what `npm run leads`, `npm run sms`, `npm run feeds`, `npm run import`, `npm run staff` and `npm run seed` ask the server that owns the
  * embedded database to do, so that only one process ever writes it. Loopback and the owner's secret
  * only; anyone else gets a 404.
  */
-export function localCommands(scopes: Map<string, SiteScope>, secret: () => string | null): Router {
+export function localCommands(
+  scopes: Map<string, SiteScope>,
+  secret: () => string | null,
+  staffMail: MailTransport,
+): Router {
   const router = express.Router();
   router.use("/_local", (req, res, next) => {
     const key = secret();
@@ -61,6 +68,17 @@ export function localCommands(scopes: Map<string, SiteScope>, secret: () => stri
     } catch (error) {
       res.status(400).json({ error: (error as Error).message });
     }
+  });
+
+  router.post("/_local/staff-invite", express.json(), async (req, res) => {
+    const scope = siteOf(req, res);
+    if (!scope) return;
+    const invitation = staffInvitation(req.body);
+    if (!invitation.ok) {
+      res.status(400).json({ error: invitation.error });
+      return;
+    }
+    res.json(await inviteWithLink(scope, staffMail, invitation.value, String(req.query.origin ?? ""), null));
   });
 
   router.post("/_local/seed", async (req, res) => {

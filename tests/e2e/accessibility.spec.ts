@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import axe from "axe-core";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PAGE_TYPES } from "../support/page-types";
+import { seriousProblems } from "./axe";
 import { siteRequest, siteUrl, sites } from "./sites";
 
 /** Every picture is answered with one pixel: axe reads alt text, not pixels, and drawing them only adds minutes. */
@@ -17,33 +17,6 @@ async function vehiclePath(request: APIRequestContext, baseURL: string | undefin
     data: { queries: [{ filters: "status:in_stock AND photos_count > 3", limit: 1 }] },
   });
   return `/cars/${(await found.json()).results[0].hits[0].slug}`;
-}
-
-/**
- * axe's WCAG 2.1 A and AA rules run in the page itself: evaluated, not added as a script tag, which
- * the site's script policy refuses. The pages hold no frames to look into, so the heavier
- * @axe-core/playwright (a second page per run to merge the frames' results) would only add seconds.
- */
-async function seriousProblems(page: Page, exclude: string[]): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async (excluded) => {
-    const { violations } = await window.axe.run(
-      { exclude: excluded },
-      {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-        resultTypes: ["violations"],
-      },
-    );
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, exclude);
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
 }
 
 // Every page type at 390 px (the phone project) and 1,280 px (the desktop one), one page after

@@ -25,11 +25,12 @@ export async function open(page: Page, url: string) {
 }
 
 /** What the CLIs ask the server that owns the database (`/_local/*`, loopback and its secret only). */
-export async function localCommand<T>(baseURL: string | undefined, path: string): Promise<T> {
+export async function localCommand<T>(baseURL: string | undefined, path: string, post?: unknown): Promise<T> {
   const { secret } = JSON.parse(readFileSync(ownerFile(E2E_PGLITE_DIR), "utf8")) as { secret: string };
   const port = new URL(baseURL ?? "http://localhost").port;
   const response = await fetch(`http://127.0.0.1:${port}/_local/${path}`, {
-    headers: { [LOCAL_ADMIN_HEADER]: secret },
+    ...(post === undefined ? {} : { method: "POST", body: JSON.stringify(post) }),
+    headers: { [LOCAL_ADMIN_HEADER]: secret, ...(post === undefined ? {} : { "content-type": "application/json" }) },
   });
   return (await response.json()) as T;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSite } from "~/features/demo/seed.server";
+import { demoStaffDomain } from "~/features/demo/demo-staff.server";
 import {
   brand_tiles,
   cars,
@@ -10,6 +11,8 @@ import {
   review_summaries,
   reviews,
   special_hours,
+  staff_memberships,
+  staff_users,
 } from "~/platform/db/schema";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
@@ -117,5 +120,21 @@ describe("demo sites", () => {
     const before = await snapshot();
     await seedSite(scope, now);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("gives each site an owner and a salesperson of its first yard, once however often it is seeded (issue 39)", async () => {
+    for (const scope of t.scopes.values()) {
+      const domain = demoStaffDomain(scope);
+      const staff = await t.handle.db
+        .select({ email: staff_users.email, role: staff_memberships.role, yards: staff_memberships.location_ids })
+        .from(staff_memberships)
+        .innerJoin(staff_users, eq(staff_users.id, staff_memberships.staff_id))
+        .where(eq(staff_memberships.site_id, scope.siteId))
+        .orderBy(staff_memberships.role);
+      expect(staff.map((s) => [s.email, s.role, s.yards.length])).toEqual([
+        [`owner@${domain}`, "owner", 0],
+        [`sales@${domain}`, "sales", 1],
+      ]);
+    }
   });
 });

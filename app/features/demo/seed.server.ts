@@ -23,6 +23,7 @@ import { upsertCars } from "~/features/inventory/index.server";
 import * as content from "./generate-content";
 import { demoStock } from "./demo-stock";
 import { generateSpecialHours } from "./generate-locations";
+import { seedDemoStaff } from "./demo-staff.server";
 
 const SITE_CONTENT = [
   cars,
@@ -56,6 +57,7 @@ export async function databaseHasNoCars(db: Database): Promise<boolean> {
  */
 export async function seedSite(scope: SiteScope, now: Date): Promise<number> {
   const written = await writeDemoContent(scope, now);
+  await seedDemoStaff(scope);
   await announceInventoryChange(scope.db, scope.siteId);
   return written;
 }

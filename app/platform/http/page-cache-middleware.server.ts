@@ -9,7 +9,7 @@ import { cachedPage, isShareable, servePage } from "./page-cache.server";
  * belongs to no one (platform/http/page-cache.server.ts).
  */
 export const servePageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (request.method !== "GET") return next();
+  if (request.method !== "GET" || isConsolePath(context.get(requestContext).requestedPath)) return next();
   const { pages } = context.get(platformContext);
   const scope = context.get(siteContext);
   const key = `${scope.siteId} ${new URL(request.url).host} ${context.get(requestContext).requestedPath}`;
@@ -32,3 +32,8 @@ export const servePageCache: MiddlewareFunction<Response> = async ({ request, co
   if (page) return servePage(page, request);
   return own ?? next();
 };
+
+/** The dealer console is staff's alone: never looked up in, or kept by, the shared page cache. */
+function isConsolePath(path: string): boolean {
+  return path === "/console" || path.startsWith("/console/") || path.startsWith("/console.data");
+}

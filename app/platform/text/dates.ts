@@ -33,3 +33,11 @@ export function formatSiteTime(instant: Date, timeZone: string): string {
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.hour}:${parts.minute}${(parts.dayPeriod ?? "").toLowerCase().replace(/\s|\./g, "")}`;
 }
+
+/** An instant as staff read it in a dense table: "26 Nov 2026, 3:45pm" at the dealer. */
+export function formatSiteDateTime(instant: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+    instant,
+  );
+  return `${day}, ${formatSiteTime(instant, timeZone)}`;
+}

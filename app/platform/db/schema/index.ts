@@ -9,3 +9,4 @@ export * from "./payments";
 export * from "./valuations";
 export * from "./promotions";
 export * from "./alerts";
+export * from "./staff";

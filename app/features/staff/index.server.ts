@@ -1,0 +1,28 @@
+/** The console's staff on the server: invitations, sign-in links, sessions and the audit trail. */
+export { readAudit, recordAudit, type AuditEntry } from "./staff-audit.server";
+export { sendSignInLink, signInLinkUrl } from "./staff-mail.server";
+export { inviteWithLink } from "./staff-invite.server";
+export {
+  endStaffSession,
+  endStaffSessionsEverywhere,
+  liveStaffSessions,
+  readStaffSession,
+  startStaffSession,
+} from "./staff-sessions.server";
+export {
+  inviteStaff,
+  redeemSignInLink,
+  signInLinkFor,
+  signInLinkHolder,
+  staffOnSite,
+  type Invitation,
+} from "./staff-store.server";
+export {
+  enrolmentOptions,
+  enrolPasskey,
+  passkeysOf,
+  relyingPartyOf,
+  removePasskey,
+  signInOptions,
+  verifyPasskeySignIn,
+} from "./staff-passkeys.server";

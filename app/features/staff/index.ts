@@ -1,0 +1,13 @@
+/** The console's staff: roles, permissions and session rules (issue 39), for routes and other areas. */
+export {
+  deviceName,
+  EMAIL_PATTERN,
+  may,
+  normaliseEmail,
+  type Permission,
+  roleLabels,
+  type StaffMember,
+  type StaffRole,
+  staffInvitation,
+  staffRoles,
+} from "./staff-rules";

@@ -1,0 +1,54 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { staff_audit, staff_users } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+
+/** One staff write as the audit trail keeps it. */
+export interface AuditEntry {
+  staffId: number | null;
+  /** "session.start", "staff.invite", "lead.status". */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Appends to the audit trail. Called with the transaction of the write it records, so the write and
+ * its record stand or fall together; the table is only ever inserted into.
+ */
+export async function recordAudit(db: Database, siteId: number, entry: AuditEntry, at = new Date()): Promise<void> {
+  await db.insert(staff_audit).values({
+    site_id: siteId,
+    staff_id: entry.staffId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at,
+  });
+}
+
+/** The site's audit trail, newest first, optionally one action's. */
+export async function readAudit(scope: SiteScope, options: { action?: string; limit?: number } = {}) {
+  return scope.db
+    .select({
+      id: staff_audit.id,
+      at: staff_audit.at,
+      action: staff_audit.action,
+      entity: staff_audit.entity,
+      entity_id: staff_audit.entity_id,
+      before: staff_audit.before,
+      after: staff_audit.after,
+      by: staff_users.email,
+    })
+    .from(staff_audit)
+    .leftJoin(staff_users, eq(staff_users.id, staff_audit.staff_id))
+    .where(
+      and(eq(staff_audit.site_id, scope.siteId), options.action ? eq(staff_audit.action, options.action) : undefined),
+    )
+    .orderBy(desc(staff_audit.id))
+    .limit(options.limit ?? 100);
+}

@@ -1,0 +1,113 @@
+/**
+ * Issue 39: who may do what in the dealer console. Roles are per site; a platform operator acts on
+ * any site as its owner would. Every loader and action asks `may(staff, permission)` on the server.
+ */
+export const staffRoles = ["owner", "manager", "sales"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const permissions = [
+  "leads.read",
+  "leads.write",
+  "stock.read",
+  "stock.write",
+  "content.write",
+  "settings.write",
+  "staff.manage",
+  "audit.read",
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** Owner: everything. Manager: stock, content and leads. Sales: leads (of their yards); stock read-only. */
+const GRANTS: Record<StaffRole, readonly Permission[]> = {
+  owner: permissions,
+  manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write"],
+  sales: ["leads.read", "leads.write", "stock.read"],
+};
+
+export const roleLabels: Record<StaffRole, string> = { owner: "Owner", manager: "Manager", sales: "Sales" };
+
+/** A signed-in staff member as the console knows them on this site. */
+export interface StaffMember {
+  staffId: number;
+  email: string;
+  name: string;
+  /** The role on this site; an operator without a membership acts as owner. */
+  role: StaffRole;
+  operator: boolean;
+  /** A salesperson's yards; empty means every yard. */
+  locationIds: readonly number[];
+}
+
+export function may(staff: Pick<StaffMember, "role" | "operator">, permission: Permission): boolean {
+  return staff.operator || GRANTS[staff.role].includes(permission);
+}
+
+/** Sessions end 30 minutes after their last use or 12 hours after sign-in, whichever comes first. */
+export const STAFF_IDLE_MS = 30 * 60 * 1000;
+export const STAFF_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** A session's last use is written at most this often, so reading a page is not a write each time. */
+export const STAFF_TOUCH_MS = 60 * 1000;
+/** A sign-in link works once, for 15 minutes. */
+export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
+
+export interface SessionTimes {
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export function sessionLive(session: SessionTimes, now: Date): boolean {
+  return (
+    session.revokedAt === null &&
+    now < session.expiresAt &&
+    now.getTime() - session.lastSeenAt.getTime() < STAFF_IDLE_MS
+  );
+}
+
+/** One person, one address: "Sam@Dealer.com.au " and "sam@dealer.com.au" are the same staff member. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "Chrome on Android", from a browser's user agent, for the sessions and passkeys lists. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Mac OS X/.test(userAgent)
+        ? "macOS"
+        : /Windows/.test(userAgent)
+          ? "Windows"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+/** An invitation as the command line or an owner gives it, checked: an address and a role. */
+export function staffInvitation(
+  input: unknown,
+): { ok: true; value: { email: string; role: StaffRole; name?: string } } | { ok: false; error: string } {
+  const given = (input ?? {}) as Record<string, unknown>;
+  const email = normaliseEmail(String(given.email ?? ""));
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: "Give the staff member's e-mail address." };
+  const role = String(given.role ?? "");
+  if (!(staffRoles as readonly string[]).includes(role))
+    return { ok: false, error: `The role is one of ${staffRoles.join(", ")}.` };
+  const name = typeof given.name === "string" && given.name.trim() ? given.name.trim() : undefined;
+  return { ok: true, value: { email, role: role as StaffRole, ...(name ? { name } : {}) } };
+}

@@ -1,0 +1,80 @@
+import { createContext, createCookie, data, redirect, type Cookie, type MiddlewareFunction } from "react-router";
+import { may, type Permission, type StaffMember } from "~/features/staff";
+import { readStaffSession } from "~/features/staff/index.server";
+import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
+import { PERSONAL_CACHE } from "~/platform/http/personal";
+import { servicesContext } from "~/services.server";
+
+/**
+ * The staff session cookie: `__Host-` in production (Secure, this host only, path /), a plain name on
+ * this machine's own http://*.localhost addresses, where browsers other than Chromium drop Secure
+ * cookies. It carries a random id, signed; the server keeps its hash (staff_sessions).
+ */
+export interface StaffCookies {
+  session(secure: boolean): Cookie;
+  /** The passkey challenge the browser was just given, for five minutes. */
+  challenge(secure: boolean): Cookie;
+}
+
+export function staffCookies(secrets: string[]): StaffCookies {
+  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secrets };
+  const pair = (name: string, maxAge?: number) => {
+    const secureCookie = createCookie(`__Host-${name}`, { ...options, secure: true, maxAge });
+    const localCookie = createCookie(name, { ...options, maxAge });
+    return (secure: boolean) => (secure ? secureCookie : localCookie);
+  };
+  return { session: pair("staff_session"), challenge: pair("staff_challenge", 300) };
+}
+
+/** The cookies of this request's answer: the session and challenge cookies, Secure as the site is. */
+export function consoleCookies(context: RouteContext) {
+  const secure = context.get(secureCookiesContext);
+  const { cookies } = context.get(servicesContext).staff;
+  return { session: cookies.session(secure), challenge: cookies.challenge(secure) };
+}
+
+/** The passkey challenge this request's cookie carries for `purpose`, or null. */
+export async function challengeOf(request: Request, context: RouteContext, purpose: "enrol" | "sign-in") {
+  const value = (await consoleCookies(context).challenge.parse(request.headers.get("cookie"))) as {
+    challenge?: unknown;
+    purpose?: unknown;
+  } | null;
+  return value?.purpose === purpose && typeof value.challenge === "string" ? value.challenge : null;
+}
+
+/** The staff this request's session signs in on this site, set by the console layout's middleware. */
+export const staffContext = createContext<{ staff: StaffMember; sessionHash: string }>();
+
+/** The session id this request's cookie carries, or null. */
+export async function staffSessionId(request: Request, context: RouteContext): Promise<string | null> {
+  const value: unknown = await consoleCookies(context).session.parse(request.headers.get("cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The console layout's middleware: no live staff session of this site, no console (sent to sign in,
+ * or 401 for a request that is not a page). Every console response is private and never cached.
+ */
+export const requireStaffSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const id = await staffSessionId(request, context);
+  const session = id ? await readStaffSession(context.get(siteContext), id) : null;
+  if (!session) {
+    const url = new URL(context.get(requestContext).requestedPath, request.url);
+    if (request.method !== "GET") throw data("Sign in to the console first.", { status: 401 });
+    throw redirect(`/console/sign-in?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+      headers: { "Cache-Control": PERSONAL_CACHE },
+    });
+  }
+  context.set(staffContext, { staff: session.staff, sessionHash: session.idHash });
+  const response = await next();
+  response.headers.set("Cache-Control", PERSONAL_CACHE);
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+};
+
+/** Every console loader and action starts here: the signed-in staff member, if their role may do this; else 403. */
+export function requireStaff(context: RouteContext, permission: Permission): StaffMember {
+  const { staff } = context.get(staffContext);
+  if (!may(staff, permission)) throw data("Your role on this site does not allow this.", { status: 403 });
+  return staff;
+}

@@ -1,0 +1,29 @@
+import { Outlet } from "react-router";
+import { ConsoleShell, type ConsoleNavItem } from "~/features/console/console-shell";
+import { roleLabels } from "~/features/staff";
+import { personalHeaders } from "~/platform/http/personal";
+import { useRootData } from "~/root-data";
+import { requireStaffSession, staffContext } from "../_shared/staff.server";
+import type { Route } from "./+types/layout";
+
+export const handle = { console: true };
+
+/** Every console page and action runs under a live staff session of this site. */
+export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = context.get(staffContext);
+  const nav: ConsoleNavItem[] = [{ to: "/console/account", label: "Your account" }];
+  const roleLabel = staff.operator ? "Platform operator" : roleLabels[staff.role];
+  return { staff: { name: staff.name, email: staff.email, roleLabel }, nav };
+}
+
+export const headers = personalHeaders;
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleShell site={useRootData()} staff={loaderData.staff} nav={loaderData.nav}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}

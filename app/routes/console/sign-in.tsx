@@ -1,0 +1,90 @@
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { EMAIL_PATTERN, normaliseEmail } from "~/features/staff";
+import { readStaffSession, sendSignInLink, signInLinkFor, signInLinkUrl } from "~/features/staff/index.server";
+import { platformContext, requestContext, siteContext } from "~/platform/http/context";
+import { personalHeaders } from "~/platform/http/personal";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import type { RateRule } from "~/platform/security/rate-limits.server";
+import { safeRedirect } from "~/features/accounts";
+import { buttonClass } from "~/ui/button";
+import { Field, FormAlert, inputClass } from "~/ui/field";
+import { servicesContext } from "~/services.server";
+import { staffSessionId } from "../_shared/staff.server";
+import { ConsoleCard } from "~/features/console/console-card";
+import { PasskeySignIn } from "~/features/console/passkey-buttons";
+import { useRootData } from "~/root-data";
+import type { Route } from "./+types/sign-in";
+
+export const handle = { console: true };
+
+/** Issue 39: sign-in links asked for, per address and per network address. */
+const LINKS_PER_EMAIL: RateRule = { name: "staff-link-email", points: 5, windowSeconds: 15 * 60 };
+const LINKS_PER_IP: RateRule = { name: "staff-link-ip", points: 20, windowSeconds: 15 * 60 };
+export const TOO_MANY_LINKS = "Too many sign-in links asked for. Wait 15 minutes and try again.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = await staffSessionId(request, context);
+  const target = safeRedirect(new URL(request.url).searchParams.get("redirect") ?? "/console", "/console");
+  if (id && (await readStaffSession(context.get(siteContext), id))) throw redirect(target);
+  return { redirect: target };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  if (!form) return data({ error: UNREADABLE_FORM, sent: null }, { status: 400 });
+  const email = normaliseEmail(String(form.get("email") ?? ""));
+  if (!EMAIL_PATTERN.test(email))
+    return data({ error: "Enter your work e-mail address.", sent: null }, { status: 400 });
+  const { limits } = context.get(platformContext);
+  const scope = context.get(siteContext);
+  const ip = context.get(requestContext).clientIp;
+  const allowed =
+    (await limits.take(LINKS_PER_IP, `${scope.siteId}:${ip}`)) &&
+    (await limits.take(LINKS_PER_EMAIL, `${scope.siteId}:${email}`));
+  if (!allowed) return data({ error: TOO_MANY_LINKS, sent: null }, { status: 429 });
+  const link = await signInLinkFor(scope, email);
+  if (link) {
+    const url = signInLinkUrl(new URL(request.url).origin, link.token);
+    await sendSignInLink(context.get(servicesContext).staff.mail, scope, email, url);
+  }
+  // The same answer whether or not the address is staff here: the form tells nobody who works where.
+  return { error: null, sent: email };
+}
+
+export const headers = personalHeaders;
+
+export function meta() {
+  return [{ title: "Sign in to the console" }, { name: "robots", content: "noindex" }];
+}
+
+export default function ConsoleSignIn({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  const sending = useNavigation().state === "submitting";
+  return (
+    <ConsoleCard site={useRootData()} heading="Sign in to the console">
+      {answer?.sent ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
+          If <strong>{answer.sent}</strong> belongs to this site's staff, a sign-in link is on its way. It works once,
+          for 15 minutes.
+        </p>
+      ) : null}
+      {answer?.error ? <FormAlert text={answer.error} /> : null}
+      <PasskeySignIn redirectTo={loaderData.redirect} />
+      <Form method="post" className="mt-4 space-y-4">
+        <Field id="staff-email" label="Work e-mail" error={null}>
+          <input
+            id="staff-email"
+            name="email"
+            type="email"
+            autoComplete="username webauthn"
+            required
+            className={inputClass}
+          />
+        </Field>
+        <button type="submit" className={buttonClass({ block: true })} disabled={sending}>
+          {sending ? "Sending…" : "E-mail me a sign-in link"}
+        </button>
+      </Form>
+    </ConsoleCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { seriousProblems } from "./axe";
+import { localCommand, open } from "./shopper";
+import { siteRequest, siteUrl } from "./sites";
+
+// Issue 39: the dealer console's staff identity, as a new owner meets it.
+const SITE = "metro-used";
+
+/** The sign-in link in the newest e-mail to this address (quoted-printable undone), as the owner would click it. */
+function linkFromMail(to: string): string {
+  const mails = readdirSync("data/e2e-mail")
+    .filter((f) => f.startsWith(`staff-sign-in-${SITE}-`))
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(`data/e2e-mail/${f}`, "utf8"))
+    .map((m) =>
+      m.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+  const mail = mails.find((m) => m.includes(`To: ${to}`));
+  const link = mail && /http:\/\/\S+\/console\/sign-in\/[\w-]+/.exec(mail)?.[0];
+  if (!link) throw new Error(`no sign-in e-mail to ${to}`);
+  return link;
+}
+
+/** Chromium's virtual authenticator (WebAuthn over the DevTools protocol): a device with a screen lock. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+}
+
+test("issue 39: an invited owner signs in by the e-mailed link, adds a passkey, signs out and back in with it", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `owner-${Date.now()}@metro-used.example`;
+  const origin = new URL(siteUrl(SITE, "/", baseURL)).origin;
+  await localCommand(baseURL, `staff-invite?site=${SITE}&origin=${encodeURIComponent(origin)}`, {
+    email,
+    role: "owner",
+    name: "Pat Owner",
+  });
+  await addAuthenticator(page);
+
+  await open(page, linkFromMail(email));
+  await expect(page.getByText(`Signing in as Pat Owner (${email})`)).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/console\/account#passkeys$/);
+  await expect(page.getByRole("navigation", { name: "Console" })).toContainText(`Owner · ${email}`);
+  expect(await seriousProblems(page, [])).toEqual([]);
+
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Remove the passkey/ })).toHaveCount(1);
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/console\/sign-in$/);
+  await page.goto(siteUrl(SITE, "/console/account", baseURL));
+  await expect(page).toHaveURL(/\/console\/sign-in\?redirect=%2Fconsole%2Faccount$/);
+  expect(await seriousProblems(page, [])).toEqual([]);
+
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/console\/account$/);
+  const thisDevice = page.getByRole("row").filter({ hasText: "This device" });
+  await expect(thisDevice).toContainText("Passkey");
+});
+
+test("issue 39: the console answers nobody without a staff session, and nothing of it is cached", async ({
+  request,
+  baseURL,
+}) => {
+  const page = siteRequest(SITE, "/console/account", baseURL);
+  const anonymous = await request.get(page.url, { headers: page.headers, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toBe("/console/sign-in?redirect=%2Fconsole%2Faccount");
+  expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
+
+  const passkeys = siteRequest(SITE, "/console/passkeys", baseURL);
+  const write = await request.post(passkeys.url, { headers: passkeys.headers, data: { intent: "options" } });
+  expect(write.status()).toBe(401);
+
+  const signIn = siteRequest(SITE, "/console/sign-in", baseURL);
+  const form = await request.get(signIn.url, { headers: signIn.headers });
+  expect(form.headers()["cache-control"]).toBe("private, no-store");
+  expect(await form.text()).not.toMatch(/<footer|aria-label="Main"/);
+});
+
+test("issue 39: asking for a link says the same whether or not the address is staff", async ({ page, baseURL }) => {
+  await open(page, siteUrl(SITE, "/console/sign-in", baseURL));
+  await page.getByLabel("Work e-mail").fill("stranger@example.com");
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "If stranger@example.com belongs to this site's staff, a sign-in link is on its way.",
+  );
+  expect(
+    readdirSync("data/e2e-mail").some((f) =>
+      readFileSync(`data/e2e-mail/${f}`, "utf8").includes("To: stranger@example.com"),
+    ),
+  ).toBe(false);
+});
