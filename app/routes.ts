@@ -90,6 +90,9 @@ export default [
     layout("routes/console/layout.tsx", [
       index("routes/console/home.ts"),
       route("account", "routes/console/account.tsx"),
+      route("leads", "routes/console/leads.tsx"),
+      route("leads.csv", "routes/console/leads.csv.ts"),
+      route("leads/:id", "routes/console/lead.tsx"),
       route("sign-out", "routes/console/sign-out.ts"),
       route("passkeys", "routes/console/passkeys.ts"),
     ]),

@@ -38,6 +38,17 @@ async function addAuthenticator(page: Page) {
   });
 }
 
+/** Invites a staff member and signs them in by the e-mailed link; lands on their account page. */
+async function signInByLink(page: Page, baseURL: string | undefined, role: "owner" | "sales", name: string) {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@metro-used.example`;
+  const origin = new URL(siteUrl(SITE, "/", baseURL)).origin;
+  await localCommand(baseURL, `staff-invite?site=${SITE}&origin=${encodeURIComponent(origin)}`, { email, role, name });
+  await open(page, linkFromMail(email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/console\/account/);
+  return email;
+}
+
 test("issue 39: an invited owner signs in by the e-mailed link, adds a passkey, signs out and back in with it", async ({
   page,
   baseURL,
@@ -108,4 +119,47 @@ test("issue 39: asking for a link says the same whether or not the address is st
       readFileSync(`data/e2e-mail/${f}`, "utf8").includes("To: stranger@example.com"),
     ),
   ).toBe(false);
+});
+
+test("issue 39: the inbox opens a lead; its status, a note and an assignee are saved, and the list exports as CSV", async ({
+  page,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "owner", "Pat Owner");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(/\d+ leads/);
+  expect(await seriousProblems(page, [])).toEqual([]);
+
+  await page.getByLabel("Search").fill("");
+  await page.getByText("More filters").click();
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/status=new/);
+  const first = page.getByRole("table").getByRole("link").first();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  expect(await seriousProblems(page, [])).toEqual([]);
+
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText(/First contact: .* \(after /)).toBeVisible();
+  await page.getByLabel("Add a note").fill("Called, booked a test drive for Saturday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Called, booked a test drive for Saturday.")).toBeVisible();
+  await page.getByLabel("Assigned to").selectOption({ label: "Jordan Lee" });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByLabel("Assigned to")).toHaveValue(/\d+/);
+
+  await page.getByRole("link", { name: "← All leads" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe(
+    "Received,Reference,Kind,Subkind,First name,Last name,E-mail,Phone,Stock number,Car,Yard,Status,Assigned to,First contact",
+  );
+  expect(csv.split("\r\n").length).toBeGreaterThan(3);
 });

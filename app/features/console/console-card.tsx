@@ -20,7 +20,9 @@ export function ConsoleCard({
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
       {site ? (
         <div className="mb-6 flex items-center gap-3">
-          <img src={site.logo.src} alt="" className="h-10 w-auto rounded border border-muted bg-white p-1" />
+          <span className="rounded bg-primary p-2">
+            <img src={site.logo.src} alt="" className="h-8 w-auto" />
+          </span>
           <span className="text-lg font-bold">{site.name} console</span>
         </div>
       ) : null}

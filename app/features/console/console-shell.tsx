@@ -56,7 +56,7 @@ export function ConsoleShell({
         className={`${open ? "block" : "hidden"} bg-primary text-primary-foreground lg:sticky lg:top-0 lg:block lg:h-screen lg:w-56 lg:shrink-0`}
       >
         <div className="hidden items-center gap-2 px-4 py-4 lg:flex">
-          {site ? <img src={site.logo.src} alt="" className="h-8 w-auto rounded bg-white p-1" /> : null}
+          {site ? <img src={site.logo.src} alt="" className="h-8 w-auto max-w-[7rem]" /> : null}
           <span className="text-sm font-bold leading-tight">{site?.name}</span>
         </div>
         <ul className="px-2 py-2">

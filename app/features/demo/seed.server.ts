@@ -24,6 +24,7 @@ import * as content from "./generate-content";
 import { demoStock } from "./demo-stock";
 import { generateSpecialHours } from "./generate-locations";
 import { seedDemoStaff } from "./demo-staff.server";
+import { seedDemoLeads } from "./demo-leads.server";
 
 const SITE_CONTENT = [
   cars,
@@ -58,6 +59,7 @@ export async function databaseHasNoCars(db: Database): Promise<boolean> {
 export async function seedSite(scope: SiteScope, now: Date): Promise<number> {
   const written = await writeDemoContent(scope, now);
   await seedDemoStaff(scope);
+  await seedDemoLeads(scope, now);
   await announceInventoryChange(scope.db, scope.siteId);
   return written;
 }

@@ -11,5 +11,13 @@ export {
   SHORT_TERMS_MESSAGE,
 } from "./lead-form-texts";
 export { type LeadReceipt, readReceipt } from "./lead-receipt";
-export { leadReference, successHeading, successText } from "./success-note";
+export {
+  leadReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  REFERENCE_SPACE,
+  SCRAMBLE,
+  successHeading,
+  successText,
+} from "./success-note";
 export { addVisit, fitTrail, readTrail, visitedPage, type VisitTrail } from "./visit-trail";

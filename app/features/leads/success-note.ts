@@ -18,11 +18,10 @@ export function successHeading(receipt: LeadReceipt): string {
 
 /** Letters and digits nobody mistakes when read aloud or written down: no 0/O, no 1/I/L. */
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const REFERENCE_LENGTH = 6;
-const REFERENCE_SPACE = BigInt(REFERENCE_ALPHABET.length) ** BigInt(REFERENCE_LENGTH);
+export const REFERENCE_LENGTH = 6;
+export const REFERENCE_SPACE = BigInt(REFERENCE_ALPHABET.length) ** BigInt(REFERENCE_LENGTH);
 /** Knuth's multiplicative constant: coprime with 31^6, so different leads get different references. */
-const SCRAMBLE = 2_654_435_761n;
-
+export const SCRAMBLE = 2_654_435_761n;
 /**
  * The one reference a shopper quotes and the dealer sees, for a lead and for the reservation,
  * payment or application it records: six characters worked from the lead's number, so it tells

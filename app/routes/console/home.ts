@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** /console opens on the staff member's first page. */
+/** /console opens on the leads inbox: what staff come for first. */
 export function loader() {
-  return redirect("/console/account");
+  return redirect("/console/leads");
 }

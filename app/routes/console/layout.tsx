@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { ConsoleShell, type ConsoleNavItem } from "~/features/console/console-shell";
-import { roleLabels } from "~/features/staff";
+import { may, roleLabels } from "~/features/staff";
 import { personalHeaders } from "~/platform/http/personal";
 import { useRootData } from "~/root-data";
 import { requireStaffSession, staffContext } from "../_shared/staff.server";
@@ -13,7 +13,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = context.get(staffContext);
-  const nav: ConsoleNavItem[] = [{ to: "/console/account", label: "Your account" }];
+  const nav: ConsoleNavItem[] = [
+    ...(may(staff, "leads.read") ? [{ to: "/console/leads", label: "Leads" }] : []),
+    { to: "/console/account", label: "Your account" },
+  ];
   const roleLabel = staff.operator ? "Platform operator" : roleLabels[staff.role];
   return { staff: { name: staff.name, email: staff.email, roleLabel }, nav };
 }

@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, outboxColumns, siteId } from "./sites";
 import { cars } from "./inventory";
+import { staff_users } from "./staff";
 
 export const leads = pgTable(
   "leads",
@@ -28,9 +29,36 @@ export const leads = pgTable(
       .default({ visited_pages: [], linked_query_params: {} }),
     /** The honeypot was filled: kept for review, never delivered. */
     spam: boolean("spam").notNull().default(false),
+    /** Where the dealer's follow-up stands (issue 39): new, contacted, appointment, won or lost. */
+    status: text("status", { enum: ["new", "contacted", "appointment", "won", "lost"] })
+      .notNull()
+      .default("new"),
+    lost_reason: text("lost_reason"),
+    assigned_staff_id: integer("assigned_staff_id").references(() => staff_users.id, { onDelete: "set null" }),
+    /** When staff first moved it on from new: the time to first contact. */
+    first_contacted_at: timestamp("first_contacted_at", { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key)],
+  (t) => [
+    uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key),
+    index("leads_site_created").on(t.site_id, t.created_at),
+  ],
+);
+
+/** Staff notes on a lead, oldest first; never edited, so the follow-up reads as it happened. */
+export const lead_notes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staff_id: integer("staff_id").references(() => staff_users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("lead_notes_lead").on(t.site_id, t.lead_id)],
 );
 
 /**

@@ -1,0 +1,3 @@
+/** The inbox's components, for the console's routes only. */
+export { InboxList, StatusBadge } from "./inbox-list";
+export { LeadPage } from "./lead-page";

@@ -1,0 +1,247 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { inputClass } from "~/ui/field";
+import { formatNumber } from "~/ui/format";
+import { inboxQuery, leadStatuses, statusLabels, type InboxFilters, type LeadStatus } from "./inbox-rules";
+
+/** One row of the inbox as the list shows it. */
+export interface InboxRow {
+  id: number;
+  reference: string;
+  received: string;
+  kind: string;
+  name: string;
+  contact: string;
+  car: string;
+  yard: string;
+  status: LeadStatus;
+  assignee: string;
+}
+
+export interface InboxListData {
+  filters: InboxFilters;
+  total: number;
+  pages: number;
+  choices: { kinds: string[]; yards: { id: number; name: string }[]; staff: { id: number; name: string }[] };
+  rows: InboxRow[];
+}
+
+const statusTone: Record<LeadStatus, string> = {
+  new: "bg-blue-100 text-blue-900",
+  contacted: "bg-amber-100 text-amber-950",
+  appointment: "bg-violet-100 text-violet-900",
+  won: "bg-green-100 text-green-900",
+  lost: "bg-muted text-foreground",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{statusLabels[status]}</span>
+  );
+}
+
+/** The leads inbox: search and filters (a plain GET form), a card per lead on a phone, a dense table wider. */
+export function InboxList({ filters, choices, rows, total, pages }: InboxListData) {
+  const select = `${inputClass} mt-0 py-1.5 text-sm`;
+  const narrowed = Boolean(
+    filters.kind || filters.status || filters.yard || filters.assignee || filters.from || filters.to || filters.car,
+  );
+  const pageLink = (page: number, label: string) => (
+    <Link to={`/console/leads${inboxQuery(filters, page)}`} className={buttonClass({ variant: "outline", size: "sm" })}>
+      {label}
+    </Link>
+  );
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Leads</h1>
+        <a
+          href={`/console/leads.csv${inboxQuery(filters, 1)}`}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      <Form method="get" className="rounded-lg border border-muted bg-background p-3" aria-label="Filter leads">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 text-sm font-semibold">
+            Search
+            <input
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Name, e-mail, phone or reference"
+              className={`${select} mt-1`}
+            />
+          </label>
+          <button type="submit" className={buttonClass({ size: "sm" })}>
+            Filter
+          </button>
+          <Link to="/console/leads" className="py-1 text-sm font-semibold underline">
+            Clear
+          </Link>
+        </div>
+        <details className="mt-2" open={narrowed}>
+          <summary className="cursor-pointer text-sm font-semibold">More filters</summary>
+          <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-7">
+            <Choice label="Kind" name="kind" value={filters.kind} any="Any kind" className={select}>
+              {choices.kinds.map((k) => (
+                <option key={k}>{k}</option>
+              ))}
+            </Choice>
+            <Choice label="Status" name="status" value={filters.status} any="Any status" className={select}>
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </Choice>
+            <Choice label="Yard" name="yard" value={filters.yard ?? ""} any="Any yard" className={select}>
+              {choices.yards.map((y) => (
+                <option key={y.id} value={y.id}>
+                  {y.name}
+                </option>
+              ))}
+            </Choice>
+            <Choice label="Assigned to" name="assignee" value={filters.assignee} any="Anyone" className={select}>
+              <option value="me">Me</option>
+              <option value="none">Nobody</option>
+              {choices.staff.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Choice>
+            <label className="text-sm font-semibold">
+              From
+              <input name="from" type="date" defaultValue={filters.from} className={`${select} mt-1`} />
+            </label>
+            <label className="text-sm font-semibold">
+              To
+              <input name="to" type="date" defaultValue={filters.to} className={`${select} mt-1`} />
+            </label>
+            <label className="text-sm font-semibold">
+              Stock number
+              <input name="car" defaultValue={filters.car} className={`${select} mt-1`} />
+            </label>
+          </div>
+        </details>
+      </Form>
+      <p role="status" className="text-sm text-muted-foreground">
+        {formatNumber(total)} {total === 1 ? "lead" : "leads"}
+        {pages > 1 ? ` · page ${filters.page} of ${pages}` : ""}
+      </p>
+      {rows.length ? (
+        <>
+          <LeadCards rows={rows} />
+          <LeadTable rows={rows} />
+        </>
+      ) : (
+        <p className="rounded-lg border border-muted bg-background p-6 text-center">No leads match these filters.</p>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages of leads" className="flex gap-3">
+          {filters.page > 1 ? pageLink(filters.page - 1, "Newer") : null}
+          {filters.page < pages ? pageLink(filters.page + 1, "Older") : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function Choice({
+  label,
+  name,
+  value,
+  any,
+  className,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string | number;
+  any: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select name={name} defaultValue={value} className={`${className} mt-1`}>
+        <option value="">{any}</option>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+type Row = InboxRow;
+
+/** On a phone: one card per lead, its name first. */
+function LeadCards({ rows }: { rows: Row[] }) {
+  return (
+    <ul className="divide-y divide-muted rounded-lg border border-muted bg-background md:hidden">
+      {rows.map((r) => (
+        <li key={r.id} className="p-3">
+          <div className="flex items-center justify-between gap-2">
+            <Link to={`/console/leads/${r.id}`} className="font-semibold underline">
+              {r.name}
+            </Link>
+            <StatusBadge status={r.status} />
+          </div>
+          <p className="text-sm">{r.kind}</p>
+          <p className="truncate text-sm text-muted-foreground">{r.car || r.contact}</p>
+          <p className="text-xs text-muted-foreground">
+            {r.received} · {r.reference}
+            {r.assignee ? ` · ${r.assignee}` : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On a wider screen: a dense table, one line per lead. */
+function LeadTable({ rows }: { rows: Row[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-muted bg-background md:block">
+      <table className="w-full border-collapse text-sm">
+        <thead className="bg-muted/60 text-left">
+          <tr>
+            {["Received", "Reference", "Name", "Kind", "Car", "Yard", "Status", "Assigned to"].map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t border-muted hover:bg-muted/30">
+              <td className="whitespace-nowrap px-3 py-1.5">{r.received}</td>
+              <td className="whitespace-nowrap px-3 py-1.5 font-mono">{r.reference}</td>
+              <td className="px-3 py-1.5">
+                <Link to={`/console/leads/${r.id}`} className="font-semibold underline">
+                  {r.name}
+                </Link>
+                <div className="text-xs text-muted-foreground">{r.contact}</div>
+              </td>
+              <td className="whitespace-nowrap px-3 py-1.5">{r.kind}</td>
+              <td className="max-w-[16rem] truncate px-3 py-1.5" title={r.car}>
+                {r.car}
+              </td>
+              <td className="max-w-[12rem] truncate px-3 py-1.5" title={r.yard}>
+                {r.yard}
+              </td>
+              <td className="px-3 py-1.5">
+                <StatusBadge status={r.status} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-1.5">{r.assignee}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

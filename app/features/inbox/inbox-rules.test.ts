@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { followUp, inboxQuery, parseInboxFilters, toCsv, waited } from "./inbox-rules";
+import { leadIdOfReference } from "./lead-reference";
+import { leadReference } from "~/features/leads";
+
+describe("the inbox's filters live in its address (issue 39)", () => {
+  it("reads what it knows and drops what it does not", () => {
+    const filters = parseInboxFilters(
+      new URLSearchParams("q= smith &status=won&kind=Test Drive&from=2026-11-01&to=nope&yard=4&assignee=me&page=3&x=1"),
+    );
+    expect(filters).toEqual({
+      q: "smith",
+      kind: "Test Drive",
+      status: "won",
+      from: "2026-11-01",
+      to: "",
+      yard: 4,
+      car: "",
+      assignee: "me",
+      page: 3,
+    });
+    expect(inboxQuery(filters, 1)).toBe("?q=smith&kind=Test+Drive&status=won&from=2026-11-01&assignee=me&yard=4");
+    expect(parseInboxFilters(new URLSearchParams("status=sold&assignee=bob&page=-2"))).toMatchObject({
+      status: "",
+      assignee: "",
+      page: 1,
+    });
+  });
+});
+
+describe("the follow-up's status", () => {
+  const now = new Date("2026-11-26T10:00:00Z");
+  const fresh = { status: "new" as const, first_contacted_at: null };
+
+  it("records the first move on from new as the first contact, once", () => {
+    expect(followUp(fresh, "contacted", "", now)).toEqual({
+      ok: true,
+      status: "contacted",
+      first_contacted_at: now,
+      lost_reason: null,
+    });
+    const earlier = new Date("2026-11-25T09:00:00Z");
+    expect(followUp({ status: "contacted", first_contacted_at: earlier }, "won", "", now)).toMatchObject({
+      first_contacted_at: earlier,
+    });
+  });
+
+  it("asks why a lead was lost", () => {
+    expect(followUp(fresh, "lost", "  ", now)).toEqual({ ok: false, error: "Say why the lead was lost." });
+    expect(followUp(fresh, "lost", "Bought elsewhere", now)).toMatchObject({
+      ok: true,
+      lost_reason: "Bought elsewhere",
+    });
+  });
+});
+
+describe("time to first contact", () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 26) + minutes * 60_000);
+  it.each([
+    [0, "0 min"],
+    [45, "45 min"],
+    [60, "1 h"],
+    [125, "2 h 5 min"],
+    [24 * 60, "1 day"],
+    [3 * 24 * 60 + 4 * 60, "3 days 4 h"],
+  ])("%i minutes: %s", (minutes, text) => {
+    expect(waited(at(0), at(minutes))).toBe(text);
+  });
+});
+
+describe("the CSV export", () => {
+  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
+    expect(
+      toCsv(
+        ["Name", "Note"],
+        [
+          ["Smith, Jo", 'said "hi"'],
+          ["=HYPERLINK(1)", null],
+        ],
+      ),
+    ).toBe('Name,Note\r\n"Smith, Jo","said ""hi"""\r\n\'=HYPERLINK(1),\r\n');
+  });
+});
+
+describe("a lead found by the reference the shopper quotes", () => {
+  it("turns a reference back into its lead, whatever its case", () => {
+    for (const id of [1, 2, 999, 123_456, 887_503_680]) expect(leadIdOfReference(leadReference(id))).toBe(id);
+    expect(leadIdOfReference(leadReference(42).toLowerCase())).toBe(42);
+    expect(leadIdOfReference("HILUX1")).toBeNull();
+    expect(leadIdOfReference("smith")).toBeNull();
+  });
+});

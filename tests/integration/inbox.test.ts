@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { parseInboxFilters } from "~/features/inbox";
+import {
+  addLeadNote,
+  assignLead,
+  inboxExport,
+  inboxLead,
+  inboxPage,
+  setLeadStatus,
+} from "~/features/inbox/index.server";
+import { importInventory } from "~/features/inventory/import.server";
+import { leadReference } from "~/features/leads";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/staff";
+import { cars, leads, locations } from "~/platform/db/schema";
+import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// Issue 39: the leads inbox shows each staff member the leads their role and yards allow, on their
+// own site only; every change of the follow-up is audited.
+let t: TestDatabase;
+let owner: StaffMember;
+let sales: StaffMember;
+let bravoOwner: StaffMember;
+const ids: Record<string, number> = {};
+
+async function member(slug: string, email: string, role: "owner" | "sales", locationIds: number[] = []) {
+  const scope = t.scope(slug);
+  return (await staffOnSite(scope, await inviteStaff(scope, { email, role, locationIds }, null)))!;
+}
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  const alpha = t.scope("alpha");
+  const yards = await t.handle.db
+    .insert(locations)
+    .values(
+      ["North yard", "South yard"].map((name, i) => ({
+        site_id: alpha.siteId,
+        name,
+        slug: `yard-${i}`,
+        location_type: "dealership",
+        address: { street: "1 Main St", city: "Town", state: "NSW", postcode: "2000", lat: -33.8, long: 151.2 },
+        contact_detail: { phone: null, landline_phone: null, opening_hours: {} },
+      })),
+    )
+    .returning({ id: locations.id });
+  await importInventory(alpha, JSON.stringify([carRow("N-1"), carRow("S-1")]), "json");
+  for (const [stock, yard] of [
+    ["N-1", yards[0]!.id],
+    ["S-1", yards[1]!.id],
+  ] as const)
+    await t.handle.db
+      .update(cars)
+      .set({ location_id: yard })
+      .where(and(eq(cars.site_id, alpha.siteId), eq(cars.stocknum, stock)));
+  const carId = async (stock: string) =>
+    (
+      await t.handle.db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(eq(cars.site_id, alpha.siteId), eq(cars.stocknum, stock)))
+    )[0]!.id;
+  const rows = [
+    {
+      key: "north",
+      name: "Nora",
+      last_name: "North",
+      phone: "+61412345678",
+      car_id: await carId("N-1"),
+      category: "Test Drive",
+    },
+    {
+      key: "south",
+      name: "Sam",
+      last_name: "South",
+      phone: "+61498765432",
+      car_id: await carId("S-1"),
+      category: "Used Car Enquiry",
+    },
+    {
+      key: "general",
+      name: "Gina",
+      last_name: "General",
+      email: "gina@example.com",
+      car_id: null,
+      category: "General Enquiry",
+    },
+  ];
+  for (const row of rows) {
+    const { key, ...lead } = row;
+    const [inserted] = await t.handle.db
+      .insert(leads)
+      .values({ site_id: alpha.siteId, ...lead })
+      .returning({ id: leads.id });
+    ids[key] = inserted!.id;
+  }
+  const [other] = await t.handle.db
+    .insert(leads)
+    .values({ site_id: t.scope("bravo").siteId, name: "Bravo", category: "General Enquiry" })
+    .returning({ id: leads.id });
+  ids.bravo = other!.id;
+  owner = await member("alpha", "owner@alpha.example", "owner");
+  sales = await member("alpha", "north@alpha.example", "sales", [yards[0]!.id]);
+  bravoOwner = await member("bravo", "owner@bravo.example", "owner");
+});
+afterAll(() => t.close());
+
+const list = async (staff: StaffMember, query = "", slug = "alpha") =>
+  (await inboxPage(t.scope(slug), staff, parseInboxFilters(new URLSearchParams(query)))).rows.map((r) => r.name);
+
+describe("who sees which leads", () => {
+  it("shows an owner every lead of the site, newest first, and none of another site", async () => {
+    expect(await list(owner)).toEqual(["Gina", "Sam", "Nora"]);
+    expect(await list(bravoOwner, "", "bravo")).toEqual(["Bravo"]);
+    expect(await inboxLead(t.scope("alpha"), owner, ids.bravo!)).toBeNull();
+  });
+
+  it("shows a salesperson their yards' leads and those assigned to them", async () => {
+    expect(await list(sales)).toEqual(["Nora"]);
+    expect(await inboxLead(t.scope("alpha"), sales, ids.south!)).toBeNull();
+    expect(await assignLead(t.scope("alpha"), owner, ids.general!, sales.staffId)).toEqual({ ok: true });
+    expect(await list(sales)).toEqual(["Gina", "Nora"]);
+  });
+});
+
+describe("the filters", () => {
+  it.each([
+    ["q=nora", ["Nora"]],
+    ["q=0412 345", ["Nora"]],
+    ["q=gina@", ["Gina"]],
+    ["kind=Used Car Enquiry", ["Sam"]],
+    ["car=S-", ["Sam"]],
+    ["assignee=none", ["Sam", "Nora"]],
+  ])("%s", async (query, names) => {
+    expect(await list(owner, query)).toEqual(names);
+  });
+
+  it("finds a lead by the reference the shopper quotes", async () => {
+    expect(await list(owner, `q=${leadReference(ids.south!)}`)).toEqual(["Sam"]);
+    expect(await list(bravoOwner, `q=${leadReference(ids.south!)}`, "bravo")).toEqual([]);
+  });
+
+  it("exports what it lists", async () => {
+    const rows = await inboxExport(t.scope("alpha"), owner, parseInboxFilters(new URLSearchParams("kind=Test Drive")));
+    expect(rows.map((r) => r.name)).toEqual(["Nora"]);
+  });
+});
+
+describe("the follow-up", () => {
+  it("moves a lead on, notes it and audits each change; a lead of another site is not found", async () => {
+    const alpha = t.scope("alpha");
+    expect(await setLeadStatus(alpha, owner, ids.north!, "lost", "")).toEqual({
+      ok: false,
+      status: 400,
+      error: "Say why the lead was lost.",
+    });
+    expect(await setLeadStatus(alpha, owner, ids.north!, "appointment", "")).toEqual({ ok: true });
+    expect(await addLeadNote(alpha, sales, ids.north!, "Booked Saturday 10am")).toEqual({ ok: true });
+    expect(await addLeadNote(alpha, sales, ids.south!, "Not mine")).toMatchObject({ ok: false, status: 404 });
+    expect(await setLeadStatus(alpha, owner, ids.bravo!, "won", "")).toMatchObject({ ok: false, status: 404 });
+    const page = (await inboxLead(alpha, owner, ids.north!))!;
+    expect(page.lead).toMatchObject({ status: "appointment" });
+    expect(page.lead.first_contacted_at).not.toBeNull();
+    expect(page.notes.map((n) => [n.body, n.by])).toEqual([["Booked Saturday 10am", "north"]]);
+    const audit = await readAudit(alpha);
+    expect(audit.filter((a) => a.action.startsWith("lead.")).map((a) => [a.action, a.by])).toEqual([
+      ["lead.note", "north@alpha.example"],
+      ["lead.status", "owner@alpha.example"],
+      ["lead.assign", "owner@alpha.example"],
+    ]);
+  });
+});
