@@ -163,3 +163,34 @@ test("issue 39: the inbox opens a lead; its status, a note and an assignee are s
   );
   expect(csv.split("\r\n").length).toBeGreaterThan(3);
 });
+
+test("issue 39: a new lead appears in the open inbox without a reload", async ({ page, request, baseURL }) => {
+  await signInByLink(page, baseURL, "owner", "Pat Owner");
+  await open(page, siteUrl(SITE, "/console/leads", baseURL));
+  const before = await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: /^Leads/ })
+    .textContent();
+  const surname = `Live${Date.now()}`;
+  const { url, headers } = siteRequest(SITE, "/api/leads?form=general", baseURL);
+  const sent = await request.post(url, {
+    headers: { ...headers, "x-forwarded-for": `10.39.${Math.floor(Math.random() * 250)}.1` },
+    form: {
+      form_token: `live-${Date.now()}`,
+      name: "Lena",
+      last_name: surname,
+      email: "lena@example.com",
+      phone: "0412345678",
+      postcode: "3000",
+      message: "Is the ute still there?",
+      category: "General Enquiry",
+      terms_conditions: "on",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole("link", { name: `Lena ${surname}` })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("1 new since you opened this page");
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /^Leads/ })).not.toHaveText(
+    before!,
+  );
+});

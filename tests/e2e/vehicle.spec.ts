@@ -518,6 +518,9 @@ test("sections open and close where the site says, remembered per header on one 
     expect(await collapseDuration(details)).toContain("0.3s");
     await section.getByText("Finance calculator", { exact: true }).click();
     await expect(section.getByRole("slider").first()).toBeHidden();
+    // The details element closes at once; its toggle event, which stores the choice, comes a task later.
+    const stored = () => page.evaluate(() => localStorage.getItem("vehicle-section:Finance calculator"));
+    if (remembered) await expect.poll(stored).toBe(JSON.stringify("closed"));
     await open(page, siteUrl(site, `/cars/${car.slug}`, baseURL));
     if (remembered) await expect(section.getByRole("slider").first()).toBeHidden();
     else await expect(section.getByRole("slider").first()).toBeVisible();

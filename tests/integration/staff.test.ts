@@ -12,6 +12,9 @@ import {
   signInLinkHolder,
   staffOnSite,
   startStaffSession,
+  changeStaffRole,
+  removeStaff,
+  siteStaffList,
 } from "~/features/staff/index.server";
 import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from "~/features/staff/staff-rules";
 import { staff_users } from "~/platform/db/schema";
@@ -108,5 +111,29 @@ describe("the audit trail", () => {
       after: { email: "seller@alpha.example", role: "manager", location_ids: [] },
     });
     expect(await readAudit(t.scope("bravo"), { action: "staff.invite" })).toEqual([]);
+  });
+});
+
+describe("owners manage the site's staff", () => {
+  it("change a role, remove someone (their sessions end at once), and never themselves", async () => {
+    const alpha = t.scope("alpha");
+    const owner = await inviteStaff(alpha, { email: "head@alpha.example", role: "owner" }, null);
+    const seller = await inviteStaff(alpha, { email: "temp@alpha.example", role: "sales" }, owner);
+    expect(await changeStaffRole(alpha, owner, owner, "sales", [])).toEqual({
+      ok: false,
+      error: "Another owner must change your own role.",
+    });
+    expect(await changeStaffRole(alpha, owner, seller, "manager", [7])).toEqual({ ok: true });
+    expect((await staffOnSite(alpha, seller))?.role).toBe("manager");
+    expect((await staffOnSite(alpha, seller))?.locationIds).toEqual([]);
+    const session = await startStaffSession(alpha, seller, start);
+    expect(await removeStaff(t.scope("bravo"), owner, seller)).toEqual({
+      ok: false,
+      error: "They are not on this site's staff.",
+    });
+    expect(await removeStaff(alpha, owner, seller)).toEqual({ ok: true });
+    expect(await readStaffSession(alpha, session)).toBeNull();
+    expect((await siteStaffList(alpha)).map((s) => s.email)).not.toContain("temp@alpha.example");
+    expect((await readAudit(alpha, { action: "staff.remove" }))[0]).toMatchObject({ by: "head@alpha.example" });
   });
 });

@@ -5,6 +5,9 @@ import type { ConsoleSite } from "./console-card";
 export interface ConsoleNavItem {
   to: string;
   label: string;
+  /** A count beside the label (the inbox's new leads), and what it counts for a screen reader. */
+  badge?: number;
+  badgeLabel?: string;
 }
 
 export interface ConsoleStaff {
@@ -71,6 +74,12 @@ export function ConsoleShell({
                 }
               >
                 {item.label}
+                {item.badge ? (
+                  <span className="ml-2 rounded-full bg-primary-foreground px-2 text-xs font-bold text-primary">
+                    {item.badge}
+                    <span className="sr-only"> {item.badgeLabel}</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

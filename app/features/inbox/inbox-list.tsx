@@ -3,6 +3,7 @@ import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/field";
 import { formatNumber } from "~/ui/format";
 import { inboxQuery, leadStatuses, statusLabels, type InboxFilters, type LeadStatus } from "./inbox-rules";
+import { useLiveLeads } from "./use-live-leads";
 
 /** One row of the inbox as the list shows it. */
 export interface InboxRow {
@@ -42,6 +43,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 /** The leads inbox: search and filters (a plain GET form), a card per lead on a phone, a dense table wider. */
 export function InboxList({ filters, choices, rows, total, pages }: InboxListData) {
+  const arrived = useLiveLeads();
   const select = `${inputClass} mt-0 py-1.5 text-sm`;
   const narrowed = Boolean(
     filters.kind || filters.status || filters.yard || filters.assignee || filters.from || filters.to || filters.car,
@@ -131,6 +133,7 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
       <p role="status" className="text-sm text-muted-foreground">
         {formatNumber(total)} {total === 1 ? "lead" : "leads"}
         {pages > 1 ? ` · page ${filters.page} of ${pages}` : ""}
+        {arrived ? ` · ${arrived} new since you opened this page` : ""}
       </p>
       {rows.length ? (
         <>

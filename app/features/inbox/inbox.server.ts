@@ -10,6 +10,7 @@ import {
   staff_users,
 } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { onLeadStored } from "~/platform/db/lead-feed.server";
 import { escapeLike } from "~/features/search/index.server";
 import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-rules";
 import { leadIdOfReference } from "./lead-reference";
@@ -135,14 +136,19 @@ export async function inboxChoices(scope: SiteScope) {
       .from(leads)
       .where(eq(leads.site_id, scope.siteId))
       .orderBy(asc(leads.category)),
-    scope.db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(eq(locations.site_id, scope.siteId))
-      .orderBy(asc(locations.name)),
+    siteYards(scope),
     siteStaff(scope),
   ]);
   return { kinds: kinds.map((k) => k.category), yards, staff };
+}
+
+/** The site's yards, by name: where a lead's car is, and a salesperson's patch. */
+export async function siteYards(scope: SiteScope) {
+  return scope.db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.site_id, scope.siteId))
+    .orderBy(asc(locations.name));
 }
 
 /** The site's staff, by name: who a lead may be assigned to. */
@@ -182,4 +188,21 @@ export async function inboxLead(scope: SiteScope, staff: StaffMember, id: number
       .orderBy(asc(lead_deliveries.id)),
   ]);
   return { ...row, car: row.car?.id ? row.car : null, notes, deliveries };
+}
+
+/** The leads still new that this staff member may see: the inbox's unread count. */
+export async function newLeadCount(scope: SiteScope, staff: StaffMember): Promise<number> {
+  const [row] = await scope.db
+    .select({ n: count() })
+    .from(leads)
+    .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
+    .where(and(visibleLeads(scope, staff), eq(leads.status, "new")));
+  return row?.n ?? 0;
+}
+
+/** Calls `listener` for each lead stored on this site, by any app instance, until the returned stop is called. */
+export function onNewLead(scope: SiteScope, listener: () => void): () => void {
+  return onLeadStored(scope.db, (siteId) => {
+    if (siteId === scope.siteId) listener();
+  });
 }

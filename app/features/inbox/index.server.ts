@@ -1,4 +1,13 @@
 /** The console's leads inbox on the server: the list, one lead, the export, and the follow-up's writes. */
-export { inboxChoices, inboxExport, inboxLead, inboxPage, siteStaff } from "./inbox.server";
+export {
+  inboxChoices,
+  inboxExport,
+  inboxLead,
+  inboxPage,
+  newLeadCount,
+  onNewLead,
+  siteStaff,
+  siteYards,
+} from "./inbox.server";
 export { addLeadNote, assignLead, resendDelivery, setLeadStatus, type InboxWrite } from "./inbox-writes.server";
 export { leadPageView, type LeadPageView } from "./lead-page-view.server";

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { analytics_events, cars, lead_deliveries, leads } from "~/platform/db/schema";
+import { announceLeadStored } from "~/platform/db/lead-feed.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { LeadReportRow, SinkName } from "./lead-report";
 import { leadReference } from "./success-note";
@@ -38,7 +39,7 @@ export async function storeLead(
     if (!car) throw new NotACarOfThisSite(lead.car_id);
     car_dealership_id = car.dealership_id;
   }
-  return scope.db.transaction(async (tx) => {
+  const stored = await scope.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
       .values({ ...lead, site_id: scope.siteId, car_dealership_id })
@@ -69,6 +70,9 @@ export async function storeLead(
     }
     return { lead_id: row.id, created: true };
   });
+  // An open console inbox (in this process or another) shows it at once.
+  if (stored.created && !lead.spam) await announceLeadStored(scope.db, scope.siteId);
+  return stored;
 }
 
 /**

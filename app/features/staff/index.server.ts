@@ -1,5 +1,5 @@
 /** The console's staff on the server: invitations, sign-in links, sessions and the audit trail. */
-export { readAudit, recordAudit, type AuditEntry } from "./staff-audit.server";
+export { auditActions, readAudit, recordAudit, type AuditEntry } from "./staff-audit.server";
 export { sendSignInLink, signInLinkUrl } from "./staff-mail.server";
 export { inviteWithLink } from "./staff-invite.server";
 export {
@@ -26,3 +26,4 @@ export {
   signInOptions,
   verifyPasskeySignIn,
 } from "./staff-passkeys.server";
+export { changeStaffRole, removeStaff, siteStaffList, type StaffWrite } from "./staff-admin.server";

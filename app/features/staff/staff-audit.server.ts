@@ -52,3 +52,13 @@ export async function readAudit(scope: SiteScope, options: { action?: string; li
     .orderBy(desc(staff_audit.id))
     .limit(options.limit ?? 100);
 }
+
+/** The actions this site's trail holds, for its filter. */
+export async function auditActions(scope: SiteScope): Promise<string[]> {
+  const rows = await scope.db
+    .selectDistinct({ action: staff_audit.action })
+    .from(staff_audit)
+    .where(eq(staff_audit.site_id, scope.siteId))
+    .orderBy(staff_audit.action);
+  return rows.map((r) => r.action);
+}

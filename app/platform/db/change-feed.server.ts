@@ -12,7 +12,7 @@ export const INVENTORY_CHANNEL = "inventory_changed";
 
 /** Each database handle (one per app instance) signs its notices, to skip its own echo. */
 const origins = new WeakMap<Database, string>();
-function originOf(db: Database): string {
+export function originOf(db: Database): string {
   let origin = origins.get(db);
   if (!origin) origins.set(db, (origin = randomUUID()));
   return origin;

@@ -1,4 +1,5 @@
 import { catchUpAfterOutage, INVENTORY_CHANNEL, relayInventoryNotice } from "../db/change-feed.server";
+import { LEADS_CHANNEL, relayLeadNotice } from "../db/lead-feed.server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "./env.server";
@@ -22,6 +23,10 @@ export async function bootPlatform(
   await untilDatabaseAnswers(() => database.migrate());
   const scopes = await openSiteScopes(database.db, registry.sites.values());
   await followInventoryChanges(database, scopes.values());
+  await database.listen(LEADS_CHANNEL, {
+    onPayload: (payload) => relayLeadNotice(database.db, payload),
+    onReconnect: () => undefined,
+  });
   logger.info({ database: database.kind, sites: [...scopes.keys()] }, "database migrated and site configs loaded");
   return { database, registry, scopes };
 }

@@ -67,7 +67,8 @@ export const requireStaffSession: MiddlewareFunction<Response> = async ({ reques
   }
   context.set(staffContext, { staff: session.staff, sessionHash: session.idHash });
   const response = await next();
-  response.headers.set("Cache-Control", PERSONAL_CACHE);
+  if (!/no-store/.test(response.headers.get("Cache-Control") ?? ""))
+    response.headers.set("Cache-Control", PERSONAL_CACHE);
   response.headers.set("X-Robots-Tag", "noindex");
   return response;
 };

@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
 import { ConsoleShell, type ConsoleNavItem } from "~/features/console/console-shell";
 import { may, roleLabels } from "~/features/staff";
+import { newLeadCount } from "~/features/inbox/index.server";
+import { siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { useRootData } from "~/root-data";
 import { requireStaffSession, staffContext } from "../_shared/staff.server";
@@ -13,8 +15,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = context.get(staffContext);
+  const leads = may(staff, "leads.read");
+  const unread = leads ? await newLeadCount(context.get(siteContext), staff) : 0;
   const nav: ConsoleNavItem[] = [
-    ...(may(staff, "leads.read") ? [{ to: "/console/leads", label: "Leads" }] : []),
+    ...(leads ? [{ to: "/console/leads", label: "Leads", badge: unread, badgeLabel: "new" }] : []),
+    ...(may(staff, "staff.manage") ? [{ to: "/console/staff", label: "Staff" }] : []),
+    ...(may(staff, "audit.read") ? [{ to: "/console/audit", label: "Audit trail" }] : []),
     { to: "/console/account", label: "Your account" },
   ];
   const roleLabel = staff.operator ? "Platform operator" : roleLabels[staff.role];

@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import { staffInvitation, staffRoles, type StaffRole } from "~/features/staff";
+import { StaffPage } from "~/features/staff/components";
+import { changeStaffRole, inviteWithLink, removeStaff, siteStaffList } from "~/features/staff/index.server";
+import { siteYards } from "~/features/inbox/index.server";
+import { siteContext } from "~/platform/http/context";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { formatSiteDateTime } from "~/platform/text/dates";
+import { servicesContext } from "~/services.server";
+import { requireStaff } from "../_shared/staff.server";
+import type { Route } from "./+types/staff";
+
+export const handle = { console: true };
+
+/** /console/staff (owners): the site's staff, invitations, roles and removals. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = requireStaff(context, "staff.manage");
+  const scope = context.get(siteContext);
+  const [staff, yards] = await Promise.all([siteStaffList(scope), siteYards(scope)]);
+  const yardName = new Map(yards.map((y) => [y.id, y.name]));
+  return {
+    yards,
+    staff: staff.map((s) => ({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      role: s.role,
+      locationIds: s.locationIds,
+      yards: s.locationIds
+        .map((id) => yardName.get(id) ?? "")
+        .filter(Boolean)
+        .join(", "),
+      passkeys: s.passkeys,
+      lastSeen: s.lastSeen ? formatSiteDateTime(s.lastSeen, scope.config.time_zone) : "never",
+      you: s.id === me.staffId,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireStaff(context, "staff.manage");
+  const scope = context.get(siteContext);
+  const form = await readFormData(request);
+  if (!form) return data({ error: UNREADABLE_FORM, invited: null }, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  const role = String(form.get("role") ?? "");
+  const yards = form.getAll("yards").map(Number).filter(Number.isInteger);
+  if (intent === "invite") {
+    const invitation = staffInvitation({ email: form.get("email"), role, name: form.get("name") });
+    if (!invitation.ok) return data({ error: invitation.error, invited: null }, { status: 400 });
+    const origin = new URL(request.url).origin;
+    const { mail } = context.get(servicesContext).staff;
+    await inviteWithLink(
+      scope,
+      mail,
+      { ...invitation.value, locationIds: role === "sales" ? yards : [] },
+      origin,
+      me.staffId,
+    );
+    return { error: null, invited: invitation.value.email };
+  }
+  const staffId = Number(form.get("staff"));
+  const result =
+    intent === "role" && (staffRoles as readonly string[]).includes(role)
+      ? await changeStaffRole(scope, me.staffId, staffId, role as StaffRole, yards)
+      : intent === "remove"
+        ? await removeStaff(scope, me.staffId, staffId)
+        : ({ ok: false, error: "Choose what to change." } as const);
+  return result.ok ? { error: null, invited: null } : data({ error: result.error, invited: null }, { status: 400 });
+}
+
+export function meta() {
+  return [{ title: "Staff · Console" }];
+}
+
+export default function ConsoleStaff({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffPage view={loaderData} error={actionData?.error ?? null} invited={actionData?.invited ?? null} />;
+}

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { localCommand } from "./shopper";
+import { siteRequest, siteUrl } from "./sites";
+
+// Issue 39: every console page and action answers each role as its grants say, refuses staff of
+// another site, and answers nobody without a session.
+const SITE = "metro-used";
+const OTHER = "southern-cross";
+type Who = "owner" | "manager" | "sales" | "other site's owner" | "nobody";
+
+/** A staff member's session cookie, signed in over HTTP by their e-mailed link. */
+async function sessionCookie(request: APIRequestContext, baseURL: string | undefined, site: string, role: string) {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${site}.example`;
+  const origin = new URL(siteUrl(site, "/", baseURL)).origin;
+  await localCommand(baseURL, `staff-invite?site=${site}&origin=${encodeURIComponent(origin)}`, { email, role });
+  const mail = readdirSync("data/e2e-mail")
+    .filter((f) => f.startsWith(`staff-sign-in-${site}-`))
+    .map((f) => readFileSync(`data/e2e-mail/${f}`, "utf8").replace(/=\r?\n/g, ""))
+    .find((m) => m.includes(`To: ${email}`))!;
+  const token = /\/console\/sign-in\/([\w-]+)/.exec(mail)![1]!;
+  const { url, headers } = siteRequest(site, `/console/sign-in/${token}`, baseURL);
+  const signedIn = await request.post(url, { headers, form: {}, maxRedirects: 0 });
+  expect(signedIn.status()).toBe(303);
+  return signedIn.headers()["set-cookie"]!.split(";")[0]!;
+}
+
+const GRANTED: Record<string, Who[]> = {
+  "GET /console/leads": ["owner", "manager", "sales"],
+  "GET /console/leads/:id": ["owner", "manager", "sales"],
+  "GET /console/leads.csv": ["owner", "manager", "sales"],
+  "POST /console/leads/:id": ["owner", "manager", "sales"],
+  "GET /console/staff": ["owner"],
+  "POST /console/staff": ["owner"],
+  "GET /console/audit": ["owner"],
+  "GET /console/account": ["owner", "manager", "sales"],
+};
+
+test("issue 39: the role × action matrix of the console", async ({ request, baseURL }) => {
+  const cookies: Record<Who, string | null> = {
+    owner: await sessionCookie(request, baseURL, SITE, "owner"),
+    manager: await sessionCookie(request, baseURL, SITE, "manager"),
+    sales: await sessionCookie(request, baseURL, SITE, "sales"),
+    "other site's owner": await sessionCookie(request, baseURL, OTHER, "owner"),
+    nobody: null,
+  };
+  const list = siteRequest(SITE, "/console/leads", baseURL);
+  const page = await (await request.get(list.url, { headers: { ...list.headers, cookie: cookies.owner! } })).text();
+  const leadId = /\/console\/leads\/(\d+)/.exec(page)![1]!;
+
+  const answers: string[] = [];
+  for (const [route, granted] of Object.entries(GRANTED)) {
+    const [method, path] = route.split(" ") as ["GET" | "POST", string];
+    for (const who of Object.keys(cookies) as Who[]) {
+      const { url, headers } = siteRequest(SITE, path.replace(":id", leadId), baseURL);
+      const withCookie = cookies[who] ? { ...headers, cookie: cookies[who]! } : headers;
+      const response =
+        method === "GET"
+          ? await request.get(url, { headers: withCookie, maxRedirects: 0 })
+          : await request.post(url, {
+              headers: withCookie,
+              form: path.includes("staff")
+                ? { intent: "role", staff: "0", role: "sales" }
+                : { intent: "note", note: `Matrix check by ${who}` },
+              maxRedirects: 0,
+            });
+      const expected = granted.includes(who)
+        ? route === "POST /console/staff"
+          ? 400
+          : 200
+        : cookies[who] && who !== "other site's owner"
+          ? 403
+          : method === "GET"
+            ? 302
+            : 401;
+      answers.push(
+        `${route} as ${who}: ${response.status() === expected ? "as granted" : `${response.status()}, not ${expected}`}`,
+      );
+    }
+  }
+  expect(answers.filter((a) => !a.endsWith("as granted"))).toEqual([]);
+});
