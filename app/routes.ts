@@ -90,6 +90,7 @@ export default [
     layout("routes/console/layout.tsx", [
       index("routes/console/home.ts"),
       route("account", "routes/console/account.tsx"),
+      route("dashboard", "routes/console/dashboard.tsx"),
       route("leads", "routes/console/leads.tsx"),
       route("leads.csv", "routes/console/leads.csv.ts"),
       route("leads/events", "routes/console/lead-events.ts"),

@@ -26,6 +26,7 @@ async function sessionCookie(request: APIRequestContext, baseURL: string | undef
 }
 
 const GRANTED: Record<string, Who[]> = {
+  "GET /console/dashboard": ["owner", "manager", "sales"],
   "GET /console/leads": ["owner", "manager", "sales"],
   "GET /console/leads/:id": ["owner", "manager", "sales"],
   "GET /console/leads.csv": ["owner", "manager", "sales"],

@@ -43,7 +43,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 /** The leads inbox: search and filters (a plain GET form), a card per lead on a phone, a dense table wider. */
 export function InboxList({ filters, choices, rows, total, pages }: InboxListData) {
-  const arrived = useLiveLeads();
+  const { live, arrived } = useLiveLeads();
   const select = `${inputClass} mt-0 py-1.5 text-sm`;
   const narrowed = Boolean(
     filters.kind || filters.status || filters.yard || filters.assignee || filters.from || filters.to || filters.car,
@@ -130,7 +130,7 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
           </div>
         </details>
       </Form>
-      <p role="status" className="text-sm text-muted-foreground">
+      <p role="status" className="text-sm text-muted-foreground" data-live={live ? "on" : "off"}>
         {formatNumber(total)} {total === 1 ? "lead" : "leads"}
         {pages > 1 ? ` · page ${filters.page} of ${pages}` : ""}
         {arrived ? ` · ${arrived} new since you opened this page` : ""}

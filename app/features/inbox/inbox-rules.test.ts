@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { barShare, dashboardPeriod } from "./dashboard-rules";
 import { followUp, inboxQuery, parseInboxFilters, toCsv, waited } from "./inbox-rules";
 import { leadIdOfReference } from "./lead-reference";
 import { leadReference } from "~/features/leads";
@@ -88,5 +89,23 @@ describe("a lead found by the reference the shopper quotes", () => {
     expect(leadIdOfReference(leadReference(42).toLowerCase())).toBe(42);
     expect(leadIdOfReference("HILUX1")).toBeNull();
     expect(leadIdOfReference("smith")).toBeNull();
+  });
+});
+
+describe("the dashboard's periods and bars", () => {
+  it("reads today, 7 or 30 days, 7 unless told", () => {
+    expect(dashboardPeriod("today").days).toBe(1);
+    expect(dashboardPeriod("30d").days).toBe(30);
+    expect(dashboardPeriod(null).days).toBe(7);
+    expect(dashboardPeriod("1y").days).toBe(7);
+  });
+
+  it.each([
+    [10, 10, 100],
+    [5, 10, 50],
+    [1, 1000, 2],
+    [0, 10, 0],
+  ])("%i of %i: %i%", (n, most, share) => {
+    expect(barShare(n, most)).toBe(share);
   });
 });

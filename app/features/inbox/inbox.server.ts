@@ -16,7 +16,7 @@ import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-rules"
 import { leadIdOfReference } from "./lead-reference";
 
 /** A day at the dealer as an instant: "2026-11-26" starts at local midnight in the site's zone. */
-function dayStart(day: string, timeZone: string): Date {
+export function dayStart(day: string, timeZone: string): Date {
   const noonUtc = new Date(`${day}T12:00:00Z`);
   const local = new Date(noonUtc.toLocaleString("en-US", { timeZone }));
   const offset = local.getTime() - noonUtc.getTime();

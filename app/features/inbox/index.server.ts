@@ -11,3 +11,4 @@ export {
 } from "./inbox.server";
 export { addLeadNote, assignLead, resendDelivery, setLeadStatus, type InboxWrite } from "./inbox-writes.server";
 export { leadPageView, type LeadPageView } from "./lead-page-view.server";
+export { dashboard } from "./dashboard.server";

@@ -13,3 +13,4 @@ export {
   toCsv,
   waited,
 } from "./inbox-rules";
+export { barShare, dashboardPeriod, dashboardPeriods, type DashboardPeriod } from "./dashboard-rules";

@@ -6,18 +6,30 @@ const SETTLE_MS = 400;
 
 /**
  * Listens to the site's new leads (server-sent events) while the inbox is open and asks for the
- * list again on each: a new lead appears without a reload. Returns how many arrived since opening.
+ * list again on each, and after a dropped stream comes back (a lead may have arrived meanwhile): a
+ * new lead appears without a reload. Returns whether the stream is open and how many leads arrived.
  */
-export function useLiveLeads(): number {
+export function useLiveLeads(): { live: boolean; arrived: number } {
   const revalidator = useRevalidator();
+  const [live, setLive] = useState(false);
   const [arrived, setArrived] = useState(0);
   useEffect(() => {
     const events = new EventSource("/console/leads/events");
     let timer: ReturnType<typeof setTimeout> | undefined;
-    events.addEventListener("lead", () => {
-      setArrived((n) => n + 1);
+    let opened = false;
+    const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void revalidator.revalidate(), SETTLE_MS);
+    };
+    events.addEventListener("open", () => {
+      if (opened) refresh();
+      opened = true;
+      setLive(true);
+    });
+    events.addEventListener("error", () => setLive(false));
+    events.addEventListener("lead", () => {
+      setArrived((n) => n + 1);
+      refresh();
     });
     return () => {
       clearTimeout(timer);
@@ -26,5 +38,5 @@ export function useLiveLeads(): number {
     // The revalidator's identity changes with navigation state; the stream is opened once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return arrived;
+  return { live, arrived };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CarCardView } from "~/features/cars";
 import { readQuery, sortKeys, sortLabels } from "~/features/search";
 import {
@@ -12,7 +12,9 @@ import { withReading } from "./listing-reading";
 import { filterChips } from "./listing-chips";
 import { nearestListing } from "./listing-nearest.server";
 import { listingCount, listingRequest } from "./listing-request";
-import { promo_nodes } from "~/platform/db/schema";
+import { promo_nodes, search_misses } from "~/platform/db/schema";
+import { logger } from "~/platform/runtime/logger.server";
+import { siteToday } from "~/platform/text/dates";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -71,6 +73,7 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
   const pathOptions = { usedCarPath: config.search.used_car_path };
   const exact = await searchCars(scope, listingRequest(state, config.search.hits_per_page, config), now);
   const chips = filterChips(state, pathOptions);
+  if (exact.count === 0 && state.query) void recordSearchMiss(scope, state.query, now);
   const nearest = exact.count === 0 && chips.length ? await nearestListing(scope, state, chips, now) : null;
   const result = nearest?.result ?? exact;
   const cards = resultCards(scope, result.hits, now);
@@ -95,6 +98,22 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
     layout: config.search.layout,
     usedCarPath: config.search.used_car_path,
   };
+}
+
+/**
+ * A search that found nothing, counted per words and day for the console's dashboard (issue 39). A
+ * cached repeat of the same page is not counted again; the page never waits for the count, nor fails with it.
+ */
+async function recordSearchMiss(scope: SiteScope, query: string, now: Date) {
+  const words = query.toLowerCase().replace(/\s+/g, " ").trim().slice(0, 100);
+  await scope.db
+    .insert(search_misses)
+    .values({ site_id: scope.siteId, words, day: siteToday(scope.config.time_zone, now), count: 1 })
+    .onConflictDoUpdate({
+      target: [search_misses.site_id, search_misses.words, search_misses.day],
+      set: { count: sql`${search_misses.count} + 1` },
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, "could not count a search that found nothing"));
 }
 
 /** Promo cards change with the site's content, not per request: kept for a minute per site. */

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ESTIMATE_TERM_YEARS, QUOTE_PRICE, type FinanceQuote } from "~/features/finance";
 import type { FinancePartner } from "~/features/finance/index.server";
 import { similarCars, siteStockWords } from "~/features/search/index.server";
-import { cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
+import { car_view_days, cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { siteToday } from "~/platform/text/dates";
 import { detailInStock, advertisedPrice } from "~/features/cars";
 import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "./market-gauge";
 import type { MarketData } from "./market-data.server";
@@ -199,12 +200,21 @@ export async function recordView(scope: SiteScope, slug: string) {
     .set({ views: sql`${cars.views} + 1` })
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
     .returning({
+      id: cars.id,
       views: cars.views,
       photos_count: cars.photos_count,
       updated_at: cars.updated_at,
       status: cars.status,
     });
   if (!row) return null;
+  // The day's count, for the console's dashboard (issue 39); the car keeps its total.
+  await scope.db
+    .insert(car_view_days)
+    .values({ site_id: scope.siteId, car_id: row.id, day: siteToday(scope.config.time_zone), views: 1 })
+    .onConflictDoUpdate({
+      target: [car_view_days.site_id, car_view_days.car_id, car_view_days.day],
+      set: { views: sql`${car_view_days.views} + 1` },
+    });
   return {
     views: row.views,
     car_fields: { photos_count: row.photos_count, updated_at: row.updated_at.toISOString(), status: row.status },

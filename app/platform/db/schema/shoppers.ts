@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, outboxColumns, siteId } from "./sites";
 import { cars } from "./inventory";
 import { staff_users } from "./staff";
@@ -153,4 +165,30 @@ export const phone_reveals = pgTable(
     created_at: createdAt(),
   },
   (t) => [index("phone_reveals_site_car").on(t.site_id, t.car_id)],
+);
+
+/** Vehicle page views per car and day at the dealer (issue 39's dashboard); `cars.views` keeps the total. */
+export const car_view_days = pgTable(
+  "car_view_days",
+  {
+    site_id: siteId(),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.car_id, t.day] })],
+);
+
+/** Shoppers' searches that found nothing, per words and day: what the stock or the reader lacks. */
+export const search_misses = pgTable(
+  "search_misses",
+  {
+    site_id: siteId(),
+    words: text("words").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.words, t.day] })],
 );
