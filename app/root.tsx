@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
 import { ShopperProvider } from "~/features/accounts/components";
 import { platformContext, policySourcesContext, siteContext } from "~/platform/http/context";
@@ -53,7 +45,7 @@ function allowSiteSources({ context }: Parameters<Route.MiddlewareFunction>[0]) 
   context.set(policySourcesContext, chatPolicySources(context.get(siteContext).config.integrations.chat_widget));
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const counts = await stockCounts(scope);
   const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
@@ -71,7 +63,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     stockCounts: stockCountsByPath(counts),
     year: siteToday(scope.config.time_zone).slice(0, 4),
     chat: scope.config.integrations.chat_widget,
+    // Only on the console's pages: a shopper's page (and its cached bytes) carries nothing of the console.
+    ...(isConsolePath(new URL(request.url).pathname) ? { consoleDocument: true as const } : {}),
   };
+}
+
+function isConsolePath(pathname: string): boolean {
+  return pathname === "/console" || pathname.startsWith("/console/");
 }
 
 /**
@@ -83,32 +81,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-/** A console page (its route's `handle.console`): staff's own chrome, none of the shopper's. */
-function useConsolePage(): boolean {
-  return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRootData();
-  const consolePage = useConsolePage();
-  if (consolePage)
-    return (
-      <html lang="en-AU">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          {shell ? <style>{shell.themeCss}</style> : null}
-          {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
-          <Meta />
-          <Links />
-        </head>
-        <body className="min-h-screen bg-muted/30">
-          {children}
-          <ScrollRestoration />
-          <Scripts />
-        </body>
-      </html>
-    );
+  // A console page draws staff's own chrome, none of the shopper's.
+  const consolePage = shell?.consoleDocument === true;
   return (
     <html lang="en-AU">
       <head>
@@ -126,25 +102,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{`img[data-lazy][src="${PENDING_IMAGE_SRC}"]{display:none}`}</style>
         </noscript>
       </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2"
-        >
-          Skip to content
-        </a>
-        {shell ? <SiteHeader shell={shell} stockCounts={shell.stockCounts} /> : null}
-        {/* The service banner's links sit under the header, not as a strip repeating the footer's at every page's foot (issue 36); the emergency bar stays sticky at the foot. */}
-        {shell && !shell.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
-        <main id="main" className="flex-1">
+      {consolePage ? (
+        <body className="min-h-screen bg-muted/30">
           {children}
-        </main>
-        {shell?.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
-        {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
-        <VisitPixel />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      ) : (
+        <body className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2"
+          >
+            Skip to content
+          </a>
+          {shell ? <SiteHeader shell={shell} stockCounts={shell.stockCounts} /> : null}
+          {/* The service banner's links sit under the header, not as a strip repeating the footer's at every page's foot (issue 36); the emergency bar stays sticky at the foot. */}
+          {shell && !shell.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {shell?.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
+          {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
+          <VisitPixel />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      )}
     </html>
   );
 }
@@ -156,7 +140,7 @@ export default function App() {
   }, []);
   useCallTracking();
   const chat = useRootData()?.chat ?? null;
-  if (useConsolePage()) return <Outlet />;
+  if (useRootData()?.consoleDocument) return <Outlet />;
   return (
     <ShopperProvider>
       <LeadDialogHost>

@@ -169,6 +169,12 @@ test("issue 39: the inbox opens a lead; its status, a note and an assignee are s
   await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "Leads by kind" }).getByRole("listitem").first()).toBeVisible();
   expect(await seriousProblems(page, [])).toEqual([]);
+  for (const title of ["Staff", "Audit trail"]) {
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await seriousProblems(page, [])).toEqual([]);
+  }
+  await expect(page.getByRole("cell", { name: "lead.note" }).first()).toBeVisible();
 });
 
 test("issue 39: a new lead appears in the open inbox without a reload", async ({ page, request, baseURL }) => {
@@ -176,10 +182,6 @@ test("issue 39: a new lead appears in the open inbox without a reload", async ({
   await open(page, siteUrl(SITE, "/console/leads", baseURL));
   // Other tests send leads too: wait until this inbox listens, then look for this lead.
   await page.locator('[data-live="on"]').waitFor();
-  const before = await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: /^Leads/ })
-    .textContent();
   const surname = `Live${Date.now()}`;
   const { url, headers } = siteRequest(SITE, "/api/leads?form=general", baseURL);
   const sent = await request.post(url, {
@@ -199,7 +201,4 @@ test("issue 39: a new lead appears in the open inbox without a reload", async ({
   expect(sent.status()).toBe(201);
   await expect(page.getByRole("link", { name: `Lena ${surname}` })).toBeVisible();
   await expect(page.getByRole("status")).toContainText(/\d+ new since you opened this page/);
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /^Leads/ })).not.toHaveText(
-    before!,
-  );
 });

@@ -7,6 +7,7 @@ import {
   inboxExport,
   inboxLead,
   inboxPage,
+  newLeadCount,
   setLeadStatus,
 } from "~/features/inbox/index.server";
 import { importInventory } from "~/features/inventory/import.server";
@@ -121,6 +122,16 @@ describe("who sees which leads", () => {
     expect(await inboxLead(t.scope("alpha"), sales, ids.south!)).toBeNull();
     expect(await assignLead(t.scope("alpha"), owner, ids.general!, sales.staffId)).toEqual({ ok: true });
     expect(await list(sales)).toEqual(["Gina", "Nora"]);
+  });
+});
+
+describe("the unread count", () => {
+  it("counts the new leads this staff member may see", async () => {
+    const alpha = t.scope("alpha");
+    const owners = await newLeadCount(alpha, owner);
+    expect(owners).toBeGreaterThanOrEqual(2);
+    expect(await newLeadCount(alpha, sales)).toBeLessThan(owners);
+    expect(await newLeadCount(t.scope("bravo"), bravoOwner)).toBe(1);
   });
 });
 

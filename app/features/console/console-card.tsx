@@ -1,3 +1,4 @@
+import "~/console.css";
 import type { ReactNode } from "react";
 
 /** The site as the console's chrome shows it: its name and logo. */

@@ -1,3 +1,4 @@
+import "~/console.css";
 import { useState, type ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import type { ConsoleSite } from "./console-card";

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { ColumnHeads } from "~/ui/column-heads";
 import { inputClass } from "~/ui/field";
 import { formatNumber } from "~/ui/format";
 import { inboxQuery, leadStatuses, statusLabels, type InboxFilters, type LeadStatus } from "./inbox-rules";
@@ -210,15 +211,7 @@ function LeadTable({ rows }: { rows: Row[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-muted bg-background md:block">
       <table className="w-full border-collapse text-sm">
-        <thead className="bg-muted/60 text-left">
-          <tr>
-            {["Received", "Reference", "Name", "Kind", "Car", "Yard", "Status", "Assigned to"].map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={["Received", "Reference", "Name", "Kind", "Car", "Yard", "Status", "Assigned to"]} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-muted hover:bg-muted/30">

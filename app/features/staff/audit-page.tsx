@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { ColumnHeads } from "~/ui/column-heads";
 import { inputClass } from "~/ui/field";
 
 export interface AuditRow {
@@ -30,17 +31,15 @@ export function AuditPage({ rows, actions, action }: { rows: AuditRow[]; actions
           Show
         </button>
       </Form>
-      <div className="overflow-x-auto rounded-lg border border-muted bg-background">
+      {/* Focusable, so a keyboard can scroll a wide trail sideways. */}
+      <div
+        className="overflow-x-auto rounded-lg border border-muted bg-background"
+        tabIndex={0}
+        role="region"
+        aria-label="Audit trail entries"
+      >
         <table className="w-full border-collapse text-sm">
-          <thead className="bg-muted/60 text-left">
-            <tr>
-              {["When", "Who", "Action", "What", "Change"].map((h) => (
-                <th key={h} scope="col" className="whitespace-nowrap px-3 py-2">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads names={["When", "Who", "Action", "What", "Change"]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} className="border-t border-muted align-top">

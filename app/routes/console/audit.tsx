@@ -5,8 +5,6 @@ import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/audit";
 
-export const handle = { console: true };
-
 const shown = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : "");
 
 /** /console/audit (owners): who changed what on this site, newest first. */

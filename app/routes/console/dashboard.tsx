@@ -5,8 +5,6 @@ import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/dashboard";
 
-export const handle = { console: true };
-
 /** /console/dashboard?period=today|7d|30d: the site's leads, views and misses at a glance. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, "leads.read");

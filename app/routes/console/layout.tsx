@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ConsoleShell, type ConsoleNavItem } from "~/features/console/console-shell";
+import { ConsoleShell, type ConsoleNavItem } from "~/features/console/components";
 import { may, roleLabels } from "~/features/staff";
 import { newLeadCount } from "~/features/inbox/index.server";
 import { siteContext } from "~/platform/http/context";
@@ -7,8 +7,6 @@ import { personalHeaders } from "~/platform/http/personal";
 import { useRootData } from "~/root-data";
 import { requireStaffSession, staffContext } from "../_shared/staff.server";
 import type { Route } from "./+types/layout";
-
-export const handle = { console: true };
 
 /** Every console page and action runs under a live staff session of this site. */
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];

@@ -15,8 +15,6 @@ import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.serv
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/lead";
 
-export const handle = { console: true };
-
 /** /console/leads/:id: everything the shopper gave, the car, the visit trail, the deliveries and the follow-up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "leads.read");

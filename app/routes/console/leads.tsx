@@ -8,8 +8,6 @@ import { formatNumber } from "~/ui/format";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/leads";
 
-export const handle = { console: true };
-
 /** /console/leads: every lead this staff member may see, newest first, filtered and paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "leads.read");

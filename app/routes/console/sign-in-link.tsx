@@ -3,13 +3,11 @@ import { redeemSignInLink, signInLinkHolder, startStaffSession } from "~/feature
 import { platformContext, requestContext, secureCookiesContext, siteContext } from "~/platform/http/context";
 import type { RateRule } from "~/platform/security/rate-limits.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { ConsoleCard } from "~/features/console/console-card";
+import { ConsoleCard } from "~/features/console/components";
 import { buttonClass } from "~/ui/button";
 import { useRootData } from "~/root-data";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in-link";
-
-export const handle = { console: true };
 
 const SPENT = "This sign-in link has been used or has expired. Ask for a new one.";
 const LINK_USES_PER_IP: RateRule = { name: "staff-link-use-ip", points: 20, windowSeconds: 15 * 60 };

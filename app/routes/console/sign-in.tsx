@@ -10,12 +10,9 @@ import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { servicesContext } from "~/services.server";
 import { staffSessionId } from "../_shared/staff.server";
-import { ConsoleCard } from "~/features/console/console-card";
-import { PasskeySignIn } from "~/features/console/passkey-buttons";
+import { ConsoleCard, PasskeySignIn } from "~/features/console/components";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/sign-in";
-
-export const handle = { console: true };
 
 /** Issue 39: sign-in links asked for, per address and per network address. */
 const LINKS_PER_EMAIL: RateRule = { name: "staff-link-email", points: 5, windowSeconds: 15 * 60 };

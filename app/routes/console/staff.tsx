@@ -10,8 +10,6 @@ import { servicesContext } from "~/services.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/staff";
 
-export const handle = { console: true };
-
 /** /console/staff (owners): the site's staff, invitations, roles and removals. */
 export async function loader({ context }: Route.LoaderArgs) {
   const me = requireStaff(context, "staff.manage");
