@@ -1,4 +1,4 @@
 /** The console's chrome, for the console's routes and areas only: never imported by a shopper's page. */
-export { ConsoleCard, type ConsoleSite } from "./console-card";
+export { ConsoleCard } from "./console-card";
 export { ConsoleShell, type ConsoleNavItem } from "./console-shell";
 export { PasskeyEnrol, PasskeySignIn } from "./passkey-buttons";

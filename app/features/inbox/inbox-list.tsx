@@ -36,7 +36,7 @@ const statusTone: Record<LeadStatus, string> = {
   lost: "bg-muted text-foreground",
 };
 
-export function StatusBadge({ status }: { status: LeadStatus }) {
+function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{statusLabels[status]}</span>
   );

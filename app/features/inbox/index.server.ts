@@ -9,6 +9,6 @@ export {
   siteStaff,
   siteYards,
 } from "./inbox.server";
-export { addLeadNote, assignLead, resendDelivery, setLeadStatus, type InboxWrite } from "./inbox-writes.server";
-export { leadPageView, type LeadPageView } from "./lead-page-view.server";
+export { addLeadNote, assignLead, resendDelivery, setLeadStatus } from "./inbox-writes.server";
+export { leadPageView } from "./lead-page-view.server";
 export { dashboard } from "./dashboard.server";

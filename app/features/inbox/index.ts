@@ -1,16 +1,10 @@
-/** The console's leads inbox: statuses, list filters and the export's CSV (issue 39). */
+/** The console's leads inbox: statuses, list filters, the export's CSV and the dashboard's periods (issue 39). */
+export { dashboardPeriod, type DashboardPeriod } from "./dashboard-rules";
 export {
-  CSV_MAX_ROWS,
-  followUp,
-  inboxQuery,
-  INBOX_PAGE_SIZE,
   type InboxFilters,
   isLeadStatus,
-  leadStatuses,
   type LeadStatus,
   parseInboxFilters,
   statusLabels,
   toCsv,
-  waited,
 } from "./inbox-rules";
-export { barShare, dashboardPeriod, dashboardPeriods, type DashboardPeriod } from "./dashboard-rules";

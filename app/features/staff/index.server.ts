@@ -1,5 +1,5 @@
 /** The console's staff on the server: invitations, sign-in links, sessions and the audit trail. */
-export { auditActions, readAudit, recordAudit, type AuditEntry } from "./staff-audit.server";
+export { auditActions, readAudit, recordAudit } from "./staff-audit.server";
 export { sendSignInLink, signInLinkUrl } from "./staff-mail.server";
 export { inviteWithLink } from "./staff-invite.server";
 export {
@@ -9,14 +9,7 @@ export {
   readStaffSession,
   startStaffSession,
 } from "./staff-sessions.server";
-export {
-  inviteStaff,
-  redeemSignInLink,
-  signInLinkFor,
-  signInLinkHolder,
-  staffOnSite,
-  type Invitation,
-} from "./staff-store.server";
+export { inviteStaff, redeemSignInLink, signInLinkFor, signInLinkHolder, staffOnSite } from "./staff-store.server";
 export {
   enrolmentOptions,
   enrolPasskey,
@@ -26,4 +19,4 @@ export {
   signInOptions,
   verifyPasskeySignIn,
 } from "./staff-passkeys.server";
-export { changeStaffRole, removeStaff, siteStaffList, type StaffWrite } from "./staff-admin.server";
+export { changeStaffRole, removeStaff, siteStaffList } from "./staff-admin.server";
