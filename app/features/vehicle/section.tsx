@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useStored, writeStored } from "~/ui/use-stored";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 
@@ -54,8 +54,21 @@ function Collapsible({
     setChosen(nowOpen);
     if (remembered) writeStored(storageKey(title), nowOpen ? "open" : "closed");
   };
+  const details = useRef<HTMLDetailsElement>(null);
+  // A shopper who opened or closed it before scripts took over: their choice is remembered too.
+  useEffect(() => {
+    const shown = details.current?.open;
+    if (remembered && shown !== undefined && shown !== open) writeStored(storageKey(title), shown ? "open" : "closed");
+    // Only what the page was when it became interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <details open={open} className="collapsible group" onToggle={(event) => toggled(event.currentTarget.open)}>
+    <details
+      ref={details}
+      open={open}
+      className="collapsible group"
+      onToggle={(event) => toggled(event.currentTarget.open)}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 marker:hidden">
         {heading}
         <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-180">
