@@ -33,7 +33,7 @@ export default defineConfig({
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf data/e2e data/e2e-mail && node --import tsx server.ts`,
+    command: `rm -rf data/e2e data/e2e-mail data/e2e-media && node --import tsx server.ts`,
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DIR: "data/e2e",
       MAIL_DIR: "data/e2e-mail",
+      MEDIA_DIR: "data/e2e-media",
       TRUST_PROXY: "loopback",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",

@@ -14,6 +14,7 @@ import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { PageCache } from "~/platform/http/page-cache.server";
 import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
+import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server";
 import { logger } from "~/platform/runtime/logger.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
 import { sessionSecrets } from "~/platform/security/secrets.server";
@@ -54,6 +55,7 @@ export async function startPlatform(
   services.leads.outbox.start();
   services.alerts.outbox.start();
   const crossSite = crossSiteRoutePatterns(await options.build());
+  const media = mediaStoreFromEnv(env);
   const platformServices: PlatformServices = {
     registry: platform.registry,
     scopes: platform.scopes,
@@ -63,7 +65,9 @@ export async function startPlatform(
         [...platform.scopes.values()].map((scope) => scope.config.name),
       ),
       cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+      media,
     }),
+    media,
     limits,
     pages: new PageCache(env.PAGE_CACHE_MB * 1024 * 1024),
     crossSiteRoutes: (pattern) => crossSite.has(pattern),

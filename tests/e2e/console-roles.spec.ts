@@ -35,6 +35,20 @@ const GRANTED: Record<string, Who[]> = {
   "POST /console/staff": ["owner"],
   "GET /console/audit": ["owner"],
   "GET /console/account": ["owner", "manager", "sales"],
+  "GET /console/stock": ["owner", "manager", "sales"],
+  "POST /console/stock": ["owner", "manager"],
+  "GET /console/stock/new": ["owner", "manager"],
+  "GET /console/stock/:car": ["owner", "manager", "sales"],
+  "POST /console/stock/:car": ["owner", "manager"],
+  "POST /console/stock/:car/photos": ["owner", "manager"],
+};
+
+/** A granted POST whose form asks for nothing real answers 400 with its reason; every other granted call 200. */
+const GRANTED_STATUS: Record<string, number> = {
+  "POST /console/staff": 400,
+  "POST /console/stock": 400,
+  "POST /console/stock/:car": 400,
+  "POST /console/stock/:car/photos": 400,
 };
 
 test("issue 39: the role × action matrix of the console", async ({ request, baseURL }) => {
@@ -48,12 +62,17 @@ test("issue 39: the role × action matrix of the console", async ({ request, bas
   const list = siteRequest(SITE, "/console/leads", baseURL);
   const page = await (await request.get(list.url, { headers: { ...list.headers, cookie: cookies.owner! } })).text();
   const leadId = /\/console\/leads\/(\d+)/.exec(page)![1]!;
+  const stock = siteRequest(SITE, "/console/stock", baseURL);
+  const stockPage = await (
+    await request.get(stock.url, { headers: { ...stock.headers, cookie: cookies.owner! } })
+  ).text();
+  const carId = /\/console\/stock\/(\d+)/.exec(stockPage)![1]!;
 
   const answers: string[] = [];
   for (const [route, granted] of Object.entries(GRANTED)) {
     const [method, path] = route.split(" ") as ["GET" | "POST", string];
     for (const who of Object.keys(cookies) as Who[]) {
-      const { url, headers } = siteRequest(SITE, path.replace(":id", leadId), baseURL);
+      const { url, headers } = siteRequest(SITE, path.replace(":id", leadId).replace(":car", carId), baseURL);
       const withCookie = cookies[who] ? { ...headers, cookie: cookies[who]! } : headers;
       const response =
         method === "GET"
@@ -66,9 +85,7 @@ test("issue 39: the role × action matrix of the console", async ({ request, bas
               maxRedirects: 0,
             });
       const expected = granted.includes(who)
-        ? route === "POST /console/staff"
-          ? 400
-          : 200
+        ? (GRANTED_STATUS[route] ?? 200)
         : cookies[who] && who !== "other site's owner"
           ? 403
           : method === "GET"

@@ -1,27 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousProblems } from "./axe";
+import { linkFromMail, signInByLink } from "./console-staff";
 import { localCommand, open } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
 
 // Issue 39: the dealer console's staff identity, as a new owner meets it.
 const SITE = "metro-used";
-
-/** The sign-in link in the newest e-mail to this address (quoted-printable undone), as the owner would click it. */
-function linkFromMail(to: string): string {
-  const mails = readdirSync("data/e2e-mail")
-    .filter((f) => f.startsWith(`staff-sign-in-${SITE}-`))
-    .sort()
-    .reverse()
-    .map((f) => readFileSync(`data/e2e-mail/${f}`, "utf8"))
-    .map((m) =>
-      m.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    );
-  const mail = mails.find((m) => m.includes(`To: ${to}`));
-  const link = mail && /http:\/\/\S+\/console\/sign-in\/[\w-]+/.exec(mail)?.[0];
-  if (!link) throw new Error(`no sign-in e-mail to ${to}`);
-  return link;
-}
 
 /** Chromium's virtual authenticator (WebAuthn over the DevTools protocol): a device with a screen lock. */
 async function addAuthenticator(page: Page) {
@@ -36,17 +21,6 @@ async function addAuthenticator(page: Page) {
       isUserVerified: true,
     },
   });
-}
-
-/** Invites a staff member and signs them in by the e-mailed link; lands on their account page. */
-async function signInByLink(page: Page, baseURL: string | undefined, role: "owner" | "sales", name: string) {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@metro-used.example`;
-  const origin = new URL(siteUrl(SITE, "/", baseURL)).origin;
-  await localCommand(baseURL, `staff-invite?site=${SITE}&origin=${encodeURIComponent(origin)}`, { email, role, name });
-  await open(page, linkFromMail(email));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/console\/account/);
-  return email;
 }
 
 test("issue 39: an invited owner signs in by the e-mailed link, adds a passkey, signs out and back in with it", async ({

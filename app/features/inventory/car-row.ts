@@ -56,7 +56,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "Expected a date as YYYY-
 const money = num((n) => n.int("Expected whole dollars").min(0, "Cannot be negative").max(100_000_000));
 const currentYear = new Date().getFullYear();
 
-const image = z.object({ image: z.object({ url: z.string().min(1) }), thumb: z.object({ url: z.string().min(1) }) });
+const image = z.object({
+  image: z.object({ url: z.string().min(1) }),
+  thumb: z.object({ url: z.string().min(1) }),
+  alt: z.string().max(200).optional(),
+});
 const nullableNum = z.number().nullable().optional();
 
 const CarFields = z.object({
@@ -191,6 +195,11 @@ export const CarRowSchema = z.preprocess(withoutBlanks, CarFields);
 
 export type CarRowInput = z.input<typeof CarFields>;
 export type CarRow = z.output<typeof CarRowSchema>;
+
+/** One car's record read by the import's rules (a console form's, say): the car, or every issue. */
+export function readCarRow(record: unknown) {
+  return CarRowSchema.safeParse(storableJson(record));
+}
 
 export function carName(row: Pick<CarRow, "year" | "make" | "model" | "badge">): string {
   return [row.year, row.make, row.model, row.badge].filter(Boolean).join(" ");

@@ -1,3 +1,3 @@
 /** The inventory area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
-export { type CarRowInput, validateCarRows } from "./car-row";
+export { type CarRow, type CarRowInput, readCarRow, validateCarRows } from "./car-row";
 export { formatFromContentType, isInventoryFormat } from "./parse-inventory";

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { priceDropped, type StockChanges } from "~/features/alerts";
 import { advertisedPrice } from "~/features/cars";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
-import { cars, dealerships, locations } from "~/platform/db/schema";
+import { car_price_changes, cars, dealerships, locations } from "~/platform/db/schema";
 import type { CarLocation } from "~/platform/db/json-types";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { carName, carSlug, type CarRow, type RowProblem } from "./car-row";
@@ -67,6 +67,7 @@ export async function upsertCars(
     }
   }
   report.bad.sort((a, b) => a.row - b.row);
+  await recordPriceChanges(scope, priceChanges(written, before), "import");
   if (written.length > 0)
     await announceInventoryChange(
       scope.db,
@@ -76,15 +77,35 @@ export async function upsertCars(
   return { ...report, changes: stockChanges(written, before) };
 }
 
-/** `before` holds the advertised price each updated car had before this write. */
-function stockChanges(written: Written[], before: Map<string, number>): StockChanges {
-  const priceDrops = written.flatMap((w) => {
+export interface PriceChange {
+  car_id: number;
+  old_price: number;
+  new_price: number;
+}
+
+function priceChanges(written: Written[], before: Map<string, number>): PriceChange[] {
+  return written.flatMap((w) => {
     const old = before.get(w.stocknum);
     const now = advertisedPrice(w);
-    return !w.inserted && old !== undefined && priceDropped(old, now)
-      ? [{ car_id: w.id, old_price: old, new_price: now }]
-      : [];
+    return !w.inserted && old !== undefined && old !== now ? [{ car_id: w.id, old_price: old, new_price: now }] : [];
   });
+}
+
+/** The price history: each change of a car's advertised price, whoever made it. */
+export async function recordPriceChanges(
+  scope: Pick<SiteScope, "db" | "siteId">,
+  changes: readonly PriceChange[],
+  source: "import" | "console",
+): Promise<void> {
+  for (let i = 0; i < changes.length; i += CHUNK)
+    await scope.db
+      .insert(car_price_changes)
+      .values(changes.slice(i, i + CHUNK).map((c) => ({ ...c, site_id: scope.siteId, source })));
+}
+
+/** `before` holds the advertised price each updated car had before this write. */
+function stockChanges(written: Written[], before: Map<string, number>): StockChanges {
+  const priceDrops = priceChanges(written, before).filter((c) => priceDropped(c.old_price, c.new_price));
   return { added: written.filter((w) => w.inserted).map((w) => w.id), priceDrops };
 }
 
@@ -108,7 +129,11 @@ const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTable
 const updateSet = Object.fromEntries(
   Object.entries(updatable).map(([key, column]) => [
     key,
-    key === "updated_at" ? sql`now()` : sql.raw(`excluded."${column.name}"`),
+    key === "updated_at"
+      ? sql`now()`
+      : key === "version"
+        ? sql`${cars.version} + 1`
+        : sql.raw(`excluded."${column.name}"`),
   ]),
 );
 
@@ -146,44 +171,61 @@ interface References {
 
 async function loadReferences(scope: SiteScope, rows: CarRow[]): Promise<References> {
   const locationIds = [...new Set(rows.flatMap((r) => (r.location_id ? [r.location_id] : [])))];
-  const locationRows = locationIds.length
-    ? await scope.db
-        .select()
-        .from(locations)
-        .where(and(eq(locations.site_id, scope.siteId), inArray(locations.id, locationIds)))
-    : [];
   const dealershipRows = await scope.db
     .select({ id: dealerships.id, slug: dealerships.slug })
     .from(dealerships)
     .where(eq(dealerships.site_id, scope.siteId));
   return {
     dealerships: new Map(dealershipRows.map((d) => [d.slug, d.id])),
-    locations: new Map(
-      locationRows.map((l) => [
-        l.id,
-        {
-          id: l.id,
-          name: l.name,
-          slug: l.slug,
-          phone: l.contact_detail.phone,
-          location_type: l.location_type,
-          location_subtype: l.location_subtype,
-          manufacturers: l.manufacturers,
-          manufacturer: l.manufacturers[0] ?? null,
-          distribution_locations: l.distribution_locations,
-          address: {
-            street: l.address.street,
-            city: l.address.city,
-            state: l.address.state,
-            postcode: l.address.postcode,
-            place_url: l.address.place_url ?? null,
-          },
-          dealership_id: l.dealership_id,
-          dealership_slug: l.dealership_slug,
-        },
-      ]),
-    ),
+    locations: await yardsById(scope, locationIds),
   };
+}
+
+async function yardsById(scope: SiteScope, ids: number[]): Promise<References["locations"]> {
+  const rows = ids.length
+    ? await scope.db
+        .select()
+        .from(locations)
+        .where(and(eq(locations.site_id, scope.siteId), inArray(locations.id, ids)))
+    : [];
+  return new Map(
+    rows.map((l) => [
+      l.id,
+      {
+        id: l.id,
+        name: l.name,
+        slug: l.slug,
+        phone: l.contact_detail.phone,
+        location_type: l.location_type,
+        location_subtype: l.location_subtype,
+        manufacturers: l.manufacturers,
+        manufacturer: l.manufacturers[0] ?? null,
+        distribution_locations: l.distribution_locations,
+        address: {
+          street: l.address.street,
+          city: l.address.city,
+          state: l.address.state,
+          postcode: l.address.postcode,
+          place_url: l.address.place_url ?? null,
+        },
+        dealership_id: l.dealership_id,
+        dealership_slug: l.dealership_slug,
+      },
+    ]),
+  );
+}
+
+/** A car's yard columns when it moves to this yard of the site (the snapshot pages show), null when the site has no such yard. */
+export async function yardColumns(scope: SiteScope, locationId: number) {
+  const yard = (await yardsById(scope, [locationId])).get(locationId);
+  if (!yard) return null;
+  const { dealership_id, dealership_slug, ...location } = yard;
+  return { location_id: yard.id, location, dealership_id, dealership_slug };
+}
+
+/** One car's stored columns from its validated row, or why it cannot be stored (a yard the site has not). */
+export async function carColumns(scope: SiteScope, car: CarRow): Promise<CarInsert | string> {
+  return toInsert(scope, car, await loadReferences(scope, [car]));
 }
 
 function toInsert(scope: SiteScope, car: CarRow, refs: References): CarInsert | string {

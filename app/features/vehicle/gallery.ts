@@ -16,7 +16,7 @@ export interface CustomSlide {
 }
 
 export function gallerySlides(
-  images: { image: { url: string }; thumb: { url: string } }[],
+  images: { image: { url: string }; thumb: { url: string }; alt?: string }[],
   carName: string,
   custom: CustomSlide | null,
 ): Slide[] {
@@ -24,7 +24,7 @@ export function gallerySlides(
     kind: "image",
     src: img.image.url,
     thumb: img.thumb.url,
-    alt: `${carName}, photo ${i + 1} of ${images.length}`,
+    alt: img.alt || `${carName}, photo ${i + 1} of ${images.length}`,
   }));
   if (custom && slides.length > 0) {
     slides.splice(CUSTOM_SLIDE_POSITION - 1, 0, {

@@ -31,6 +31,8 @@ export interface ContactDetail {
 export interface CarImage {
   image: { url: string };
   thumb: { url: string };
+  /** Words for people who cannot see the picture; unset, pages describe it from the car. */
+  alt?: string;
 }
 
 export interface Hotspot {

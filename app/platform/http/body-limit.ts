@@ -14,6 +14,9 @@ export interface BodyRule {
 const KB = 1024;
 const RULES: BodyRule[] = [
   { prefix: "/api/inventory/", bytes: 20 * KB * KB, bearer: true },
+  // Photos: a phone sends them one by one; a browser without scripts sends a few in one form.
+  { prefix: "/console/stock/", bytes: 64 * KB * KB },
+  { prefix: "/console/imports", bytes: 20 * KB * KB },
   { prefix: "/api/analytics", bytes: 4 * KB },
   { prefix: "/api/watchlist/", bytes: 2 * KB },
   { prefix: "/api/rate-limit", bytes: 2 * KB },

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { PageCache } from "./page-cache.server";
 import type { ImageService } from "../images/transform.server";
+import type { MediaStore } from "../media/media-store";
 import type { RateLimits } from "../security/rate-limits.server";
 import type { SiteRegistry } from "../tenancy/site-registry.server";
 import type { SiteScope } from "../tenancy/site-scope";
@@ -15,6 +16,8 @@ export interface PlatformServices {
   registry: SiteRegistry;
   scopes: ReadonlyMap<string, SiteScope>;
   images: ImageService;
+  /** Where uploaded photos and logos are kept (the `MediaStore` port). */
+  media: MediaStore;
   limits: RateLimits;
   /** Rendered pages every anonymous visitor shares (platform/http/page-cache.server.ts). */
   pages: PageCache;

@@ -34,6 +34,26 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   return form;
 }
 
+/** A form whose fields may repeat (ticked cars) or carry files (photos, an import): every value of each. */
+export interface ListForm {
+  value(name: string): string;
+  values(name: string): string[];
+  files(name: string): File[];
+}
+
+export async function readListForm(request: Request): Promise<ListForm | null> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
+  const sent = await request.formData().catch(() => null);
+  if (!sent) return null;
+  const values = (name: string) => sent.getAll(name).flatMap((v) => (typeof v === "string" ? [storableText(v)] : []));
+  return {
+    value: (name) => values(name)[0] ?? "",
+    values,
+    files: (name) => sent.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0),
+  };
+}
+
 /** A JSON body, or undefined when there is none or it is not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
   return storableJson(await request.json().catch(() => undefined));

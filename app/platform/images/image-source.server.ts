@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { mediaKeyOfPath, type MediaStore } from "../media/media-store";
 import { brandSvg, isVehicleDrawing, vehicleSvg } from "./vehicle-svg";
 
 export interface ImageSource {
@@ -23,10 +24,17 @@ export type KnownBrand = (slug: string) => Promise<boolean>;
 
 /**
  * Finds the original of an image by its site-relative path: a generated demo drawing (of a closed
- * set: bodies, paints and views the drawings know, brands the sites have) or a file under
- * public/. Only local paths are accepted, so the image endpoint can never fetch elsewhere.
+ * set: bodies, paints and views the drawings know, brands the sites have), an upload the media
+ * store keeps, or a file under public/. Only local paths are accepted, so the image endpoint can
+ * never fetch elsewhere.
  */
-export async function loadImageSource(src: string, knownBrand: KnownBrand): Promise<ImageSource | null> {
+export async function loadImageSource(
+  src: string,
+  knownBrand: KnownBrand,
+  media?: MediaStore,
+): Promise<ImageSource | null> {
+  const key = mediaKeyOfPath(src);
+  if (key) return media ? media.get(key) : null;
   const vehicle = VEHICLE.exec(src);
   if (vehicle) {
     const [, body = "", colour = "", view = ""] = vehicle;

@@ -10,6 +10,7 @@ import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from 
 import { logger } from "../runtime/logger.server";
 import { diskCache } from "./disk-cache.server";
 import { loadImageSource, type ImageSource, type KnownBrand } from "./image-source.server";
+import type { MediaStore } from "../media/media-store";
 
 /**
  * What /img accepts: only the widths, the quality and the formats the pages ask for, so the set of
@@ -55,6 +56,8 @@ export interface ImageServiceOptions {
   /** The disk cache's size: past it the least recently used variants are deleted. */
   cacheBytes: number;
   cores?: number;
+  /** Where uploaded pictures are kept (`/media/uploads/...`). */
+  media?: MediaStore;
 }
 
 const CONTENT_TYPES: Record<ImageFormat, string> = {
@@ -132,9 +135,9 @@ export function imageService(cacheDir: string, options: ImageServiceOptions): Im
   }
 
   return {
-    original: (src) => loadImageSource(src, options.knownBrand),
+    original: (src) => loadImageSource(src, options.knownBrand, options.media),
     async transform(request) {
-      const source = await loadImageSource(request.src, options.knownBrand);
+      const source = await loadImageSource(request.src, options.knownBrand, options.media);
       if (!source) return null;
       const key = createHash("sha256")
         .update(source.body)

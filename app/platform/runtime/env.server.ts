@@ -69,6 +69,21 @@ const EnvSchema = z.object({
     .positive()
     .default(60_000)
     .describe("How often alert digests are gathered and alert e-mails sent"),
+  MEDIA_DIR: z
+    .string()
+    .default("./data/media")
+    .describe("Where uploaded photos and logos are kept when S3_BUCKET is unset"),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .describe(
+      "An S3-compatible bucket for uploaded photos and logos, shared by every app process; unset uses MEDIA_DIR",
+    ),
+  S3_ENDPOINT: optionalUrl.describe("The object store's address (MinIO, R2, ...); unset is AWS S3 itself"),
+  S3_REGION: z.string().default("ap-southeast-2"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default("").describe("A key prefix, so one bucket can hold several deployments"),
   IMAGE_CACHE_DIR: z.string().default("./data/image-cache").describe("Where every resized picture is kept once made"),
   IMAGE_CACHE_MB: z.coerce
     .number()

@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const nav: ConsoleNavItem[] = [
     ...(leads ? [{ to: "/console/dashboard", label: "Dashboard" }] : []),
     ...(leads ? [{ to: "/console/leads", label: "Leads", badge: unread, badgeLabel: "new" }] : []),
+    ...(may(staff, "stock.read") ? [{ to: "/console/stock", label: "Stock" }] : []),
     ...(may(staff, "staff.manage") ? [{ to: "/console/staff", label: "Staff" }] : []),
     ...(may(staff, "audit.read") ? [{ to: "/console/audit", label: "Audit trail" }] : []),
     { to: "/console/account", label: "Your account" },

@@ -1,5 +1,6 @@
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -149,6 +150,8 @@ export const cars = pgTable(
     specifications: jsonb("specifications").$type<CarSpecifications | null>(),
     /** Hash of the imported row: a re-import of identical data changes nothing. */
     import_hash: text("import_hash"),
+    /** Moves on every write: a console save names the version it edited, so a second editor is told, not overwritten. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("cars_site_stocknum").on(t.site_id, t.stocknum),
@@ -156,3 +159,75 @@ export const cars = pgTable(
     index("cars_site_status").on(t.site_id, t.status),
   ],
 );
+
+/** Every change of a car's advertised price, from an import, the API or the console (issue 40's price history). */
+export const car_price_changes = pgTable(
+  "car_price_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    site_id: siteId(),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    old_price: integer("old_price").notNull(),
+    new_price: integer("new_price").notNull(),
+    /** "import", "console". */
+    source: text("source").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("car_price_changes_car").on(t.site_id, t.car_id, t.at)],
+);
+
+/** A feed a site's stock is read from on a schedule; each run is an `inventory_imports` row. */
+export const inventory_feeds = pgTable(
+  "inventory_feeds",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    url: text("url").notNull(),
+    format: text("format").notNull(),
+    /** "hourly" or "daily". */
+    schedule: text("schedule").notNull(),
+    /** A full feed lists every car: a car it no longer lists is marked sold. */
+    full_feed: boolean("full_feed").notNull().default(false),
+    next_run_at: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("inventory_feeds_site_url").on(t.site_id, t.url), index("inventory_feeds_due").on(t.next_run_at)],
+);
+
+/** One import: previewed from a file or feed, then applied (or not), with its counts and every bad row. */
+export const inventory_imports = pgTable(
+  "inventory_imports",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    /** "console", "feed", "cli", "api". */
+    source: text("source").notNull(),
+    feed_id: integer("feed_id").references(() => inventory_feeds.id, { onDelete: "set null" }),
+    file_name: text("file_name").notNull(),
+    format: text("format").notNull(),
+    full_feed: boolean("full_feed").notNull().default(false),
+    /** The file as uploaded, kept until it is applied. */
+    body: text("body"),
+    /** "previewed", "applied", "failed". */
+    status: text("status").notNull(),
+    counts: jsonb("counts").$type<ImportCounts>().notNull(),
+    bad: jsonb("bad").$type<{ row: number; stocknum?: string; reason: string }[]>().notNull().default([]),
+    error: text("error"),
+    staff_id: integer("staff_id"),
+    created_at: createdAt(),
+    applied_at: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [index("inventory_imports_site").on(t.site_id, t.created_at)],
+);
+
+export interface ImportCounts {
+  rows: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  /** Cars a full feed no longer lists: marked sold. */
+  removed: number;
+  bad: number;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { StaffMember } from "~/features/staff";
+import { recordAudit } from "~/features/staff/index.server";
+import { announceInventoryChange } from "~/platform/db/change-feed.server";
+import type { CarImage } from "~/platform/db/json-types";
+import { cars } from "~/platform/db/schema";
+import { mediaKeyOfPath, mediaPath, type MediaStore } from "~/platform/media/media-store";
+import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { movePhoto, PHOTOS_PER_CAR, type PhotoMove } from "./photo-rules";
+
+export type PhotoWrite =
+  | { ok: true; added: number; refused: { name: string; error: string }[] }
+  | { ok: false; status: 400 | 404; error: string; refused?: { name: string; error: string }[] };
+
+const NOT_FOUND = { ok: false, status: 404, error: "No such car in this site's stock." } as const;
+
+async function photosOf(scope: SiteScope, id: number): Promise<CarImage[] | null> {
+  const [car] = await scope.db
+    .select({ images: cars.images })
+    .from(cars)
+    .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)));
+  return car ? car.images : null;
+}
+
+/** Writes the car's photos, its count and first picture with them, audited, then publishes the car. */
+async function writePhotos(
+  scope: SiteScope,
+  staff: StaffMember,
+  id: number,
+  action: string,
+  images: CarImage[],
+  detail: Record<string, unknown>,
+) {
+  await scope.db.transaction(async (tx) => {
+    await tx
+      .update(cars)
+      .set({
+        images,
+        photos_count: images.length,
+        primary_image_url: images[0]?.image.url ?? null,
+        updated_at: new Date(),
+      })
+      .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)));
+    await recordAudit(tx, scope.siteId, { staffId: staff.staffId, action, entity: "car", entityId: id, after: detail });
+  });
+  await announceInventoryChange(scope.db, scope.siteId, [id]);
+}
+
+/**
+ * Checks each file by its content, keeps the good ones in the media store, then adds them to the
+ * car in one write. A refused file is named with its reason; a failure stores nothing new and
+ * leaves the photos already saved as they were.
+ */
+export async function addPhotos(
+  scope: SiteScope,
+  media: MediaStore,
+  staff: StaffMember,
+  id: number,
+  files: readonly UploadedFile[],
+): Promise<PhotoWrite> {
+  const current = await photosOf(scope, id);
+  if (!current) return NOT_FOUND;
+  if (!files.length) return { ok: false, status: 400, error: "Choose one or more photos first." };
+  const room = PHOTOS_PER_CAR - current.length;
+  if (files.length > room)
+    return {
+      ok: false,
+      status: 400,
+      error: `A car may have at most ${PHOTOS_PER_CAR} photos; this one has ${current.length}, so ${Math.max(0, room)} more fit.`,
+    };
+  const refused: { name: string; error: string }[] = [];
+  const kept: string[] = [];
+  for (const file of files) {
+    const taken = await takePhoto(file);
+    if (!taken.ok) {
+      refused.push({ name: file.name, error: taken.error });
+      continue;
+    }
+    const key = `${scope.config.slug}/cars/${id}-${randomUUID()}.jpg`;
+    await media.put(key, taken.body, "image/jpeg");
+    kept.push(key);
+  }
+  if (!kept.length) return { ok: false, status: 400, error: refused.map((r) => r.error).join(" "), refused };
+  const added = kept.map((key) => ({ image: { url: mediaPath(key) }, thumb: { url: mediaPath(key) } }));
+  try {
+    const latest = (await photosOf(scope, id)) ?? current;
+    await writePhotos(scope, staff, id, "car.photos.add", [...latest, ...added], { added: kept.length });
+  } catch (error) {
+    await Promise.allSettled(kept.map((key) => media.delete(key)));
+    throw error;
+  }
+  return { ok: true, added: kept.length, refused };
+}
+
+/** Reorders, chooses the first, renames or deletes one photo; a deleted upload leaves the media store too. */
+export async function changePhoto(
+  scope: SiteScope,
+  media: MediaStore,
+  staff: StaffMember,
+  id: number,
+  change: PhotoMove,
+): Promise<PhotoWrite> {
+  const current = await photosOf(scope, id);
+  if (!current) return NOT_FOUND;
+  const next = movePhoto(current, change);
+  if (typeof next === "string") return { ok: false, status: 400, error: next };
+  await writePhotos(scope, staff, id, `car.photos.${change.kind}`, next, { ...change });
+  if (change.kind === "delete") {
+    const key = mediaKeyOfPath(change.url);
+    if (key?.startsWith(`${scope.config.slug}/`)) await media.delete(key);
+  }
+  return { ok: true, added: 0, refused: [] };
+}

@@ -1,0 +1,3 @@
+/** The stock area's components, for the console's routes only. */
+export { StockList } from "./stock-list";
+export { CarEditor } from "./car-editor";

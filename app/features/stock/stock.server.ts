@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "~/features/search/index.server";
+import { cars, locations } from "~/platform/db/schema";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { STOCK_PAGE_SIZE, type StockFilters, type StockSort } from "./stock-rules";
+
+/** Stock number, rego and VIN from their start; make, model and name anywhere; "ranger xlt" word by word. */
+function searchSql(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) => {
+      const start = `${escapeLike(word)}%`;
+      const anywhere = `%${escapeLike(word)}%`;
+      return or(
+        ilike(cars.stocknum, start),
+        ilike(cars.regplate, start),
+        ilike(cars.vin, start),
+        ilike(cars.make, anywhere),
+        ilike(cars.model, anywhere),
+        ilike(cars.name, anywhere),
+      );
+    }),
+  );
+}
+
+function filterSql(scope: SiteScope, filters: StockFilters, now: Date): SQL {
+  return and(
+    eq(cars.site_id, scope.siteId),
+    searchSql(filters.q),
+    filters.status ? eq(cars.status, filters.status) : undefined,
+    filters.car_type ? eq(cars.car_type, filters.car_type) : undefined,
+    filters.yard ? eq(cars.location_id, filters.yard) : undefined,
+    filters.days ? lte(cars.created_at, new Date(now.getTime() - filters.days * 86_400_000)) : undefined,
+    filters.flag === "no_photos" ? eq(cars.photos_count, 0) : undefined,
+    filters.flag === "no_price" ? eq(cars.price, 0) : undefined,
+    filters.flag === "hidden" ? eq(cars.show_on_dealer_website, false) : undefined,
+  )!;
+}
+
+const ORDER: Record<StockSort, SQL[]> = {
+  newest: [desc(cars.created_at), desc(cars.id)],
+  oldest: [asc(cars.created_at), asc(cars.id)],
+  price_low: [asc(cars.price), asc(cars.id)],
+  price_high: [desc(cars.price), desc(cars.id)],
+  stocknum: [asc(cars.stocknum)],
+  updated: [desc(cars.updated_at), desc(cars.id)],
+};
+
+/** One page of the site's stock, every car whatever its status or visibility, with the total. */
+export async function stockPage(scope: SiteScope, filters: StockFilters, now = new Date()) {
+  const where = filterSql(scope, filters, now);
+  const [rows, [total]] = await Promise.all([
+    scope.db
+      .select({
+        id: cars.id,
+        stocknum: cars.stocknum,
+        name: cars.name,
+        regplate: cars.regplate,
+        price: cars.price,
+        offer_price: cars.offer_price,
+        status: cars.status,
+        reserved: cars.reserved,
+        tag: cars.tag,
+        car_type: cars.car_type,
+        shown: cars.show_on_dealer_website,
+        photos: cars.photos_count,
+        thumb: cars.primary_image_url,
+        yard: sql<string | null>`${cars.location}->>'name'`,
+        created_at: cars.created_at,
+        path: cars.path,
+      })
+      .from(cars)
+      .where(where)
+      .orderBy(...ORDER[filters.sort])
+      .limit(STOCK_PAGE_SIZE)
+      .offset((filters.page - 1) * STOCK_PAGE_SIZE),
+    scope.db.select({ n: count() }).from(cars).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { rows, total: n, pages: Math.max(1, Math.ceil(n / STOCK_PAGE_SIZE)) };
+}
+
+/** Every car the filters find, by id (a bulk action over "all that match"), at most `limit`. */
+export async function stockIds(scope: SiteScope, filters: StockFilters, limit: number, now = new Date()) {
+  const rows = await scope.db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(filterSql(scope, filters, now))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The site's yards, for the filters and "move to another yard". */
+export async function siteLocations(scope: SiteScope) {
+  return scope.db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.site_id, scope.siteId))
+    .orderBy(asc(locations.name));
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { addPhotos } from "~/features/stock/index.server";
+import { platformContext, siteContext } from "~/platform/http/context";
+import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { requireStaff } from "../_shared/staff.server";
+import { uploadedFiles } from "../_shared/uploads.server";
+import type { Route } from "./+types/stock-photos";
+
+/** POST /console/stock/:id/photos: the photo panel's uploads, one file a request, answered in JSON. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "stock.write");
+  const form = await readListForm(request);
+  if (!form) return data({ refused: [], error: UNREADABLE_FORM }, { status: 400 });
+  const media = context.get(platformContext).media;
+  const files = await uploadedFiles(form.files("photos"));
+  const added = await addPhotos(context.get(siteContext), media, staff, Number(params.id), files);
+  return added.ok
+    ? { added: added.added, refused: added.refused }
+    : data({ refused: added.refused ?? [], error: added.error }, { status: added.status });
+}

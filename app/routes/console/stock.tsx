@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { may } from "~/features/staff";
+import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/stock";
+import { StockList } from "~/features/stock/components";
+import { applyBulk, BULK_MAX, siteLocations, stockPage } from "~/features/stock/index.server";
+import { siteContext } from "~/platform/http/context";
+import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { formatNumber } from "~/ui/format";
+import { requireStaff } from "../_shared/staff.server";
+import type { Route } from "./+types/stock";
+
+const DAY_MS = 86_400_000;
+
+/** /console/stock: every car of the site, searched, filtered and sorted on the server, 50 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, "stock.read");
+  const scope = context.get(siteContext);
+  const filters = parseStockFilters(new URL(request.url).searchParams);
+  const now = Date.now();
+  const [page, yards] = await Promise.all([stockPage(scope, filters), siteLocations(scope)]);
+  return {
+    filters,
+    total: page.total,
+    pages: page.pages,
+    yards,
+    canWrite: may(staff, "stock.write"),
+    rows: page.rows.map(({ created_at, ...row }) => ({
+      ...row,
+      days: Math.floor((now - created_at.getTime()) / DAY_MS),
+    })),
+  };
+}
+
+/** A bulk action asks first, counting the cars; the confirmed form does it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "stock.write");
+  const scope = context.get(siteContext);
+  const form = await readListForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const ids = [
+    ...new Set(
+      form
+        .values("car")
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+  ];
+  if (!ids.length) return data({ error: "Tick the cars to act on first." }, { status: 400 });
+  if (ids.length > BULK_MAX) return data({ error: `Tick at most ${BULK_MAX} cars at a time.` }, { status: 400 });
+  const fields = {
+    bulk: form.value("bulk"),
+    yard: form.value("yard"),
+    by: form.value("by"),
+    change: form.value("change"),
+  };
+  const bulk = parseBulkAction(fields);
+  if ("error" in bulk) return data({ error: bulk.error }, { status: 400 });
+  if (form.value("confirm") !== "yes") {
+    const yardName =
+      bulk.kind === "move_yard" ? (await siteLocations(scope)).find((y) => y.id === bulk.yard)?.name : undefined;
+    return { confirm: { question: describeBulk(bulk, ids.length, yardName), ids, fields } };
+  }
+  const done = await applyBulk(scope, staff, ids, bulk);
+  if (!done.ok) return data({ error: done.error }, { status: done.status });
+  return { done: `Done: ${formatNumber(done.changed)} ${done.changed === 1 ? "car" : "cars"} changed.` };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Stock (${formatNumber(loaderData?.total ?? 0)}) · Console` }];
+}
+
+export default function ConsoleStock({ loaderData, actionData }: Route.ComponentProps) {
+  return <StockList data={loaderData} outcome={actionData} />;
+}
