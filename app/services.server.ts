@@ -7,6 +7,7 @@ import { httpMarketData, localMarketData, type MarketData } from "~/features/veh
 import { createContext, type Cookie } from "react-router";
 import { accountServices, type AccountServices, sessionStore } from "~/features/accounts/index.server";
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
+import { feedScheduler, type FeedScheduler } from "~/features/inventory/index.server";
 import { leadServices, type LeadServices, mailTransport, type MailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { inventoryTokens, type Env } from "~/platform/runtime/env.server";
@@ -44,6 +45,8 @@ export interface AppServices {
   staff: { cookies: StaffCookies; mail: MailTransport };
   /** INVENTORY_API_TOKENS by site slug. */
   inventoryTokens: ReadonlyMap<string, string>;
+  /** Dealers' scheduled stock feeds: the scheduler, and whether a feed may be on a private address. */
+  feeds: { scheduler: FeedScheduler; allowPrivate: boolean };
 }
 export const servicesContext = createContext<AppServices>();
 
@@ -99,5 +102,9 @@ export function appServices(
     cookies: { trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) },
     staff: { cookies: staffCookies(secrets), mail: mailTransport(env) },
     inventoryTokens: inventoryTokens(env),
+    feeds: {
+      scheduler: feedScheduler(db, [...scopes], env.FEED_CHECK_MS, env.FEED_ALLOW_PRIVATE),
+      allowPrivate: env.FEED_ALLOW_PRIVATE,
+    },
   };
 }

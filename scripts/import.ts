@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { describeImport, importInventory, type ImportReport } from "~/features/inventory/import.server";
 import { formatFromFileName, type InventoryFormat } from "~/features/inventory/parse-inventory";
 import { bootPlatform } from "~/platform/runtime/boot.server";
@@ -24,7 +25,13 @@ export async function runImport(args: string[], env: Env, print: (line: string) 
     return 2;
   }
   try {
-    const report = await importText(env, slug, await readFile(file, "utf8"), format, print);
+    const report = await importText(
+      env,
+      slug,
+      { name: path.basename(file), text: await readFile(file, "utf8") },
+      format,
+      print,
+    );
     for (const line of describeImport(report)) print(line);
     return report.bad.length > 0 ? 1 : 0;
   } catch (error) {
@@ -36,17 +43,17 @@ export async function runImport(args: string[], env: Env, print: (line: string) 
 async function importText(
   env: Env,
   slug: string,
-  text: string,
+  file: { name: string; text: string },
   format: InventoryFormat,
   print: (line: string) => void,
 ): Promise<ImportReport> {
   const server = runningServer(env);
   if (server) {
     print(`(sent through the server running on port ${server.port}, which owns ${env.PGLITE_DIR})`);
-    const query = new URLSearchParams({ site: slug, format });
+    const query = new URLSearchParams({ site: slug, format, file: file.name });
     return askServer<ImportReport>(server, `import?${query}`, {
       method: "POST",
-      body: text,
+      body: file.text,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
@@ -54,7 +61,7 @@ async function importText(
   try {
     const scope = platform.scopes.get(slug);
     if (!scope) throw new Error(`No site ${slug}; sites: ${[...platform.scopes.keys()].join(", ")}`);
-    return await importInventory(scope, text, format);
+    return await importInventory(scope, file.text, format, { source: "cli", fileName: file.name });
   } finally {
     await platform.database.close();
   }

@@ -54,6 +54,7 @@ export async function startPlatform(
   const services = appServices(env, db, [...platform.scopes.values()], limits, secrets);
   services.leads.outbox.start();
   services.alerts.outbox.start();
+  services.feeds.scheduler.start();
   const crossSite = crossSiteRoutePatterns(await options.build());
   const media = mediaStoreFromEnv(env);
   const platformServices: PlatformServices = {
@@ -105,7 +106,7 @@ export async function startPlatform(
       logger.info({ port, database: platform.database.kind }, "answering requests");
     },
     async stop() {
-      await Promise.all([services.leads.outbox.stop(), services.alerts.outbox.stop()]);
+      await Promise.all([services.leads.outbox.stop(), services.alerts.outbox.stop(), services.feeds.scheduler.stop()]);
       await platform.database.close();
     },
   };

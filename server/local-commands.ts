@@ -64,7 +64,10 @@ export function localCommands(
       return;
     }
     try {
-      res.json(await importInventory(scope, typeof req.body === "string" ? req.body : "", format));
+      const fileName = String(req.query.file ?? "import");
+      res.json(
+        await importInventory(scope, typeof req.body === "string" ? req.body : "", format, { source: "cli", fileName }),
+      );
     } catch (error) {
       res.status(400).json({ error: (error as Error).message });
     }

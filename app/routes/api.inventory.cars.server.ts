@@ -23,7 +23,11 @@ export async function handleInventoryPost(
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
     return Response.json({ error: "The body is larger than 20 MB" }, { status: 413 });
   try {
-    const report = await importInventory(scope, await request.text(), format);
+    const report = await importInventory(scope, await request.text(), format, {
+      source: "api",
+      fileName: "inventory API",
+      fullFeed: new URL(request.url).searchParams.get("full_feed") === "true",
+    });
     return Response.json(report, { status: report.bad.length > 0 ? 422 : 200 });
   } catch (error) {
     return Response.json({ error: (error as Error).message }, { status: 400 });

@@ -41,6 +41,8 @@ const GRANTED: Record<string, Who[]> = {
   "GET /console/stock/:car": ["owner", "manager", "sales"],
   "POST /console/stock/:car": ["owner", "manager"],
   "POST /console/stock/:car/photos": ["owner", "manager"],
+  "GET /console/imports": ["owner", "manager"],
+  "POST /console/imports": ["owner", "manager"],
 };
 
 /** A granted POST whose form asks for nothing real answers 400 with its reason; every other granted call 200. */
@@ -49,6 +51,7 @@ const GRANTED_STATUS: Record<string, number> = {
   "POST /console/stock": 400,
   "POST /console/stock/:car": 400,
   "POST /console/stock/:car/photos": 400,
+  "POST /console/imports": 400,
 };
 
 test("issue 39: the role × action matrix of the console", async ({ request, baseURL }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { barShare, dashboardPeriod } from "./dashboard-rules";
-import { followUp, inboxQuery, parseInboxFilters, toCsv, waited } from "./inbox-rules";
+import { toCsv } from "~/platform/text/csv";
+import { followUp, inboxQuery, parseInboxFilters, waited } from "./inbox-rules";
 import { leadIdOfReference } from "./lead-reference";
 import { leadReference } from "~/features/leads";
 

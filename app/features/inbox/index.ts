@@ -1,10 +1,3 @@
 /** The console's leads inbox: statuses, list filters, the export's CSV and the dashboard's periods (issue 39). */
 export { dashboardPeriod, type DashboardPeriod } from "./dashboard-rules";
-export {
-  type InboxFilters,
-  isLeadStatus,
-  type LeadStatus,
-  parseInboxFilters,
-  statusLabels,
-  toCsv,
-} from "./inbox-rules";
+export { type InboxFilters, isLeadStatus, type LeadStatus, parseInboxFilters, statusLabels } from "./inbox-rules";

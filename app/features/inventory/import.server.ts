@@ -2,39 +2,60 @@ import { recordStockAlerts } from "~/features/alerts/index.server";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";
+import { keepRun, markUnlistedSold, type ImportRunFacts } from "./import-runs.server";
 import { parseInventory, type InventoryFormat } from "./parse-inventory";
 import { upsertCars, type UpsertReport } from "./upsert-cars.server";
 
 export interface ImportReport extends UpsertReport {
   rows: number;
+  /** Cars a full feed no longer lists, marked sold. */
+  removed: number;
+  runId: number;
 }
 
-/** Validates every row, stores the good ones, and names each bad row with its number and reason. */
-export async function importInventory(scope: SiteScope, text: string, format: InventoryFormat): Promise<ImportReport> {
-  const records = parseInventory(text, format);
+/**
+ * The one path every import takes (the console, a scheduled feed, the CLI and the API): validates
+ * every row, stores the good ones, names each bad row with its number and reason, sweeps what a
+ * full feed no longer lists, and keeps the run with its counts.
+ */
+export async function importInventory(
+  scope: SiteScope,
+  text: string,
+  format: InventoryFormat,
+  facts: ImportRunFacts = { source: "cli", fileName: "import" },
+): Promise<ImportReport> {
+  let records: unknown[];
+  try {
+    records = parseInventory(text, format);
+  } catch (error) {
+    const counts = { rows: 0, added: 0, changed: 0, unchanged: 0, removed: 0, bad: 0 };
+    await keepRun(scope, facts, format, { counts, bad: [], error: (error as Error).message });
+    throw error;
+  }
   const { good, bad } = validateCarRows(records);
   const { changes, ...written } = await upsertCars(scope, good);
+  const listed = [...good.map((g) => g.car.stocknum), ...bad.flatMap((b) => (b.stocknum ? [b.stocknum] : []))];
+  const removed = facts.fullFeed && good.length ? await markUnlistedSold(scope, listed) : 0;
   await recordStockAlerts(scope, changes).catch((error: unknown) =>
     logger.error({ err: error, site: scope.config.slug }, "stock alerts could not be gathered"),
   );
-  const report = { ...written, rows: records.length, bad: [...bad, ...written.bad].sort((a, b) => a.row - b.row) };
-  logger.info(
-    {
-      site: scope.config.slug,
-      rows: report.rows,
-      inserted: report.inserted,
-      updated: report.updated,
-      unchanged: report.unchanged,
-      bad: report.bad.length,
-    },
-    "inventory import",
-  );
-  return report;
+  const allBad = [...bad, ...written.bad].sort((a, b) => a.row - b.row);
+  const counts = {
+    rows: records.length,
+    added: written.inserted,
+    changed: written.updated,
+    unchanged: written.unchanged,
+    removed,
+    bad: allBad.length,
+  };
+  const runId = await keepRun(scope, facts, format, { counts, bad: allBad });
+  logger.info({ site: scope.config.slug, source: facts.source, ...counts }, "inventory import");
+  return { ...written, rows: records.length, bad: allBad, removed, runId };
 }
 
 export function describeImport(report: ImportReport): string[] {
   return [
-    `${report.rows} rows: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.bad.length} rejected`,
+    `${report.rows} rows: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.bad.length} rejected${report.removed ? `, ${report.removed} no longer listed marked sold` : ""}`,
     ...report.bad.map((b) => `row ${b.row}${b.stocknum ? ` (stocknum ${b.stocknum})` : ""}: ${b.reason}`),
   ];
 }

@@ -126,6 +126,8 @@ function tally(report: UpsertReport, written: Written[], rows: Written[], attemp
 }
 
 const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTableColumns(cars);
+/** A row that brings no photos keeps the ones the car has (uploaded in the console, say). */
+const PHOTO_COLUMNS = new Set(["images", "photos_count", "primary_image_url"]);
 const updateSet = Object.fromEntries(
   Object.entries(updatable).map(([key, column]) => [
     key,
@@ -133,7 +135,11 @@ const updateSet = Object.fromEntries(
       ? sql`now()`
       : key === "version"
         ? sql`${cars.version} + 1`
-        : sql.raw(`excluded."${column.name}"`),
+        : PHOTO_COLUMNS.has(key)
+          ? sql.raw(
+              `case when excluded.images = '[]'::jsonb then "cars"."${column.name}" else excluded."${column.name}" end`,
+            )
+          : sql.raw(`excluded."${column.name}"`),
   ]),
 );
 

@@ -69,6 +69,17 @@ const EnvSchema = z.object({
     .positive()
     .default(60_000)
     .describe("How often alert digests are gathered and alert e-mails sent"),
+  FEED_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60_000)
+    .describe("How often each process looks for dealers' scheduled stock feeds that are due"),
+  FEED_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true")
+    .describe("Let a stock feed live on a private or loopback address (tests, a feed on the same host)"),
   MEDIA_DIR: z
     .string()
     .default("./data/media")

@@ -1,4 +1,5 @@
-import { parseInboxFilters, statusLabels, toCsv, type LeadStatus } from "~/features/inbox";
+import { parseInboxFilters, statusLabels, type LeadStatus } from "~/features/inbox";
+import { toCsv } from "~/platform/text/csv";
 import { inboxExport } from "~/features/inbox/index.server";
 import { leadReference } from "~/features/leads";
 import { recordAudit } from "~/features/staff/index.server";

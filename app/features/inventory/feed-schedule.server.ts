@@ -1,0 +1,134 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { inventory_feeds } from "~/platform/db/schema";
+import { logger } from "~/platform/runtime/logger.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { fetchFeed } from "./feed-fetch.server";
+import { keepRun } from "./import-runs.server";
+import { importInventory } from "./import.server";
+import { isInventoryFormat } from "./parse-inventory";
+
+export const feedSchedules = { hourly: "Every hour", daily: "Every day" } as const;
+export type FeedSchedule = keyof typeof feedSchedules;
+const EVERY: Record<FeedSchedule, string> = { hourly: "1 hour", daily: "1 day" };
+
+type Feed = typeof inventory_feeds.$inferSelect;
+
+/** Runs one feed now through the one import path; a feed that cannot be read is a failed run with its reason. */
+export async function runFeed(scope: SiteScope, feed: Feed, allowPrivate: boolean): Promise<void> {
+  const facts = { source: "feed" as const, fileName: feed.url, fullFeed: feed.full_feed, feedId: feed.id };
+  const fetched = await fetchFeed(feed.url, {
+    allowPrivate,
+    format: isInventoryFormat(feed.format) ? feed.format : undefined,
+  });
+  if (!fetched.ok) {
+    const counts = { rows: 0, added: 0, changed: 0, unchanged: 0, removed: 0, bad: 0 };
+    await keepRun(scope, facts, feed.format, { counts, bad: [], error: fetched.error });
+    return;
+  }
+  await importInventory(scope, fetched.text, fetched.format, facts).catch(() => undefined);
+}
+
+/**
+ * Takes the next due feed and moves its next run on in one statement, so of several app processes
+ * only one runs each feed each time (`for update skip locked`).
+ */
+async function claimDueFeed(db: Database, now: Date): Promise<Feed | null> {
+  const due = db
+    .select({ id: inventory_feeds.id })
+    .from(inventory_feeds)
+    .where(lte(inventory_feeds.next_run_at, now))
+    .orderBy(asc(inventory_feeds.next_run_at))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [feed] = await db
+    .update(inventory_feeds)
+    .set({
+      next_run_at: sql`${now.toISOString()}::timestamptz + (case ${inventory_feeds.schedule} when 'hourly' then interval '${sql.raw(EVERY.hourly)}' else interval '${sql.raw(EVERY.daily)}' end)`,
+    })
+    .where(eq(inventory_feeds.id, sql`(${due})`))
+    .returning();
+  return feed ?? null;
+}
+
+/** Runs every due feed of these sites, one after another. */
+export async function runDueFeeds(db: Database, scopes: readonly SiteScope[], allowPrivate: boolean, now = new Date()) {
+  const bySite = new Map(scopes.map((s) => [s.siteId, s]));
+  let ran = 0;
+  for (let feed = await claimDueFeed(db, now); feed; feed = await claimDueFeed(db, now)) {
+    const scope = bySite.get(feed.site_id);
+    if (!scope) continue;
+    await runFeed(scope, feed, allowPrivate).catch((error: unknown) =>
+      logger.error({ err: error, site: scope.config.slug, feed: feed!.id }, "a scheduled feed failed"),
+    );
+    ran += 1;
+  }
+  return ran;
+}
+
+export interface FeedScheduler {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Looks for due feeds every `intervalMs` until stopped. */
+export function feedScheduler(
+  db: Database,
+  scopes: readonly SiteScope[],
+  intervalMs: number,
+  allowPrivate: boolean,
+): FeedScheduler {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    start() {
+      timer = setInterval(() => {
+        running = running.then(() =>
+          runDueFeeds(db, scopes, allowPrivate).catch((error: unknown) =>
+            logger.error({ err: error }, "scheduled feeds could not be checked"),
+          ),
+        );
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The site's feeds, for the imports page. */
+export async function siteFeeds(scope: SiteScope) {
+  return scope.db
+    .select()
+    .from(inventory_feeds)
+    .where(eq(inventory_feeds.site_id, scope.siteId))
+    .orderBy(asc(inventory_feeds.id));
+}
+
+export async function addFeed(
+  scope: SiteScope,
+  feed: { url: string; format: string; schedule: FeedSchedule; fullFeed: boolean },
+): Promise<{ ok: true; id: number } | { ok: false; error: string }> {
+  const [row] = await scope.db
+    .insert(inventory_feeds)
+    .values({
+      site_id: scope.siteId,
+      url: feed.url,
+      format: feed.format,
+      schedule: feed.schedule,
+      full_feed: feed.fullFeed,
+    })
+    .onConflictDoNothing()
+    .returning({ id: inventory_feeds.id });
+  return row ? { ok: true, id: row.id } : { ok: false, error: "This site already reads that feed." };
+}
+
+export async function removeFeed(scope: SiteScope, id: number): Promise<boolean> {
+  const gone = await scope.db
+    .delete(inventory_feeds)
+    .where(and(eq(inventory_feeds.id, id), eq(inventory_feeds.site_id, scope.siteId)))
+    .returning({ id: inventory_feeds.id });
+  return gone.length > 0;
+}

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { ImportRunPage } from "~/features/inventory/components";
+import { applyImportRun, importRunView } from "~/features/inventory/index.server";
+import { siteContext } from "~/platform/http/context";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { formatSiteDateTime } from "~/platform/text/dates";
+import { requireStaff } from "../_shared/staff.server";
+import type { Route } from "./+types/import-run";
+
+/** /console/imports/:id: what an import would do or did, with every bad row. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context, "stock.write");
+  const scope = context.get(siteContext);
+  const run = await importRunView(scope, Number(params.id));
+  if (!run) throw data("No such import on this site.", { status: 404 });
+  const zone = scope.config.time_zone;
+  return {
+    run: {
+      id: run.id,
+      file_name: run.file_name,
+      source: run.source,
+      status: run.status,
+      full_feed: run.full_feed,
+      when: formatSiteDateTime(run.created_at, zone),
+      applied: run.applied_at ? formatSiteDateTime(run.applied_at, zone) : null,
+      counts: run.counts,
+      bad: run.bad,
+      error: run.error,
+      preview: run.preview,
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "stock.write");
+  const form = await readFormData(request);
+  if (!form || form.get("intent") !== "apply") return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const applied = await applyImportRun(context.get(siteContext), staff, Number(params.id));
+  return applied.ok ? { error: null } : data({ error: applied.error }, { status: applied.status });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.run.file_name ?? "Import"} · Imports · Console` }];
+}
+
+export default function ConsoleImportRun({ loaderData, actionData }: Route.ComponentProps) {
+  return <ImportRunPage run={loaderData.run} error={actionData?.error ?? null} />;
+}

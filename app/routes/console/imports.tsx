@@ -1,0 +1,112 @@
+import { data, redirect } from "react-router";
+import { formatFromFileName, isInventoryFormat } from "~/features/inventory";
+import { ImportsPage } from "~/features/inventory/components";
+import {
+  addFeed,
+  fetchFeed,
+  previewUpload,
+  recentRuns,
+  removeFeed,
+  runFeed,
+  siteFeeds,
+} from "~/features/inventory/index.server";
+import { recordAudit } from "~/features/staff/index.server";
+import { siteContext } from "~/platform/http/context";
+import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { formatSiteDateTime } from "~/platform/text/dates";
+import { servicesContext } from "~/services.server";
+import { requireStaff } from "../_shared/staff.server";
+import type { Route } from "./+types/imports";
+
+/** /console/imports: preview a file or feed before it changes anything; the scheduled feeds; the latest runs. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context, "stock.write");
+  const scope = context.get(siteContext);
+  const zone = scope.config.time_zone;
+  const [runs, feeds] = await Promise.all([recentRuns(scope, 50), siteFeeds(scope)]);
+  const rows = runs.map((r) => ({ ...r, when: formatSiteDateTime(r.created_at, zone) }));
+  return {
+    runs: rows,
+    feeds: feeds.map((f) => ({
+      id: f.id,
+      url: f.url,
+      format: f.format,
+      schedule: f.schedule,
+      full_feed: f.full_feed,
+      next_run: formatSiteDateTime(f.next_run_at, zone),
+      last: rows.find((r) => r.source === "feed" && r.file_name === f.url) ?? null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "stock.write");
+  const scope = context.get(siteContext);
+  const { allowPrivate } = context.get(servicesContext).feeds;
+  const form = await readListForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const intent = form.value("intent");
+  const fullFeed = form.value("full_feed") !== "";
+  const chosen = form.value("format");
+  const format = isInventoryFormat(chosen) ? chosen : undefined;
+  if (intent === "preview") {
+    const [file] = form.files("file");
+    const url = form.value("url").trim();
+    let upload: { fileName: string; text: string; format: ReturnType<typeof formatFromFileName> };
+    if (file)
+      upload = { fileName: file.name, text: await file.text(), format: format ?? formatFromFileName(file.name) };
+    else if (url) {
+      const fetched = await fetchFeed(url, { allowPrivate, format });
+      if (!fetched.ok) return data({ error: fetched.error }, { status: 400 });
+      upload = { fileName: url, text: fetched.text, format: fetched.format };
+    } else return data({ error: "Choose a file or give a feed address." }, { status: 400 });
+    if (!upload.format)
+      return data(
+        { error: `Cannot tell the format of ${upload.fileName}: choose CSV, JSON or NDJSON.` },
+        { status: 400 },
+      );
+    const previewed = await previewUpload(scope, staff, { ...upload, format: upload.format, fullFeed });
+    if (!previewed.ok) return data({ error: previewed.error }, { status: 400 });
+    return redirect(`/console/imports/${previewed.runId}`);
+  }
+  if (intent === "add-feed") {
+    const url = form.value("url").trim();
+    const schedule = form.value("schedule") === "hourly" ? "hourly" : "daily";
+    if (!/^https?:\/\//.test(url))
+      return data({ error: "A feed address starts with https:// or http://." }, { status: 400 });
+    const added = await addFeed(scope, { url, format: format ?? "csv", schedule, fullFeed });
+    if (!added.ok) return data({ error: added.error }, { status: 400 });
+    await recordAudit(scope.db, scope.siteId, {
+      staffId: staff.staffId,
+      action: "feed.add",
+      entity: "feed",
+      entityId: added.id,
+      after: { url, schedule },
+    });
+    return { error: null };
+  }
+  if (intent !== "remove-feed" && intent !== "run-feed") return data({ error: "Choose what to do." }, { status: 400 });
+  const feed = (await siteFeeds(scope)).find((f) => f.id === Number(form.value("feed")));
+  if (!feed) return data({ error: "No such feed on this site." }, { status: 404 });
+  if (intent === "remove-feed") {
+    await removeFeed(scope, feed.id);
+    await recordAudit(scope.db, scope.siteId, {
+      staffId: staff.staffId,
+      action: "feed.remove",
+      entity: "feed",
+      entityId: feed.id,
+      before: { url: feed.url },
+    });
+    return { error: null };
+  }
+  await runFeed(scope, feed, allowPrivate);
+  return { error: null };
+}
+
+export function meta() {
+  return [{ title: "Imports · Console" }];
+}
+
+export default function ConsoleImports({ loaderData, actionData }: Route.ComponentProps) {
+  return <ImportsPage runs={loaderData.runs} feeds={loaderData.feeds} error={actionData?.error ?? null} />;
+}

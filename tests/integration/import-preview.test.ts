@@ -1,0 +1,159 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorReportCsv } from "~/features/inventory";
+import {
+  addFeed,
+  applyImportRun,
+  fetchFeed,
+  importInventory,
+  importRunView,
+  previewUpload,
+  recentRuns,
+} from "~/features/inventory/index.server";
+import { runDueFeeds } from "~/features/inventory/feed-schedule.server";
+import type { StaffMember } from "~/features/staff";
+import { inviteStaff, staffOnSite } from "~/features/staff/index.server";
+import { cars, inventory_feeds } from "~/platform/db/schema";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// Issue 40: an import shows what it would do before it does it, applies only its good rows, keeps
+// each run with its errors, and a scheduled feed runs once per due time across processes.
+let t: TestDatabase;
+let owner: StaffMember;
+let feedServer: Server;
+let feedUrl: string;
+let feedBody = "";
+
+const header = "stocknum,year,make,model,car_type,status,price,km";
+const csv = (...rows: string[]) => [header, ...rows].join("\n");
+
+async function stored(slug: string) {
+  const rows = await t.handle.db
+    .select({ stocknum: cars.stocknum, price: cars.price, status: cars.status })
+    .from(cars)
+    .where(eq(cars.site_id, t.scope(slug).siteId));
+  return Object.fromEntries(rows.map((r) => [r.stocknum, `${r.status} ${r.price}`]));
+}
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  const alpha = t.scope("alpha");
+  owner = (await staffOnSite(
+    alpha,
+    await inviteStaff(alpha, { email: "o@alpha.example", role: "owner", locationIds: [] }, null),
+  ))!;
+  await importInventory(
+    alpha,
+    csv(
+      "K-1,2020,Kia,Rio,used,in_stock,15000,50000",
+      "K-2,2021,Kia,Cerato,used,in_stock,22000,30000",
+      "K-3,2019,Kia,Soul,used,in_stock,12000,80000",
+    ),
+    "csv",
+  );
+  await importInventory(t.scope("bravo"), csv("K-9,2020,Kia,Rio,used,in_stock,15000,50000"), "csv");
+  feedServer = createServer((_, res) => res.writeHead(200, { "content-type": "text/csv" }).end(feedBody));
+  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/stock.csv`;
+});
+afterAll(async () => {
+  feedServer.close();
+  await t.close();
+});
+
+describe("previewing an import", () => {
+  it("lists new cars, each changed field, cars a full feed leaves out, and every bad row, changing nothing", async () => {
+    const alpha = t.scope("alpha");
+    const before = await stored("alpha");
+    const previewed = await previewUpload(alpha, owner, {
+      fileName: "stock.csv",
+      format: "csv",
+      fullFeed: true,
+      text: csv(
+        "K-1,2020,Kia,Rio,used,in_stock,14500,50000",
+        "K-2,2021,Kia,Cerato,used,in_stock,22000,30000",
+        "K-4,2022,Kia,Sportage,used,in_stock,35000,20000",
+        "K-5,1800,Kia,Pride,used,in_stock,1000,1",
+      ),
+    });
+    if (!previewed.ok) throw new Error(previewed.error);
+    expect(await stored("alpha")).toEqual(before);
+    const run = (await importRunView(alpha, previewed.runId))!;
+    expect(run.status).toBe("previewed");
+    expect(run.preview!.added.map((a) => [a.stocknum, a.name])).toEqual([["K-4", "2022 Kia Sportage"]]);
+    expect(run.preview!.changed).toEqual([
+      { row: 1, stocknum: "K-1", name: "2020 Kia Rio", changes: [{ field: "price", from: "15000", to: "14500" }] },
+    ]);
+    expect(run.preview!.unchanged).toBe(1);
+    expect(run.preview!.removed).toEqual([{ stocknum: "K-3", name: "2019 Kia Soul" }]);
+    expect(run.bad).toEqual([{ row: 4, stocknum: "K-5", reason: "year: year must be 1900 or later" }]);
+    expect(errorReportCsv(run.bad)).toBe("row,stocknum,reason\r\n4,K-5,year: year must be 1900 or later\r\n");
+
+    expect(await applyImportRun(alpha, owner, previewed.runId)).toEqual({ ok: true });
+    expect(await stored("alpha")).toEqual({
+      "K-1": "in_stock 14500",
+      "K-2": "in_stock 22000",
+      "K-3": "sold 12000",
+      "K-4": "in_stock 35000",
+    });
+    expect(await stored("bravo")).toEqual({ "K-9": "in_stock 15000" });
+    const applied = (await importRunView(alpha, previewed.runId))!;
+    expect([applied.status, applied.counts, applied.preview]).toEqual([
+      "applied",
+      { rows: 4, added: 1, changed: 1, unchanged: 1, removed: 1, bad: 1 },
+      null,
+    ]);
+    expect(await applyImportRun(alpha, owner, previewed.runId)).toMatchObject({ ok: false, status: 409 });
+    expect(await applyImportRun(t.scope("bravo"), owner, previewed.runId)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("answers a file it cannot read with the reason, and keeps no run", async () => {
+    const alpha = t.scope("alpha");
+    const runs = (await recentRuns(alpha)).length;
+    expect(
+      await previewUpload(alpha, owner, { fileName: "x.json", format: "json", fullFeed: false, text: "{nope" }),
+    ).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^The file is not valid JSON/),
+    });
+    expect((await recentRuns(alpha)).length).toBe(runs);
+  });
+});
+
+describe("scheduled feeds", () => {
+  it("runs a due feed once, keeps the run, and moves its next run on", async () => {
+    const alpha = t.scope("alpha");
+    feedBody = csv("K-1,2020,Kia,Rio,used,in_stock,13990,50000");
+    const added = await addFeed(alpha, { url: feedUrl, format: "csv", schedule: "hourly", fullFeed: false });
+    if (!added.ok) throw new Error(added.error);
+    expect(await addFeed(alpha, { url: feedUrl, format: "csv", schedule: "daily", fullFeed: false })).toMatchObject({
+      ok: false,
+    });
+    const now = new Date();
+    const [first, second] = await Promise.all([
+      runDueFeeds(t.handle.db, [alpha], true, now),
+      runDueFeeds(t.handle.db, [alpha], true, now),
+    ]);
+    expect(first + second).toBe(1);
+    expect((await stored("alpha"))["K-1"]).toBe("in_stock 13990");
+    const [feedRun] = await recentRuns(alpha, 1);
+    expect(feedRun).toMatchObject({ source: "feed", file_name: feedUrl, status: "applied", counts: { changed: 1 } });
+    const [feed] = await t.handle.db
+      .select()
+      .from(inventory_feeds)
+      .where(and(eq(inventory_feeds.id, added.id), eq(inventory_feeds.site_id, alpha.siteId)));
+    expect(feed!.next_run_at.getTime() - now.getTime()).toBe(3_600_000);
+    expect(await runDueFeeds(t.handle.db, [alpha], true, now)).toBe(0);
+  });
+
+  it("refuses a feed on a private address unless the deployment allows it", async () => {
+    expect(await fetchFeed(feedUrl, { allowPrivate: false })).toEqual({
+      ok: false,
+      error: "127.0.0.1 is a private address; a feed must be on the internet.",
+    });
+    expect(await fetchFeed("ftp://dealer.example/x.csv", { allowPrivate: true })).toMatchObject({ ok: false });
+    expect(await fetchFeed(feedUrl, { allowPrivate: true })).toMatchObject({ ok: true, format: "csv" });
+  });
+});
