@@ -134,17 +134,25 @@ for (const size of SIZES) {
         )),
     ],
   ];
-  for (const [name, write] of writes) {
-    const times: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const t0 = performance.now();
-      write();
-      times.push(performance.now() - t0);
+  // Back to back is the worst case (the collector gets no quiet moment); staff saving a car at most
+  // every 100 ms is the console's real pace.
+  for (const [gap, pace] of [
+    [0, "back to back"],
+    [100, "one every 100 ms"],
+  ] as const) {
+    for (const [name, write] of writes) {
+      const times: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
+        const t0 = performance.now();
+        write();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${`searchable: ${name}, ${pace}`.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}   (30 writes; a rebuild takes ${buildMs.toFixed(0)} ms)`,
+      );
     }
-    times.sort((a, b) => a - b);
-    console.log(
-      `${`written and searchable: ${name}`.padEnd(44)}${fmt(quantile(times, 0.5))} ${fmt(quantile(times, 0.95))}   (30 writes; a rebuild takes ${buildMs.toFixed(0)} ms)`,
-    );
   }
 }
 

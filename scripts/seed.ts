@@ -1,3 +1,4 @@
+import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server";
 import { seedDemoSites, type SeededSite } from "~/features/demo/seed.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
@@ -18,7 +19,7 @@ async function seed(): Promise<SeededSite[]> {
   }
   const platform = await bootPlatform(env);
   try {
-    return await seedDemoSites(platform.scopes, only);
+    return await seedDemoSites(platform.scopes, mediaStoreFromEnv(env), only);
   } finally {
     await platform.database.close();
   }

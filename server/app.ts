@@ -43,8 +43,9 @@ export async function startPlatform(
 ): Promise<PlatformApp> {
   const platform = await bootPlatform(env);
   const { db } = platform.database;
+  const media = mediaStoreFromEnv(env);
   if (env.SEED_DEMO && (await databaseHasNoCars(db))) {
-    for (const seeded of await seedDemoSites(platform.scopes)) logger.info(seeded, "seeded demo site");
+    for (const seeded of await seedDemoSites(platform.scopes, media)) logger.info(seeded, "seeded demo site");
   }
   // Build every site's search index before the first shopper arrives.
   await Promise.all([...platform.scopes.values()].map((scope) => siteSearchIndex(scope)));
@@ -56,7 +57,6 @@ export async function startPlatform(
   services.alerts.outbox.start();
   services.feeds.scheduler.start();
   const crossSite = crossSiteRoutePatterns(await options.build());
-  const media = mediaStoreFromEnv(env);
   const platformServices: PlatformServices = {
     registry: platform.registry,
     scopes: platform.scopes,
@@ -86,7 +86,7 @@ export async function startPlatform(
   };
   const router = express.Router();
   let localSecret: string | null = null;
-  router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail));
+  router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail, media));
   router.use(
     reactRouterHandler(fetch, {
       bearerTokenFor: (host) => {

@@ -4,6 +4,7 @@ import { isInventoryFormat } from "~/features/inventory";
 import { leadReport } from "~/features/leads/index.server";
 import { latestSms } from "~/features/accounts/index.server";
 import { seedDemoSites } from "~/features/demo/index.server";
+import type { MediaStore } from "~/platform/media/media-store";
 import type { MailTransport } from "~/features/leads/index.server";
 import { staffInvitation } from "~/features/staff";
 import { inviteWithLink } from "~/features/staff/index.server";
@@ -23,6 +24,7 @@ export function localCommands(
   scopes: Map<string, SiteScope>,
   secret: () => string | null,
   staffMail: MailTransport,
+  media: MediaStore,
 ): Router {
   const router = express.Router();
   router.use("/_local", (req, res, next) => {
@@ -86,7 +88,7 @@ export function localCommands(
 
   router.post("/_local/seed", async (req, res) => {
     try {
-      res.json(await seedDemoSites(scopes, req.query.site ? String(req.query.site) : undefined));
+      res.json(await seedDemoSites(scopes, media, req.query.site ? String(req.query.site) : undefined));
     } catch (error) {
       res.status(400).json({ error: (error as Error).message });
     }

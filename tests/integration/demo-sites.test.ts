@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSite } from "~/features/demo/seed.server";
+import { testMedia } from "../support/test-media";
 import { demoStaffDomain } from "~/features/demo/demo-staff.server";
 import {
   brand_tiles,
@@ -24,7 +25,7 @@ const bySite = (slug: string) => t.scope(slug).siteId;
 
 beforeAll(async () => {
   t = await openTestDatabase([...registry.sites.values()]);
-  for (const scope of t.scopes.values()) await seedSite(scope, now);
+  for (const scope of t.scopes.values()) await seedSite(scope, now, testMedia);
 });
 afterAll(() => t.close());
 
@@ -118,7 +119,7 @@ describe("demo sites", () => {
         .where(eq(cars.site_id, scope.siteId))
         .orderBy(cars.stocknum);
     const before = await snapshot();
-    await seedSite(scope, now);
+    await seedSite(scope, now, testMedia);
     expect(await snapshot()).toEqual(before);
   });
 

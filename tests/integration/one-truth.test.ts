@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CarCardView } from "~/features/cars";
 import { calculateRepayment } from "~/features/finance";
 import { seedSite } from "~/features/demo/seed.server";
+import { testMedia } from "../support/test-media";
 import { localFinancePartner } from "~/features/finance/index.server";
 import { localMarketData, loadVehiclePage } from "~/features/vehicle/index.server";
 import { cars } from "~/platform/db/schema";
@@ -20,7 +21,7 @@ const pages = new Map<string, NonNullable<Awaited<ReturnType<typeof loadVehicleP
 
 beforeAll(async () => {
   t = await openTestDatabase([...registry.sites.values()]);
-  for (const scope of t.scopes.values()) await seedSite(scope, now);
+  for (const scope of t.scopes.values()) await seedSite(scope, now, testMedia);
 });
 afterAll(() => t.close());
 

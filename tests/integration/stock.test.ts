@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,15 +9,13 @@ import { carRecordOfForm, parseStockFilters } from "~/features/stock";
 import { addPhotos, applyBulk, carEditor, changePhoto, saveCar, stockPage } from "~/features/stock/index.server";
 import { siteGeneration } from "~/platform/db/change-feed.server";
 import { car_price_changes, cars } from "~/platform/db/schema";
-import { localMediaStore } from "~/platform/media/local-media-store.server";
-import type { MediaStore } from "~/platform/media/media-store";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
+import { testMedia as media } from "../support/test-media";
 
 // Issue 40: staff edit their own site's stock, each change audited, kept in the price history and
 // on the public search at once; another site's cars cannot be reached.
 let t: TestDatabase;
 let owner: StaffMember;
-let media: MediaStore;
 
 async function carId(slug: string, stocknum: string) {
   const [row] = await t.handle.db
@@ -32,7 +27,6 @@ async function carId(slug: string, stocknum: string) {
 
 beforeAll(async () => {
   t = await openTestDatabase();
-  media = localMediaStore(mkdtempSync(path.join(tmpdir(), "stock-media-")));
   const alpha = t.scope("alpha");
   await importInventory(
     alpha,

@@ -25,6 +25,8 @@ import { demoStock } from "./demo-stock";
 import { generateSpecialHours } from "./generate-locations";
 import { seedDemoStaff } from "./demo-staff.server";
 import { seedDemoLeads } from "./demo-leads.server";
+import { demoPhotosInStore } from "./demo-photos.server";
+import type { MediaStore } from "~/platform/media/media-store";
 
 const SITE_CONTENT = [
   cars,
@@ -56,8 +58,8 @@ export async function databaseHasNoCars(db: Database): Promise<boolean> {
  * Replaces one site's demo content with a freshly generated, deterministic set, then tells the
  * search index (in this process and every other instance). Returns the car count.
  */
-export async function seedSite(scope: SiteScope, now: Date): Promise<number> {
-  const written = await writeDemoContent(scope, now);
+export async function seedSite(scope: SiteScope, now: Date, media: MediaStore): Promise<number> {
+  const written = await writeDemoContent(scope, now, media);
   await seedDemoStaff(scope);
   await seedDemoLeads(scope, now);
   await announceInventoryChange(scope.db, scope.siteId);
@@ -71,25 +73,30 @@ export interface SeededSite {
 }
 
 /** Seeds every site, or only the one named. */
-export async function seedDemoSites(scopes: Map<string, SiteScope>, only?: string): Promise<SeededSite[]> {
+export async function seedDemoSites(
+  scopes: Map<string, SiteScope>,
+  media: MediaStore,
+  only?: string,
+): Promise<SeededSite[]> {
   if (only && !scopes.has(only)) throw new Error(`No site ${only}; sites: ${[...scopes.keys()].join(", ")}`);
   const seeded: SeededSite[] = [];
   for (const [site, scope] of scopes) {
     if (only && site !== only) continue;
     const started = performance.now();
-    seeded.push({ site, cars: await seedSite(scope, demoToday()), ms: Math.round(performance.now() - started) });
+    seeded.push({ site, cars: await seedSite(scope, demoToday(), media), ms: Math.round(performance.now() - started) });
   }
   return seeded;
 }
 
-async function writeDemoContent(scope: SiteScope, now: Date): Promise<number> {
+async function writeDemoContent(scope: SiteScope, now: Date, media: MediaStore): Promise<number> {
   const {
     profile,
     random,
     dealerships: demoDealerships,
     locations: demoLocations,
-    cars: demoCars,
+    cars,
   } = demoStock(scope.config, now);
+  const demoCars = await demoPhotosInStore(scope.config.slug, media, cars);
   return scope.db.transaction(async (tx) => {
     const s: SiteScope = { ...scope, db: tx as unknown as Database };
     for (const table of SITE_CONTENT) await tx.delete(table).where(eq(table.site_id, scope.siteId));

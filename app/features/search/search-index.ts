@@ -93,7 +93,7 @@ function facetColumn(cars: SearchCar[], facet: SingleFacetName): FacetColumn {
 }
 
 /** A list facet's column: each car's values as ids, one run per car. */
-export function listColumn(cars: SearchCar[], facet: ListFacetName): FacetColumn {
+function listColumn(cars: SearchCar[], facet: ListFacetName): FacetColumn {
   const ids = new Map<string, number>();
   const offsets = new Uint32Array(cars.length + 1);
   const held: number[] = [];

@@ -109,7 +109,8 @@ export async function changePhoto(
   await writePhotos(scope, staff, id, `car.photos.${change.kind}`, next, { ...change });
   if (change.kind === "delete") {
     const key = mediaKeyOfPath(change.url);
-    if (key?.startsWith(`${scope.config.slug}/`)) await media.delete(key);
+    // Only the car's own uploads go: the demo's drawings are shared by many cars.
+    if (key?.startsWith(`${scope.config.slug}/cars/`)) await media.delete(key);
   }
   return { ok: true, added: 0, refused: [] };
 }

@@ -21,7 +21,8 @@ export interface MediaStore {
 /** A picture the store keeps is served at this path (and through /img): `/media/uploads/<key>`. */
 export const UPLOADS_PATH = "/media/uploads/";
 
-const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
+// SVG only ever comes from the demo seed's own drawings; uploads are re-encoded as JPEG.
+const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|svg)$/;
 
 /** Keys are ours, never a visitor's: lowercase words, slashes and one extension, so no key can climb out. */
 export function isMediaKey(key: string): boolean {
@@ -38,7 +39,12 @@ export function mediaPath(key: string): string {
   return `${UPLOADS_PATH}${key}`;
 }
 
-export const MEDIA_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+export const MEDIA_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
 
 export function mediaTypeOf(key: string): string {
   return MEDIA_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
