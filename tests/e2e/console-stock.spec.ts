@@ -126,7 +126,8 @@ test("issue 40: ticked cars change together once the count is confirmed", async 
   const { stocknum } = await addCar(page, baseURL, "Moskvitch");
   await open(page, siteUrl(SITE, `/console/stock?q=${stocknum}`, baseURL));
   expect(await seriousProblems(page, [])).toEqual([]);
-  await page.getByLabel(`Tick ${stocknum}`).filter({ visible: true }).check();
+  await page.getByRole("button", { name: "Tick every car on this page" }).click();
+  await expect(page.getByLabel(`Tick ${stocknum}`).filter({ visible: true })).toBeChecked();
   await page.getByLabel("Action").selectOption("price");
   await page.getByLabel("Price change").fill("-10");
   await page.getByRole("combobox", { name: /^In\b/ }).selectOption("percent");

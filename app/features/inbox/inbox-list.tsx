@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { Choice } from "~/ui/choice";
 import { ColumnHeads } from "~/ui/column-heads";
 import { inputClass } from "~/ui/field";
 import { formatNumber } from "~/ui/format";
@@ -46,6 +47,7 @@ function StatusBadge({ status }: { status: LeadStatus }) {
 export function InboxList({ filters, choices, rows, total, pages }: InboxListData) {
   const { live, arrived } = useLiveLeads();
   const select = `${inputClass} mt-0 py-1.5 text-sm`;
+  const choice = `${select} mt-1`;
   const narrowed = Boolean(
     filters.kind || filters.status || filters.yard || filters.assignee || filters.from || filters.to || filters.car,
   );
@@ -88,34 +90,38 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
         <details className="mt-2" open={narrowed}>
           <summary className="cursor-pointer text-sm font-semibold">More filters</summary>
           <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-7">
-            <Choice label="Kind" name="kind" value={filters.kind} any="Any kind" className={select}>
-              {choices.kinds.map((k) => (
-                <option key={k}>{k}</option>
-              ))}
-            </Choice>
-            <Choice label="Status" name="status" value={filters.status} any="Any status" className={select}>
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabels[s]}
-                </option>
-              ))}
-            </Choice>
-            <Choice label="Yard" name="yard" value={filters.yard ?? ""} any="Any yard" className={select}>
-              {choices.yards.map((y) => (
-                <option key={y.id} value={y.id}>
-                  {y.name}
-                </option>
-              ))}
-            </Choice>
-            <Choice label="Assigned to" name="assignee" value={filters.assignee} any="Anyone" className={select}>
-              <option value="me">Me</option>
-              <option value="none">Nobody</option>
-              {choices.staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Choice>
+            <Choice
+              label="Kind"
+              name="kind"
+              value={filters.kind}
+              any="Any kind"
+              options={choices.kinds.map((k) => [k, k])}
+              className={choice}
+            />
+            <Choice
+              label="Status"
+              name="status"
+              value={filters.status}
+              any="Any status"
+              options={leadStatuses.map((st) => [st, statusLabels[st]])}
+              className={choice}
+            />
+            <Choice
+              label="Yard"
+              name="yard"
+              value={filters.yard ?? ""}
+              any="Any yard"
+              options={choices.yards.map((y) => [y.id, y.name])}
+              className={choice}
+            />
+            <Choice
+              label="Assigned to"
+              name="assignee"
+              value={filters.assignee}
+              any="Anyone"
+              options={[["me", "Me"], ["none", "Nobody"], ...choices.staff.map((st) => [st.id, st.name] as const)]}
+              className={choice}
+            />
             <label className="text-sm font-semibold">
               From
               <input name="from" type="date" defaultValue={filters.from} className={`${select} mt-1`} />
@@ -151,32 +157,6 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
         </nav>
       ) : null}
     </div>
-  );
-}
-
-function Choice({
-  label,
-  name,
-  value,
-  any,
-  className,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string | number;
-  any: string;
-  className: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="text-sm font-semibold">
-      {label}
-      <select name={name} defaultValue={value} className={`${className} mt-1`}>
-        <option value="">{any}</option>
-        {children}
-      </select>
-    </label>
   );
 }
 

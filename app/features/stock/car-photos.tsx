@@ -132,9 +132,30 @@ export function CarPhotos({
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
             className="mt-1 block w-full text-sm"
           />
-          <button type="submit" className={buttonClass({ size: "sm" }, "mt-2")}>
-            Upload
-          </button>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <button type="submit" className={buttonClass({ size: "sm" })}>
+              Upload
+            </button>
+            <label
+              className={buttonClass(
+                { variant: "outline", size: "sm" },
+                "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary",
+              )}
+            >
+              Take a photo
+              <input
+                name="photos"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="sr-only"
+                onChange={(e) => {
+                  const files = [...(e.currentTarget.files ?? [])];
+                  if (files.length) void upload(files);
+                }}
+              />
+            </label>
+          </div>
           {uploads.length ? (
             <ul className="mt-2 space-y-1" aria-label="Uploads">
               {uploads.map((u, i) => (

@@ -2,5 +2,5 @@
 export { addCar, saveCar } from "./car-save.server";
 export { carEditor } from "./car-page.server";
 export { addPhotos, changePhoto } from "./car-photos.server";
-export { applyBulk, BULK_MAX } from "./stock-bulk.server";
+export { applyBulk } from "./stock-bulk.server";
 export { siteLocations, stockPage } from "./stock.server";

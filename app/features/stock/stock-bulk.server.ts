@@ -11,7 +11,7 @@ import { priceAfter, type BulkAction } from "./stock-rules";
 export type StockWrite = { ok: true; changed: number } | { ok: false; status: 400 | 404 | 409; error: string };
 
 /** At most this many cars in one bulk action: a page of the list, ticked. */
-export const BULK_MAX = 200;
+const BULK_MAX = 200;
 
 /** The ticked cars of this site, each changed and audited in one transaction, then published. */
 export async function applyBulk(
@@ -74,7 +74,8 @@ function change(car: Target, action: BulkAction, yard: Awaited<ReturnType<typeof
   switch (action.kind) {
     case "mark_sold":
       return {
-        set: { status: "sold", sold_date_timestamp: Math.floor(now.getTime() / 1000) },
+        // A car sold already keeps the day it sold: its "sold" run on the listing counts from then.
+        set: car.status === "sold" ? {} : { status: "sold", sold_date_timestamp: Math.floor(now.getTime() / 1000) },
         before: { status: car.status },
         after: { status: "sold" },
       };

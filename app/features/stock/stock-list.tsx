@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
+import { Choice } from "~/ui/choice";
 import { ColumnHeads } from "~/ui/column-heads";
 import { FormAlert, inputClass } from "~/ui/field";
 import { formatMoney, formatNumber } from "~/ui/format";
+import { useScripted } from "~/ui/use-scripted";
 import { bulkKinds, carStatuses, stockFlags, stockQuery, stockSorts, type StockFilters } from "./stock-rules";
 
 export interface StockRow {
@@ -40,6 +42,12 @@ export type BulkOutcome =
   | undefined;
 
 const select = `${inputClass} mt-1 py-1.5 text-sm`;
+const CONDITIONS = [
+  ["new", "New"],
+  ["used", "Used"],
+  ["demo", "Demo"],
+] as const;
+const AGES = [30, 60, 90, 180].map((d) => [d, `${d} days`] as const);
 
 function statusLabel(row: Pick<StockRow, "status" | "reserved">): string {
   const label = carStatuses[row.status as keyof typeof carStatuses] ?? row.status.replace(/_/g, " ");
@@ -97,59 +105,46 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
         <details className="mt-2" open={narrowed}>
           <summary className="cursor-pointer text-sm font-semibold">More filters</summary>
           <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5">
-            <label className="text-sm font-semibold">
-              Status
-              <select name="status" defaultValue={filters.status} className={select}>
-                <option value="">Any status</option>
-                {Object.entries(carStatuses).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm font-semibold">
-              Condition
-              <select name="car_type" defaultValue={filters.car_type} className={select}>
-                <option value="">New, used and demo</option>
-                <option value="new">New</option>
-                <option value="used">Used</option>
-                <option value="demo">Demo</option>
-              </select>
-            </label>
-            <label className="text-sm font-semibold">
-              Yard
-              <select name="yard" defaultValue={filters.yard ?? ""} className={select}>
-                <option value="">Any yard</option>
-                {yards.map((y) => (
-                  <option key={y.id} value={y.id}>
-                    {y.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm font-semibold">
-              In stock at least
-              <select name="days" defaultValue={filters.days ?? ""} className={select}>
-                <option value="">Any time</option>
-                {[30, 60, 90, 180].map((d) => (
-                  <option key={d} value={d}>
-                    {d} days
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm font-semibold">
-              Needs attention
-              <select name="flag" defaultValue={filters.flag} className={select}>
-                <option value="">Every car</option>
-                {Object.entries(stockFlags).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label="Status"
+              name="status"
+              value={filters.status}
+              any="Any status"
+              options={Object.entries(carStatuses)}
+              className={select}
+            />
+            <Choice
+              label="Condition"
+              name="car_type"
+              value={filters.car_type}
+              any="New, used and demo"
+              options={CONDITIONS}
+              className={select}
+            />
+            <Choice
+              label="Yard"
+              name="yard"
+              value={filters.yard ?? ""}
+              any="Any yard"
+              options={yards.map((y) => [y.id, y.name])}
+              className={select}
+            />
+            <Choice
+              label="In stock at least"
+              name="days"
+              value={filters.days ?? ""}
+              any="Any time"
+              options={AGES}
+              className={select}
+            />
+            <Choice
+              label="Needs attention"
+              name="flag"
+              value={filters.flag}
+              any="Every car"
+              options={Object.entries(stockFlags)}
+              className={select}
+            />
           </div>
         </details>
       </Form>
@@ -231,8 +226,20 @@ function Outcome({ outcome }: { outcome: BulkOutcome }) {
 }
 
 const compact = `${inputClass} mt-1 w-auto max-w-[16rem] py-1.5 text-sm`;
+const UNITS = [
+  ["amount", "dollars"],
+  ["percent", "per cent"],
+] as const;
+
+/** Ticks every car shown (or unticks them all when all are ticked already). */
+function tickAll(event: React.MouseEvent<HTMLButtonElement>) {
+  const boxes = [...(event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="car"]') ?? [])];
+  const tick = boxes.some((box) => !box.checked);
+  for (const box of boxes) box.checked = tick;
+}
 
 function BulkBar({ yards }: { yards: { id: number; name: string }[] }) {
+  const scripted = useScripted();
   return (
     <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-muted bg-background p-3">
       <legend className="px-1 text-sm font-semibold">With the ticked cars</legend>
@@ -249,31 +256,27 @@ function BulkBar({ yards }: { yards: { id: number; name: string }[] }) {
           ))}
         </select>
       </label>
-      <label className="text-sm font-semibold">
-        Yard (to move to)
-        <select name="yard" className={compact} defaultValue="">
-          <option value="">—</option>
-          {yards.map((y) => (
-            <option key={y.id} value={y.id}>
-              {y.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label="Yard (to move to)"
+        name="yard"
+        value=""
+        any="—"
+        options={yards.map((y) => [y.id, y.name])}
+        className={compact}
+      />
       <label className="text-sm font-semibold">
         Price change
         <input name="change" inputMode="decimal" placeholder="-500 or 5" className={`${compact} w-28`} />
       </label>
-      <label className="text-sm font-semibold">
-        In
-        <select name="by" className={compact} defaultValue="amount">
-          <option value="amount">dollars</option>
-          <option value="percent">per cent</option>
-        </select>
-      </label>
+      <Choice label="In" name="by" value="amount" options={UNITS} className={compact} />
       <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
         Apply…
       </button>
+      {scripted ? (
+        <button type="button" className="py-1 text-sm font-semibold underline" onClick={tickAll}>
+          Tick every car on this page
+        </button>
+      ) : null}
     </fieldset>
   );
 }

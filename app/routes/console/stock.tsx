@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { may } from "~/features/staff";
 import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/stock";
 import { StockList } from "~/features/stock/components";
-import { applyBulk, BULK_MAX, siteLocations, stockPage } from "~/features/stock/index.server";
+import { applyBulk, siteLocations, stockPage } from "~/features/stock/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatNumber } from "~/ui/format";
@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
   ];
   if (!ids.length) return data({ error: "Tick the cars to act on first." }, { status: 400 });
-  if (ids.length > BULK_MAX) return data({ error: `Tick at most ${BULK_MAX} cars at a time.` }, { status: 400 });
   const fields = {
     bulk: form.value("bulk"),
     yard: form.value("yard"),
