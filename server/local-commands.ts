@@ -5,6 +5,7 @@ import { leadReport } from "~/features/leads/index.server";
 import { latestSms } from "~/features/accounts/index.server";
 import { seedDemoSites } from "~/features/demo/index.server";
 import type { MediaStore } from "~/platform/media/media-store";
+import { exportSite, importSite } from "~/platform/tenancy/site-transfer.server";
 import type { MailTransport } from "~/features/leads/index.server";
 import { staffInvitation } from "~/features/staff";
 import { inviteWithLink } from "~/features/staff/index.server";
@@ -84,6 +85,16 @@ export function localCommands(
       return;
     }
     res.json(await inviteWithLink(scope, staffMail, invitation.value, String(req.query.origin ?? ""), null));
+  });
+
+  router.get("/_local/site-export", async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await exportSite(scope));
+  });
+
+  router.post("/_local/site-import", express.json({ limit: "2mb" }), async (req, res) => {
+    const scope = siteOf(req, res);
+    if (scope) res.json(await importSite(scope, req.body));
   });
 
   router.post("/_local/seed", async (req, res) => {

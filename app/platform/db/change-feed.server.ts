@@ -48,6 +48,11 @@ export async function announceInventoryChange(
   await db.execute(sql`select pg_notify(${INVENTORY_CHANNEL}, ${payload})`);
 }
 
+/** This process's half of an announcement: its listeners, then the site's generation (another process hears of it its own way). */
+export async function announceLocally(db: Database, siteId: number, carIds: ChangedCars): Promise<void> {
+  await tellLocal(db, siteId, carIds);
+}
+
 /** Handles a NOTIFY payload from the channel; our own announcements were already handled. */
 export async function relayInventoryNotice(db: Database, payload: string): Promise<void> {
   try {

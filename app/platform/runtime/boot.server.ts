@@ -5,7 +5,15 @@ import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { openSiteScopes } from "../tenancy/site-rows.server";
-import { loadSiteRegistry, type SiteRegistry } from "../tenancy/site-registry.server";
+import { loadSiteRegistry, replaceSiteConfig, type SiteRegistry } from "../tenancy/site-registry.server";
+import {
+  catchUpSiteConfigs,
+  onSiteConfigPublished,
+  publishedSiteConfig,
+  relaySiteConfigNotice,
+  servePublishedConfigs,
+  SITE_CONFIG_CHANNEL,
+} from "../tenancy/site-versions.server";
 import type { SiteScope } from "../tenancy/site-scope";
 
 export interface Platform {
@@ -22,6 +30,9 @@ export async function bootPlatform(
   const database = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await untilDatabaseAnswers(() => database.migrate());
   const scopes = await openSiteScopes(database.db, registry.sites.values());
+  await servePublishedConfigs(database.db, scopes.values());
+  for (const scope of scopes.values()) replaceSiteConfig(registry, scope.config);
+  await followSiteConfigs(database, registry, scopes);
   await followInventoryChanges(database, scopes.values());
   await database.listen(LEADS_CHANNEL, {
     onPayload: (payload) => relayLeadNotice(database.db, payload),
@@ -29,6 +40,22 @@ export async function bootPlatform(
   });
   logger.info({ database: database.kind, sites: [...scopes.keys()] }, "database migrated and site configs loaded");
   return { database, registry, scopes };
+}
+
+/** A configuration published by any process is served by this one: swapped in place in its scope and the registry. */
+async function followSiteConfigs(database: DatabaseHandle, registry: SiteRegistry, scopes: Map<string, SiteScope>) {
+  const byId = new Map([...scopes.values()].map((scope) => [scope.siteId, scope]));
+  onSiteConfigPublished(database.db, async (siteId) => {
+    const scope = byId.get(siteId);
+    const config = scope ? await publishedSiteConfig(database.db, siteId) : null;
+    if (!scope || !config) return;
+    scope.config = config;
+    replaceSiteConfig(registry, config);
+  });
+  await database.listen(SITE_CONFIG_CHANNEL, {
+    onPayload: (payload) => void relaySiteConfigNotice(database.db, payload),
+    onReconnect: () => void catchUpSiteConfigs(database.db, byId.keys()),
+  });
 }
 
 /** Inventory changes made by other app instances reach this one's listeners (the search index). */

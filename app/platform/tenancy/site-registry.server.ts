@@ -41,3 +41,11 @@ export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistr
     defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, ""),
   };
 }
+
+/** Serves a newly published configuration: the site's entry and its domains (one process, in place). */
+export function replaceSiteConfig(registry: SiteRegistry, config: SiteConfig): void {
+  (registry.sites as Map<string, SiteConfig>).set(config.slug, config);
+  const domains = registry.domains as Map<string, string>;
+  for (const [domain, slug] of domains) if (slug === config.slug) domains.delete(domain);
+  for (const domain of config.domains) domains.set(normaliseHost(domain), config.slug);
+}

@@ -37,7 +37,32 @@ export const sites = pgTable("sites", {
   template: text("template").notNull(),
   url: text("url").notNull(),
   created_at: createdAt(),
+  /** The version every process serves; null until the first is published. */
+  published_version_id: integer("published_version_id"),
 });
+
+/**
+ * Issue 41: each change of a site's configuration is a new version, validated by the site-config
+ * schema when written; one version per site is published (what every process serves). The files
+ * in sites/ seed version 1 of a site the database does not have yet.
+ */
+export const site_config_versions = pgTable(
+  "site_config_versions",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    number: integer("number").notNull(),
+    /** The configuration as written (the export format): the site-config schema's input. */
+    config: jsonb("config").$type<Record<string, unknown>>().notNull(),
+    /** "seed", "import", "console", "restore". */
+    source: text("source").notNull(),
+    note: text("note"),
+    staff_id: integer("staff_id"),
+    created_at: createdAt(),
+    published_at: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("site_config_versions_number").on(t.site_id, t.number)],
+);
 
 export const dealerships = pgTable(
   "dealerships",
