@@ -2,11 +2,12 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
 import { ShopperProvider } from "~/features/accounts/components";
-import { platformContext, policySourcesContext, siteContext } from "~/platform/http/context";
+import { platformContext, policySourcesContext, previewingContext, siteContext } from "~/platform/http/context";
 import { siteToday } from "~/platform/text/dates";
 import { headingFontFile } from "~/platform/tenancy/theme-fonts";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
+import { previewDraftSettings } from "~/routes/_shared/settings-preview.server";
 import { useCallTracking } from "~/features/analytics/components";
 import { chatPolicySources } from "~/features/chat";
 import { ChatWidget } from "~/features/chat/components";
@@ -33,6 +34,7 @@ import "./app.css";
 export const middleware: Route.MiddlewareFunction[] = [
   logRequest,
   resolveSite,
+  previewDraftSettings,
   allowSiteSources,
   servePageCache,
   refuseForgery,
@@ -65,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chat: scope.config.integrations.chat_widget,
     // Only on the console's pages: a shopper's page (and its cached bytes) carries nothing of the console.
     ...(isConsolePath(new URL(request.url).pathname) ? { consoleDocument: true as const } : {}),
+    // Only for a staff member previewing draft settings (never a cached page).
+    ...(context.get(previewingContext) ? { previewing: true as const } : {}),
   };
 }
 
@@ -124,6 +128,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {shell?.serviceBanner.sticky ? <ServiceBanner banner={shell.serviceBanner} /> : null}
           {shell ? <SiteFooter shell={shell} year={shell.year} /> : null}
+          {shell?.previewing ? (
+            <p role="status" className="sticky bottom-0 z-40 bg-foreground p-2 text-center text-sm text-background">
+              Only you see this: the draft settings.{" "}
+              <a href="/console/settings" className="font-semibold underline">
+                Back to settings
+              </a>
+            </p>
+          ) : null}
           <VisitPixel />
           <ScrollRestoration />
           <Scripts />

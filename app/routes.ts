@@ -102,6 +102,8 @@ export default [
       route("imports", "routes/console/imports.tsx"),
       route("imports/:id", "routes/console/import-run.tsx"),
       route("imports/:id/errors.csv", "routes/console/import-errors.ts"),
+      route("settings", "routes/console/settings.tsx"),
+      route("settings/history", "routes/console/settings-history.tsx"),
       route("staff", "routes/console/staff.tsx"),
       route("audit", "routes/console/audit.tsx"),
       route("sign-out", "routes/console/sign-out.ts"),

@@ -42,6 +42,9 @@ const GRANTED: Record<string, Who[]> = {
   "POST /console/stock/:car": ["owner", "manager"],
   "POST /console/stock/:car/photos": ["owner", "manager"],
   "GET /console/imports": ["owner", "manager"],
+  "GET /console/settings": ["owner", "manager"],
+  "POST /console/settings": ["owner", "manager"],
+  "GET /console/settings/history": ["owner", "manager"],
   "POST /console/imports": ["owner", "manager"],
 };
 
@@ -52,6 +55,7 @@ const GRANTED_STATUS: Record<string, number> = {
   "POST /console/stock/:car": 400,
   "POST /console/stock/:car/photos": 400,
   "POST /console/imports": 400,
+  "POST /console/settings": 400,
 };
 
 test("issue 39: the role × action matrix of the console", async ({ request, baseURL }) => {

@@ -53,6 +53,15 @@ describe("site configuration versions", () => {
     { change: { domains: ["bravo.example"] }, error: "domains: bravo.example is already bravo's" },
     { change: { domains: ["Bravo.localhost"] }, error: "domains: Bravo.localhost is already bravo's" },
     { change: { slug: "bravo" }, error: "slug: this is site alpha's configuration, not bravo's" },
+    {
+      change: {
+        theme: {
+          colors: { primary: "#123456", accent: "#654321", foreground: "#999999" },
+          logo: { src: "/l.svg", alt: "A" },
+        },
+      },
+      error: "theme.colors: foreground on background is 2.8:1; text needs at least 4.5:1",
+    },
   ])("refuses $change and changes nothing", async ({ change, error }) => {
     const alpha = t.scope("alpha");
     const before = await versionsOf("alpha");

@@ -17,10 +17,10 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-/** Owner: everything. Manager: stock, content and leads. Sales: leads (of their yards); stock read-only. */
+/** Owner: everything. Manager: stock, content, settings and leads. Sales: leads (of their yards); stock read-only. */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
-  manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write"],
+  manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write", "settings.write"],
   sales: ["leads.read", "leads.write", "stock.read"],
 };
 

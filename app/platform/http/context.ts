@@ -42,6 +42,9 @@ export const siteContext = createContext<SiteScope>();
 /** Whether cookies this response sets carry Secure: production, on a real domain. */
 export const secureCookiesContext = createContext<boolean>(false);
 
+/** Set when this request shows a staff member their draft settings: never cached, never shared. */
+export const previewingContext = createContext<boolean>(false);
+
 /** Set by the page cache on a render it may share with other visitors. */
 export const sharedRenderContext = createContext<{ shareable: boolean } | null>(null);
 

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { platformContext, requestContext, sharedRenderContext, siteContext } from "./context";
+import { platformContext, previewingContext, requestContext, sharedRenderContext, siteContext } from "./context";
 import { siteGeneration } from "../db/change-feed.server";
 import { cachedPage, isShareable, servePage } from "./page-cache.server";
 
@@ -9,7 +9,12 @@ import { cachedPage, isShareable, servePage } from "./page-cache.server";
  * belongs to no one (platform/http/page-cache.server.ts).
  */
 export const servePageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (request.method !== "GET" || isConsolePath(context.get(requestContext).requestedPath)) return next();
+  if (
+    request.method !== "GET" ||
+    isConsolePath(context.get(requestContext).requestedPath) ||
+    context.get(previewingContext)
+  )
+    return next();
   const { pages } = context.get(platformContext);
   const scope = context.get(siteContext);
   const key = `${scope.siteId} ${new URL(request.url).host} ${context.get(requestContext).requestedPath}`;

@@ -6,6 +6,10 @@ import { logger } from "../runtime/logger.server";
 import { normaliseHost } from "./host";
 import { SiteConfigSchema, type SiteConfig } from "./site-config";
 import type { SiteScope } from "./site-scope";
+import { contrastRatio, themeContrastPairs } from "./theme";
+
+/** WCAG AA for body text. */
+const BODY_TEXT_CONTRAST = 4.5;
 
 /**
  * Issue 41: a site's configuration lives in the database as numbered versions; one is published.
@@ -36,6 +40,14 @@ export function checkSiteConfig(
       error: parsed.error.issues.map((i) => `${i.path.join(".") || "(the file)"}: ${i.message}`).join("; "),
     };
   const config = parsed.data;
+  const faint = themeContrastPairs(config.theme.colors).find(
+    ([, fg, bg]) => contrastRatio(fg, bg) < BODY_TEXT_CONTRAST,
+  );
+  if (faint)
+    return {
+      ok: false,
+      error: `theme.colors: ${faint[0]} is ${contrastRatio(faint[1], faint[2]).toFixed(1)}:1; text needs at least ${BODY_TEXT_CONTRAST}:1`,
+    };
   if (config.slug !== slug)
     return { ok: false, error: `slug: this is site ${slug}'s configuration, not ${config.slug}'s` };
   // A site also answers at <slug>.localhost on a developer's machine.

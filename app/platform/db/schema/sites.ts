@@ -64,6 +64,20 @@ export const site_config_versions = pgTable(
   (t) => [uniqueIndex("site_config_versions_number").on(t.site_id, t.number)],
 );
 
+/** Settings being edited in the console: one draft per site, previewed by its editors, published whole. */
+export const site_config_drafts = pgTable("site_config_drafts", {
+  site_id: integer("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  config: jsonb("config").$type<Record<string, unknown>>().notNull(),
+  /** The published version the draft started from. */
+  base_number: integer("base_number").notNull(),
+  /** Moves on every save: a save names the revision its form was opened at. */
+  revision: integer("revision").notNull().default(1),
+  staff_id: integer("staff_id"),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const dealerships = pgTable(
   "dealerships",
   {

@@ -1,0 +1,3 @@
+/** The settings editor's components (issue 41), for the console's routes only. */
+export { SettingsPage } from "./settings-page";
+export { SettingsHistory } from "./settings-history";

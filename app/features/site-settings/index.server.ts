@@ -1,0 +1,12 @@
+/** The console's settings on the server: the draft, its preview, publishing and the history. */
+export {
+  areaFields,
+  discardSettings,
+  previewConfig,
+  publishSettings,
+  restoreSettings,
+  saveSettings,
+  settingsHistory,
+  type SettingsWrite,
+} from "./settings.server";
+export { settingWords } from "./settings-docs.server";

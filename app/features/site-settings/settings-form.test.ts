@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig, SiteConfigSchema } from "~/platform/tenancy/site-config";
+import { applySettings, configDiff, settingFields, type JsonSchema } from "./settings-form";
+
+const schema = z.toJSONSchema(SiteConfigSchema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+// As the editor meets it: parsed, every default filled in.
+const config = parseSiteConfig(
+  {
+    slug: "alpha",
+    name: "Alpha Motors",
+    template: "used",
+    url: "https://alpha.example",
+    domains: ["alpha.example"],
+    theme: { colors: { primary: "#123456", accent: "#654321" }, logo: { src: "/logo.svg", alt: "Alpha" } },
+    contact: { phones: {} },
+    search: { stock_filter: true },
+    navigation: { header: [{ label: "Home", href: "/" }] },
+  },
+  "alpha.json",
+) as unknown as Record<string, unknown> & { search: { stock_filter: boolean }; navigation: unknown };
+
+describe("the settings editor's fields", () => {
+  const fields = settingFields(schema, config, ["search", "theme", "navigation"]);
+  const field = (path: string) => fields.find((f) => f.path === path);
+
+  it.each([
+    ["search.stock_filter", "switch", "on"],
+    ["search.price_sort_excludes_zero", "switch", ""],
+    ["search.collapse_sold_runs", "switch", "on"],
+    ["search.layout", "choice", "grid"],
+    ["search.hits_per_page", "number", "21"],
+    ["theme.colors.primary", "colour", "#123456"],
+    ["navigation.header", "json", JSON.stringify([{ label: "Home", href: "/" }], null, 2)],
+  ])("%s is a %s showing %j", (path, kind, value) => {
+    expect(field(path)).toMatchObject({ kind, value });
+  });
+
+  it("offers an enum's choices", () => {
+    expect(field("search.layout")?.options).toEqual(["grid", "carousel"]);
+  });
+});
+
+describe("reading the form back", () => {
+  const fields = settingFields(schema, config, ["search", "navigation"]);
+  // The form sends every field of the area, as shown, with the editor's changes.
+  const sent: Record<string, string> = {
+    ...Object.fromEntries(fields.map((f) => [f.path, f.value])),
+    "search.stock_filter": "",
+    "search.layout": "carousel",
+    "search.hits_per_page": "24",
+    "navigation.header": "[{",
+  };
+  const { config: next, errors } = applySettings(config, fields, (path) => sent[path] ?? "");
+
+  it("turns a switch off, sets a choice and a number, and leaves the rest alone", () => {
+    expect(next).toMatchObject({
+      name: "Alpha Motors",
+      search: { stock_filter: false, layout: "carousel", hits_per_page: 24, collapse_sold_runs: true },
+    });
+    expect(config.search.stock_filter).toBe(true);
+  });
+
+  it("names JSON that does not parse, and keeps what was stored", () => {
+    expect(errors).toEqual({ "navigation.header": "must be valid JSON" });
+    expect(next.navigation).toEqual(config.navigation);
+  });
+
+  it("diffs two configurations path by path", () => {
+    expect(configDiff(config, next)).toEqual([
+      { path: "search.hits_per_page", from: "21", to: "24" },
+      { path: "search.layout", from: "grid", to: "carousel" },
+      { path: "search.stock_filter", from: "true", to: "false" },
+    ]);
+  });
+});

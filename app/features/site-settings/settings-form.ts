@@ -1,0 +1,139 @@
+/**
+ * Issue 41: the settings editor, drawn from the site-config schema itself (as JSON Schema), so every
+ * field the schema has can be edited, in its area, with the kind of control its type asks for: a
+ * switch for a flag, a choice for an enum, a number, a colour, text; a list or a record (menus,
+ * banners) as JSON. What the form sends is read back into the configuration and validated whole.
+ */
+export type SettingKind = "switch" | "choice" | "number" | "colour" | "text" | "json";
+
+export interface SettingField {
+  path: string;
+  label: string;
+  kind: SettingKind;
+  options?: string[];
+  value: string;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  default?: unknown;
+  pattern?: string;
+}
+
+/** The editor's areas, in the order a dealer looks for them; each is a top-level key of the configuration. */
+export const settingsAreas: readonly { key: string; title: string; keys: readonly string[] }[] = [
+  { key: "business", title: "Business details", keys: ["name", "url", "domains", "time_zone", "contact"] },
+  { key: "theme", title: "Theme", keys: ["theme"] },
+  { key: "navigation", title: "Menus and footer", keys: ["navigation"] },
+  { key: "promotions", title: "Banners and popups", keys: ["promotions", "home"] },
+  { key: "search", title: "Search and cards", keys: ["search", "cards"] },
+  { key: "vehicle", title: "Vehicle page and forms", keys: ["vehicle", "forms"] },
+  { key: "sales", title: "Finance, checkout and trade-in", keys: ["finance", "checkout", "trade_in"] },
+  {
+    key: "more",
+    title: "Accounts, locations, offers, reviews",
+    keys: ["accounts", "locations", "offers", "reviews", "integrations"],
+  },
+];
+
+function words(key: string): string {
+  const text = key.replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function at(config: unknown, path: string[]): unknown {
+  return path.reduce<unknown>(
+    (v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
+    config,
+  );
+}
+
+function kindOf(schema: JsonSchema, key: string): { kind: SettingKind; options?: string[] } {
+  if (schema.enum?.every((e) => typeof e === "string")) return { kind: "choice", options: schema.enum as string[] };
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === "boolean") return { kind: "switch" };
+  if (type === "integer" || type === "number") return { kind: "number" };
+  if (type === "string")
+    return { kind: schema.pattern?.includes("#") || /colou?r|background|foreground/.test(key) ? "colour" : "text" };
+  return { kind: "json" };
+}
+
+/** The fields of an area: the leaves of plain objects; anything else whole, as JSON. */
+export function settingFields(schema: JsonSchema, config: unknown, keys: readonly string[]): SettingField[] {
+  const fields: SettingField[] = [];
+  const walk = (node: JsonSchema, path: string[]) => {
+    if (node.type === "object" && node.properties && !node.anyOf) {
+      for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key]);
+      return;
+    }
+    const { kind, options } = kindOf(node, path.at(-1) ?? "");
+    const value = at(config, path);
+    fields.push({
+      path: path.join("."),
+      label: path.slice(1).map(words).join(" › ") || words(path[0]!),
+      kind,
+      options,
+      value:
+        value === undefined || value === null
+          ? ""
+          : kind === "json"
+            ? JSON.stringify(value, null, 2)
+            : kind === "switch"
+              ? value
+                ? "on"
+                : ""
+              : String(value),
+    });
+  };
+  for (const key of keys) if (schema.properties?.[key]) walk(schema.properties[key]!, [key]);
+  return fields;
+}
+
+/**
+ * The configuration with an area's fields as the form sent them: a switch is on when sent, a
+ * number is a number when it reads as one (else left as typed, for the schema to name), an empty
+ * text is "not set", JSON that does not parse is an error at its field.
+ */
+export function applySettings(
+  config: Record<string, unknown>,
+  fields: readonly SettingField[],
+  get: (path: string) => string,
+): { config: Record<string, unknown>; errors: Record<string, string> } {
+  const next = structuredClone(config);
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = get(field.path);
+    let value: unknown;
+    if (field.kind === "switch") value = raw !== "";
+    else if (field.kind === "number")
+      value = raw.trim() === "" ? undefined : Number.isNaN(Number(raw)) ? raw : Number(raw);
+    else if (field.kind === "json") {
+      try {
+        value = raw.trim() === "" ? undefined : JSON.parse(raw);
+      } catch {
+        errors[field.path] = "must be valid JSON";
+        continue;
+      }
+    } else value = raw.trim() === "" ? undefined : raw.trim();
+    const path = field.path.split(".");
+    let node = next;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    if (value === undefined) delete node[path.at(-1)!];
+    else node[path.at(-1)!] = value;
+  }
+  return { config: next, errors };
+}
+
+/** What changed between two configurations, path by path: a version's readable diff. */
+export function configDiff(before: unknown, after: unknown, path = ""): { path: string; from: string; to: string }[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+  if (isObject(before) && isObject(after))
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+      configDiff(before[key], after[key], path ? `${path}.${key}` : key),
+    );
+  const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, from: show(before), to: show(after) }];
+}

@@ -1,0 +1,188 @@
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { Field, FormAlert, inputClass } from "~/ui/field";
+import type { SettingField } from "./settings-form";
+
+export interface SettingsPageData {
+  areas: { key: string; title: string }[];
+  area: { key: string; title: string };
+  fields: (SettingField & { words?: string })[];
+  revision: number;
+  published: number;
+  base: number;
+  open: boolean;
+  previewing: boolean;
+}
+
+export type SettingsOutcome = { error?: string; fields?: Record<string, string>; done?: string } | undefined;
+
+/** The settings editor: one area at a time, saved into a draft, previewed by the editor alone, published whole. */
+export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcome: SettingsOutcome }) {
+  const busy = useNavigation().state === "submitting";
+  const errors = outcome?.fields ?? {};
+  const act = (intent: string, label: string, variant: "primary" | "outline" | "danger" = "outline") => (
+    <Form method="post" className="contents">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="revision" value={data.revision} />
+      <button type="submit" className={buttonClass({ variant, size: "sm" })} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="max-w-6xl space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Settings</h1>
+        <Link to="/console/settings/history" className="text-sm font-semibold underline">
+          History and restore
+        </Link>
+      </div>
+      <section
+        aria-label="Draft"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-muted bg-background p-3"
+      >
+        <p className="mr-auto text-sm">
+          {data.open
+            ? `A draft of changes to version ${data.base} is waiting: the website shows version ${data.published} until it is published.`
+            : `The website shows version ${data.published}. Changes you save here wait in a draft until you publish them.`}
+        </p>
+        {data.open ? (
+          <>
+            {data.previewing ? (
+              <>
+                <a
+                  href="/"
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                >
+                  Open the preview
+                </a>
+                {act("preview-off", "Stop previewing")}
+              </>
+            ) : (
+              act("preview-on", "Preview")
+            )}
+            {act("publish", "Publish", "primary")}
+            {act("discard", "Discard the draft", "danger")}
+          </>
+        ) : null}
+      </section>
+      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
+      {outcome?.done ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
+          {outcome.done}
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label="Settings areas">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {data.areas.map((a) => (
+              <li key={a.key}>
+                <Link
+                  to={`/console/settings?area=${a.key}`}
+                  aria-current={a.key === data.area.key ? "page" : undefined}
+                  className="block rounded px-3 py-1.5 text-sm font-semibold hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                >
+                  {a.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form
+          method="post"
+          className="space-y-3 rounded-lg border border-muted bg-background p-4"
+          aria-label={data.area.title}
+          noValidate
+        >
+          <h2 className="text-lg font-bold">{data.area.title}</h2>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="area" value={data.area.key} />
+          <input type="hidden" name="revision" value={data.revision} />
+          <div className="grid gap-3 md:grid-cols-2">
+            {data.fields.map((field) => (
+              <SettingInput key={field.path} field={field} error={errors[field.path]} />
+            ))}
+          </div>
+          <button type="submit" className={buttonClass()} disabled={busy}>
+            Save to the draft
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function SettingInput({ field, error }: { field: SettingField & { words?: string }; error: string | undefined }) {
+  const id = `setting-${field.path.replace(/\./g, "-")}`;
+  const aria = {
+    id,
+    name: field.path,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [error ? `${id}-error` : "", field.words ? `${id}-description` : ""].filter(Boolean).join(" ") || undefined,
+  };
+  const control = `${inputClass} py-1.5 text-sm`;
+  if (field.kind === "switch")
+    return (
+      <div className="flex gap-2">
+        <input type="checkbox" {...aria} defaultChecked={field.value === "on"} className="mt-1 size-5 shrink-0" />
+        <div>
+          <label htmlFor={id} className="font-semibold">
+            {field.label}
+          </label>
+          {field.words ? (
+            <p id={`${id}-description`} className="text-xs text-muted-foreground">
+              {field.words}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  return (
+    <Field
+      id={id}
+      label={field.label}
+      error={error}
+      description={field.words}
+      className={field.kind === "json" ? "md:col-span-2" : undefined}
+    >
+      {field.kind === "choice" ? (
+        <select {...aria} defaultValue={field.value} className={control}>
+          {field.options?.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      ) : field.kind === "json" ? (
+        <textarea
+          {...aria}
+          defaultValue={field.value}
+          rows={Math.min(14, field.value.split("\n").length + 1)}
+          className={`${control} font-mono text-xs`}
+        />
+      ) : field.kind === "colour" ? (
+        <div className="flex items-center gap-2">
+          <input {...aria} defaultValue={field.value} className={control} />
+          <span
+            aria-hidden="true"
+            className="mt-1 size-8 shrink-0 rounded border border-muted"
+            style={{ background: field.value }}
+          />
+        </div>
+      ) : (
+        <input
+          {...aria}
+          inputMode={field.kind === "number" ? "decimal" : undefined}
+          defaultValue={field.value}
+          className={control}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,217 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { StaffMember } from "~/features/staff";
+import { recordAudit } from "~/features/staff/index.server";
+import { site_config_drafts, site_config_versions, sites, staff_users } from "~/platform/db/schema";
+import { SiteConfigSchema } from "~/platform/tenancy/site-config";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import {
+  checkSiteConfig,
+  publishSiteConfig,
+  restoreSiteVersion,
+  siteVersions,
+} from "~/platform/tenancy/site-versions.server";
+import { applySettings, configDiff, settingFields, settingsAreas, type JsonSchema } from "./settings-form";
+
+export type SettingsWrite =
+  | { ok: true; number?: number }
+  | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
+
+let jsonSchema: JsonSchema | undefined;
+/** The site-config schema as JSON Schema, made once: what the editor draws its fields from. */
+export function settingsSchema(): JsonSchema {
+  return (jsonSchema ??= z.toJSONSchema(SiteConfigSchema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+}
+
+async function publishedNumber(scope: SiteScope): Promise<number> {
+  const [row] = await scope.db
+    .select({ number: site_config_versions.number })
+    .from(sites)
+    .innerJoin(site_config_versions, eq(site_config_versions.id, sites.published_version_id))
+    .where(eq(sites.id, scope.siteId));
+  return row?.number ?? 0;
+}
+
+/** The settings being edited: the site's draft, or a fresh one from what is published. */
+export async function settingsDraft(scope: SiteScope) {
+  const [draft] = await scope.db.select().from(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
+  const published = await publishedNumber(scope);
+  if (draft) return { config: draft.config, revision: draft.revision, base: draft.base_number, published, open: true };
+  return {
+    config: scope.config as unknown as Record<string, unknown>,
+    revision: 0,
+    base: published,
+    published,
+    open: false,
+  };
+}
+
+/** The draft as a configuration, for this staff member's preview; null when there is none. */
+export async function previewConfig(scope: SiteScope) {
+  const [draft] = await scope.db
+    .select({ config: site_config_drafts.config })
+    .from(site_config_drafts)
+    .where(eq(site_config_drafts.site_id, scope.siteId));
+  const parsed = draft ? SiteConfigSchema.safeParse(draft.config) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+/** The fields of one area as the draft holds them. */
+export async function areaFields(scope: SiteScope, areaKey: string) {
+  const area = settingsAreas.find((a) => a.key === areaKey) ?? settingsAreas[0]!;
+  const draft = await settingsDraft(scope);
+  return { area, draft, fields: settingFields(settingsSchema(), draft.config, area.keys) };
+}
+
+/**
+ * Saves one area's fields into the draft, if the draft is still at the revision the form was
+ * opened at (else a colleague saved first: nothing is written). An invalid value is refused with
+ * its field named; the draft only ever holds a configuration that could be published.
+ */
+export async function saveSettings(
+  scope: SiteScope,
+  staff: StaffMember,
+  areaKey: string,
+  revision: number,
+  get: (path: string) => string,
+): Promise<SettingsWrite> {
+  const { area, draft, fields } = await areaFields(scope, areaKey);
+  if (draft.revision !== revision)
+    return {
+      ok: false,
+      status: 409,
+      error:
+        "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.",
+    };
+  const { config, errors } = applySettings(draft.config, fields, get);
+  const parsed = SiteConfigSchema.safeParse(config);
+  if (!parsed.success || Object.keys(errors).length) {
+    const named = { ...errors };
+    for (const issue of parsed.success ? [] : parsed.error.issues) named[issue.path.join(".")] ??= issue.message;
+    return { ok: false, status: 400, error: "Some settings need a look: each says what is wrong.", fields: named };
+  }
+  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSites(scope));
+  if (!checked.ok) return { ok: false, status: 400, error: checked.error };
+  const stored = parsed.data as unknown as Record<string, unknown>;
+  const written = await scope.db.transaction(async (tx) => {
+    const rows = draft.open
+      ? await tx
+          .update(site_config_drafts)
+          .set({ config: stored, revision: revision + 1, staff_id: staff.staffId, updated_at: new Date() })
+          .where(and(eq(site_config_drafts.site_id, scope.siteId), eq(site_config_drafts.revision, revision)))
+          .returning({ revision: site_config_drafts.revision })
+      : await tx
+          .insert(site_config_drafts)
+          .values({
+            site_id: scope.siteId,
+            config: stored,
+            base_number: draft.published,
+            revision: 1,
+            staff_id: staff.staffId,
+          })
+          .onConflictDoNothing()
+          .returning({ revision: site_config_drafts.revision });
+    if (!rows.length) return false;
+    await recordAudit(tx, scope.siteId, {
+      staffId: staff.staffId,
+      action: "settings.draft",
+      entity: "settings",
+      entityId: area.key,
+      after: { changes: configDiff(draft.config, stored).slice(0, 50) },
+    });
+    return true;
+  });
+  if (!written)
+    return {
+      ok: false,
+      status: 409,
+      error:
+        "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.",
+    };
+  return { ok: true };
+}
+
+async function otherSites(scope: SiteScope) {
+  const rows = await scope.db
+    .select({ config: site_config_versions.config, site: sites.id })
+    .from(sites)
+    .innerJoin(site_config_versions, eq(site_config_versions.id, sites.published_version_id));
+  return rows.filter((r) => r.site !== scope.siteId).map((r) => SiteConfigSchema.parse(r.config));
+}
+
+/** Publishes the draft, unless the site was published by someone else since the draft began. */
+export async function publishSettings(scope: SiteScope, staff: StaffMember, revision: number): Promise<SettingsWrite> {
+  const draft = await settingsDraft(scope);
+  if (!draft.open) return { ok: false, status: 400, error: "There is nothing to publish: no setting has changed." };
+  if (draft.revision !== revision)
+    return {
+      ok: false,
+      status: 409,
+      error: "Someone else changed the draft after you opened it: look again before publishing.",
+    };
+  if (draft.base !== draft.published)
+    return {
+      ok: false,
+      status: 409,
+      error: `Version ${draft.published} was published after this draft began from version ${draft.base}: discard the draft and make the change again, so theirs is not undone.`,
+    };
+  const published = await publishSiteConfig(scope.db, scope.siteId, scope.config.slug, draft.config, {
+    source: "console",
+    staffId: staff.staffId,
+  });
+  if (!published.ok) return { ok: false, status: 400, error: published.error };
+  await scope.db.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
+  await recordAudit(scope.db, scope.siteId, {
+    staffId: staff.staffId,
+    action: "settings.publish",
+    entity: "settings",
+    entityId: published.number,
+  });
+  return { ok: true, number: published.number };
+}
+
+export async function discardSettings(scope: SiteScope, staff: StaffMember): Promise<SettingsWrite> {
+  await scope.db.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
+  await recordAudit(scope.db, scope.siteId, { staffId: staff.staffId, action: "settings.discard", entity: "settings" });
+  return { ok: true };
+}
+
+export async function restoreSettings(scope: SiteScope, staff: StaffMember, number: number): Promise<SettingsWrite> {
+  const restored = await restoreSiteVersion(scope.db, scope.siteId, scope.config.slug, number, staff.staffId);
+  if (!restored.ok) return { ok: false, status: 404, error: restored.error };
+  await recordAudit(scope.db, scope.siteId, {
+    staffId: staff.staffId,
+    action: "settings.restore",
+    entity: "settings",
+    entityId: restored.number,
+    after: { restored: number },
+  });
+  return { ok: true, number: restored.number };
+}
+
+/** The versions, newest first, each with who made it and what it changed from the one before. */
+export async function settingsHistory(scope: SiteScope) {
+  const versions = await siteVersions(scope.db, scope.siteId);
+  const configs = await scope.db
+    .select({ number: site_config_versions.number, config: site_config_versions.config })
+    .from(site_config_versions)
+    .where(eq(site_config_versions.site_id, scope.siteId));
+  const byNumber = new Map(configs.map((c) => [c.number, c.config]));
+  const staffIds = [...new Set(versions.flatMap((v) => (v.staff_id ? [v.staff_id] : [])))];
+  const people = staffIds.length
+    ? await scope.db
+        .select({ id: staff_users.id, email: staff_users.email })
+        .from(staff_users)
+        .where(inArray(staff_users.id, staffIds))
+    : [];
+  const emails = new Map(people.map((p) => [p.id, p.email]));
+  return versions.map((v) => ({
+    ...v,
+    by: v.staff_id
+      ? (emails.get(v.staff_id) ?? "a former staff member")
+      : v.source === "seed"
+        ? "the site's file"
+        : "the command line",
+    changes: v.number === 1 ? [] : configDiff(byNumber.get(v.number - 1), byNumber.get(v.number)).slice(0, 40),
+  }));
+}

@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { settingsAreas } from "~/features/site-settings";
+import { SettingsPage } from "~/features/site-settings/components";
+import {
+  areaFields,
+  discardSettings,
+  publishSettings,
+  saveSettings,
+  settingWords,
+  type SettingsWrite,
+} from "~/features/site-settings/index.server";
+import { siteContext } from "~/platform/http/context";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { previewCookie } from "../_shared/settings-preview.server";
+import { requireStaff } from "../_shared/staff.server";
+import type { Route } from "./+types/settings";
+
+/** /console/settings?area=: the site's settings, one area at a time, edited in a draft. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, "settings.write");
+  const scope = context.get(siteContext);
+  const { area, draft, fields } = await areaFields(scope, new URL(request.url).searchParams.get("area") ?? "");
+  const words = settingWords();
+  return {
+    areas: settingsAreas.map(({ key, title }) => ({ key, title })),
+    area: { key: area.key, title: area.title },
+    fields: fields.map((f) => ({ ...f, words: words.get(f.path) })),
+    revision: draft.revision,
+    published: draft.published,
+    base: draft.base,
+    open: draft.open,
+    previewing: Boolean(await previewCookie.parse(request.headers.get("cookie"))),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "settings.write");
+  const scope = context.get(siteContext);
+  const form = await readFormData(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const intent = String(form.get("intent") ?? "");
+  const revision = Number(form.get("revision"));
+  if (intent === "preview-on" || intent === "preview-off")
+    return data(
+      { done: intent === "preview-on" ? "Previewing: the site shows you the draft (and only you)." : "Preview off." },
+      {
+        headers: {
+          "Set-Cookie": await previewCookie.serialize(intent === "preview-on" ? "1" : "", {
+            maxAge: intent === "preview-on" ? 3600 : 0,
+          }),
+        },
+      },
+    );
+  const result =
+    intent === "save"
+      ? await saveSettings(scope, staff, String(form.get("area") ?? ""), revision, (path) =>
+          String(form.get(path) ?? ""),
+        )
+      : intent === "publish"
+        ? await publishSettings(scope, staff, revision)
+        : intent === "discard"
+          ? await discardSettings(scope, staff)
+          : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
+  if (!result.ok) return data({ error: result.error, fields: result.fields }, { status: result.status });
+  const done =
+    intent === "save"
+      ? "Saved to the draft. Preview it, or publish it to put it on the website."
+      : intent === "publish"
+        ? `Published: every visitor sees version ${result.number} now.`
+        : "The draft is gone; the website is unchanged.";
+  return { done };
+}
+
+export function meta() {
+  return [{ title: "Settings · Console" }];
+}
+
+export default function ConsoleSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsPage key={`${loaderData.area.key}-${loaderData.revision}`} data={loaderData} outcome={actionData} />;
+}

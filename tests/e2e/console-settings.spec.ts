@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { seriousProblems } from "./axe";
+import { signInByLink } from "./console-staff";
+import { open } from "./shopper";
+import { siteUrl } from "./sites";
+
+// Issue 41: settings are edited in a draft, previewed by the editor alone, published for every
+// visitor at once, and any earlier version restored.
+const SITE = "outback";
+const LISTING = "/search/new-used-and-demo-cars";
+
+test("issue 41: a setting is drafted, previewed alone, published for everyone, and rolled back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "manager", "Mel Manager", SITE);
+  const shopper = await browser.newPage();
+  await open(page, siteUrl(SITE, "/console/settings?area=search", baseURL));
+  expect(await seriousProblems(page, [])).toEqual([]);
+
+  await page.getByLabel("Just arrived label").fill("Fresh in the yard");
+  await page.getByRole("button", { name: "Save to the draft" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Previewing" })).toBeVisible();
+
+  await page.goto(siteUrl(SITE, LISTING, baseURL));
+  await expect(page.locator("main article").getByText("Fresh in the yard").first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Only you see this: the draft settings." })).toBeVisible();
+  await shopper.goto(siteUrl(SITE, LISTING, baseURL));
+  await expect(shopper.locator("main article").getByText("New Arrival").first()).toBeVisible();
+  await expect(shopper.locator("main article").filter({ hasText: "Fresh in the yard" })).toHaveCount(0);
+  await expect(shopper.getByText("Only you see this")).toHaveCount(0);
+
+  await open(page, siteUrl(SITE, "/console/settings?area=search", baseURL));
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Published: every visitor sees version \d+ now/ }),
+  ).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.locator("main article").getByText("Fresh in the yard").first()).toBeVisible();
+
+  await open(page, siteUrl(SITE, "/console/settings/history", baseURL));
+  const versions = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Version \d+$/ }) });
+  const latest = versions.filter({ hasText: "On the website" });
+  await expect(latest).toContainText("cards.just_arrived_label: New Arrival → Fresh in the yard");
+  await expect(latest).toContainText("published in the console by manager-");
+  const before = versions.filter({ hasNotText: "On the website" }).first();
+  const number = (await before.getByRole("heading").textContent())!.replace("Version ", "");
+  await before.getByRole("button", { name: `Restore version ${number}` }).click();
+  await expect(page.getByRole("status")).toContainText(`Version ${number} is on the website again`);
+  await shopper.reload();
+  await expect(shopper.locator("main article").getByText("New Arrival").first()).toBeVisible();
+  await expect(shopper.locator("main article").filter({ hasText: "Fresh in the yard" })).toHaveCount(0);
+  await shopper.close();
+});
+
+test("issue 41: text colours under 4.5:1 are refused, and nothing changes", async ({ page, baseURL }) => {
+  await signInByLink(page, baseURL, "owner", "Olive Owner", SITE);
+  await open(page, siteUrl(SITE, "/console/settings?area=theme", baseURL));
+  await page.getByLabel("Colors › Foreground", { exact: true }).fill("#aaaaaa");
+  await page.getByRole("button", { name: "Save to the draft" }).press("Enter");
+  await expect(page.getByTestId("form-error")).toContainText(
+    "theme.colors: foreground on background is 2.3:1; text needs at least 4.5:1",
+  );
+  await expect(page.getByRole("region", { name: "Draft" })).toContainText("Changes you save here wait in a draft");
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  areaFields,
+  discardSettings,
+  previewConfig,
+  publishSettings,
+  saveSettings,
+} from "~/features/site-settings/index.server";
+import type { StaffMember } from "~/features/staff";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
+import { importSite } from "~/platform/tenancy/site-transfer.server";
+import { publishedSiteConfig, servePublishedConfigs } from "~/platform/tenancy/site-versions.server";
+import { openTestDatabase, type TestDatabase } from "../support/test-database";
+
+// Issue 41: settings are saved into a draft (locked by its revision), previewed from it, and
+// published only over the version the draft began from; every step is audited.
+let t: TestDatabase;
+let owner: StaffMember;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  await servePublishedConfigs(t.handle.db, t.scopes.values());
+  const alpha = t.scope("alpha");
+  owner = (await staffOnSite(
+    alpha,
+    await inviteStaff(alpha, { email: "o@alpha.example", role: "owner", locationIds: [] }, null),
+  ))!;
+});
+afterAll(() => t.close());
+
+/** What the editor's form sends for an area: every field as shown, with these changes. */
+async function sent(area: string, changes: Record<string, string>) {
+  const { fields, draft } = await areaFields(t.scope("alpha"), area);
+  const values = new Map(fields.map((f) => [f.path, f.value]));
+  for (const [path, value] of Object.entries(changes)) values.set(path, value);
+  return { revision: draft.revision, get: (path: string) => values.get(path) ?? "" };
+}
+
+describe("the settings draft", () => {
+  it("keeps a saved change in the draft, for the preview only, until it is published", async () => {
+    const alpha = t.scope("alpha");
+    const form = await sent("search", { "search.stock_filter": "on", "cards.sold_tag_label": "SOLD TODAY" });
+    expect(await saveSettings(alpha, owner, "search", form.revision, form.get)).toEqual({ ok: true });
+    expect((await previewConfig(alpha))?.cards.sold_tag_label).toBe("SOLD TODAY");
+    expect((await publishedSiteConfig(t.handle.db, alpha.siteId))?.cards.sold_tag_label).toBe("JUST SOLD");
+
+    const stale = await saveSettings(alpha, owner, "search", form.revision, form.get);
+    expect(stale).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/^Someone else saved these settings/),
+    });
+
+    const { draft } = await areaFields(alpha, "search");
+    expect(await publishSettings(alpha, owner, draft.revision)).toEqual({ ok: true, number: 2 });
+    expect((await publishedSiteConfig(t.handle.db, alpha.siteId))?.cards.sold_tag_label).toBe("SOLD TODAY");
+    expect(await previewConfig(alpha)).toBeNull();
+    expect((await readAudit(alpha)).map((a) => a.action).slice(0, 2)).toEqual(["settings.publish", "settings.draft"]);
+  });
+
+  it("names a bad value's field and saves nothing", async () => {
+    const alpha = t.scope("alpha");
+    const form = await sent("search", { "search.hits_per_page": "0", "search.layout": "cards" });
+    const refused = await saveSettings(alpha, owner, "search", form.revision, form.get);
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { "search.hits_per_page": expect.any(String), "search.layout": expect.any(String) },
+    });
+    expect(await previewConfig(alpha)).toBeNull();
+  });
+
+  it("will not publish a draft over a version published since it began", async () => {
+    const alpha = t.scope("alpha");
+    const form = await sent("business", { name: "Alpha Motor Group" });
+    await saveSettings(alpha, owner, "business", form.revision, form.get);
+    const published = (await publishedSiteConfig(t.handle.db, alpha.siteId))!;
+    expect(await importSite(alpha, { ...published, name: "Alpha Cars" })).toMatchObject({ ok: true });
+    const { draft } = await areaFields(alpha, "business");
+    expect(await publishSettings(alpha, owner, draft.revision)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/^Version 3 was published after this draft began from version 2/),
+    });
+    expect((await publishedSiteConfig(t.handle.db, alpha.siteId))?.name).toBe("Alpha Cars");
+    await discardSettings(alpha, owner);
+    expect(await previewConfig(alpha)).toBeNull();
+  });
+});
