@@ -98,7 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell?.headingFont ? (
           <link rel="preload" href={shell.headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
-        {shell ? <link rel="icon" href={shell.logo.src} type="image/svg+xml" /> : null}
+        {shell ? (
+          <link
+            rel="icon"
+            href={shell.logo.src}
+            type={shell.logo.src.endsWith(".svg") ? "image/svg+xml" : "image/png"}
+          />
+        ) : null}
         <Meta />
         <Links />
         {/* Without scripts a lazy image's empty placeholder would take room beside the picture its noscript holds. */}

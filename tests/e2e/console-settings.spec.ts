@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { seriousProblems } from "./axe";
 import { signInByLink } from "./console-staff";
 import { open } from "./shopper";
@@ -65,4 +66,47 @@ test("issue 41: text colours under 4.5:1 are refused, and nothing changes", asyn
     "theme.colors: foreground on background is 2.3:1; text needs at least 4.5:1",
   );
   await expect(page.getByRole("region", { name: "Draft" })).toContainText("Changes you save here wait in a draft");
+});
+
+test("issue 41: a new logo is uploaded through the media store and on the header once published", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "owner", "Olive Owner", "metro-used");
+  await open(page, siteUrl("metro-used", "/console/settings?area=theme", baseURL));
+  const logo = page.getByRole("form", { name: "Logo" });
+  await logo.getByLabel("New logo").setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await logo.getByRole("button", { name: "Upload the logo" }).click();
+  await expect(page.getByTestId("form-error")).toContainText('"logo.svg" is an SVG: send the logo as a PNG');
+
+  const png = await sharp({ create: { width: 600, height: 150, channels: 4, background: "#ffffff00" } })
+    .png()
+    .toBuffer();
+  await logo.getByLabel("New logo").setInputFiles({ name: "new-logo.png", mimeType: "image/png", buffer: png });
+  await logo.getByRole("button", { name: "Upload the logo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl("metro-used", "/", baseURL));
+  await expect(shopper.getByRole("banner").locator("img").first()).toHaveAttribute(
+    "src",
+    /^\/img\?src=\/media\/uploads\/metro-used\/logo-[0-9a-f-]+\.png&/,
+  );
+  await shopper.close();
+
+  await open(page, siteUrl("metro-used", "/console/settings/history", baseURL));
+  const versions = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Version \d+$/ }) });
+  await expect(versions.first()).toContainText("theme.logo.src");
+  await versions
+    .nth(1)
+    .getByRole("button", { name: /^Restore version/ })
+    .click();
+  await expect(page.getByRole("status")).toContainText("is on the website again");
 });

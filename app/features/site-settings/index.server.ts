@@ -6,6 +6,7 @@ export {
   publishSettings,
   restoreSettings,
   saveSettings,
+  setDraftLogo,
   settingsHistory,
   type SettingsWrite,
 } from "./settings.server";

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { imageUrl } from "~/platform/images/image-url";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import type { SettingField } from "./settings-form";
 
@@ -12,6 +13,8 @@ export interface SettingsPageData {
   base: number;
   open: boolean;
   previewing: boolean;
+  /** The theme area's logo, with its upload. */
+  logo: { src: string; alt: string } | null;
 }
 
 export type SettingsOutcome = { error?: string; fields?: Record<string, string>; done?: string } | undefined;
@@ -90,25 +93,28 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
             ))}
           </ul>
         </nav>
-        <Form
-          method="post"
-          className="space-y-3 rounded-lg border border-muted bg-background p-4"
-          aria-label={data.area.title}
-          noValidate
-        >
-          <h2 className="text-lg font-bold">{data.area.title}</h2>
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="area" value={data.area.key} />
-          <input type="hidden" name="revision" value={data.revision} />
-          <div className="grid gap-3 md:grid-cols-2">
-            {data.fields.map((field) => (
-              <SettingInput key={field.path} field={field} error={errors[field.path]} />
-            ))}
-          </div>
-          <button type="submit" className={buttonClass()} disabled={busy}>
-            Save to the draft
-          </button>
-        </Form>
+        <div className="space-y-4">
+          {data.logo ? <LogoUpload logo={data.logo} revision={data.revision} error={errors["theme.logo.src"]} /> : null}
+          <Form
+            method="post"
+            className="space-y-3 rounded-lg border border-muted bg-background p-4"
+            aria-label={data.area.title}
+            noValidate
+          >
+            <h2 className="text-lg font-bold">{data.area.title}</h2>
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="area" value={data.area.key} />
+            <input type="hidden" name="revision" value={data.revision} />
+            <div className="grid gap-3 md:grid-cols-2">
+              {data.fields.map((field) => (
+                <SettingInput key={field.path} field={field} error={errors[field.path]} />
+              ))}
+            </div>
+            <button type="submit" className={buttonClass()} disabled={busy}>
+              Save to the draft
+            </button>
+          </Form>
+        </div>
       </div>
     </div>
   );
@@ -184,5 +190,43 @@ function SettingInput({ field, error }: { field: SettingField & { words?: string
         />
       )}
     </Field>
+  );
+}
+
+/** The logo and its upload (a PNG, WebP or JPEG; kept as PNG through the media store). */
+function LogoUpload({
+  logo,
+  revision,
+  error,
+}: {
+  logo: { src: string; alt: string };
+  revision: number;
+  error?: string;
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-muted bg-background p-4"
+      aria-label="Logo"
+    >
+      <input type="hidden" name="intent" value="logo" />
+      <input type="hidden" name="revision" value={revision} />
+      <span className="rounded bg-primary p-2">
+        <img src={imageUrl(logo.src, { width: 320 })} alt={`Logo now: ${logo.alt}`} className="h-12 w-auto" />
+      </span>
+      <Field id="settings-logo" label="New logo" error={error} description="PNG, WebP or JPEG; it goes into the draft">
+        <input
+          id="settings-logo"
+          name="logo"
+          type="file"
+          accept="image/png,image/webp,image/jpeg"
+          className="mt-1 block text-sm"
+        />
+      </Field>
+      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+        Upload the logo
+      </button>
+    </Form>
   );
 }

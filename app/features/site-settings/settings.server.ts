@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { StaffMember } from "~/features/staff";
 import { recordAudit } from "~/features/staff/index.server";
 import { site_config_drafts, site_config_versions, sites, staff_users } from "~/platform/db/schema";
+import { mediaPath, type MediaStore } from "~/platform/media/media-store";
+import { takeLogo, type UploadedFile } from "~/platform/media/photo-intake.server";
 import { SiteConfigSchema } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
@@ -16,6 +19,9 @@ import { applySettings, configDiff, settingFields, settingsAreas, type JsonSchem
 export type SettingsWrite =
   | { ok: true; number?: number }
   | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
+
+const STALE =
+  "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.";
 
 let jsonSchema: JsonSchema | undefined;
 /** The site-config schema as JSON Schema, made once: what the editor draws its fields from. */
@@ -76,13 +82,7 @@ export async function saveSettings(
   get: (path: string) => string,
 ): Promise<SettingsWrite> {
   const { area, draft, fields } = await areaFields(scope, areaKey);
-  if (draft.revision !== revision)
-    return {
-      ok: false,
-      status: 409,
-      error:
-        "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.",
-    };
+  if (draft.revision !== revision) return { ok: false, status: 409, error: STALE };
   const { config, errors } = applySettings(draft.config, fields, get);
   const parsed = SiteConfigSchema.safeParse(config);
   if (!parsed.success || Object.keys(errors).length) {
@@ -92,13 +92,23 @@ export async function saveSettings(
   }
   const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSites(scope));
   if (!checked.ok) return { ok: false, status: 400, error: checked.error };
-  const stored = parsed.data as unknown as Record<string, unknown>;
+  return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, area.key);
+}
+
+/** Writes the draft over the revision it was read at (or makes it), audited with what changed. */
+async function writeDraft(
+  scope: SiteScope,
+  staff: StaffMember,
+  draft: Awaited<ReturnType<typeof settingsDraft>>,
+  stored: Record<string, unknown>,
+  what: string,
+): Promise<SettingsWrite> {
   const written = await scope.db.transaction(async (tx) => {
     const rows = draft.open
       ? await tx
           .update(site_config_drafts)
-          .set({ config: stored, revision: revision + 1, staff_id: staff.staffId, updated_at: new Date() })
-          .where(and(eq(site_config_drafts.site_id, scope.siteId), eq(site_config_drafts.revision, revision)))
+          .set({ config: stored, revision: draft.revision + 1, staff_id: staff.staffId, updated_at: new Date() })
+          .where(and(eq(site_config_drafts.site_id, scope.siteId), eq(site_config_drafts.revision, draft.revision)))
           .returning({ revision: site_config_drafts.revision })
       : await tx
           .insert(site_config_drafts)
@@ -116,19 +126,31 @@ export async function saveSettings(
       staffId: staff.staffId,
       action: "settings.draft",
       entity: "settings",
-      entityId: area.key,
+      entityId: what,
       after: { changes: configDiff(draft.config, stored).slice(0, 50) },
     });
     return true;
   });
-  if (!written)
-    return {
-      ok: false,
-      status: 409,
-      error:
-        "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.",
-    };
-  return { ok: true };
+  return written ? { ok: true } : { ok: false, status: 409, error: STALE };
+}
+
+/** A new logo, checked and kept in the media store, put into the draft (the site shows it once published). */
+export async function setDraftLogo(
+  scope: SiteScope,
+  staff: StaffMember,
+  media: MediaStore,
+  revision: number,
+  file: UploadedFile,
+): Promise<SettingsWrite> {
+  const draft = await settingsDraft(scope);
+  if (draft.revision !== revision) return { ok: false, status: 409, error: STALE };
+  const logo = await takeLogo(file);
+  if (!logo.ok) return { ok: false, status: 400, error: logo.error, fields: { "theme.logo.src": logo.error } };
+  const key = `${scope.config.slug}/logo-${randomUUID()}.png`;
+  await media.put(key, logo.body, "image/png");
+  const config = structuredClone(draft.config) as { theme: { logo: Record<string, unknown> } };
+  config.theme.logo = { ...config.theme.logo, src: mediaPath(key), width: logo.width, height: logo.height };
+  return writeDraft(scope, staff, draft, config as unknown as Record<string, unknown>, "logo");
 }
 
 async function otherSites(scope: SiteScope) {

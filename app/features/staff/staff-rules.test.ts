@@ -11,10 +11,10 @@ import {
   type StaffRole,
 } from "./staff-rules";
 
-describe("what each role may do (issue 39)", () => {
+describe("what each role may do (issues 39 and 41: managers edit the settings too)", () => {
   const allowed: Record<StaffRole, Permission[]> = {
     owner: [...permissions],
-    manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write"],
+    manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write", "settings.write"],
     sales: ["leads.read", "leads.write", "stock.read"],
   };
   for (const [role, grants] of Object.entries(allowed) as [StaffRole, Permission[]][])

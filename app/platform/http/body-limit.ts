@@ -17,6 +17,8 @@ const RULES: BodyRule[] = [
   // Photos: a phone sends them one by one; a browser without scripts sends a few in one form.
   { prefix: "/console/stock/", bytes: 64 * KB * KB },
   { prefix: "/console/imports", bytes: 20 * KB * KB },
+  // A logo, or the settings form's menus and banners as JSON.
+  { prefix: "/console/settings", bytes: 5 * KB * KB },
   { prefix: "/api/analytics", bytes: 4 * KB },
   { prefix: "/api/watchlist/", bytes: 2 * KB },
   { prefix: "/api/rate-limit", bytes: 2 * KB },

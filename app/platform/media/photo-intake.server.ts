@@ -53,14 +53,14 @@ function megabytes(bytes: number): string {
 }
 
 /** The refusal, in words a salesperson can act on, or null when the file may be read. */
-export function refusal(file: UploadedFile, kind: PhotoKind | null): string | null {
+export function refusal(file: UploadedFile, kind: PhotoKind | null, noun = "photo"): string | null {
   const name = `"${file.name.slice(0, 80)}"`;
   if (/[/\\]|\.\./.test(file.name) || [...file.name].some((c) => c.charCodeAt(0) < 32))
     return `${name} is refused: a file name may not hold a folder path.`;
   if (file.bytes.length === 0) return `${name} is empty.`;
   if (file.bytes.length > PHOTO_LIMITS.bytes)
-    return `${name} is ${megabytes(file.bytes.length)}; a photo may be at most ${megabytes(PHOTO_LIMITS.bytes)}.`;
-  if (!kind) return `${name} is not a picture: photos must be JPEG, PNG or WebP.`;
+    return `${name} is ${megabytes(file.bytes.length)}; a ${noun} may be at most ${megabytes(PHOTO_LIMITS.bytes)}.`;
+  if (!kind) return `${name} is not a picture: ${noun}s must be JPEG, PNG or WebP.`;
   const claimed = declaredKind(file);
   if (claimed && claimed !== kind)
     return `${name} says it is a ${claimed} picture but holds a ${kind} one, so it is refused.`;
@@ -101,5 +101,44 @@ export async function takePhoto(file: UploadedFile): Promise<PhotoIntake> {
     return { ok: true, body: data, width: info.width, height: info.height };
   } catch {
     return unreadable;
+  }
+}
+
+/** The logo's display size on the site's header: 48 pixels high, as wide as its shape asks (at most 320). */
+const LOGO_HEIGHT = 48;
+
+/**
+ * A site's logo: checked as a photo is, kept as PNG so its transparency stays, at most 4 times its
+ * display size. An SVG is refused (a script could ride in it): a PNG export of it is asked for.
+ */
+export async function takeLogo(
+  file: UploadedFile,
+): Promise<{ ok: true; body: Buffer; width: number; height: number } | { ok: false; error: string }> {
+  const name = `"${file.name.slice(0, 80)}"`;
+  if (
+    /\.svg$/i.test(file.name) ||
+    file.type === "image/svg+xml" ||
+    file.bytes.subarray(0, 200).toString("latin1").includes("<svg")
+  )
+    return {
+      ok: false,
+      error: `${name} is an SVG: send the logo as a PNG (export it from the SVG at 4 times its size).`,
+    };
+  const kind = sniffPhoto(file.bytes);
+  const refused = refusal(file, kind === "HEIC" ? null : kind, "logo");
+  if (refused) return { ok: false, error: refused };
+  try {
+    const meta = await sharp(file.bytes, { limitInputPixels: false }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.pixels)
+      return { ok: false, error: `${name} is too large a picture for a logo.` };
+    const { data, info } = await sharp(file.bytes, { limitInputPixels: PHOTO_LIMITS.pixels })
+      .rotate()
+      .resize({ height: LOGO_HEIGHT * 4, width: 320 * 4, fit: "inside", withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    const width = Math.min(320, Math.round((LOGO_HEIGHT * info.width) / info.height));
+    return { ok: true, body: data, width, height: Math.round((width * info.height) / info.width) };
+  } catch {
+    return { ok: false, error: `${name} could not be read as a picture.` };
   }
 }

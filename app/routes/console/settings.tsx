@@ -6,11 +6,13 @@ import {
   discardSettings,
   publishSettings,
   saveSettings,
+  setDraftLogo,
   settingWords,
   type SettingsWrite,
 } from "~/features/site-settings/index.server";
-import { siteContext } from "~/platform/http/context";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { platformContext, siteContext } from "~/platform/http/context";
+import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { uploadedFiles } from "../_shared/uploads.server";
 import { previewCookie } from "../_shared/settings-preview.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/settings";
@@ -30,16 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     base: draft.base,
     open: draft.open,
     previewing: Boolean(await previewCookie.parse(request.headers.get("cookie"))),
+    logo: area.key === "theme" ? (draft.config as { theme: { logo: { src: string; alt: string } } }).theme.logo : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, "settings.write");
   const scope = context.get(siteContext);
-  const form = await readFormData(request);
+  const form = await readListForm(request);
   if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const intent = String(form.get("intent") ?? "");
-  const revision = Number(form.get("revision"));
+  const intent = form.value("intent");
+  const revision = Number(form.value("revision"));
   if (intent === "preview-on" || intent === "preview-off")
     return data(
       { done: intent === "preview-on" ? "Previewing: the site shows you the draft (and only you)." : "Preview off." },
@@ -53,17 +56,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const result =
     intent === "save"
-      ? await saveSettings(scope, staff, String(form.get("area") ?? ""), revision, (path) =>
-          String(form.get(path) ?? ""),
-        )
-      : intent === "publish"
-        ? await publishSettings(scope, staff, revision)
-        : intent === "discard"
-          ? await discardSettings(scope, staff)
-          : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
+      ? await saveSettings(scope, staff, form.value("area"), revision, form.value)
+      : intent === "logo"
+        ? await setDraftLogo(
+            scope,
+            staff,
+            context.get(platformContext).media,
+            revision,
+            await oneFile(form.files("logo")),
+          )
+        : intent === "publish"
+          ? await publishSettings(scope, staff, revision)
+          : intent === "discard"
+            ? await discardSettings(scope, staff)
+            : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
   if (!result.ok) return data({ error: result.error, fields: result.fields }, { status: result.status });
   const done =
-    intent === "save"
+    intent === "save" || intent === "logo"
       ? "Saved to the draft. Preview it, or publish it to put it on the website."
       : intent === "publish"
         ? `Published: every visitor sees version ${result.number} now.`
@@ -77,4 +86,10 @@ export function meta() {
 
 export default function ConsoleSettings({ loaderData, actionData }: Route.ComponentProps) {
   return <SettingsPage key={`${loaderData.area.key}-${loaderData.revision}`} data={loaderData} outcome={actionData} />;
+}
+
+/** The form's one file, or an empty one the logo's check names. */
+async function oneFile(files: File[]) {
+  const [file] = await uploadedFiles(files.slice(0, 1));
+  return file ?? { name: "(no file)", type: "", bytes: Buffer.alloc(0) };
 }
