@@ -42,6 +42,8 @@ const GRANTED: Record<string, Who[]> = {
   "POST /console/stock/:car": ["owner", "manager"],
   "POST /console/stock/:car/photos": ["owner", "manager"],
   "GET /console/imports": ["owner", "manager"],
+  "GET /console/offers": ["owner", "manager"],
+  "GET /console/offers/new": ["owner", "manager"],
   "GET /console/settings": ["owner", "manager"],
   "POST /console/settings": ["owner", "manager"],
   "GET /console/settings/history": ["owner", "manager"],

@@ -110,3 +110,34 @@ test("issue 41: a new logo is uploaded through the media store and on the header
     .click();
   await expect(page.getByRole("status")).toContainText("is on the website again");
 });
+
+test("issue 41: an offer made in the console with an end date is on /special-offers; a draft is not", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "manager", "Mel Manager", "southern-cross");
+  const title = `Run-out ${Date.now()}`;
+  const lastDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await open(page, siteUrl("southern-cross", "/console/offers/new", baseURL));
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Price ($)", { exact: true }).fill("39990");
+  await page.getByLabel("Last day", { exact: true }).fill(lastDay);
+  await page.getByRole("button", { name: "Add the offer" }).press("Enter");
+  await expect(page).toHaveURL(/\/console\/offers\/\d+$/);
+  expect(await seriousProblems(page, [])).toEqual([]);
+
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl("southern-cross", `/special-offers?query=${encodeURIComponent(title)}`, baseURL));
+  await expect(shopper.locator("main")).not.toContainText(title);
+
+  await page.getByLabel(/^Published/).check();
+  await page.getByRole("button", { name: "Save the offer" }).click();
+  await expect(page.getByLabel(/^Published/)).toBeChecked();
+  await open(page, siteUrl("southern-cross", "/console/offers", baseURL));
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText(`${lastDay}On the website`);
+
+  await shopper.reload();
+  await expect(shopper.locator("main").getByRole("article").filter({ hasText: title })).toBeVisible();
+  await shopper.close();
+});

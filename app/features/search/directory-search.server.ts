@@ -1,3 +1,4 @@
+import { siteToday } from "~/platform/text/dates";
 import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { manufacturers, models, offers } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -102,11 +103,18 @@ export async function searchOffers(scope: SiteScope, q: OfferQuery) {
   return { hits: rows, count: total?.total ?? 0 };
 }
 
-/** Spec 001 section 6: an offer excluded for this site's id is not this site's. */
-export function offersForSite(scope: SiteScope): SQL | undefined {
+/**
+ * The offers a site shows its shoppers: its own, not excluded for its id (spec 001 section 6),
+ * published, and running today at the dealer (issue 41: from its first day to its last).
+ */
+export function offersForSite(scope: SiteScope, now = new Date()): SQL | undefined {
+  const today = siteToday(scope.config.time_zone, now);
   return and(
     eq(offers.site_id, scope.siteId),
     sql`not (${offers.excluded_website_ids} @> ${JSON.stringify([scope.siteId])}::jsonb)`,
+    eq(offers.published, true),
+    sql`(${offers.starts_on} is null or ${offers.starts_on} <= ${today}::date)`,
+    sql`(${offers.ends_on} is null or ${offers.ends_on} >= ${today}::date)`,
   );
 }
 

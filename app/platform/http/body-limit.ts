@@ -19,6 +19,7 @@ const RULES: BodyRule[] = [
   { prefix: "/console/imports", bytes: 20 * KB * KB },
   // A logo, or the settings form's menus and banners as JSON.
   { prefix: "/console/settings", bytes: 5 * KB * KB },
+  { prefix: "/console/offers", bytes: 16 * KB * KB },
   { prefix: "/api/analytics", bytes: 4 * KB },
   { prefix: "/api/watchlist/", bytes: 2 * KB },
   { prefix: "/api/rate-limit", bytes: 2 * KB },

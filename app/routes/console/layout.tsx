@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(leads ? [{ to: "/console/leads", label: "Leads", badge: unread, badgeLabel: "new" }] : []),
     ...(may(staff, "stock.read") ? [{ to: "/console/stock", label: "Stock" }] : []),
     ...(may(staff, "stock.write") ? [{ to: "/console/imports", label: "Imports" }] : []),
+    ...(may(staff, "content.write") ? [{ to: "/console/offers", label: "Offers" }] : []),
     ...(may(staff, "settings.write") ? [{ to: "/console/settings", label: "Settings" }] : []),
     ...(may(staff, "staff.manage") ? [{ to: "/console/staff", label: "Staff" }] : []),
     ...(may(staff, "audit.read") ? [{ to: "/console/audit", label: "Audit trail" }] : []),

@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { PromoNodeContent, ReviewImage } from "../json-types";
 import { createdAt, siteId, dealerships, locations } from "./sites";
 import { manufacturers, models } from "./inventory";
@@ -33,6 +44,11 @@ export const offers = pgTable("offers", {
   image_or_model_image: text("image_or_model_image"),
   excluded_website_ids: jsonb("excluded_website_ids").$type<number[]>().notNull().default([]),
   created_at: createdAt(),
+  /** Issue 41: a draft is the console's until published; an offer shows from its first day to its last (the dealer's days). */
+  published: boolean("published").notNull().default(true),
+  starts_on: date("starts_on"),
+  ends_on: date("ends_on"),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const brand_tiles = pgTable("brand_tiles", {

@@ -1,0 +1,177 @@
+import { Form, Link, useNavigation } from "react-router";
+import { imageUrl } from "~/platform/images/image-url";
+import { buttonClass } from "~/ui/button";
+import { ColumnHeads } from "~/ui/column-heads";
+import { Field, FormAlert, inputClass } from "~/ui/field";
+import { formatMoney } from "~/ui/format";
+import { offerStateLabels, type OfferState } from "./offer-rules";
+
+export interface ConsoleOfferRow {
+  id: number;
+  name: string;
+  price: number | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  state: OfferState;
+}
+
+const tone: Record<OfferState, string> = {
+  draft: "bg-muted text-foreground",
+  scheduled: "bg-amber-100 text-amber-950",
+  running: "bg-green-100 text-green-900",
+  ended: "bg-red-100 text-red-900",
+};
+
+/** /console/offers: every offer, drafts and ended ones too, with where each stands today. */
+export function OffersConsolePage({ offers }: { offers: ConsoleOfferRow[] }) {
+  return (
+    <div className="max-w-5xl space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Offers</h1>
+        <Link to="/console/offers/new" className={buttonClass({ size: "sm" })}>
+          New offer
+        </Link>
+      </div>
+      {offers.length ? (
+        <div className="overflow-x-auto rounded-lg border border-muted bg-background">
+          <table className="w-full border-collapse text-sm">
+            <ColumnHeads names={["Offer", "Price", "From", "Until", "Where it stands"]} />
+            <tbody>
+              {offers.map((o) => (
+                <tr key={o.id} className="border-t border-muted">
+                  <td className="px-3 py-1.5">
+                    <Link to={`/console/offers/${o.id}`} className="font-semibold underline">
+                      {o.name}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-1.5">{o.price ? formatMoney(o.price) : ""}</td>
+                  <td className="whitespace-nowrap px-3 py-1.5">{o.starts_on ?? "Now"}</td>
+                  <td className="whitespace-nowrap px-3 py-1.5">{o.ends_on ?? "No end"}</td>
+                  <td className="px-3 py-1.5">
+                    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone[o.state]}`}>
+                      {offerStateLabels[o.state]}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-lg border border-muted bg-background p-6 text-center">No offers yet.</p>
+      )}
+    </div>
+  );
+}
+
+export interface OfferEditorValues {
+  name: string;
+  description: string;
+  disclaimer: string;
+  category: string;
+  price: string;
+  starts_on: string;
+  ends_on: string;
+  published: boolean;
+  image: string | null;
+}
+
+/** An offer's form: its words, price, image, first and last day, and whether it is published. */
+export function OfferEditor({
+  id,
+  values,
+  outcome,
+}: {
+  id: number | null;
+  values: OfferEditorValues;
+  outcome: { error?: string; fields?: Record<string, string> } | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const errors = outcome?.fields ?? {};
+  const field = (name: keyof OfferEditorValues, label: string, extra: { type?: string; description?: string } = {}) => (
+    <Field id={`offer-${name}`} label={label} error={errors[name]} description={extra.description}>
+      <input
+        id={`offer-${name}`}
+        name={name}
+        type={extra.type ?? "text"}
+        defaultValue={String(values[name] ?? "")}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `offer-${name}-error` : undefined}
+        className={`${inputClass} py-1.5 text-sm`}
+      />
+    </Field>
+  );
+  return (
+    <div className="max-w-3xl space-y-4">
+      <Link to="/console/offers" className="text-sm font-semibold underline">
+        ← Offers
+      </Link>
+      <h1 className="text-2xl font-bold">{id ? values.name : "New offer"}</h1>
+      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-3 rounded-lg border border-muted bg-background p-4"
+        noValidate
+      >
+        <input type="hidden" name="intent" value="save" />
+        {field("name", "Title")}
+        <div className="grid gap-3 sm:grid-cols-3">
+          {field("price", "Price ($)")}
+          {field("starts_on", "First day", { type: "date", description: "Empty: from now" })}
+          {field("ends_on", "Last day", { type: "date", description: "Empty: until taken down" })}
+        </div>
+        {field("category", "Category")}
+        <Field id="offer-description" label="Description" error={errors.description}>
+          <textarea
+            id="offer-description"
+            name="description"
+            rows={5}
+            defaultValue={values.description}
+            className={`${inputClass} text-sm`}
+          />
+        </Field>
+        <Field id="offer-disclaimer" label="Disclaimer" error={errors.disclaimer}>
+          <textarea
+            id="offer-disclaimer"
+            name="disclaimer"
+            rows={3}
+            defaultValue={values.disclaimer}
+            className={`${inputClass} text-sm`}
+          />
+        </Field>
+        <div className="flex flex-wrap items-end gap-3">
+          {values.image ? (
+            <img src={imageUrl(values.image, { width: 320 })} alt="" className="h-20 w-auto rounded" />
+          ) : null}
+          <Field id="offer-image" label={values.image ? "Replace the image" : "Image"} error={errors.image}>
+            <input
+              id="offer-image"
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="mt-1 block text-sm"
+            />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 font-semibold">
+          <input type="checkbox" name="published" defaultChecked={values.published} className="size-5" />
+          Published (shown on the website between its first and last day)
+        </label>
+        <div className="flex gap-3">
+          <button type="submit" className={buttonClass()} disabled={busy}>
+            {id ? "Save the offer" : "Add the offer"}
+          </button>
+        </div>
+      </Form>
+      {id ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <button type="submit" className={buttonClass({ variant: "danger", size: "sm" })}>
+            Delete this offer
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
