@@ -36,8 +36,17 @@ describe("the settings editor's fields", () => {
     expect(field(path)).toMatchObject({ kind, value });
   });
 
-  it("offers an enum's choices", () => {
+  it("offers an enum's choices, and the heading face among the bundled ones", () => {
     expect(field("search.layout")?.options).toEqual(["grid", "carousel"]);
+    expect(field("theme.fonts.heading")).toMatchObject({
+      kind: "choice",
+      options: [
+        "system-ui, sans-serif",
+        "Montserrat, system-ui, sans-serif",
+        "Oswald, system-ui, sans-serif",
+        "'Playfair Display', Georgia, serif",
+      ],
+    });
   });
 });
 

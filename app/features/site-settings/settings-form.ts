@@ -39,6 +39,14 @@ export const settingsAreas: readonly { key: string; title: string; keys: readonl
   },
 ];
 
+/** The heading stacks whose first face the platform serves itself (platform/tenancy/theme-fonts.ts), and the device's own. */
+const HEADING_STACKS = [
+  "Montserrat, system-ui, sans-serif",
+  "Oswald, system-ui, sans-serif",
+  "'Playfair Display', Georgia, serif",
+  "system-ui, sans-serif",
+];
+
 function words(key: string): string {
   const text = key.replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -69,8 +77,14 @@ export function settingFields(schema: JsonSchema, config: unknown, keys: readonl
       for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key]);
       return;
     }
-    const { kind, options } = kindOf(node, path.at(-1) ?? "");
     const value = at(config, path);
+    const { kind, options } =
+      path.join(".") === "theme.fonts.heading"
+        ? {
+            kind: "choice" as const,
+            options: [...new Set([String(value ?? HEADING_STACKS.at(-1)), ...HEADING_STACKS])],
+          }
+        : kindOf(node, path.at(-1) ?? "");
     fields.push({
       path: path.join("."),
       label: path.slice(1).map(words).join(" › ") || words(path[0]!),
