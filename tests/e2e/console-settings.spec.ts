@@ -133,8 +133,10 @@ test("issue 41: an offer made in the console with an end date is on /special-off
   await expect(shopper.locator("main")).not.toContainText(title);
 
   await page.getByLabel(/^Published/).check();
-  await page.getByRole("button", { name: "Save the offer" }).click();
-  await expect(page.getByLabel(/^Published/)).toBeChecked();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/offers/")),
+    page.getByRole("button", { name: "Save the offer" }).click(),
+  ]);
   await open(page, siteUrl("southern-cross", "/console/offers", baseURL));
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText(`${lastDay}On the website`);
 
