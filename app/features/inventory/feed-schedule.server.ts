@@ -4,7 +4,7 @@ import { inventory_feeds } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { fetchFeed } from "./feed-fetch.server";
-import { keepRun } from "./import-runs.server";
+import { keepRun, NO_ROWS } from "./import-runs.server";
 import { importInventory } from "./import.server";
 import { isInventoryFormat } from "./parse-inventory";
 
@@ -22,8 +22,7 @@ export async function runFeed(scope: SiteScope, feed: Feed, allowPrivate: boolea
     format: isInventoryFormat(feed.format) ? feed.format : undefined,
   });
   if (!fetched.ok) {
-    const counts = { rows: 0, added: 0, changed: 0, unchanged: 0, removed: 0, bad: 0 };
-    await keepRun(scope, facts, feed.format, { counts, bad: [], error: fetched.error });
+    await keepRun(scope, facts, feed.format, { counts: NO_ROWS, bad: [], error: fetched.error });
     return;
   }
   await importInventory(scope, fetched.text, fetched.format, facts).catch(() => undefined);

@@ -16,6 +16,9 @@ export interface ImportRunFacts {
   runId?: number;
 }
 
+/** The counts of a run that read no row (its file or feed could not be read). */
+export const NO_ROWS: ImportCounts = { rows: 0, added: 0, changed: 0, unchanged: 0, removed: 0, bad: 0 };
+
 /** Keeps the run with its counts and every bad row; a previewed run becomes applied. */
 export async function keepRun(
   scope: SiteScope,

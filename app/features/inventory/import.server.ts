@@ -2,7 +2,7 @@ import { recordStockAlerts } from "~/features/alerts/index.server";
 import { logger } from "~/platform/runtime/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";
-import { keepRun, markUnlistedSold, type ImportRunFacts } from "./import-runs.server";
+import { keepRun, NO_ROWS, markUnlistedSold, type ImportRunFacts } from "./import-runs.server";
 import { parseInventory, type InventoryFormat } from "./parse-inventory";
 import { upsertCars, type UpsertReport } from "./upsert-cars.server";
 
@@ -28,8 +28,7 @@ export async function importInventory(
   try {
     records = parseInventory(text, format);
   } catch (error) {
-    const counts = { rows: 0, added: 0, changed: 0, unchanged: 0, removed: 0, bad: 0 };
-    await keepRun(scope, facts, format, { counts, bad: [], error: (error as Error).message });
+    await keepRun(scope, facts, format, { counts: NO_ROWS, bad: [], error: (error as Error).message });
     throw error;
   }
   const { good, bad } = validateCarRows(records);

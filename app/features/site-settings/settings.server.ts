@@ -10,6 +10,7 @@ import { SiteConfigSchema } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
   checkSiteConfig,
+  otherConfigs,
   publishSiteConfig,
   restoreSiteVersion,
   siteVersions,
@@ -90,7 +91,7 @@ export async function saveSettings(
     for (const issue of parsed.success ? [] : parsed.error.issues) named[issue.path.join(".")] ??= issue.message;
     return { ok: false, status: 400, error: "Some settings need a look: each says what is wrong.", fields: named };
   }
-  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSites(scope));
+  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherConfigs(scope.db, scope.siteId));
   if (!checked.ok) return { ok: false, status: 400, error: checked.error };
   return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, area.key);
 }
@@ -151,14 +152,6 @@ export async function setDraftLogo(
   const config = structuredClone(draft.config) as { theme: { logo: Record<string, unknown> } };
   config.theme.logo = { ...config.theme.logo, src: mediaPath(key), width: logo.width, height: logo.height };
   return writeDraft(scope, staff, draft, config as unknown as Record<string, unknown>, "logo");
-}
-
-async function otherSites(scope: SiteScope) {
-  const rows = await scope.db
-    .select({ config: site_config_versions.config, site: sites.id })
-    .from(sites)
-    .innerJoin(site_config_versions, eq(site_config_versions.id, sites.published_version_id));
-  return rows.filter((r) => r.site !== scope.siteId).map((r) => SiteConfigSchema.parse(r.config));
 }
 
 /** Publishes the draft, unless the site was published by someone else since the draft began. */

@@ -61,7 +61,8 @@ export function checkSiteConfig(
   return { ok: true, config };
 }
 
-async function otherConfigs(db: Database, siteId: number): Promise<SiteConfig[]> {
+/** The published configurations of every other site: what a configuration of this one must not clash with. */
+export async function otherConfigs(db: Database, siteId: number): Promise<SiteConfig[]> {
   const rows = await db
     .select({ config: site_config_versions.config })
     .from(sites)
