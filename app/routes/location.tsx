@@ -94,7 +94,14 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
           </a>
           <div className="grid gap-4 sm:grid-cols-2">
             {location.hours.map((h) => (
-              <HoursTable key={h.type} rows={h.rows} caption={`${h.type} hours`} />
+              <div key={h.type}>
+                <HoursTable rows={h.rows} caption={`${h.type} hours`} />
+                {h.phone ? (
+                  <p className="mt-1 text-sm">
+                    {h.type}: <a href={telHref(h.phone)}>{h.phone}</a>
+                  </p>
+                ) : null}
+              </div>
             ))}
           </div>
           <HolidayHours holidays={location.holidays} />

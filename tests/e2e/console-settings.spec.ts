@@ -9,6 +9,8 @@ import { siteUrl } from "./sites";
 // visitor at once, and any earlier version restored.
 const SITE = "outback";
 const LISTING = "/search/new-used-and-demo-cars";
+// A site has one draft: tests that edit the same site's settings take turns.
+test.describe.configure({ mode: "default" });
 
 test("issue 41: a setting is drafted, previewed alone, published for everyone, and rolled back", async ({
   page,
@@ -142,5 +144,66 @@ test("issue 41: an offer made in the console with an end date is on /special-off
 
   await shopper.reload();
   await expect(shopper.locator("main").getByRole("article").filter({ hasText: title })).toBeVisible();
+  await shopper.close();
+});
+
+test("issue 41: a yard's Saturday hours are drafted, previewed alone, published and rolled back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "manager", "Mel Manager", SITE);
+  await open(page, siteUrl(SITE, "/console/settings?area=locations", baseURL));
+  expect(await seriousProblems(page, [])).toEqual([]);
+  const yard = page.getByRole("form", { name: "Outback Trucks Hobart" });
+  await yard.getByLabel("Saturday sales closes").fill("23:00");
+  await yard.getByLabel("Saturday sales opens").fill("23:30");
+  await yard.getByRole("button", { name: "Save to the draft" }).press("Enter");
+  await expect(page.getByText("Opens at 23:30 but closes at 23:00")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Draft" })).toContainText("Changes you save here wait in a draft");
+
+  await yard.getByLabel("Saturday sales opens").fill("09:00");
+  await yard.getByLabel("Saturday sales closes").fill("13:00");
+  await yard.getByLabel("New holiday 1: date").fill("2026-12-31");
+  await yard.getByLabel("New holiday 1: name").fill("Stocktake");
+  await yard.getByLabel("Service phone (if its own)").fill("(03) 6200 1234");
+  await yard.getByRole("button", { name: "Save to the draft" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Previewing" })).toBeVisible();
+
+  const hobart = siteUrl(SITE, "/our-location/outback-trucks-hobart", baseURL);
+  const saturday = (p: typeof page) =>
+    p
+      .getByRole("table")
+      .first()
+      .getByRole("row", { name: /Saturday/ });
+  await page.goto(hobart);
+  await expect(saturday(page)).toContainText("9:00am – 1:00pm");
+  const shopper = await browser.newPage();
+  await shopper.goto(hobart);
+  await expect(saturday(shopper)).toContainText("8:30am – 4:00pm");
+
+  await open(page, siteUrl(SITE, "/console/settings?area=locations", baseURL));
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await shopper.reload();
+  await expect(saturday(shopper)).toContainText("9:00am – 1:00pm");
+  await shopper.getByRole("button", { name: "Holiday hours" }).click();
+  await expect(shopper.getByRole("dialog", { name: "Holiday hours" })).toContainText("Stocktake");
+  await shopper.keyboard.press("Escape");
+  await expect(shopper.getByText("Service: (03) 6200 1234")).toBeVisible();
+
+  await open(page, siteUrl(SITE, "/console/settings/history", baseURL));
+  const versions = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Version \d+$/ }) });
+  const latest = versions.filter({ hasText: "On the website" });
+  await expect(latest).toContainText(
+    "locations.list[outback-trucks-hobart].contact_detail.opening_hours.sales[6].close: 16:00 → 13:00",
+  );
+  const before = versions.filter({ hasNotText: "On the website" }).first();
+  await before.getByRole("button", { name: /^Restore version/ }).click();
+  await expect(page.getByRole("status")).toContainText("is on the website again");
+  await shopper.reload();
+  await expect(saturday(shopper)).toContainText("8:30am – 4:00pm");
   await shopper.close();
 });

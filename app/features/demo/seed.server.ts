@@ -16,6 +16,7 @@ import {
   slides,
   special_hours,
 } from "~/platform/db/schema";
+import { publishSiteConfig } from "~/platform/tenancy/site-versions.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";
 import { validateCarRows } from "~/features/inventory";
@@ -60,10 +61,24 @@ export async function databaseHasNoCars(db: Database): Promise<boolean> {
  */
 export async function seedSite(scope: SiteScope, now: Date, media: MediaStore): Promise<number> {
   const written = await writeDemoContent(scope, now, media);
+  await recordDemoYards(scope);
   await seedDemoStaff(scope);
   await seedDemoLeads(scope, now);
   await announceInventoryChange(scope.db, scope.siteId);
   return written;
+}
+
+/** The demo's yards become a version of the site's configuration, so a later change to them can be restored. */
+async function recordDemoYards(scope: SiteScope) {
+  const { list: _stale, ...locationSettings } = scope.config.locations;
+  const published = await publishSiteConfig(
+    scope.db,
+    scope.siteId,
+    scope.config.slug,
+    { ...scope.config, locations: locationSettings },
+    { source: "seed", note: "the demo's yards" },
+  );
+  if (!published.ok) throw new Error(`Site ${scope.config.slug}'s demo yards: ${published.error}`);
 }
 
 export interface SeededSite {

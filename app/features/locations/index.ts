@@ -1,2 +1,2 @@
 /** The locations area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
-export { directionsHref, LOCATOR_PAGE_SIZE } from "./location-rules";
+export { asConfigured, directionsHref, LOCATOR_PAGE_SIZE } from "./location-rules";

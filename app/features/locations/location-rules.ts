@@ -1,4 +1,5 @@
 import type { Address, OpeningHours } from "~/platform/db/json-types";
+import type { LocationEntry } from "~/platform/tenancy/location-config";
 
 /**
  * The locations pages' rules (spec 001 sections 2, 4 and 9): the list's order and filters, opening
@@ -45,6 +46,17 @@ export function filterLocations<T extends Typed>(locations: T[], filter: string)
     default:
       return locations;
   }
+}
+
+/**
+ * A stored yard as the site's configuration has it. Published, the two agree (publishing writes the
+ * rows); a draft being previewed differs until it is published, and only its editor sees it.
+ */
+export function asConfigured<T extends { slug: string }>(row: T, list: readonly LocationEntry[] | undefined): T {
+  const entry = list?.find((e) => e.slug === row.slug);
+  if (!entry) return row;
+  const facts = Object.entries(entry).filter(([key]) => key in row && key !== "slug");
+  return { ...row, ...Object.fromEntries(facts) };
 }
 
 export interface HoursRow {

@@ -5,6 +5,7 @@ import { siteToday } from "~/platform/text/dates";
 import { autoDealerJsonLd } from "./location-seo";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
+  asConfigured,
   directionsHref,
   licenceLines,
   locationDetailsPath,
@@ -69,7 +70,7 @@ export async function siteLocations(scope: SiteScope, make: string | null = null
           : undefined,
       ),
     );
-  return sortLocations(rows);
+  return sortLocations(rows.map((row) => asConfigured(row, scope.config.locations.list)));
 }
 
 export interface LocationPage {
@@ -81,27 +82,31 @@ export interface LocationPage {
   structuredData: Record<string, unknown>;
   lat: number;
   long: number;
-  /** The opening hours per location type, one tab each (spec 001 section 2). */
-  hours: { type: string; rows: HoursRow[] }[];
+  /** The opening hours per location type, one tab each (spec 001 section 2), with the department's own phone. */
+  hours: { type: string; rows: HoursRow[]; phone: string | null }[];
   holidays: { date: string; name: string; hours: string }[];
   dealershipSlug: string | null;
 }
 
 export async function locationPage(scope: SiteScope, slug: string, now = new Date()): Promise<LocationPage | null> {
-  const [row] = await scope.db
+  const [stored] = await scope.db
     .select()
     .from(locations)
     .where(and(eq(locations.site_id, scope.siteId), eq(locations.slug, slug), eq(locations.visible, true)))
     .limit(1);
-  if (!row) return null;
-  const special = await scope.db
-    .select()
-    .from(special_hours)
-    .where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, row.id)))
-    .orderBy(asc(special_hours.date));
+  if (!stored) return null;
+  const row = asConfigured(stored, scope.config.locations.list);
+  const special =
+    scope.config.locations.list?.find((entry) => entry.slug === slug)?.special_hours ??
+    (await scope.db
+      .select()
+      .from(special_hours)
+      .where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, row.id)))
+      .orderBy(asc(special_hours.date)));
   const hours = LOCATION_TYPES.flatMap((type) => {
     const week = row.contact_detail.opening_hours[type];
-    return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
+    const phone = row.contact_detail.department_phones?.[type] ?? null;
+    return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week), phone }] : [];
   });
   const card = locationCard(scope, row);
   const week =

@@ -11,3 +11,4 @@ export {
   type SettingsWrite,
 } from "./settings.server";
 export { settingWords } from "./settings-docs.server";
+export { locationsDraft, saveLocation } from "./location-settings.server";

@@ -82,4 +82,18 @@ describe("reading the form back", () => {
       { path: "search.stock_filter", from: "true", to: "false" },
     ]);
   });
+
+  it("diffs lists of named things item by item, and names a long list by its length", () => {
+    const yard = (slug: string, close: string) => ({ slug, hours: [{ weekday: 6, close }] });
+    const holidays = Array.from({ length: 9 }, (_, i) => ({ date: `2026-12-2${i}`, name: "Closed for the holidays" }));
+    expect(
+      configDiff(
+        { list: [yard("dubbo", "16:00"), yard("orange", "12:00")] },
+        { list: [yard("dubbo", "13:00"), yard("orange", "12:00")], holidays },
+      ),
+    ).toEqual([
+      { path: "list[dubbo].hours[0].close", from: "16:00", to: "13:00" },
+      { path: "holidays", from: "—", to: "9 entries" },
+    ]);
+  });
 });

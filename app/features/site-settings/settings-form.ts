@@ -26,6 +26,7 @@ export interface JsonSchema {
 /** The editor's areas, in the order a dealer looks for them; each is a top-level key of the configuration. */
 export const settingsAreas: readonly { key: string; title: string; keys: readonly string[] }[] = [
   { key: "business", title: "Business details", keys: ["name", "url", "domains", "time_zone", "contact"] },
+  { key: "locations", title: "Locations and hours", keys: [] },
   { key: "theme", title: "Theme", keys: ["theme"] },
   { key: "navigation", title: "Menus and footer", keys: ["navigation"] },
   { key: "promotions", title: "Banners and popups", keys: ["promotions", "home"] },
@@ -69,10 +70,14 @@ function kindOf(schema: JsonSchema, key: string): { kind: SettingKind; options?:
   return { kind: "json" };
 }
 
+/** Settings with an editor of their own (the yards, under Locations and hours). */
+const EDITED_APART = new Set(["locations.list"]);
+
 /** The fields of an area: the leaves of plain objects; anything else whole, as JSON. */
 export function settingFields(schema: JsonSchema, config: unknown, keys: readonly string[]): SettingField[] {
   const fields: SettingField[] = [];
   const walk = (node: JsonSchema, path: string[]) => {
+    if (EDITED_APART.has(path.join("."))) return;
     if (node.type === "object" && node.properties && !node.anyOf) {
       for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key]);
       return;
@@ -141,13 +146,35 @@ export function applySettings(
   return { config: next, errors };
 }
 
-/** What changed between two configurations, path by path: a version's readable diff. */
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** A list item's name in a diff: its slug or date when it has one (a yard, a holiday), else its place. */
+function itemKey(item: unknown, index: number): string {
+  if (isObject(item) && typeof item.slug === "string") return item.slug;
+  if (isObject(item) && typeof item.date === "string") return item.date;
+  return String(index);
+}
+
+function shown(value: unknown): string {
+  if (value === undefined) return "—";
+  if (typeof value === "string") return value;
+  const json = JSON.stringify(value);
+  return Array.isArray(value) && json.length > 120 ? `${value.length} entries` : json;
+}
+
+/** What changed between two configurations, path by path (lists of named things item by item): a version's readable diff. */
 export function configDiff(before: unknown, after: unknown, path = ""): { path: string; from: string; to: string }[] {
-  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+  const join = (key: string) => (path ? `${path}.${key}` : key);
   if (isObject(before) && isObject(after))
     return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
-      configDiff(before[key], after[key], path ? `${path}.${key}` : key),
+      configDiff(before[key], after[key], join(key)),
     );
-  const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, from: show(before), to: show(after) }];
+  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every(isObject)) {
+    const keyed = (list: unknown[]) => new Map(list.map((item, i) => [itemKey(item, i), item]));
+    const [was, now] = [keyed(before), keyed(after)];
+    return [...new Set([...was.keys(), ...now.keys()])].flatMap((key) =>
+      configDiff(was.get(key), now.get(key), `${path}[${key}]`),
+    );
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, from: shown(before), to: shown(after) }];
 }

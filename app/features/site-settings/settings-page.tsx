@@ -3,6 +3,7 @@ import { buttonClass } from "~/ui/button";
 import { imageUrl } from "~/platform/images/image-url";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import type { SettingField } from "./settings-form";
+import { LocationEditor, type LocationEditorData } from "./location-editor";
 
 export interface SettingsPageData {
   areas: { key: string; title: string }[];
@@ -13,6 +14,8 @@ export interface SettingsPageData {
   base: number;
   open: boolean;
   previewing: boolean;
+  /** The locations area's yards, edited one at a time. */
+  locations: LocationEditorData | null;
   /** The theme area's logo, with its upload. */
   logo: { src: string; alt: string } | null;
 }
@@ -77,7 +80,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
           {outcome.done}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Settings areas">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
             {data.areas.map((a) => (
@@ -95,25 +98,28 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
         </nav>
         <div className="space-y-4">
           {data.logo ? <LogoUpload logo={data.logo} revision={data.revision} error={errors["theme.logo.src"]} /> : null}
-          <Form
-            method="post"
-            className="space-y-3 rounded-lg border border-muted bg-background p-4"
-            aria-label={data.area.title}
-            noValidate
-          >
-            <h2 className="text-lg font-bold">{data.area.title}</h2>
-            <input type="hidden" name="intent" value="save" />
-            <input type="hidden" name="area" value={data.area.key} />
-            <input type="hidden" name="revision" value={data.revision} />
-            <div className="grid gap-3 md:grid-cols-2">
-              {data.fields.map((field) => (
-                <SettingInput key={field.path} field={field} error={errors[field.path]} />
-              ))}
-            </div>
-            <button type="submit" className={buttonClass()} disabled={busy}>
-              Save to the draft
-            </button>
-          </Form>
+          {data.locations ? <LocationEditor data={data.locations} errors={errors} /> : null}
+          {data.fields.length ? (
+            <Form
+              method="post"
+              className="space-y-3 rounded-lg border border-muted bg-background p-4"
+              aria-label={data.area.title}
+              noValidate
+            >
+              <h2 className="text-lg font-bold">{data.area.title}</h2>
+              <input type="hidden" name="intent" value="save" />
+              <input type="hidden" name="area" value={data.area.key} />
+              <input type="hidden" name="revision" value={data.revision} />
+              <div className="grid gap-3 md:grid-cols-2">
+                {data.fields.map((field) => (
+                  <SettingInput key={field.path} field={field} error={errors[field.path]} />
+                ))}
+              </div>
+              <button type="submit" className={buttonClass()} disabled={busy}>
+                Save to the draft
+              </button>
+            </Form>
+          ) : null}
         </div>
       </div>
     </div>

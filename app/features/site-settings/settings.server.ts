@@ -7,6 +7,7 @@ import { site_config_drafts, site_config_versions, sites, staff_users } from "~/
 import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takeLogo, type UploadedFile } from "~/platform/media/photo-intake.server";
 import { SiteConfigSchema } from "~/platform/tenancy/site-config";
+import { storedLocationList } from "~/platform/tenancy/site-locations.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
   checkSiteConfig,
@@ -21,7 +22,7 @@ export type SettingsWrite =
   | { ok: true; number?: number }
   | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
 
-const STALE =
+export const STALE =
   "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.";
 
 let jsonSchema: JsonSchema | undefined;
@@ -39,18 +40,23 @@ async function publishedNumber(scope: SiteScope): Promise<number> {
   return row?.number ?? 0;
 }
 
-/** The settings being edited: the site's draft, or a fresh one from what is published. */
+/** The settings being edited: the site's draft, or a fresh one from what is published; either with the site's yards. */
 export async function settingsDraft(scope: SiteScope) {
   const [draft] = await scope.db.select().from(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
   const published = await publishedNumber(scope);
-  if (draft) return { config: draft.config, revision: draft.revision, base: draft.base_number, published, open: true };
-  return {
-    config: scope.config as unknown as Record<string, unknown>,
-    revision: 0,
-    base: published,
-    published,
-    open: false,
-  };
+  const config = await withYards(scope, draft?.config ?? (scope.config as unknown as Record<string, unknown>));
+  if (draft) return { config, revision: draft.revision, base: draft.base_number, published, open: true };
+  return { config, revision: 0, base: published, published, open: false };
+}
+
+export type SettingsDraft = Awaited<ReturnType<typeof settingsDraft>>;
+
+/** A configuration from before yards were part of it gets the stored ones, to edit. */
+async function withYards(scope: SiteScope, config: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const locations = (config.locations ?? {}) as { list?: unknown };
+  if (locations.list) return config;
+  const list = await storedLocationList(scope.db, scope.siteId);
+  return list ? { ...config, locations: { ...locations, list } } : config;
 }
 
 /** The draft as a configuration, for this staff member's preview; null when there is none. */
@@ -97,10 +103,10 @@ export async function saveSettings(
 }
 
 /** Writes the draft over the revision it was read at (or makes it), audited with what changed. */
-async function writeDraft(
+export async function writeDraft(
   scope: SiteScope,
   staff: StaffMember,
-  draft: Awaited<ReturnType<typeof settingsDraft>>,
+  draft: SettingsDraft,
   stored: Record<string, unknown>,
   what: string,
 ): Promise<SettingsWrite> {

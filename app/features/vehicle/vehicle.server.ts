@@ -9,6 +9,7 @@ import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { siteToday } from "~/platform/text/dates";
 import { detailInStock, advertisedPrice } from "~/features/cars";
+import { asConfigured } from "~/features/locations";
 import { autoGaugeVisible, belowMarketBy, gaugeAverages, type AutoGauge } from "./market-gauge";
 import type { MarketData } from "./market-data.server";
 import {
@@ -64,7 +65,8 @@ const modelKey = (make: string, model: string) => `${make}|${model}`.toLowerCase
 
 async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleRecord> {
   const [all, known, words] = await Promise.all([siteLocations(scope), knownModels(scope), siteStockWords(scope)]);
-  const location: SiteLocation | null = all.find((l) => l.id === car.location_id) ?? null;
+  const stored = all.find((l) => l.id === car.location_id);
+  const location: SiteLocation | null = stored ? asConfigured(stored, scope.config.locations.list) : null;
   return {
     car,
     location,

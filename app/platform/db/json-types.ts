@@ -25,6 +25,8 @@ export interface ContactDetail {
   phone: string | null;
   landline_phone: string | null;
   email?: string | null;
+  /** A number per department, where it has its own. */
+  department_phones?: Partial<Record<"sales" | "service" | "parts", string>>;
   opening_hours: Partial<Record<"sales" | "service" | "parts", OpeningHours[]>>;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultFooterGroups, defaultHeaderMenu, type FooterGroup, type MenuItem } from "./navigation-defaults";
 import { GARAGE_ROUTES } from "./garage-routes";
+import { locationList } from "./location-config";
 
 /**
  * One dealer site's configuration. Every per-site behaviour the specs mention is a named field
@@ -255,6 +256,8 @@ const accounts = z.object({
 
 const locations = z.object({
   show_licence_numbers: z.boolean().default(false),
+  /** The yards as drafted and published in the console; unset, the stored rows stand as they are. */
+  list: locationList.optional(),
 });
 
 const reviews = z.object({

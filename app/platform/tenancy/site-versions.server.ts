@@ -5,6 +5,7 @@ import { site_config_versions, sites } from "../db/schema";
 import { logger } from "../runtime/logger.server";
 import { normaliseHost } from "./host";
 import { SiteConfigSchema, type SiteConfig } from "./site-config";
+import { storedLocationList, writeLocationList } from "./site-locations.server";
 import type { SiteScope } from "./site-scope";
 import { contrastRatio, themeContrastPairs } from "./theme";
 
@@ -82,6 +83,7 @@ export async function publishSiteConfig(
   const checked = checkSiteConfig(input, slug, await otherConfigs(db, siteId));
   if (!checked.ok) return checked;
   const { config } = checked;
+  config.locations.list ??= await storedLocationList(db, siteId);
   const number = await db.transaction(async (tx) => {
     const [{ latest } = { latest: 0 }] = await tx
       .select({ latest: max(site_config_versions.number) })
@@ -104,6 +106,7 @@ export async function publishSiteConfig(
       .update(sites)
       .set({ published_version_id: version!.id, name: config.name, template: config.template, url: config.url })
       .where(eq(sites.id, siteId));
+    await writeLocationList(tx as unknown as Database, siteId, config.locations.list ?? []);
     return next;
   });
   await announceSiteConfig(db, siteId);

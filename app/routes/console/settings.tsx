@@ -4,7 +4,9 @@ import { SettingsPage } from "~/features/site-settings/components";
 import {
   areaFields,
   discardSettings,
+  locationsDraft,
   publishSettings,
+  saveLocation,
   saveSettings,
   setDraftLogo,
   settingWords,
@@ -21,7 +23,9 @@ import type { Route } from "./+types/settings";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, "settings.write");
   const scope = context.get(siteContext);
-  const { area, draft, fields } = await areaFields(scope, new URL(request.url).searchParams.get("area") ?? "");
+  const params = new URL(request.url).searchParams;
+  const { area, draft, fields } = await areaFields(scope, params.get("area") ?? "");
+  const yards = area.key === "locations" ? await locationsDraft(scope, params.get("location")) : null;
   const words = settingWords();
   return {
     areas: settingsAreas.map(({ key, title }) => ({ key, title })),
@@ -32,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     base: draft.base,
     open: draft.open,
     previewing: Boolean(await previewCookie.parse(request.headers.get("cookie"))),
+    locations: yards ? { yards: yards.yards, yard: yards.yard, revision: draft.revision } : null,
     logo: area.key === "theme" ? (draft.config as { theme: { logo: { src: string; alt: string } } }).theme.logo : null,
   };
 }
@@ -57,22 +62,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     intent === "save"
       ? await saveSettings(scope, staff, form.value("area"), revision, form.value)
-      : intent === "logo"
-        ? await setDraftLogo(
-            scope,
-            staff,
-            context.get(platformContext).media,
-            revision,
-            await oneFile(form.files("logo")),
-          )
-        : intent === "publish"
-          ? await publishSettings(scope, staff, revision)
-          : intent === "discard"
-            ? await discardSettings(scope, staff)
-            : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
+      : intent === "location"
+        ? await saveLocation(scope, staff, form.value("location"), revision, form.value)
+        : intent === "logo"
+          ? await setDraftLogo(
+              scope,
+              staff,
+              context.get(platformContext).media,
+              revision,
+              await oneFile(form.files("logo")),
+            )
+          : intent === "publish"
+            ? await publishSettings(scope, staff, revision)
+            : intent === "discard"
+              ? await discardSettings(scope, staff)
+              : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
   if (!result.ok) return data({ error: result.error, fields: result.fields }, { status: result.status });
   const done =
-    intent === "save" || intent === "logo"
+    intent === "save" || intent === "logo" || intent === "location"
       ? "Saved to the draft. Preview it, or publish it to put it on the website."
       : intent === "publish"
         ? `Published: every visitor sees version ${result.number} now.`
@@ -85,7 +92,13 @@ export function meta() {
 }
 
 export default function ConsoleSettings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsPage key={`${loaderData.area.key}-${loaderData.revision}`} data={loaderData} outcome={actionData} />;
+  return (
+    <SettingsPage
+      key={`${loaderData.area.key}-${loaderData.locations?.yard?.slug ?? ""}-${loaderData.revision}`}
+      data={loaderData}
+      outcome={actionData}
+    />
+  );
 }
 
 /** The form's one file, or an empty one the logo's check names. */
