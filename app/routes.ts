@@ -109,6 +109,8 @@ export default [
       route("settings/history", "routes/console/settings-history.tsx"),
       route("staff", "routes/console/staff.tsx"),
       route("audit", "routes/console/audit.tsx"),
+      route("sites", "routes/console/sites.tsx"),
+      route("sites/new", "routes/console/sites-new.tsx"),
       route("sign-out", "routes/console/sign-out.ts"),
       route("passkeys", "routes/console/passkeys.ts"),
     ]),

@@ -12,7 +12,7 @@ import { leadServices, type LeadServices, mailTransport, type MailTransport } fr
 import type { Database } from "~/platform/db/client.server";
 import { inventoryTokens, type Env } from "~/platform/runtime/env.server";
 import type { RateLimits } from "~/platform/security/rate-limits.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { ServedSites } from "~/platform/tenancy/site-scope";
 import { receiptStorage, type ReceiptStorage } from "~/routes/_shared/lead-receipt.server";
 import { shopperSessions, type ShopperSessions } from "~/routes/_shared/shopper-session.server";
 import { visitTrailCookie } from "~/routes/_shared/visit-trail.server";
@@ -89,21 +89,21 @@ export function outsideServices(env: ServiceEnv, db: Database): OutsideServices 
 export function appServices(
   env: Env,
   db: Database,
-  scopes: Iterable<SiteScope>,
+  sites: ServedSites,
   limits: RateLimits,
   secrets: string[],
 ): AppServices {
   return {
     outside: outsideServices(env, db),
-    leads: leadServices(env, db, scopes, limits),
-    alerts: alertServices(env, db, scopes, secrets),
+    leads: leadServices(env, db, sites, limits),
+    alerts: alertServices(env, db, sites, secrets),
     accounts: accountServices(env, db, limits, secrets),
     sessions: shopperSessions(sessionStore(db), secrets),
     cookies: { trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) },
     staff: { cookies: staffCookies(secrets), mail: mailTransport(env) },
     inventoryTokens: inventoryTokens(env),
     feeds: {
-      scheduler: feedScheduler(db, [...scopes], env.FEED_CHECK_MS, env.FEED_ALLOW_PRIVATE),
+      scheduler: feedScheduler(db, sites, env.FEED_CHECK_MS, env.FEED_ALLOW_PRIVATE),
       allowPrivate: env.FEED_ALLOW_PRIVATE,
     },
   };

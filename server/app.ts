@@ -52,7 +52,7 @@ export async function startPlatform(
 
   const secrets = await sessionSecrets(db, env.SESSION_SECRET);
   const limits = rateLimits(db);
-  const services = appServices(env, db, [...platform.scopes.values()], limits, secrets);
+  const services = appServices(env, db, platform.scopes, limits, secrets);
   services.leads.outbox.start();
   services.alerts.outbox.start();
   services.feeds.scheduler.start();

@@ -48,6 +48,10 @@ const GRANTED: Record<string, Who[]> = {
   "POST /console/settings": ["owner", "manager"],
   "GET /console/settings/history": ["owner", "manager"],
   "POST /console/imports": ["owner", "manager"],
+  // A platform operator's alone (tests/e2e/console-sites.spec.ts): no site's owner sees every site.
+  "GET /console/sites": [],
+  "GET /console/sites/new": [],
+  "POST /console/sites/new": [],
 };
 
 /** A granted POST whose form asks for nothing real answers 400 with its reason; every other granted call 200. */

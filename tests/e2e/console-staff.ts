@@ -26,13 +26,14 @@ export function linkFromMail(to: string, site = SITE): string {
 export async function signInByLink(
   page: Page,
   baseURL: string | undefined,
-  role: "owner" | "manager" | "sales",
+  role: "owner" | "manager" | "sales" | "operator",
   name: string,
   site = SITE,
 ) {
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${site}.example`;
   const origin = new URL(siteUrl(site, "/", baseURL)).origin;
-  await localCommand(baseURL, `staff-invite?site=${site}&origin=${encodeURIComponent(origin)}`, { email, role, name });
+  const invitation = role === "operator" ? { email, role: "owner", name, operator: true } : { email, role, name };
+  await localCommand(baseURL, `staff-invite?site=${site}&origin=${encodeURIComponent(origin)}`, invitation);
   await open(page, linkFromMail(email, site));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/console\/account/);

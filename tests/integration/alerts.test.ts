@@ -66,7 +66,7 @@ async function reprice(site: string, stocknum: string, price: number, extra: Rec
 
 beforeAll(async () => {
   t = await openTestDatabase();
-  outbox = alertOutbox(t.handle.db, t.scopes.values(), transport, SECRETS, undefined, 60_000);
+  outbox = alertOutbox(t.handle.db, t.scopes, transport, SECRETS, undefined, 60_000);
   await importInventory(
     t.scope("alpha"),
     JSON.stringify([

@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function deps(): { payments: ReturnType<typeof localPayments>; leads: LeadServices } {
-  const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
+  const outbox = leadOutbox(t.handle.db, t.scopes, [], 60_000);
   const dir = mkdtempSync(path.join(tmpdir(), "checkout-journal-"));
   const email: LeadSink = { name: "email", appliesTo: () => true, deliver: async () => "sent" };
   const leadServices = {

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function services(): LeadServices {
-  const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
+  const outbox = leadOutbox(t.handle.db, t.scopes, [], 60_000);
   const dir = mkdtempSync(path.join(tmpdir(), "finance-journal-"));
   return {
     sinks: [],

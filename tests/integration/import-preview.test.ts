@@ -133,8 +133,8 @@ describe("scheduled feeds", () => {
     });
     const now = new Date();
     const [first, second] = await Promise.all([
-      runDueFeeds(t.handle.db, [alpha], true, now),
-      runDueFeeds(t.handle.db, [alpha], true, now),
+      runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), true, now),
+      runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), true, now),
     ]);
     expect(first + second).toBe(1);
     expect((await stored("alpha"))["K-1"]).toBe("in_stock 13990");
@@ -145,7 +145,7 @@ describe("scheduled feeds", () => {
       .from(inventory_feeds)
       .where(and(eq(inventory_feeds.id, added.id), eq(inventory_feeds.site_id, alpha.siteId)));
     expect(feed!.next_run_at.getTime() - now.getTime()).toBe(3_600_000);
-    expect(await runDueFeeds(t.handle.db, [alpha], true, now)).toBe(0);
+    expect(await runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), true, now)).toBe(0);
   });
 
   it("refuses a feed on a private address unless the deployment allows it", async () => {

@@ -87,7 +87,7 @@ function services(): LeadServices {
     emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"),
     webhookLeadSink(new Map([["bravo", SECRET]])),
   ];
-  const outbox = leadOutbox(t.handle.db, t.scopes.values(), sinks, 60_000);
+  const outbox = leadOutbox(t.handle.db, t.scopes, sinks, 60_000);
   return {
     sinks,
     outbox: { ...outbox, kick: () => {} },

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const deps = () => {
-  const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
+  const outbox = leadOutbox(t.handle.db, t.scopes, [], 60_000);
   return {
     payments: localPayments(t.handle.db),
     leads: {

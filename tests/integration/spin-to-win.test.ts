@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function context(site: string, userId: number | null) {
-  const outbox = leadOutbox(t.handle.db, t.scopes.values(), [], 60_000);
+  const outbox = leadOutbox(t.handle.db, t.scopes, [], 60_000);
   const leadServices = {
     sinks: [],
     outbox: { ...outbox, kick: () => {} },

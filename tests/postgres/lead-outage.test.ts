@@ -47,7 +47,7 @@ beforeAll(async () => {
     LEAD_WEBHOOK_SECRETS: "",
     LEAD_OUTBOX_INTERVAL_MS: 200,
   };
-  services = leadServices(env, instance.db, scopes.values(), rateLimits(instance.db));
+  services = leadServices(env, instance.db, scopes, rateLimits(instance.db));
 });
 afterAll(async () => {
   await services.outbox.stop();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   url.pathname = `/${result.rows[0]!.name}`;
   second = openDatabase({ url: url.toString() });
   const secondScopes = await openSiteScopes(second.db, [testSite("alpha"), testSite("bravo")]);
-  await followInventoryChanges(second, secondScopes.values());
+  await followInventoryChanges(second, secondScopes);
   secondAlpha = secondScopes.get("alpha")!;
 });
 afterAll(async () => {

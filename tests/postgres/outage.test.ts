@@ -33,7 +33,7 @@ beforeAll(async () => {
   url.pathname = `/${databaseName}`;
   instance = openDatabase({ url: url.toString() });
   const scopes = await openSiteScopes(instance.db, [testSite("alpha"), testSite("bravo")]);
-  await followInventoryChanges(instance, scopes.values());
+  await followInventoryChanges(instance, scopes);
   instanceAlpha = scopes.get("alpha")!;
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbo
 import { alert_events, alert_mails, alert_recipients, cars, saved_searches } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
 import { pollingWorker, type PollingWorker } from "~/platform/outbox/polling-worker.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy/site-scope";
 import { alertLinks, alertToken } from "./alert-links.server";
 import { confirmationMail, digestMail, type AlertMailContent, type DigestItem } from "./alert-mail";
 import { DIGEST_INTERVAL_MS, WATCHLIST_LABEL } from "./alert-rules";
@@ -29,19 +29,17 @@ const BATCH = 20;
  */
 export function alertOutbox(
   db: Database,
-  scopes: Iterable<SiteScope>,
+  sites: ServedSites,
   transport: MailTransport,
   secrets: readonly string[],
   from: string | undefined,
   intervalMs: number,
   leaseMs?: number,
 ): AlertOutbox {
-  const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
-
   async function sendOne(claim: MailClaim, now: Date): Promise<boolean> {
     let failure: unknown = null;
     try {
-      const scope = scopeById.get(claim.site_id);
+      const scope = servedSite(sites, claim.site_id);
       if (!scope) throw new Error(`No site ${claim.site_id} in this instance`);
       const mail = await composeMail(scope, claim, secrets);
       if (mail) {

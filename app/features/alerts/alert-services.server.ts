@@ -1,7 +1,7 @@
 import { mailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/runtime/env.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { ServedSites } from "~/platform/tenancy/site-scope";
 import { alertOutbox, type AlertOutbox } from "./alert-outbox.server";
 
 export interface AlertServices {
@@ -17,13 +17,13 @@ type AlertEnv = Pick<Env, "SMTP_URL" | "MAIL_DIR" | "ALERT_MAIL_FROM" | "ALERT_O
 export function alertServices(
   env: AlertEnv,
   db: Database,
-  scopes: Iterable<SiteScope>,
+  sites: ServedSites,
   secrets: readonly string[],
 ): AlertServices {
   return {
     outbox: alertOutbox(
       db,
-      scopes,
+      sites,
       mailTransport(env),
       secrets,
       env.ALERT_MAIL_FROM,

@@ -35,6 +35,15 @@ export function StockTiles({ stock, words }: { stock: Partial<Record<string, num
       <h2 id="stock-heading" className="mb-4 text-2xl font-bold">
         Browse our stock
       </h2>
+      {tiles.length === 0 ? (
+        <p className="text-muted-foreground">
+          Our stock is on its way.{" "}
+          <Link to="/contact" className="font-semibold text-primary underline">
+            Tell us what you are after
+          </Link>{" "}
+          and we will find it for you.
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-3">
         {tiles.map(([type, label, href]) => (
           <li key={type}>

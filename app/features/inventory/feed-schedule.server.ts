@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { inventory_feeds } from "~/platform/db/schema";
 import { logger } from "~/platform/runtime/logger.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy/site-scope";
 import { fetchFeed } from "./feed-fetch.server";
 import { keepRun, NO_ROWS } from "./import-runs.server";
 import { importInventory } from "./import.server";
@@ -51,11 +51,10 @@ async function claimDueFeed(db: Database, now: Date): Promise<Feed | null> {
 }
 
 /** Runs every due feed of these sites, one after another. */
-export async function runDueFeeds(db: Database, scopes: readonly SiteScope[], allowPrivate: boolean, now = new Date()) {
-  const bySite = new Map(scopes.map((s) => [s.siteId, s]));
+export async function runDueFeeds(db: Database, sites: ServedSites, allowPrivate: boolean, now = new Date()) {
   let ran = 0;
   for (let feed = await claimDueFeed(db, now); feed; feed = await claimDueFeed(db, now)) {
-    const scope = bySite.get(feed.site_id);
+    const scope = servedSite(sites, feed.site_id);
     if (!scope) continue;
     await runFeed(scope, feed, allowPrivate).catch((error: unknown) =>
       logger.error({ err: error, site: scope.config.slug, feed: feed!.id }, "a scheduled feed failed"),
@@ -73,7 +72,7 @@ export interface FeedScheduler {
 /** Looks for due feeds every `intervalMs` until stopped. */
 export function feedScheduler(
   db: Database,
-  scopes: readonly SiteScope[],
+  sites: ServedSites,
   intervalMs: number,
   allowPrivate: boolean,
 ): FeedScheduler {
@@ -83,7 +82,7 @@ export function feedScheduler(
     start() {
       timer = setInterval(() => {
         running = running.then(() =>
-          runDueFeeds(db, scopes, allowPrivate).catch((error: unknown) =>
+          runDueFeeds(db, sites, allowPrivate).catch((error: unknown) =>
             logger.error({ err: error }, "scheduled feeds could not be checked"),
           ),
         );

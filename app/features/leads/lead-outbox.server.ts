@@ -4,7 +4,7 @@ import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbo
 import { cars, dealerships, leads } from "~/platform/db/schema";
 import { pollingWorker } from "~/platform/outbox/polling-worker.server";
 import { logger } from "~/platform/runtime/logger.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy/site-scope";
 import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
 import type { SinkName } from "./lead-report";
 
@@ -56,19 +56,18 @@ async function deliverableLead(scope: SiteScope, leadId: number): Promise<Delive
 /** `beforeRound` runs first in every round: the journal's leads are stored, so they are delivered in it. */
 export function leadOutbox(
   db: Database,
-  scopes: Iterable<SiteScope>,
+  sites: ServedSites,
   sinks: LeadSink[],
   intervalMs: number,
   beforeRound: () => Promise<unknown> = async () => {},
   leaseMs?: number,
 ): LeadOutbox {
-  const scopeById = new Map([...scopes].map((s) => [s.siteId, s]));
   const sinkByName = new Map(sinks.map((s) => [s.name, s]));
 
   async function deliverOne(claim: Claim, now: Date): Promise<boolean> {
     let failure: unknown = null;
     try {
-      const scope = scopeById.get(claim.site_id);
+      const scope = servedSite(sites, claim.site_id);
       const sink = sinkByName.get(claim.sink);
       if (!scope || !sink) throw new Error(`No ${claim.sink} sink or site ${claim.site_id} in this instance`);
       const lead = await deliverableLead(scope, claim.lead_id);

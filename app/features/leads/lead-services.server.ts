@@ -3,7 +3,7 @@ import type { SinkName } from "./lead-report";
 import type { Database } from "~/platform/db/client.server";
 import { slugPairs, type Env } from "~/platform/runtime/env.server";
 import type { RateLimits } from "~/platform/security/rate-limits.server";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { ServedSites } from "~/platform/tenancy/site-scope";
 import { LeadJournal, type JournalEntry } from "./lead-journal.server";
 import { leadOutbox, type LeadOutbox } from "./lead-outbox.server";
 import { storeJournalledLead } from "./lead-store.server";
@@ -31,28 +31,22 @@ type LeadEnv = Pick<
   Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT" | "OUTBOX_LEASE_MS">>;
 
 /** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
-export function leadServices(
-  env: LeadEnv,
-  db: Database,
-  scopes: Iterable<SiteScope>,
-  limits: RateLimits,
-): LeadServices {
+export function leadServices(env: LeadEnv, db: Database, sites: ServedSites, limits: RateLimits): LeadServices {
   const transport = mailTransport(env);
   const sinks = [
     emailLeadSink(transport, env.LEAD_MAIL_FROM),
     webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS)),
     receiptSink(transport, env.LEAD_MAIL_FROM),
   ];
-  const bySlug = new Map([...scopes].map((scope) => [scope.config.slug, scope]));
   const journal = new LeadJournal(env.LEAD_JOURNAL_DIR, { slot: env.WORKER_SLOT ?? 0, count: env.WORKER_COUNT ?? 1 });
   const storeEntry = async (entry: JournalEntry) => {
-    const scope = bySlug.get(entry.site);
+    const scope = sites.get(entry.site);
     if (!scope) throw new Error(`No site ${entry.site} in this instance`);
     return storeJournalledLead(scope, entry.lead, entry.options);
   };
   const outbox = leadOutbox(
     db,
-    bySlug.values(),
+    sites,
     sinks,
     env.LEAD_OUTBOX_INTERVAL_MS,
     () => journal.replay(storeEntry),

@@ -13,7 +13,7 @@ import {
 
 describe("what each role may do (issues 39 and 41: managers edit the settings too)", () => {
   const allowed: Record<StaffRole, Permission[]> = {
-    owner: [...permissions],
+    owner: permissions.filter((p) => p !== "sites.manage"),
     manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write", "settings.write"],
     sales: ["leads.read", "leads.write", "stock.read"],
   };
@@ -24,6 +24,18 @@ describe("what each role may do (issues 39 and 41: managers edit the settings to
 
   it("lets a platform operator do everything, whatever the membership says", () => {
     for (const permission of permissions) expect(may({ role: "sales", operator: true }, permission)).toBe(true);
+  });
+});
+
+describe("a platform operator is made only from the command line (issue 41)", () => {
+  it.each([
+    [{ operator: true }, true],
+    [{ operator: "true" }, false],
+    [{ operator: "on" }, false],
+    [{}, false],
+  ])("reads %j as operator: %s", (given, operator) => {
+    const checked = staffInvitation({ email: "pat@platform.example", role: "owner", ...given });
+    expect(checked.ok && checked.value.operator === true).toBe(operator);
   });
 });
 

@@ -14,12 +14,16 @@ export const permissions = [
   "settings.write",
   "staff.manage",
   "audit.read",
+  "sites.manage",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-/** Owner: everything. Manager: stock, content, settings and leads. Sales: leads (of their yards); stock read-only. */
+/** Across every site (making a new dealer site, every site's health): a platform operator's alone. */
+const OPERATOR_ONLY: readonly Permission[] = ["sites.manage"];
+
+/** Owner: everything on their site. Manager: stock, content, settings and leads. Sales: leads (of their yards); stock read-only. */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  owner: permissions,
+  owner: permissions.filter((p) => !OPERATOR_ONLY.includes(p)),
   manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write", "settings.write"],
   sales: ["leads.read", "leads.write", "stock.read"],
 };
@@ -101,7 +105,9 @@ export function deviceName(userAgent: string | null): string {
 /** An invitation as the command line or an owner gives it, checked: an address and a role. */
 export function staffInvitation(
   input: unknown,
-): { ok: true; value: { email: string; role: StaffRole; name?: string } } | { ok: false; error: string } {
+):
+  | { ok: true; value: { email: string; role: StaffRole; name?: string; operator?: true } }
+  | { ok: false; error: string } {
   const given = (input ?? {}) as Record<string, unknown>;
   const email = normaliseEmail(String(given.email ?? ""));
   if (!EMAIL_PATTERN.test(email)) return { ok: false, error: "Give the staff member's e-mail address." };
@@ -109,5 +115,7 @@ export function staffInvitation(
   if (!(staffRoles as readonly string[]).includes(role))
     return { ok: false, error: `The role is one of ${staffRoles.join(", ")}.` };
   const name = typeof given.name === "string" && given.name.trim() ? given.name.trim() : undefined;
-  return { ok: true, value: { email, role: role as StaffRole, ...(name ? { name } : {}) } };
+  // Only the command line (and its local command) makes a platform operator: a form's "true" is text, not this.
+  const operator = given.operator === true ? { operator: true as const } : {};
+  return { ok: true, value: { email, role: role as StaffRole, ...(name ? { name } : {}), ...operator } };
 }

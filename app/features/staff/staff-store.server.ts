@@ -12,6 +12,8 @@ export interface Invitation {
   name?: string;
   role: StaffRole;
   locationIds?: number[];
+  /** A platform operator acts on every site (given only from the command line). */
+  operator?: boolean;
 }
 
 /**
@@ -23,8 +25,11 @@ export async function inviteStaff(scope: SiteScope, invitation: Invitation, by: 
   return scope.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(staff_users)
-      .values({ email, name: invitation.name?.trim() || email.split("@")[0]! })
-      .onConflictDoUpdate({ target: staff_users.email, set: { email } })
+      .values({ email, name: invitation.name?.trim() || email.split("@")[0]!, operator: invitation.operator === true })
+      .onConflictDoUpdate({
+        target: staff_users.email,
+        set: invitation.operator ? { email, operator: true } : { email },
+      })
       .returning({ id: staff_users.id });
     const [before] = await tx
       .select({ role: staff_memberships.role, location_ids: staff_memberships.location_ids })

@@ -14,7 +14,8 @@ import {
   servePublishedConfigs,
   SITE_CONFIG_CHANNEL,
 } from "../tenancy/site-versions.server";
-import type { SiteScope } from "../tenancy/site-scope";
+import { adoptSite, adoptStoredSites } from "../tenancy/site-adoption.server";
+import { servedSite, type ServedSites, type SiteScope } from "../tenancy/site-scope";
 
 export interface Platform {
   database: DatabaseHandle;
@@ -32,8 +33,9 @@ export async function bootPlatform(
   const scopes = await openSiteScopes(database.db, registry.sites.values());
   await servePublishedConfigs(database.db, scopes.values());
   for (const scope of scopes.values()) replaceSiteConfig(registry, scope.config);
+  await adoptStoredSites(database.db, registry, scopes);
   await followSiteConfigs(database, registry, scopes);
-  await followInventoryChanges(database, scopes.values());
+  await followInventoryChanges(database, scopes);
   await database.listen(LEADS_CHANNEL, {
     onPayload: (payload) => relayLeadNotice(database.db, payload),
     onReconnect: () => undefined,
@@ -42,28 +44,41 @@ export async function bootPlatform(
   return { database, registry, scopes };
 }
 
-/** A configuration published by any process is served by this one: swapped in place in its scope and the registry. */
+/**
+ * A configuration published by any process is served by this one: swapped in place in its scope and
+ * the registry, or, for a site made in the console since this process began, served from now on.
+ */
 async function followSiteConfigs(database: DatabaseHandle, registry: SiteRegistry, scopes: Map<string, SiteScope>) {
-  const byId = new Map([...scopes.values()].map((scope) => [scope.siteId, scope]));
-  onSiteConfigPublished(database.db, async (siteId) => {
-    const scope = byId.get(siteId);
-    const config = scope ? await publishedSiteConfig(database.db, siteId) : null;
-    if (!scope || !config) return;
+  const { db } = database;
+  onSiteConfigPublished(db, async (siteId) => {
+    const scope = servedSite(scopes, siteId);
+    if (!scope) return void (await adoptSite(db, registry, scopes, siteId));
+    const config = await publishedSiteConfig(db, siteId);
+    if (!config) return;
     scope.config = config;
     replaceSiteConfig(registry, config);
   });
   await database.listen(SITE_CONFIG_CHANNEL, {
-    onPayload: (payload) => void relaySiteConfigNotice(database.db, payload),
-    onReconnect: () => void catchUpSiteConfigs(database.db, byId.keys()),
+    onPayload: (payload) => void relaySiteConfigNotice(db, payload),
+    onReconnect: () =>
+      void adoptStoredSites(db, registry, scopes).then(() =>
+        catchUpSiteConfigs(
+          db,
+          [...scopes.values()].map((scope) => scope.siteId),
+        ),
+      ),
   });
 }
 
 /** Inventory changes made by other app instances reach this one's listeners (the search index). */
-export function followInventoryChanges(database: DatabaseHandle, scopes: Iterable<SiteScope>): Promise<void> {
-  const siteIds = [...scopes].map((scope) => scope.siteId);
+export function followInventoryChanges(database: DatabaseHandle, sites: ServedSites): Promise<void> {
   return database.listen(INVENTORY_CHANNEL, {
     onPayload: (payload) => void relayInventoryNotice(database.db, payload),
-    onReconnect: () => void catchUpAfterOutage(database.db, siteIds),
+    onReconnect: () =>
+      void catchUpAfterOutage(
+        database.db,
+        [...sites.values()].map((scope) => scope.siteId),
+      ),
   });
 }
 

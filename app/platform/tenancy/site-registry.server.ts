@@ -49,3 +49,13 @@ export function replaceSiteConfig(registry: SiteRegistry, config: SiteConfig): v
   for (const [domain, slug] of domains) if (slug === config.slug) domains.delete(domain);
   for (const domain of config.domains) domains.set(normaliseHost(domain), config.slug);
 }
+
+/** Serves a site the files do not have (made in the console): its configuration, domains and slug; no pages or news yet. */
+export function addSiteToRegistry(registry: SiteRegistry, config: SiteConfig): void {
+  replaceSiteConfig(registry, config);
+  (registry.slugs as Set<string>).add(config.slug);
+  const pages = registry.pages as Map<string, ReadonlyMap<string, SitePage>>;
+  if (!pages.has(config.slug)) pages.set(config.slug, new Map());
+  const news = registry.news as Map<string, readonly NewsPost[]>;
+  if (!news.has(config.slug)) news.set(config.slug, []);
+}

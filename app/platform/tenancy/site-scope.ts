@@ -10,3 +10,15 @@ export interface SiteScope {
   siteId: number;
   config: SiteConfig;
 }
+
+/**
+ * The sites a process serves, by slug, as it serves them now: a site made in the console joins
+ * while the process runs, so a service looks a site up when it needs it rather than keeping a
+ * list from its start.
+ */
+export type ServedSites = ReadonlyMap<string, SiteScope>;
+
+export function servedSite(sites: ServedSites, siteId: number): SiteScope | undefined {
+  for (const scope of sites.values()) if (scope.siteId === siteId) return scope;
+  return undefined;
+}

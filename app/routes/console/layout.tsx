@@ -24,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(may(staff, "settings.write") ? [{ to: "/console/settings", label: "Settings" }] : []),
     ...(may(staff, "staff.manage") ? [{ to: "/console/staff", label: "Staff" }] : []),
     ...(may(staff, "audit.read") ? [{ to: "/console/audit", label: "Audit trail" }] : []),
+    ...(may(staff, "sites.manage") ? [{ to: "/console/sites", label: "Dealer sites" }] : []),
     { to: "/console/account", label: "Your account" },
   ];
   const roleLabel = staff.operator ? "Platform operator" : roleLabels[staff.role];
