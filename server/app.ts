@@ -73,6 +73,7 @@ export async function startPlatform(
     pages: new PageCache(env.PAGE_CACHE_MB * 1024 * 1024),
     crossSiteRoutes: (pattern) => crossSite.has(pattern),
     nodeEnv: env.NODE_ENV,
+    render: (request) => fetch(request),
   };
 
   const handle = createRequestHandler(options.build, options.dev ? "development" : "production");

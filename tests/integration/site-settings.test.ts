@@ -87,3 +87,26 @@ describe("the settings draft", () => {
     expect(await previewConfig(alpha)).toBeNull();
   });
 });
+
+describe("a publish that would break the site", () => {
+  it("is refused when a key page cannot be drawn with the draft, and nothing is published", async () => {
+    const alpha = t.scope("alpha");
+    const form = await sent("search", { "cards.sold_tag_label": "GONE" });
+    expect(await saveSettings(alpha, owner, "search", form.revision, form.get)).toEqual({ ok: true });
+    const { draft } = await areaFields(alpha, "search");
+    const drawn: string[] = [];
+    const refused = await publishSettings(alpha, owner, draft.revision, async (path) => {
+      drawn.push(path);
+      return path === "/" ? 500 : 200;
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringContaining("could not draw the home page (/)"),
+    });
+    expect(drawn).toEqual(expect.arrayContaining(["/", "/search/new-used-and-demo-cars", "/dealer-locator"]));
+    expect((await publishedSiteConfig(t.handle.db, alpha.siteId))?.cards.sold_tag_label).not.toBe("GONE");
+    expect((await previewConfig(alpha))?.cards.sold_tag_label).toBe("GONE");
+    await discardSettings(alpha, owner);
+  });
+});

@@ -16,6 +16,7 @@ import {
   restoreSiteVersion,
   siteVersions,
 } from "~/platform/tenancy/site-versions.server";
+import { keyPages, keyPagesDraw } from "./publish-check.server";
 import { applySettings, configDiff, settingFields, settingsAreas, type JsonSchema } from "./settings-form";
 
 export type SettingsWrite =
@@ -160,8 +161,16 @@ export async function setDraftLogo(
   return writeDraft(scope, staff, draft, config as unknown as Record<string, unknown>, "logo");
 }
 
-/** Publishes the draft, unless the site was published by someone else since the draft began. */
-export async function publishSettings(scope: SiteScope, staff: StaffMember, revision: number): Promise<SettingsWrite> {
+/**
+ * Publishes the draft, unless the site was published by someone else since the draft began, or its
+ * key pages cannot be drawn with it (`pageStatus` draws one with the draft; publish-check.server.ts).
+ */
+export async function publishSettings(
+  scope: SiteScope,
+  staff: StaffMember,
+  revision: number,
+  pageStatus?: (path: string) => Promise<number>,
+): Promise<SettingsWrite> {
   const draft = await settingsDraft(scope);
   if (!draft.open) return { ok: false, status: 400, error: "There is nothing to publish: no setting has changed." };
   if (draft.revision !== revision)
@@ -176,6 +185,10 @@ export async function publishSettings(scope: SiteScope, staff: StaffMember, revi
       status: 409,
       error: `Version ${draft.published} was published after this draft began from version ${draft.base}: discard the draft and make the change again, so theirs is not undone.`,
     };
+  if (pageStatus) {
+    const drawn = await keyPagesDraw(await keyPages(scope), pageStatus);
+    if (!drawn.ok) return { ok: false, status: 400, error: drawn.error };
+  }
   const published = await publishSiteConfig(scope.db, scope.siteId, scope.config.slug, draft.config, {
     source: "console",
     staffId: staff.staffId,

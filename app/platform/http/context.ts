@@ -24,6 +24,8 @@ export interface PlatformServices {
   /** Whether the route pattern ("api/inventory/cars") declares `handle.crossSite`: it authenticates by bearer token, not cookies. */
   crossSiteRoutes: (pattern: string) => boolean;
   nodeEnv: string;
+  /** One request through the whole pipeline, as a browser's would go: pages drawn on the server before a change is published. */
+  render: (request: Request) => Promise<Response>;
 }
 export const platformContext = createContext<PlatformServices>();
 

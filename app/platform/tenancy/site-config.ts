@@ -333,7 +333,7 @@ export const SiteConfigSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/, "A slug is lowercase letters, digits and hyphens"),
   name: z.string().min(1),
   template: z.enum(templates),
-  url: z.string().url(),
+  url: z.url({ protocol: /^https?$/, error: "url is the site's address, such as https://www.dealer.com.au" }),
   domains: z.array(z.string().min(1)).min(1),
   /** The dealer's clock: "today" for expiry dates, appointment slots and every date shown. */
   time_zone: z

@@ -2,7 +2,7 @@ import { createCookie, type MiddlewareFunction } from "react-router";
 import { previewConfig } from "~/features/site-settings/index.server";
 import { may } from "~/features/staff";
 import { readStaffSession } from "~/features/staff/index.server";
-import { previewingContext, siteContext } from "~/platform/http/context";
+import { platformContext, previewingContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
 import { staffSessionId } from "./staff.server";
 
@@ -14,6 +14,17 @@ export const previewCookie = createCookie("settings_preview", { httpOnly: true, 
  * page is neither taken from nor kept in the shared page cache). Everyone else, and a request
  * without the preview cookie, costs one look at the Cookie header.
  */
+/** The HTTP status of one of this site's pages drawn with the draft, for this staff member, on the server (not sent anywhere). */
+export async function draftPageStatus(
+  request: Request,
+  context: RouteContext,
+): Promise<(path: string) => Promise<number>> {
+  const preview = (await previewCookie.serialize("1")).split(";")[0]!;
+  const cookie = [request.headers.get("cookie"), preview].filter(Boolean).join("; ");
+  const { render } = context.get(platformContext);
+  return async (path) => (await render(new Request(new URL(path, request.url), { headers: { cookie } }))).status;
+}
+
 export const previewDraftSettings: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (!(request.headers.get("cookie") ?? "").includes("settings_preview=")) return next();
   if (!(await previewCookie.parse(request.headers.get("cookie")))) return next();

@@ -15,7 +15,7 @@ import {
 import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { uploadedFiles } from "../_shared/uploads.server";
-import { previewCookie } from "../_shared/settings-preview.server";
+import { draftPageStatus, previewCookie } from "../_shared/settings-preview.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/settings";
 
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               await oneFile(form.files("logo")),
             )
           : intent === "publish"
-            ? await publishSettings(scope, staff, revision)
+            ? await publishSettings(scope, staff, revision, await draftPageStatus(request, context))
             : intent === "discard"
               ? await discardSettings(scope, staff)
               : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
