@@ -48,6 +48,9 @@ const GRANTED: Record<string, Who[]> = {
   "POST /console/settings": ["owner", "manager"],
   "GET /console/settings/history": ["owner", "manager"],
   "POST /console/imports": ["owner", "manager"],
+  "GET /console/pages": ["owner", "manager"],
+  "GET /console/pages/new": ["owner", "manager"],
+  "POST /console/pages/new": ["owner", "manager"],
   // A platform operator's alone (tests/e2e/console-sites.spec.ts): no site's owner sees every site.
   "GET /console/sites": [],
   "GET /console/sites/new": [],
@@ -62,6 +65,7 @@ const GRANTED_STATUS: Record<string, number> = {
   "POST /console/stock/:car/photos": 400,
   "POST /console/imports": 400,
   "POST /console/settings": 400,
+  "POST /console/pages/new": 400,
 };
 
 test("issue 39: the role × action matrix of the console", async ({ request, baseURL }) => {

@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
+import { renderSitePage, sitePageFiles } from "~/platform/tenancy/site-pages.server";
 import { shellFor } from "./shell";
 
 const registry = loadSiteRegistry("sites");
-const shellOf = (slug: string) => shellFor(registry.sites.get(slug)!, registry.pages.get(slug));
+/** The pages each demo site is seeded with (sites/_shared/pages and its own). */
+const pagesOf = (slug: string) =>
+  new Map(
+    [...sitePageFiles("sites", slug)].map(([name, page]) => [
+      name,
+      renderSitePage(name, page, registry.sites.get(slug)!),
+    ]),
+  );
+const shellOf = (slug: string) => shellFor(registry.sites.get(slug)!, pagesOf(slug));
 const southernCross = registry.sites.get("southern-cross")!;
 
 describe("the header and footer of the demo sites", () => {
   it("lays out the default header menu exactly as spec 001 section 3 lists it", () => {
     const withoutBrands = { ...southernCross, navigation: { ...southernCross.navigation, brands_menu: false } };
-    const header = shellFor(withoutBrands, registry.pages.get("southern-cross")).header;
+    const header = shellFor(withoutBrands, pagesOf("southern-cross")).header;
     expect(header.map((item) => item.label)).toEqual([
       "Home",
       "Models",

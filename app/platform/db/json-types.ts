@@ -113,3 +113,15 @@ export interface PromoNodeContent {
   url: string;
   button_text: string;
 }
+
+/** A page or news post as written (a file's front matter and Markdown, or the console's form): the site's words still to fill. */
+export interface ContentFields {
+  title: string;
+  description: string;
+  body: string;
+  /** A news post's day, "YYYY-MM-DD". */
+  date?: string;
+  /** A news post's card picture and its words. */
+  image?: string;
+  image_alt?: string;
+}

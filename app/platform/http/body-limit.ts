@@ -20,6 +20,7 @@ const RULES: BodyRule[] = [
   // A logo, or the settings form's menus and banners as JSON.
   { prefix: "/console/settings", bytes: 5 * KB * KB },
   { prefix: "/console/offers", bytes: 16 * KB * KB },
+  { prefix: "/console/pages", bytes: 16 * KB * KB },
   { prefix: "/api/analytics", bytes: 4 * KB },
   { prefix: "/api/watchlist/", bytes: 2 * KB },
   { prefix: "/api/rate-limit", bytes: 2 * KB },

@@ -1,7 +1,5 @@
 import sharp from "sharp";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+import { escapeHtml } from "../text/markdown";
 
 /** A long name on two lines of about the same length, so the mark keeps a logo's shape. */
 export function wordmarkLines(name: string): string[] {
@@ -30,7 +28,7 @@ export async function drawWordmark(name: string, colour: string): Promise<Buffer
   const text = lines
     .map(
       (line, i) =>
-        `<text x="4" y="${Math.round(lineHeight * i + lineHeight / 2 + fontSize * 0.36)}">${escapeXml(line)}</text>`,
+        `<text x="4" y="${Math.round(lineHeight * i + lineHeight / 2 + fontSize * 0.36)}">${escapeHtml(line)}</text>`,
     )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WORDMARK.width}" height="${WORDMARK.height}"><g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="${colour}">${text}</g></svg>`;

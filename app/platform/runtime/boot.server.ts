@@ -15,6 +15,7 @@ import {
   SITE_CONFIG_CHANNEL,
 } from "../tenancy/site-versions.server";
 import { adoptSite, adoptStoredSites } from "../tenancy/site-adoption.server";
+import { seedSiteContent, serveSiteContent } from "../tenancy/site-content.server";
 import { servedSite, type ServedSites, type SiteScope } from "../tenancy/site-scope";
 
 export interface Platform {
@@ -32,8 +33,12 @@ export async function bootPlatform(
   await untilDatabaseAnswers(() => database.migrate());
   const scopes = await openSiteScopes(database.db, registry.sites.values());
   await servePublishedConfigs(database.db, scopes.values());
-  for (const scope of scopes.values()) replaceSiteConfig(registry, scope.config);
+  for (const scope of scopes.values()) {
+    replaceSiteConfig(registry, scope.config);
+    await seedSiteContent(database.db, scope.siteId, env.SITES_DIR, scope.config.slug);
+  }
   await adoptStoredSites(database.db, registry, scopes);
+  for (const scope of scopes.values()) await serveSiteContent(database.db, registry, scope);
   await followSiteConfigs(database, registry, scopes);
   await followInventoryChanges(database, scopes);
   await database.listen(LEADS_CHANNEL, {
@@ -47,16 +52,19 @@ export async function bootPlatform(
 /**
  * A configuration published by any process is served by this one: swapped in place in its scope and
  * the registry, or, for a site made in the console since this process began, served from now on.
+ * The site's pages and news are read again with it (a content publish announces the same way).
  */
 async function followSiteConfigs(database: DatabaseHandle, registry: SiteRegistry, scopes: Map<string, SiteScope>) {
   const { db } = database;
   onSiteConfigPublished(db, async (siteId) => {
-    const scope = servedSite(scopes, siteId);
-    if (!scope) return void (await adoptSite(db, registry, scopes, siteId));
-    const config = await publishedSiteConfig(db, siteId);
-    if (!config) return;
-    scope.config = config;
-    replaceSiteConfig(registry, config);
+    const served = servedSite(scopes, siteId);
+    const config = served ? await publishedSiteConfig(db, siteId) : null;
+    if (served && config) {
+      served.config = config;
+      replaceSiteConfig(registry, config);
+    }
+    const scope = served ?? (await adoptSite(db, registry, scopes, siteId));
+    if (scope) await serveSiteContent(db, registry, scope);
   });
   await database.listen(SITE_CONFIG_CHANNEL, {
     onPayload: (payload) => void relaySiteConfigNotice(db, payload),

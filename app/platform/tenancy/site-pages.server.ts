@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { marked } from "marked";
+import type { ContentFields } from "../db/json-types";
+import { escapeHtml, fillValues, renderMarkdown } from "../text/markdown";
 import type { SiteConfig } from "./site-config";
+
+export type { ContentFields };
 
 /** A content page of one site (about-us, warranty, privacy-policy...), rendered once at boot. */
 export interface SitePage {
@@ -27,15 +30,18 @@ export function parsePageFile(text: string, file: string): { fields: Record<stri
   return { fields, body: match[2]! };
 }
 
-/** The site's own words in the shared pages: {{name}}, {{phone}}, {{email}}, {{url}}. */
-export function fillSiteValues(text: string, config: SiteConfig): string {
-  const values: Record<string, string> = {
+/** The site's own words a page may name: {{name}}, {{phone}}, {{email}}, {{url}}. */
+export function siteValues(config: SiteConfig): Record<string, string> {
+  return {
     name: config.name,
     phone: config.contact.phones.new ?? config.contact.phones.used ?? config.contact.phones.demo ?? "",
     email: config.contact.email ?? config.contact.lead_email ?? "",
     url: config.url,
   };
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export function fillSiteValues(text: string, config: SiteConfig): string {
+  return fillValues(text, siteValues(config));
 }
 
 /** The Markdown files of a folder by name (the file name without .md). */
@@ -46,27 +52,35 @@ export function pagesIn(dir: string): Map<string, string> {
 }
 
 /**
- * Every site's content pages: the shared ones in `<sites>/_shared/pages`, each replaced by the
- * site's own `<sites>/<slug>/pages/<name>.md` where it has one. Markdown is rendered here, once;
- * the files are the dealer's own words, not a visitor's, so the HTML is served as written.
+ * A site's content pages as files: the shared ones in `<sites>/_shared/pages`, each replaced by the
+ * site's own `<sites>/<slug>/pages/<name>.md` where it has one. They seed the site's pages in the
+ * database (platform/tenancy/site-content.server.ts), which serves them from then on.
  */
-export function loadSitePages(dir: string, sites: Iterable<SiteConfig>): Map<string, ReadonlyMap<string, SitePage>> {
-  const shared = pagesIn(path.join(dir, "_shared", "pages"));
-  const all = new Map<string, ReadonlyMap<string, SitePage>>();
-  for (const config of sites) {
-    const files = new Map([...shared, ...pagesIn(path.join(dir, config.slug, "pages"))]);
-    const pages = new Map<string, SitePage>();
-    for (const [name, file] of files) {
-      if (!PAGE_NAME.test(name)) throw new Error(`${file}: a page's file name is lowercase words joined by hyphens`);
-      const { fields, body } = parsePageFile(fillSiteValues(readFileSync(file, "utf8"), config), file);
-      pages.set(name, {
-        name,
-        title: fields.title!,
-        description: fields.description ?? "",
-        html: marked.parse(body, { async: false }),
-      });
-    }
-    all.set(config.slug, pages);
+export function sitePageFiles(dir: string, slug: string): Map<string, ContentFields> {
+  const files = new Map([...pagesIn(path.join(dir, "_shared", "pages")), ...pagesIn(path.join(dir, slug, "pages"))]);
+  const pages = new Map<string, ContentFields>();
+  for (const [name, file] of files) {
+    if (!PAGE_NAME.test(name)) throw new Error(`${file}: a page's file name is lowercase words joined by hyphens`);
+    const { fields, body } = parsePageFile(readFileSync(file, "utf8"), file);
+    pages.set(name, { title: fields.title!, description: fields.description ?? "", body });
   }
-  return all;
+  return pages;
+}
+
+/**
+ * A page as shoppers read it: the site's own words filled in, the Markdown rendered (HTML typed
+ * into it shown as text), headed by its title unless its text starts with a heading of its own.
+ */
+export function renderSitePage(name: string, fields: ContentFields, config: SiteConfig): SitePage {
+  return {
+    name,
+    title: fillSiteValues(fields.title, config),
+    description: fillSiteValues(fields.description, config),
+    html: headed(renderMarkdown(fillSiteValues(fields.body, config)), fillSiteValues(fields.title, config)),
+  };
+}
+
+function headed(html: string, title: string): string {
+  if (html.startsWith("<h1")) return html;
+  return `<h1>${escapeHtml(title)}</h1>\n${html}`;
 }

@@ -2,18 +2,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { normaliseHost, type HostIndex } from "./host";
 import { parseSiteConfig, type SiteConfig } from "./site-config";
-import { loadSiteNews, type NewsPost } from "./site-news.server";
-import { loadSitePages, type SitePage } from "./site-pages.server";
+import type { NewsPost } from "./site-news.server";
+import type { SitePage } from "./site-pages.server";
 
 export interface SiteRegistry extends HostIndex {
   sites: ReadonlyMap<string, SiteConfig>;
-  /** Each site's content pages by name (about-us, privacy-policy...). */
+  /** Each site's published content pages by name (about-us, privacy-policy...), from the database (site-content.server.ts). */
   pages: ReadonlyMap<string, ReadonlyMap<string, SitePage>>;
-  /** Each site's news posts, newest first. */
+  /** Each site's published news posts, newest first, from the database. */
   news: ReadonlyMap<string, readonly NewsPost[]>;
 }
 
-/** Reads every `sites/<slug>.json`, validates it, indexes its domains and loads its pages and news. Fails loudly on a bad file. */
+/** Reads every `sites/<slug>.json`, validates it and indexes its domains. Fails loudly on a bad file. */
 export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistry {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
@@ -34,8 +34,8 @@ export function loadSiteRegistry(dir: string, defaultSite?: string): SiteRegistr
   if (defaultSite && !sites.has(defaultSite)) throw new Error(`DEFAULT_SITE ${defaultSite} has no file in ${dir}`);
   return {
     sites,
-    pages: loadSitePages(dir, sites.values()),
-    news: loadSiteNews(dir, sites.values()),
+    pages: new Map(),
+    news: new Map(),
     domains,
     slugs: new Set(sites.keys()),
     defaultSite: defaultSite ?? files[0]?.replace(/\.json$/, ""),

@@ -109,7 +109,7 @@ export async function publishSiteConfig(
     await writeLocationList(tx as unknown as Database, siteId, config.locations.list ?? []);
     return next;
   });
-  await announceSiteConfig(db, siteId);
+  await announceSiteChange(db, siteId);
   return { ok: true, number };
 }
 
@@ -198,7 +198,8 @@ async function tellLocal(db: Database, siteId: number) {
   await announceLocally(db, siteId, []);
 }
 
-async function announceSiteConfig(db: Database, siteId: number) {
+/** Tells this process and every other that the site changed (its configuration, or its pages and news): each serves it anew. */
+export async function announceSiteChange(db: Database, siteId: number) {
   await tellLocal(db, siteId);
   const payload = JSON.stringify({ site_id: siteId, origin: originOf(db) });
   await db.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, ${payload})`);

@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(may(staff, "stock.read") ? [{ to: "/console/stock", label: "Stock" }] : []),
     ...(may(staff, "stock.write") ? [{ to: "/console/imports", label: "Imports" }] : []),
     ...(may(staff, "content.write") ? [{ to: "/console/offers", label: "Offers" }] : []),
+    ...(may(staff, "content.write") ? [{ to: "/console/pages", label: "Pages and news" }] : []),
     ...(may(staff, "settings.write") ? [{ to: "/console/settings", label: "Settings" }] : []),
     ...(may(staff, "staff.manage") ? [{ to: "/console/staff", label: "Staff" }] : []),
     ...(may(staff, "audit.read") ? [{ to: "/console/audit", label: "Audit trail" }] : []),

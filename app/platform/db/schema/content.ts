@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { PromoNodeContent, ReviewImage } from "../json-types";
+import type { ContentFields, PromoNodeContent, ReviewImage } from "../json-types";
 import { createdAt, siteId, dealerships, locations } from "./sites";
 import { manufacturers, models } from "./inventory";
 
@@ -115,3 +115,28 @@ export const slides = pgTable("slides", {
   hide_overlay: boolean("hide_overlay").notNull().default(false),
   position: integer("position").notNull().default(0),
 });
+
+/**
+ * Issue 41: a site's content pages and news posts, edited in the console as a draft and published
+ * whole. The Markdown files in sites/ seed a site's rows once (source "file"); after that the rows
+ * are the truth, and a page taken down keeps its row (published null) so the file does not return.
+ */
+export const site_content = pgTable(
+  "site_content",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    /** "page" (served at /{name}) or "news" (at /news/{name}). */
+    kind: text("kind", { enum: ["page", "news"] }).notNull(),
+    name: text("name").notNull(),
+    draft: jsonb("draft").$type<ContentFields>().notNull(),
+    published: jsonb("published").$type<ContentFields>(),
+    source: text("source", { enum: ["file", "console"] }).notNull(),
+    /** Moves on every save: a save names the version its form was opened at. */
+    version: integer("version").notNull().default(1),
+    staff_id: integer("staff_id"),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    published_at: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("site_content_name").on(t.site_id, t.kind, t.name)],
+);

@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import { ContentEditor } from "~/features/site-content/components";
+import { contentState } from "~/features/site-content/content-rules";
+import { contentRow, saveContent, unpublishContent, withPicture } from "~/features/site-content/index.server";
+import { platformContext, siteContext } from "~/platform/http/context";
+import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { requireStaff } from "../_shared/staff.server";
+import { uploadedFiles } from "../_shared/uploads.server";
+import { siteValues as siteValuesOf } from "~/platform/tenancy/site-pages.server";
+import type { Route } from "./+types/page";
+
+const BLANK = { title: "", description: "", body: "", date: "", image: "", image_alt: "" };
+
+/** /console/pages/new?kind=page|news and /console/pages/:id: a page's or post's editor. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(context, "content.write");
+  const siteValues = siteValuesOf(context.get(siteContext).config);
+  if (!params.id) {
+    const kind = new URL(request.url).searchParams.get("kind") === "news" ? "news" : "page";
+    return { id: null, kind, name: "", version: 0, state: null, values: BLANK, siteValues } as const;
+  }
+  const row = await contentRow(context.get(siteContext), Number(params.id));
+  if (!row) throw data("No such page or post on this site.", { status: 404 });
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    version: row.version,
+    state: contentState(row),
+    values: { ...BLANK, ...row.draft },
+    siteValues,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, "content.write");
+  const scope = context.get(siteContext);
+  const form = await readListForm(request);
+  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  const id = params.id ? Number(params.id) : null;
+  const intent = form.value("intent");
+  if (intent === "unpublish" && id !== null) {
+    const taken = await unpublishContent(scope, staff, id);
+    return taken.ok
+      ? { done: "Taken off the site: its draft is kept here." }
+      : data({ error: taken.error }, { status: taken.status });
+  }
+  const [file] = await uploadedFiles(form.files("picture").slice(0, 1));
+  const pictured = await withPicture(scope, context.get(platformContext).media, form.value, file);
+  if (!pictured.ok) return data({ error: pictured.error, fields: { picture: pictured.error } }, { status: 400 });
+  const kind = new URL(request.url).searchParams.get("kind") === "news" ? "news" : "page";
+  const target =
+    id !== null ? { id, version: Number(form.value("version")) } : ({ kind, name: form.value("name") } as const);
+  const saved = await saveContent(scope, staff, target, pictured.get, intent === "publish");
+  if (!saved.ok) return data({ error: saved.error, fields: saved.fields }, { status: saved.status });
+  if (id === null) return redirect(`/console/pages/${saved.id}`);
+  return {
+    done:
+      intent === "publish"
+        ? "Published: every visitor sees it now."
+        : "Saved as a draft: the site is unchanged until you publish.",
+  };
+}
+
+export function meta() {
+  return [{ title: "Page · Console" }];
+}
+
+export default function ConsolePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentEditor key={`${loaderData.id}-${loaderData.version}`} data={loaderData} outcome={actionData} />;
+}

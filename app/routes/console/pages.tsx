@@ -1,0 +1,19 @@
+import { ContentListPage } from "~/features/site-content/components";
+import { consoleContent } from "~/features/site-content/index.server";
+import { siteContext } from "~/platform/http/context";
+import { requireStaff } from "../_shared/staff.server";
+import type { Route } from "./+types/pages";
+
+/** /console/pages: the site's pages and news posts, and where each stands. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context, "content.write");
+  return { rows: await consoleContent(context.get(siteContext)) };
+}
+
+export function meta() {
+  return [{ title: "Pages and news · Console" }];
+}
+
+export default function ConsolePages({ loaderData }: Route.ComponentProps) {
+  return <ContentListPage rows={loaderData.rows} />;
+}
