@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { linkTargets } from "~/features/navigation/shell";
 import { linkExists, liveMenu } from "~/features/navigation/site-links";
-import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
+import { seededPages } from "../support/seeded-pages";
 import { rgb, siteUrl, sites } from "./sites";
-
-const { pages } = loadSiteRegistry("sites");
 
 for (const site of sites) {
   test.describe(`${site.name} (${site.slug})`, () => {
@@ -35,7 +33,7 @@ for (const site of sites) {
       if (phone) await page.getByText("Menu", { exact: true }).click();
       const menu = page.getByRole("navigation", { name: "Main" });
       // A menu link shows only when its page exists on the site (issue 18).
-      const targets = linkTargets(site, pages.get(site.slug)!);
+      const targets = linkTargets(site, seededPages(site));
       const live = liveMenu(site.navigation.header, targets);
       for (const item of live)
         await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();

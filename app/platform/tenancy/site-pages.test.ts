@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteRegistry } from "./site-registry.server";
-import { parsePageFile, renderSitePage, sitePageFiles } from "./site-pages.server";
+import { parsePageFile } from "./site-pages.server";
+import { seededPages } from "../../../tests/support/seeded-pages";
 
 describe("site content pages (sites/_shared/pages, sites/<slug>/pages), as they seed each site", () => {
-  const pages = new Map(
-    [...loadSiteRegistry("sites").sites.values()].map((config) => [
-      config.slug,
-      new Map(
-        [...sitePageFiles("sites", config.slug)].map(([name, page]) => [name, renderSitePage(name, page, config)]),
-      ),
-    ]),
-  );
+  const pages = new Map([...loadSiteRegistry("sites").sites.values()].map((c) => [c.slug, seededPages(c)]));
 
   it("gives every demo site the pages its menus link, each in its own words", () => {
     const shared = [
