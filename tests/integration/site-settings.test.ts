@@ -4,6 +4,7 @@ import {
   discardSettings,
   previewConfig,
   publishSettings,
+  saveMenus,
   saveSettings,
 } from "~/features/site-settings/index.server";
 import type { StaffMember } from "~/features/staff";
@@ -107,6 +108,39 @@ describe("a publish that would break the site", () => {
     expect(drawn).toEqual(expect.arrayContaining(["/", "/search/new-used-and-demo-cars", "/dealer-locator"]));
     expect((await publishedSiteConfig(t.handle.db, alpha.siteId))?.cards.sold_tag_label).not.toBe("GONE");
     expect((await previewConfig(alpha))?.cards.sold_tag_label).toBe("GONE");
+    await discardSettings(alpha, owner);
+  });
+});
+
+describe("the menus in the settings", () => {
+  it("saves the header menu's rows into the draft, and names a bad row without saving", async () => {
+    const alpha = t.scope("alpha");
+    const { draft } = await areaFields(alpha, "navigation");
+    const header = (draft.config as { navigation: { header: { label: string; href: string }[] } }).navigation.header;
+    const values = new Map<string, string>([
+      ["header_count", String(header.length + 1)],
+      ["footer_groups", "0"],
+    ]);
+    header.forEach((item, i) => {
+      values.set(`header.${i}.label`, item.label === "Finance" ? "Car Loans" : item.label);
+      values.set(`header.${i}.href`, item.href);
+    });
+    values.set(`header.${header.length}.label`, "Deals");
+    values.set(`header.${header.length}.href`, "deals");
+    const refused = await saveMenus(alpha, owner, draft.revision, (n) => values.get(n) ?? "");
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { [`header.${header.length}.href`]: "A link is a path such as /finance, or a full https:// address" },
+    });
+    expect(await previewConfig(alpha)).toBeNull();
+
+    values.set(`header.${header.length}.href`, "/special-offers");
+    expect(await saveMenus(alpha, owner, draft.revision, (n) => values.get(n) ?? "")).toEqual({ ok: true });
+    const labels = (await previewConfig(alpha))!.navigation.header.map((item) => item.label);
+    expect(labels).toContain("Car Loans");
+    expect(labels.at(-1)).toBe("Deals");
+    expect((await previewConfig(alpha))!.navigation.footer).toEqual([]);
     await discardSettings(alpha, owner);
   });
 });

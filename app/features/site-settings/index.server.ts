@@ -12,3 +12,4 @@ export {
 } from "./settings.server";
 export { settingWords } from "./settings-docs.server";
 export { locationsDraft, saveLocation } from "./location-settings.server";
+export { saveMenus } from "./menu-settings.server";

@@ -70,8 +70,8 @@ function kindOf(schema: JsonSchema, key: string): { kind: SettingKind; options?:
   return { kind: "json" };
 }
 
-/** Settings with an editor of their own (the yards, under Locations and hours). */
-const EDITED_APART = new Set(["locations.list"]);
+/** Settings with an editor of their own: the yards (Locations and hours), the header menu and the footer (rows). */
+const EDITED_APART = new Set(["locations.list", "navigation.header", "navigation.footer"]);
 
 /** The fields of an area: the leaves of plain objects; anything else whole, as JSON. */
 export function settingFields(schema: JsonSchema, config: unknown, keys: readonly string[]): SettingField[] {

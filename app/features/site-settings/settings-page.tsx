@@ -4,6 +4,7 @@ import { imageUrl } from "~/platform/images/image-url";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import type { SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
+import { MenuEditor, type MenuEditorData } from "./menu-editor";
 
 export interface SettingsPageData {
   areas: { key: string; title: string }[];
@@ -16,6 +17,8 @@ export interface SettingsPageData {
   previewing: boolean;
   /** The locations area's yards, edited one at a time. */
   locations: LocationEditorData | null;
+  /** The menus area's header menu and footer, as rows. */
+  menus: MenuEditorData | null;
   /** The theme area's logo, with its upload. */
   logo: { src: string; alt: string } | null;
 }
@@ -99,6 +102,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
         <div className="space-y-4">
           {data.logo ? <LogoUpload logo={data.logo} revision={data.revision} error={errors["theme.logo.src"]} /> : null}
           {data.locations ? <LocationEditor data={data.locations} errors={errors} /> : null}
+          {data.menus ? <MenuEditor data={data.menus} errors={errors} /> : null}
           {data.fields.length ? (
             <Form
               method="post"

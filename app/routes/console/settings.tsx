@@ -7,6 +7,7 @@ import {
   locationsDraft,
   publishSettings,
   saveLocation,
+  saveMenus,
   saveSettings,
   setDraftLogo,
   settingWords,
@@ -17,6 +18,7 @@ import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.serv
 import { uploadedFiles } from "../_shared/uploads.server";
 import { draftPageStatus, previewCookie } from "../_shared/settings-preview.server";
 import { requireStaff } from "../_shared/staff.server";
+import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { Route } from "./+types/settings";
 
 /** /console/settings?area=: the site's settings, one area at a time, edited in a draft. */
@@ -37,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     open: draft.open,
     previewing: Boolean(await previewCookie.parse(request.headers.get("cookie"))),
     locations: yards ? { yards: yards.yards, yard: yards.yard, revision: draft.revision } : null,
+    menus:
+      area.key === "navigation"
+        ? { ...(draft.config as unknown as SiteConfig).navigation, revision: draft.revision }
+        : null,
     logo: area.key === "theme" ? (draft.config as { theme: { logo: { src: string; alt: string } } }).theme.logo : null,
   };
 }
@@ -62,24 +68,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result =
     intent === "save"
       ? await saveSettings(scope, staff, form.value("area"), revision, form.value)
-      : intent === "location"
-        ? await saveLocation(scope, staff, form.value("location"), revision, form.value)
-        : intent === "logo"
-          ? await setDraftLogo(
-              scope,
-              staff,
-              context.get(platformContext).media,
-              revision,
-              await oneFile(form.files("logo")),
-            )
-          : intent === "publish"
-            ? await publishSettings(scope, staff, revision, await draftPageStatus(request, context))
-            : intent === "discard"
-              ? await discardSettings(scope, staff)
-              : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
+      : intent === "menus"
+        ? await saveMenus(scope, staff, revision, form.value)
+        : intent === "location"
+          ? await saveLocation(scope, staff, form.value("location"), revision, form.value)
+          : intent === "logo"
+            ? await setDraftLogo(
+                scope,
+                staff,
+                context.get(platformContext).media,
+                revision,
+                await oneFile(form.files("logo")),
+              )
+            : intent === "publish"
+              ? await publishSettings(scope, staff, revision, await draftPageStatus(request, context))
+              : intent === "discard"
+                ? await discardSettings(scope, staff)
+                : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
   if (!result.ok) return data({ error: result.error, fields: result.fields }, { status: result.status });
   const done =
-    intent === "save" || intent === "logo" || intent === "location"
+    intent === "save" || intent === "logo" || intent === "location" || intent === "menus"
       ? "Saved to the draft. Preview it, or publish it to put it on the website."
       : intent === "publish"
         ? `Published: every visitor sees version ${result.number} now.`
