@@ -15,13 +15,13 @@ const config = parseSiteConfig(
     theme: { colors: { primary: "#123456", accent: "#654321" }, logo: { src: "/logo.svg", alt: "Alpha" } },
     contact: { phones: {} },
     search: { stock_filter: true },
-    navigation: { header: [{ label: "Home", href: "/" }] },
+    home: { why_choose_us: [{ title: "Checked", text: "Every car, every time" }] },
   },
   "alpha.json",
-) as unknown as Record<string, unknown> & { search: { stock_filter: boolean }; navigation: unknown };
+) as unknown as Record<string, unknown> & { search: { stock_filter: boolean }; home: unknown };
 
 describe("the settings editor's fields", () => {
-  const fields = settingFields(schema, config, ["search", "theme", "navigation"]);
+  const fields = settingFields(schema, config, ["search", "theme", "home", "navigation"]);
   const field = (path: string) => fields.find((f) => f.path === path);
 
   it.each([
@@ -31,9 +31,15 @@ describe("the settings editor's fields", () => {
     ["search.layout", "choice", "grid"],
     ["search.hits_per_page", "number", "21"],
     ["theme.colors.primary", "colour", "#123456"],
-    ["navigation.header", "json", JSON.stringify([{ label: "Home", href: "/" }], null, 2)],
+    ["home.why_choose_us", "json", JSON.stringify([{ title: "Checked", text: "Every car, every time" }], null, 2)],
+    ["navigation.brands_menu", "switch", ""],
   ])("%s is a %s showing %j", (path, kind, value) => {
     expect(field(path)).toMatchObject({ kind, value });
+  });
+
+  it("leaves the menus and the yards to editors of their own", () => {
+    for (const path of ["navigation.header", "navigation.footer", "locations.list"])
+      expect(field(path)).toBeUndefined();
   });
 
   it("offers an enum's choices, and the heading face among the bundled ones", () => {
@@ -51,14 +57,14 @@ describe("the settings editor's fields", () => {
 });
 
 describe("reading the form back", () => {
-  const fields = settingFields(schema, config, ["search", "navigation"]);
+  const fields = settingFields(schema, config, ["search", "home"]);
   // The form sends every field of the area, as shown, with the editor's changes.
   const sent: Record<string, string> = {
     ...Object.fromEntries(fields.map((f) => [f.path, f.value])),
     "search.stock_filter": "",
     "search.layout": "carousel",
     "search.hits_per_page": "24",
-    "navigation.header": "[{",
+    "home.why_choose_us": "[{",
   };
   const { config: next, errors } = applySettings(config, fields, (path) => sent[path] ?? "");
 
@@ -71,12 +77,14 @@ describe("reading the form back", () => {
   });
 
   it("names JSON that does not parse, and keeps what was stored", () => {
-    expect(errors).toEqual({ "navigation.header": "must be valid JSON" });
-    expect(next.navigation).toEqual(config.navigation);
+    expect(errors).toEqual({ "home.why_choose_us": "must be valid JSON" });
+    expect((next.home as { why_choose_us: unknown }).why_choose_us).toEqual(
+      (config.home as { why_choose_us: unknown }).why_choose_us,
+    );
   });
 
   it("diffs two configurations path by path", () => {
-    expect(configDiff(config, next)).toEqual([
+    expect(configDiff(config, next).filter((d) => d.path.startsWith("search."))).toEqual([
       { path: "search.hits_per_page", from: "21", to: "24" },
       { path: "search.layout", from: "grid", to: "carousel" },
       { path: "search.stock_filter", from: "true", to: "false" },
