@@ -61,14 +61,24 @@ async function serve() {
   // Behind a load balancer every connection is the balancer's, so the per-client cap is its to keep.
   limitConnections(server, env.TRUST_PROXY && env.TRUST_PROXY !== "loopback" ? 0 : env.CONNECTIONS_PER_CLIENT);
 
-  /** Finishes what is in hand, then exits; a shutdown still waiting after 10 s (a query to a database that went away) exits anyway, as acknowledged leads are already stored or journalled. */
+  /**
+   * Says it is going (/readyz 503) for SHUTDOWN_DRAIN_MS while still serving, finishes what is in
+   * hand, then exits; a shutdown still waiting 10 s after that (a query to a database that went
+   * away) exits anyway, as acknowledged leads are already stored or journalled.
+   */
+  let stopping = false;
   function shutdown() {
+    if (stopping) return;
+    stopping = true;
+    platform.drain();
     setTimeout(() => {
-      console.error("shutdown did not finish within 10 s; exiting");
-      process.exit(1);
-    }, 10_000).unref();
-    server.close(() => void platform.stop().then(() => process.exit(0)));
-    server.closeIdleConnections();
+      setTimeout(() => {
+        console.error("shutdown did not finish within 10 s; exiting");
+        process.exit(1);
+      }, 10_000).unref();
+      server.close(() => void platform.stop().then(() => process.exit(0)));
+      server.closeIdleConnections();
+    }, env.SHUTDOWN_DRAIN_MS);
   }
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -7,6 +7,7 @@ import { appServices, servicesContext } from "~/services.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
 import { announceServer } from "~/platform/db/pglite-owner.server";
+import { healthRoutes, type Readiness } from "~/platform/http/health.server";
 import type { Env } from "~/platform/runtime/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
@@ -28,6 +29,8 @@ export interface PlatformApp {
   fetch(request: Request, clientIp?: string): Promise<Response>;
   /** Called once the server listens: tools may now go through it. */
   listening(port: number): void;
+  /** Called when shutdown begins: /readyz answers 503 from now on, while requests are still served. */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -86,6 +89,8 @@ export async function startPlatform(
     return handle(request, context);
   };
   const router = express.Router();
+  const readiness: Readiness = { draining: false };
+  router.use(healthRoutes(db, readiness));
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail, media));
   router.use(
@@ -106,7 +111,11 @@ export async function startPlatform(
       if (platform.database.kind === "pglite") localSecret = announceServer(env.PGLITE_DIR, port).secret;
       logger.info({ port, database: platform.database.kind }, "answering requests");
     },
+    drain() {
+      readiness.draining = true;
+    },
     async stop() {
+      readiness.draining = true;
       await Promise.all([services.leads.outbox.stop(), services.alerts.outbox.stop(), services.feeds.scheduler.stop()]);
       await platform.database.close();
     },

@@ -78,4 +78,47 @@ describe("two app processes on one PostgreSQL", () => {
     expect(restored.status).toBe(200);
     expect(await servedWithin(b!, "Metro Used Cars")).not.toBeNull();
   });
+
+  it("serve on the second a dealer site made in the first's console within a second", async () => {
+    const scope = cli!.scopes.get(SITE)!;
+    await inviteStaff(scope, { email: "pat@platform.example", role: "owner", operator: true, locationIds: [] }, null);
+    const link = (await signInLinkFor(scope, "pat@platform.example"))!;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const signedIn = await siteFetch(a!, SITE, `/console/sign-in/${link.token}`, {
+      method: "POST",
+      headers: form,
+      body: "",
+    });
+    const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+    const site = new URLSearchParams({
+      name: "Two Process Trucks",
+      slug: "two-process-trucks",
+      domains: "www.twoprocesstrucks.com.au",
+      template: "commercial",
+      primary: "#1d4ed8",
+      accent: "#b45309",
+      "location.name": "Two Process Trucks Dubbo",
+      "location.street": "1 Cobra Street",
+      "location.city": "Dubbo",
+      "location.state": "NSW",
+      "location.postcode": "2830",
+      "location.lat": "-32.24",
+      "location.long": "148.6",
+      "location.phone": "",
+    });
+    const created = await siteFetch(a!, SITE, "/console/sites/new", {
+      method: "POST",
+      headers: { ...form, cookie },
+      body: site.toString(),
+    });
+    expect(created.headers.get("location")).toBe("/console/sites?created=two-process-trucks");
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started <= 1000 && status !== 200) {
+      status = (await siteFetch(b!, "two-process-trucks", "/")).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(status).toBe(200);
+    expect(await (await siteFetch(b!, "two-process-trucks", "/")).text()).toContain("<title>Two Process Trucks |");
+  });
 });

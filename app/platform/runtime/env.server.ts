@@ -164,6 +164,14 @@ const EnvSchema = z.object({
     .min(1000)
     .default(30_000)
     .describe("How long a whole request, body included, may take to arrive"),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe(
+      "On SIGTERM, how long /readyz answers 503 while the process still serves, so a load balancer stops sending it visitors before it closes",
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
