@@ -61,7 +61,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
     listen: async (channel, handlers) => {
       if (listeners.has(channel)) throw new Error(`Already listening on ${channel}`);
       listeners.set(channel, await listenConnection(url, channel, handlers));
@@ -89,4 +89,19 @@ function openPglite(dir: string, snapshot: Blob | undefined): DatabaseHandle {
     listen: async () => {},
     close: () => client.close().finally(release),
   };
+}
+
+/** Any number for the lock that makes processes starting together migrate one after another. */
+const MIGRATION_LOCK = 41_420_001;
+
+/** Runs the migrations while holding a session lock, so two processes starting at once do not both apply them. */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
