@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { localCommands } from "./local-commands";
 import { databaseHasNoCars, seedDemoSites } from "~/features/demo/index.server";
-import { siteSearchIndex } from "~/features/search/index.server";
+import { boundSearchIndexes, siteSearchIndex } from "~/features/search/index.server";
 import { appServices, servicesContext } from "~/services.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
@@ -50,8 +50,10 @@ export async function startPlatform(
   if (env.SEED_DEMO && (await databaseHasNoCars(db))) {
     for (const seeded of await seedDemoSites(platform.scopes, media)) logger.info(seeded, "seeded demo site");
   }
-  // Build every site's search index before the first shopper arrives.
-  await Promise.all([...platform.scopes.values()].map((scope) => siteSearchIndex(scope)));
+  // Build every site's search index before the first shopper arrives, one after another so the bound
+  // (SEARCH_INDEX_MB) is kept as they come.
+  boundSearchIndexes(env.SEARCH_INDEX_MB);
+  for (const scope of platform.scopes.values()) await siteSearchIndex(scope);
 
   const secrets = await sessionSecrets(db, env.SESSION_SECRET);
   const limits = rateLimits(db);

@@ -150,6 +150,8 @@ function providerLender(
 class SiteIndex {
   private current: Promise<SearchIndex> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** How many cars the built index holds (0 until built): what it costs to keep. */
+  cars = 0;
 
   constructor(private readonly scope: SiteScope) {}
 
@@ -180,12 +182,15 @@ class SiteIndex {
   private async write(changed: number[]): Promise<SearchIndex> {
     const [index, written] = await Promise.all([this.current!, loadSearchCars(this.scope, changed)]);
     if (written.length < new Set(changed).size) return this.build();
-    return withCarsWritten(index, written);
+    const next = withCarsWritten(index, written);
+    this.cars = next.size;
+    return next;
   }
 
   private async build(): Promise<SearchIndex> {
     const started = performance.now();
     const index = buildSearchIndex(await loadSearchCars(this.scope));
+    this.cars = index.size;
     logger.info(
       { site: this.scope.config.slug, cars: index.size, ms: Math.round(performance.now() - started) },
       "search index built",
@@ -194,6 +199,19 @@ class SiteIndex {
   }
 }
 
+/**
+ * Issue 42: what an index holds, per car, measured as heap growth (100,000 cars, about 140 MB).
+ * The bound is in megabytes, the unit an operator sizes a machine in.
+ */
+const BYTES_PER_CAR = 1400;
+let boundBytes = Number.POSITIVE_INFINITY;
+
+/** Sets how much memory the search indexes of all sites may hold together (SEARCH_INDEX_MB); past it the least recently used go. */
+export function boundSearchIndexes(megabytes: number): void {
+  boundBytes = megabytes > 0 ? megabytes * 1024 * 1024 : Number.POSITIVE_INFINITY;
+}
+
+/** Each site's index by site id, least recently used first. */
 const registries = new WeakMap<Database, Map<number, SiteIndex>>();
 
 function registryFor(db: Database): Map<number, SiteIndex> {
@@ -202,6 +220,7 @@ function registryFor(db: Database): Map<number, SiteIndex> {
     const sites = new Map<number, SiteIndex>();
     registry = sites;
     registries.set(db, sites);
+    // A site whose index was let go has nothing to update: its next query builds it afresh.
     onInventoryChange(db, async (siteId, changed) => {
       await sites.get(siteId)?.refresh(changed);
     });
@@ -209,12 +228,34 @@ function registryFor(db: Database): Map<number, SiteIndex> {
   return registry;
 }
 
+/** Lets the least recently used indexes go while all of them together hold more than the bound; the one in use stays. */
+function keepWithinBound(sites: Map<number, SiteIndex>, inUse: number) {
+  let held = [...sites.values()].reduce((sum, site) => sum + site.cars, 0) * BYTES_PER_CAR;
+  for (const [siteId, site] of sites) {
+    if (held <= boundBytes) return;
+    if (siteId === inUse) continue;
+    held -= site.cars * BYTES_PER_CAR;
+    sites.delete(siteId);
+    logger.info({ siteId, cars: site.cars }, "search index let go (least recently used)");
+  }
+}
+
 export function siteSearchIndex(scope: SiteScope): Promise<SearchIndex> {
   const registry = registryFor(scope.db);
   let site = registry.get(scope.siteId);
-  if (!site) {
-    site = new SiteIndex(scope);
-    registry.set(scope.siteId, site);
-  }
-  return site.get();
+  if (site) registry.delete(scope.siteId);
+  else site = new SiteIndex(scope);
+  registry.set(scope.siteId, site);
+  const index = site.get();
+  if (boundBytes !== Number.POSITIVE_INFINITY)
+    void index.then(
+      () => keepWithinBound(registry, scope.siteId),
+      () => undefined,
+    );
+  return index;
+}
+
+/** The sites whose index this process holds now, least recently used first (for tests and the health of a process). */
+export function heldSearchIndexes(db: Database): number[] {
+  return [...registryFor(db).keys()];
 }

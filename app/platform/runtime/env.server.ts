@@ -164,6 +164,14 @@ const EnvSchema = z.object({
     .min(1000)
     .default(30_000)
     .describe("How long a whole request, body included, may take to arrive"),
+  SEARCH_INDEX_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe(
+      "Memory the sites' search indexes may hold together in each process (0: no bound); past it the least recently used site's index is let go and rebuilt on its next search",
+    ),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number()
     .int()
