@@ -2,7 +2,7 @@ import type { StaffMember } from "~/features/staff";
 import type { LocationEntry } from "~/platform/tenancy/location-config";
 import { SiteConfigSchema } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { checkSiteConfig, otherConfigs } from "~/platform/tenancy/site-versions.server";
+import { checkSiteConfig, otherSiteClaims } from "~/platform/tenancy/site-versions.server";
 import { locationErrors, locationOfForm } from "./location-form";
 import { settingsDraft, STALE, writeDraft, type SettingsWrite } from "./settings.server";
 
@@ -46,7 +46,7 @@ export async function saveLocation(
       : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     return { ok: false, status: 400, error, fields };
   }
-  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherConfigs(scope.db, scope.siteId));
+  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSiteClaims(scope.db, scope.siteId));
   if (!checked.ok) return { ok: false, status: 400, error: checked.error };
   return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, `location ${slug}`);
 }

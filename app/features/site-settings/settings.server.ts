@@ -11,7 +11,7 @@ import { storedLocationList } from "~/platform/tenancy/site-locations.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import {
   checkSiteConfig,
-  otherConfigs,
+  otherSiteClaims,
   publishSiteConfig,
   restoreSiteVersion,
   siteVersions,
@@ -98,7 +98,7 @@ export async function saveSettings(
     for (const issue of parsed.success ? [] : parsed.error.issues) named[issue.path.join(".")] ??= issue.message;
     return { ok: false, status: 400, error: "Some settings need a look: each says what is wrong.", fields: named };
   }
-  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherConfigs(scope.db, scope.siteId));
+  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSiteClaims(scope.db, scope.siteId));
   if (!checked.ok) return { ok: false, status: 400, error: checked.error };
   return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, area.key);
 }

@@ -6,7 +6,7 @@ import { sites } from "~/platform/db/schema";
 import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { drawWordmark, WORDMARK } from "~/platform/media/wordmark.server";
 import { LocationEntrySchema } from "~/platform/tenancy/location-config";
-import { checkSiteConfig, otherConfigs, publishSiteConfig } from "~/platform/tenancy/site-versions.server";
+import { checkSiteConfig, otherSiteClaims, publishSiteConfig } from "~/platform/tenancy/site-versions.server";
 import { firstYard, firstYardErrors, NEW_SITE_FIELDS, NewSiteSchema, newSiteConfig, type NewSite } from "./new-site";
 
 export type SiteCreation =
@@ -55,7 +55,7 @@ export async function createSite(
   const checked = checkSiteConfig(
     newSiteConfig(site, { src: "/logo.png", width: 180, height: 48 }),
     site.slug,
-    await otherConfigs(db, 0),
+    await otherSiteClaims(db, 0),
   );
   if (!checked.ok) return refused(checked.error);
   return writeSite(db, media, site, staffId);
