@@ -7,11 +7,13 @@ import { appServices, servicesContext } from "~/services.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
 import { announceServer } from "~/platform/db/pglite-owner.server";
+import { earlyPageCache } from "~/platform/http/early-page-cache.server";
 import { healthRoutes, type Readiness } from "~/platform/http/health.server";
 import type { Env } from "~/platform/runtime/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { PageCache } from "~/platform/http/page-cache.server";
 import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
@@ -50,10 +52,7 @@ export async function startPlatform(
   if (env.SEED_DEMO && (await databaseHasNoCars(db))) {
     for (const seeded of await seedDemoSites(platform.scopes, media)) logger.info(seeded, "seeded demo site");
   }
-  // Build every site's search index before the first shopper arrives, one after another so the bound
-  // (SEARCH_INDEX_MB) is kept as they come.
   boundSearchIndexes(env.SEARCH_INDEX_MB);
-  for (const scope of platform.scopes.values()) await siteSearchIndex(scope);
 
   const secrets = await sessionSecrets(db, env.SESSION_SECRET);
   const limits = rateLimits(db);
@@ -95,6 +94,7 @@ export async function startPlatform(
   router.use(healthRoutes(db, readiness));
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail, media));
+  router.use(earlyPageCache(platform.registry, platform.scopes, platformServices.pages));
   router.use(
     reactRouterHandler(fetch, {
       bearerTokenFor: (host) => {
@@ -112,6 +112,9 @@ export async function startPlatform(
     listening(port) {
       if (platform.database.kind === "pglite") localSecret = announceServer(env.PGLITE_DIR, port).secret;
       logger.info({ port, database: platform.database.kind }, "answering requests");
+      // Unbounded (a few sites), every index is built now, one after another, before most shoppers
+      // arrive; under SEARCH_INDEX_MB (many sites) each is built by its first search.
+      if (!env.SEARCH_INDEX_MB) void warmSearchIndexes(platform.scopes.values());
     },
     drain() {
       readiness.draining = true;
@@ -126,3 +129,10 @@ export async function startPlatform(
 
 /** React Router's build of the routes, from the same module graph as this file. */
 export const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+async function warmSearchIndexes(scopes: Iterable<SiteScope>) {
+  for (const scope of [...scopes])
+    await siteSearchIndex(scope).catch((error: unknown) =>
+      logger.warn({ err: error, site: scope.config.slug }, "a search index could not be built ahead"),
+    );
+}

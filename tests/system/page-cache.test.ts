@@ -52,6 +52,22 @@ describe("the page cache", () => {
     }
   });
 
+  it("sends a page it holds before React Router runs, the same bytes, and leaves the console and previews to it", async () => {
+    const path = "/search/used-cars?sortBy=price_asc";
+    const first = await siteFetch(server, "metro-used", path, { headers: html });
+    const second = await siteFetch(server, "metro-used", path, { headers: html });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(await second.text()).toBe(await first.text());
+    const previewing = await siteFetch(server, "metro-used", path, {
+      headers: { ...html, cookie: "settings_preview=anything" },
+    });
+    expect(previewing.headers.get("x-cache")).toBeNull();
+    const elsewhere = await siteFetch(server, "outback", path, { headers: html });
+    expect(elsewhere.headers.get("x-cache")).toBeNull();
+  });
+
   it("renders afresh after an inventory change", async () => {
     const before = await (await siteFetch(server, "metro-used", `/cars/${car.slug}`, { headers: html })).text();
     expect(before).not.toContain("Fresh from the cache test");

@@ -17,7 +17,7 @@ export const servePageCache: MiddlewareFunction<Response> = async ({ request, co
     return next();
   const { pages } = context.get(platformContext);
   const scope = context.get(siteContext);
-  const key = `${scope.siteId} ${new URL(request.url).host} ${context.get(requestContext).requestedPath}`;
+  const key = pageCacheKey(scope.siteId, new URL(request.url).host, context.get(requestContext).requestedPath);
   const generation = siteGeneration(scope.db, scope.siteId);
   const now = Date.now();
   const held = pages.get(key, generation, now);
@@ -38,7 +38,12 @@ export const servePageCache: MiddlewareFunction<Response> = async ({ request, co
   return own ?? next();
 };
 
+/** A page's place in the cache: its site, the host it was asked on, and the path and query the browser asked for. */
+export function pageCacheKey(siteId: number, host: string, requestedPath: string): string {
+  return `${siteId} ${host} ${requestedPath}`;
+}
+
 /** The dealer console is staff's alone: never looked up in, or kept by, the shared page cache. */
-function isConsolePath(path: string): boolean {
+export function isConsolePath(path: string): boolean {
   return path === "/console" || path.startsWith("/console/") || path.startsWith("/console.data");
 }

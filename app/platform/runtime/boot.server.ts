@@ -45,7 +45,7 @@ export async function bootPlatform(
     onPayload: (payload) => relayLeadNotice(database.db, payload),
     onReconnect: () => undefined,
   });
-  logger.info({ database: database.kind, sites: [...scopes.keys()] }, "database migrated and site configs loaded");
+  logger.info({ database: database.kind, sites: scopes.size }, "database migrated and site configs loaded");
   return { database, registry, scopes };
 }
 

@@ -1,0 +1,242 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { generateCars, type StockPlan } from "~/features/demo/car-factory";
+import { passengerCatalogue } from "~/features/demo/catalogue-passenger";
+import { seededRandom } from "~/features/demo/random";
+import { validateCarRows } from "~/features/inventory";
+import { upsertCars } from "~/features/inventory/index.server";
+import { FIRST_YARD_WEEK } from "~/features/sites/new-site";
+import { bootPlatform } from "~/platform/runtime/boot.server";
+import { sites } from "~/platform/db/schema";
+import { parseSiteConfig } from "~/platform/tenancy/site-config";
+import { publishSiteConfig } from "~/platform/tenancy/site-versions.server";
+import { siteFetch, startServer, type ServerProcess } from "../tests/support/server-process";
+
+/**
+ * `npm run bench:tenants` (issue 42): BENCH_SITES dealer sites (500) of 50 to 2,000 cars each, on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL: a server it may create a database on) and on
+ * PGlite, served by the built server as `npm start` runs it with SEARCH_INDEX_MB (512). It measures
+ * start to answering, a mixed load across sites (most visits on a few busy sites, a long tail on the
+ * rest: home, listing, filtered listing, a car), resident memory after it, cold sites' first listing
+ * and pages missing the cache, and a 2,000-car import into a busy site under load. Run `npm run
+ * build` first; BENCH_DATABASES=postgres or pglite runs one.
+ */
+const SITES = Number(process.env.BENCH_SITES ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 16;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };
+const random = seededRandom(42);
+
+/** Most dealers are small: 50 cars and up, a few near 2,000 (a mean of about 330). */
+const carsOf = (i: number) => 50 + Math.floor(1950 * seededRandom(1000 + i).next() ** 6);
+const slugOf = (i: number) => `dealer-${String(i).padStart(3, "0")}`;
+
+async function generate(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Promise<{ cars: number; ms: number }> {
+  const started = performance.now();
+  const platform = await bootPlatform({ ...env, SITES_DIR: "sites", DEFAULT_SITE: "metro-used" });
+  const { db } = platform.database;
+  let cars = 0;
+  for (let i = 0; i < SITES; i++) {
+    const slug = slugOf(i);
+    const [row] = await db
+      .insert(sites)
+      .values({ slug, name: `Dealer ${i}`, template: "used", url: `https://www.${slug}.com.au` })
+      .returning({ id: sites.id });
+    const yard = {
+      slug: `${slug}-yard`,
+      name: `Dealer ${i} Yard`,
+      primary: true,
+      address: {
+        street: `${i + 1} Main Street`,
+        city: "Dubbo",
+        state: "NSW",
+        postcode: "2830",
+        lat: -32.24,
+        long: 148.6,
+      },
+      contact_detail: { phone: "(02) 6882 0000", landline_phone: null, opening_hours: { sales: FIRST_YARD_WEEK } },
+    };
+    const config = {
+      slug,
+      name: `Dealer ${i}`,
+      template: "used" as const,
+      url: `https://www.${slug}.com.au`,
+      domains: [`www.${slug}.com.au`],
+      theme: {
+        colors: { primary: "#1d4ed8", accent: "#b45309" },
+        logo: { src: "/sites/metro-used/logo.svg", alt: `Dealer ${i}` },
+      },
+      contact: { phones: { used: "(02) 6882 0000" } },
+      locations: { list: [yard] },
+    };
+    const published = await publishSiteConfig(db, row!.id, slug, config, { source: "import" });
+    if (!published.ok) throw new Error(`${slug}: ${published.error}`);
+    const scope = { db, siteId: row!.id, config: parseSiteConfig(config, slug) };
+    const plan: StockPlan = {
+      catalogue: passengerCatalogue,
+      mix: { new: 0.3, demo: 0.1, used: 0.6 },
+      stockPrefix: i,
+      locations: [{ slug: yard.slug, location_type: "sales", manufacturers: [], address: { city: "Dubbo" } }],
+      now: new Date(),
+    };
+    const { good } = validateCarRows(generateCars(plan, carsOf(i), random).map((c) => c.row));
+    await upsertCars(scope, good);
+    cars += good.length;
+    if (i % 50 === 49)
+      console.log(`  ${i + 1} sites, ${cars} cars, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await platform.database.close();
+  return { cars, ms: performance.now() - started };
+}
+
+/** One car's page of each site, for the load's vehicle pages. */
+async function carPaths(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Promise<Map<string, string>> {
+  const platform = await bootPlatform({ ...env, SITES_DIR: "sites", DEFAULT_SITE: "metro-used" });
+  const rows = (await platform.database.db.execute(
+    sql`select distinct on (s.slug) s.slug, c.slug as car from cars c join sites s on s.id = c.site_id where c.status = 'in_stock' order by s.slug, c.id`,
+  )) as unknown as { rows: { slug: string; car: string }[] };
+  await platform.database.close();
+  return new Map(rows.rows.map((r) => [r.slug, `/cars/${r.car}`]));
+}
+
+/** A site for the next visit: half of all visits go to the 10 busiest, the rest spread over every site. */
+const pickSite = () =>
+  random.next() < 0.5 ? slugOf(Math.floor(random.next() * 10)) : slugOf(Math.floor(random.next() * SITES));
+const PAGES = ["/", "/search/used-cars", "/search/used-cars?range[price]=:30000&sortBy=price_asc"];
+
+function rss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function timed(server: ServerProcess, site: string, page: string): Promise<number> {
+  const started = performance.now();
+  await siteFetch(server, site, page, { headers: BROWSER });
+  return performance.now() - started;
+}
+
+async function mixedLoad(server: ServerProcess, cars: Map<string, string>, seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const site = pickSite();
+          const roll = random.next();
+          const page = roll < 0.25 ? (cars.get(site) ?? "/") : PAGES[Math.floor(roll * 4) % 3]!;
+          return { ...request, path: page, headers: { ...BROWSER, host: `${site}.localhost:${server.port}` } };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function run(kind: "postgres" | "pglite") {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-tenants-"));
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  if (kind === "postgres") await admin(`create database ${name}`);
+  const env = { DATABASE_URL: kind === "postgres" ? url : undefined, PGLITE_DIR: path.join(dir, "db") };
+  try {
+    console.log(`\n${kind}: generating ${SITES} sites`);
+    const generated = await generate(env);
+    const cars = await carPaths(env);
+    const started = performance.now();
+    const server = await startServer({
+      dir,
+      env: {
+        ...(kind === "postgres" ? { DATABASE_URL: url } : { PGLITE_DIR: env.PGLITE_DIR }),
+        SEED_DEMO: "false",
+        WEB_CONCURRENCY: "1",
+        SEARCH_INDEX_MB: process.env.SEARCH_INDEX_MB ?? "512",
+        INVENTORY_API_TOKENS: `${slugOf(0)}:bench-token`,
+        LEAD_OUTBOX_INTERVAL_MS: "60000",
+      },
+    });
+    const answering = performance.now() - started;
+    try {
+      const cold = [];
+      for (let i = SITES - 20; i < SITES; i++) cold.push(await timed(server, slugOf(i), "/search/used-cars"));
+      const load = await mixedLoad(server, cars, SECONDS);
+      const memory = rss(server.pid);
+      const misses = [];
+      for (let i = 0; i < 50; i++)
+        misses.push(await timed(server, pickSite(), `/search/used-cars?range[price]=:${20000 + i * 137}`));
+      const importing = (async () => {
+        const started = performance.now();
+        const plan: StockPlan = {
+          catalogue: passengerCatalogue,
+          mix: { new: 0.3, demo: 0.1, used: 0.6 },
+          stockPrefix: 900,
+          locations: [
+            { slug: `${slugOf(0)}-yard`, location_type: "sales", manufacturers: [], address: { city: "Dubbo" } },
+          ],
+          now: new Date(),
+        };
+        const body = JSON.stringify(generateCars(plan, 2000, seededRandom(7)).map((c) => c.row));
+        const answer = await siteFetch(server, slugOf(0), "/api/inventory/cars", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: "Bearer bench-token" },
+          body,
+        });
+        return { status: answer.status, ms: performance.now() - started };
+      })();
+      const during = await mixedLoad(server, cars, 5);
+      const imported = await importing;
+      return {
+        kind,
+        generated,
+        answering,
+        cold: percentile(cold, 95),
+        load,
+        memory,
+        misses: percentile(misses, 95),
+        imported,
+        during,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (kind === "postgres") await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const kinds = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",") as ("postgres" | "pglite")[];
+const results = [];
+for (const kind of kinds) results.push(await run(kind));
+console.log(`\n${SITES} sites, ${CONNECTIONS} connections, ${SECONDS} s of mixed load (half the visits on 10 sites)`);
+console.log(
+  "| database | cars | generated | start to answering | req/s | p50 | p99 | errors | RSS after load | cold site's first listing p95 | cache-miss listing p95 | 2,000-car import under load | p99 during it |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const r of results)
+  console.log(
+    `| ${r.kind} | ${r.generated.cars} | ${(r.generated.ms / 1000).toFixed(0)} s | ${(r.answering / 1000).toFixed(1)} s | ${r.load.rps.toFixed(0)} | ${r.load.p50} ms | ${r.load.p99} ms | ${r.load.errors} | ${r.memory.toFixed(0)} MB | ${r.cold.toFixed(0)} ms | ${r.misses.toFixed(0)} ms | ${(r.imported.ms / 1000).toFixed(1)} s (${r.imported.status}) | ${r.during.p99} ms |`,
+  );
+process.exit(0);
