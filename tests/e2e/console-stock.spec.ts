@@ -106,9 +106,12 @@ test("issue 40: three photos uploaded (one turned by EXIF, one no picture), reor
   const stored = await sharp(await (await request.get(url, { headers })).body()).metadata();
   expect([stored.width, stored.height, stored.orientation, stored.exif]).toEqual([300, 400, undefined, undefined]);
 
+  // The new order shows at once; the reload waits for it to be stored.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/stock/"));
   await page.getByRole("button", { name: "Photo 2: arrow keys move it" }).press("ArrowLeft");
   await expect(page.getByText("Photo moved to position 1 of 2.")).toBeAttached();
   await expect(photos.first()).toHaveAttribute("data-photo", second!);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(photos.first()).toHaveAttribute("data-photo", second!);
 
