@@ -4,6 +4,7 @@ import { fillValues, renderMarkdown } from "~/platform/text/markdown";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
+import { FormDone } from "~/features/console/components";
 import { contentPath, contentStateLabels, kindLabels, type ContentKind, type ContentState } from "./content-rules";
 
 export interface ContentEditorData {
@@ -57,11 +58,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         </p>
       ) : null}
       {outcome?.error ? <FormAlert text={outcome.error} /> : null}
-      {outcome?.done ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
-          {outcome.done}
-        </p>
-      ) : null}
+      {outcome?.done ? <FormDone>{outcome.done}</FormDone> : null}
       <Form
         method="post"
         encType="multipart/form-data"

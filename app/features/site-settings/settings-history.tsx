@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { FormAlert } from "~/ui/field";
+import { FormDone } from "~/features/console/components";
 
 export interface VersionRow {
   number: number;
@@ -36,11 +37,7 @@ export function SettingsHistory({
       </Link>
       <h1 className="text-2xl font-bold">Settings history</h1>
       {error ? <FormAlert text={error} /> : null}
-      {done ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
-          {done}
-        </p>
-      ) : null}
+      {done ? <FormDone>{done}</FormDone> : null}
       <ol className="space-y-3">
         {versions.map((v) => (
           <li key={v.number} className="rounded-lg border border-muted bg-background p-4">

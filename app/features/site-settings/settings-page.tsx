@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { imageUrl } from "~/platform/images/image-url";
 import { Field, FormAlert, inputClass } from "~/ui/field";
+import { FormDone } from "~/features/console/components";
 import type { SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
@@ -78,11 +79,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
         ) : null}
       </section>
       {outcome?.error ? <FormAlert text={outcome.error} /> : null}
-      {outcome?.done ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
-          {outcome.done}
-        </p>
-      ) : null}
+      {outcome?.done ? <FormDone>{outcome.done}</FormDone> : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Settings areas">
           <ul className="flex flex-wrap gap-1 lg:flex-col">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FormDone } from "~/features/console/components";
 import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
 
@@ -38,13 +39,13 @@ export function SitesPage({ sites, created }: { sites: SiteHealthRow[]; created:
         </Link>
       </div>
       {created ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
+        <FormDone>
           {created.name} is live at{" "}
           <a href={created.address} className="underline">
             {created.address}
           </a>
           . Invite its staff from its own console.
-        </p>
+        </FormDone>
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-muted bg-background">
         <table className="w-full border-collapse text-sm">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
+import { FormDone } from "~/features/console/components";
 import { formatMoney, formatNumber } from "~/ui/format";
 import { carFieldGroups, type CarField, type CarFormValues } from "./car-form";
 import { CarPhotos, type CarPhoto } from "./car-photos";
@@ -61,11 +62,7 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
         ) : null}
       </div>
       {outcome?.error ? <FormAlert text={outcome.error} /> : null}
-      {outcome?.saved ? (
-        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
-          Saved: the website shows it now.
-        </p>
-      ) : null}
+      {outcome?.saved ? <FormDone>Saved: the website shows it now.</FormDone> : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <Form method="post" className="space-y-4" aria-label={car ? "Edit this car" : "Add a car"} noValidate>
           <input type="hidden" name="intent" value="save" />

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Choice } from "~/ui/choice";
 import { FormAlert, inputClass } from "~/ui/field";
+import { FormDone } from "~/features/console/components";
 import { useScripted } from "~/ui/use-scripted";
 import { bulkKinds } from "./stock-rules";
 
@@ -15,12 +16,7 @@ export type BulkOutcome =
 export function Outcome({ outcome }: { outcome: BulkOutcome }) {
   if (!outcome) return null;
   if ("error" in outcome) return <FormAlert text={outcome.error} />;
-  if ("done" in outcome)
-    return (
-      <p role="status" className="rounded border border-green-700 bg-green-50 p-3 font-semibold text-green-900">
-        {outcome.done}
-      </p>
-    );
+  if ("done" in outcome) return <FormDone>{outcome.done}</FormDone>;
   const { question, ids, fields } = outcome.confirm;
   return (
     <Form
