@@ -23,7 +23,7 @@ export type SettingsWrite =
   | { ok: true; number?: number }
   | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
 
-export const STALE =
+const STALE =
   "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.";
 
 let jsonSchema: JsonSchema | undefined;
@@ -77,34 +77,72 @@ export async function areaFields(scope: SiteScope, areaKey: string) {
   return { area, draft, fields: settingFields(settingsSchema(), draft.config, area.keys) };
 }
 
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+
+/** What one editor makes of its form: the whole configuration, and what it found wrong reading it. */
+export interface DraftChange {
+  config: Record<string, unknown>;
+  errors?: Record<string, string>;
+  /** The form's name for each of the schema's complaints (by default its path). */
+  fieldsOf?: (issues: Issues) => Record<string, string>;
+  /** The sentence above a form with something wrong ("Some settings need a look: ..."). */
+  refusal: string;
+  /** Set when what the form edits is not in the draft: nothing is written. */
+  notFound?: string;
+}
+
+const byPath = (issues: Issues) => {
+  const named: Record<string, string> = {};
+  for (const issue of issues) named[issue.path.join(".")] ??= issue.message;
+  return named;
+};
+
 /**
- * Saves one area's fields into the draft, if the draft is still at the revision the form was
- * opened at (else a colleague saved first: nothing is written). An invalid value is refused with
- * its field named; the draft only ever holds a configuration that could be published.
+ * Every editor's save: into the draft, if the draft is still at the revision the form was opened
+ * at (else a colleague saved first: nothing is written). An invalid value is refused with its field
+ * named; the draft only ever holds a configuration that could be published.
  */
-export async function saveSettings(
+export async function saveDraftChange(
+  scope: SiteScope,
+  staff: StaffMember,
+  revision: number,
+  what: string,
+  change: (config: Record<string, unknown>) => DraftChange,
+): Promise<SettingsWrite> {
+  const draft = await settingsDraft(scope);
+  if (draft.revision !== revision) return { ok: false, status: 409, error: STALE };
+  const { config, errors = {}, fieldsOf = byPath, refusal, notFound } = change(draft.config);
+  if (notFound) return { ok: false, status: 404, error: notFound };
+  const parsed = SiteConfigSchema.safeParse(config);
+  if (!parsed.success || Object.keys(errors).length) {
+    const fields = { ...(parsed.success ? {} : fieldsOf(parsed.error.issues)), ...errors };
+    const error = Object.keys(fields).length
+      ? refusal
+      : parsed.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    return { ok: false, status: 400, error, fields };
+  }
+  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSiteClaims(scope.db, scope.siteId));
+  if (!checked.ok) return { ok: false, status: 400, error: checked.error };
+  return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, what);
+}
+
+/** Saves one area's fields into the draft. */
+export function saveSettings(
   scope: SiteScope,
   staff: StaffMember,
   areaKey: string,
   revision: number,
   get: (path: string) => string,
 ): Promise<SettingsWrite> {
-  const { area, draft, fields } = await areaFields(scope, areaKey);
-  if (draft.revision !== revision) return { ok: false, status: 409, error: STALE };
-  const { config, errors } = applySettings(draft.config, fields, get);
-  const parsed = SiteConfigSchema.safeParse(config);
-  if (!parsed.success || Object.keys(errors).length) {
-    const named = { ...errors };
-    for (const issue of parsed.success ? [] : parsed.error.issues) named[issue.path.join(".")] ??= issue.message;
-    return { ok: false, status: 400, error: "Some settings need a look: each says what is wrong.", fields: named };
-  }
-  const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSiteClaims(scope.db, scope.siteId));
-  if (!checked.ok) return { ok: false, status: 400, error: checked.error };
-  return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, area.key);
+  const area = settingsAreas.find((a) => a.key === areaKey) ?? settingsAreas[0]!;
+  return saveDraftChange(scope, staff, revision, area.key, (config) => ({
+    ...applySettings(config, settingFields(settingsSchema(), config, area.keys), get),
+    refusal: "Some settings need a look: each says what is wrong.",
+  }));
 }
 
 /** Writes the draft over the revision it was read at (or makes it), audited with what changed. */
-export async function writeDraft(
+async function writeDraft(
   scope: SiteScope,
   staff: StaffMember,
   draft: SettingsDraft,
