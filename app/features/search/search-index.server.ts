@@ -242,12 +242,14 @@ function keepWithinBound(sites: Map<number, SiteIndex>, inUse: number) {
 
 export function siteSearchIndex(scope: SiteScope): Promise<SearchIndex> {
   const registry = registryFor(scope.db);
-  let site = registry.get(scope.siteId);
-  if (site) registry.delete(scope.siteId);
-  else site = new SiteIndex(scope);
+  const held = registry.get(scope.siteId);
+  // A Map keeps insertion order: moving the site to the end keeps the least recently used first.
+  if (held) registry.delete(scope.siteId);
+  const site = held ?? new SiteIndex(scope);
   registry.set(scope.siteId, site);
   const index = site.get();
-  if (boundBytes !== Number.POSITIVE_INFINITY)
+  // Only a new index adds to what the process holds, so only then is the bound looked at.
+  if (!held && boundBytes !== Number.POSITIVE_INFINITY)
     void index.then(
       () => keepWithinBound(registry, scope.siteId),
       () => undefined,
