@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { siteGeneration } from "../db/change-feed.server";
 import type { SiteScope } from "../tenancy/site-scope";
+import { compressOnce } from "./compress-once.server";
 
 /** A document made once and kept compressed both ways, with the ETag a client revalidates by. */
 export interface CachedDocument {
@@ -25,12 +25,13 @@ export function documentCache(ttlMs: number) {
     cache.set(scope, documents);
     const kept = documents.get(name);
     if (kept && kept.generation === generation && Date.now() - kept.at < ttlMs) return kept.doc;
-    const doc = make().then((text) => {
+    const doc = make().then(async (text) => {
       const body = Buffer.from(text);
+      const { br, gzip } = await compressOnce(body);
       return {
         body,
-        gzip: gzipSync(body, { level: 9 }),
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip,
+        brotli: br,
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       };
     });

@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { gunzipSync } from "node:zlib";
+import { compressOnce } from "./compress-once.server";
 
 /** One rendered page, compressed once, as every anonymous visitor of its address gets it. */
 export interface CachedPage {
@@ -32,13 +29,10 @@ export async function cachedPage(
   generation: number,
   now: number,
 ): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipped(body, { level: 9 }),
-  ]);
+  const { br, gzip } = await compressOnce(body);
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()));
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { status: response.status, headers, etag, br, gzip: gz, generation, storedAt: now };
+  return { status: response.status, headers, etag, br, gzip, generation, storedAt: now };
 }
 
 /** The response a cached page gives this request: 304 when the browser has it, else the encoding it takes best. */

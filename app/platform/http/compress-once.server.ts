@@ -1,0 +1,18 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Brotli quality 6 and gzip 9 for what is compressed once and sent many times (cached pages, feeds,
+ * sitemaps), off the event loop. Measured on a 94 KB listing page: brotli 9 took 113 ms for 13,318
+ * bytes, 6 took 3 ms for 13,443 (1% more); on a busy core the 9 was most of a cache miss.
+ */
+export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
