@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import { limitConnections, serverOptions } from "~/platform/http/connection-limits.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
-import { precompressedFiles } from "./server/static-files";
+import { builtFiles, precompressedFiles } from "./server/static-files";
 import { runWorkers } from "./server/workers";
 
 /**
@@ -37,9 +37,9 @@ async function serve() {
     platformModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof PlatformModule;
   } else {
     app.use("/assets", precompressedFiles("build/client/assets", "public, max-age=31536000, immutable"));
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use("/assets", builtFiles("build/client/assets", { immutable: true, maxAge: "1y" }));
     app.use(precompressedFiles("build/client", "public, max-age=3600"));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    app.use(builtFiles("build/client", { maxAge: "1h" }));
     // @ts-expect-error: the server build exists only after `react-router build`.
     platformModule = (await import("./build/server/index.js")) as typeof PlatformModule;
   }

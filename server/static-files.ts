@@ -1,6 +1,33 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServeStaticOptions } from "serve-static";
+
+/** Every file under `root` by its address ("/assets/x.js"), listed once: the build does not change while the process runs. */
+function addressesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" }).map((f) => `/${f.split(path.sep).join("/")}`);
+}
+
+/**
+ * express.static for the files the build wrote, and nothing else: every other address (every page)
+ * goes straight on, without the look at the disk express.static makes for each request.
+ */
+export function builtFiles(root: string, options: ServeStaticOptions) {
+  const files = new Set(addressesUnder(root));
+  const serve = express.static(root, { ...options, index: false });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!files.has(decodedPath(req.path))) return next();
+    return serve(req, res, next);
+  };
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /**
  * The browser build's files in the encoding the browser takes best, as `npm run build` compressed
@@ -8,11 +35,7 @@ import type { NextFunction, Request, Response } from "express";
  * Anything without one falls through to express.static (and the compression middleware).
  */
 export function precompressedFiles(root: string, cacheControl: string) {
-  const compressed = new Set(
-    readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.(br|gz)$/.test(f))
-      .map((f) => `/${f.split(path.sep).join("/")}`),
-  );
+  const compressed = new Set(addressesUnder(root).filter((f) => /\.(br|gz)$/.test(f)));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const accepted = req.headers["accept-encoding"] ?? "";
