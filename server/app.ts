@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { localCommands } from "./local-commands";
 import { databaseHasNoCars, seedDemoSites } from "~/features/demo/index.server";
-import { boundSearchIndexes, siteSearchIndex } from "~/features/search/index.server";
+import { boundSearchIndexes, warmSearchIndexes } from "~/features/search/index.server";
 import { appServices, servicesContext } from "~/services.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
@@ -13,7 +13,6 @@ import type { Env } from "~/platform/runtime/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
-import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { PageCache } from "~/platform/http/page-cache.server";
 import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
@@ -39,8 +38,9 @@ export interface PlatformApp {
 /**
  * The platform in one module graph with the routes (Vite bundles this file as the server entry), so
  * the search index, the change feed and every cache exist once per process: boots the database,
- * seeds an empty one, warms every site's index, and hands each request to React Router, whose root
- * middleware resolves the site, refuses forgeries, reads the shopper and records the visit.
+ * seeds an empty one, builds sites' search indexes ahead once it answers, and hands each request to
+ * React Router, whose root middleware resolves the site, refuses forgeries, reads the shopper and
+ * records the visit.
  */
 export async function startPlatform(
   env: Env,
@@ -112,9 +112,7 @@ export async function startPlatform(
     listening(port) {
       if (platform.database.kind === "pglite") localSecret = announceServer(env.PGLITE_DIR, port).secret;
       logger.info({ port, database: platform.database.kind }, "answering requests");
-      // Unbounded (a few sites), every index is built now, one after another, before most shoppers
-      // arrive; under SEARCH_INDEX_MB (many sites) each is built by its first search.
-      if (!env.SEARCH_INDEX_MB) void warmSearchIndexes(platform.scopes.values());
+      void warmSearchIndexes([...platform.scopes.values()]);
     },
     drain() {
       readiness.draining = true;
@@ -129,10 +127,3 @@ export async function startPlatform(
 
 /** React Router's build of the routes, from the same module graph as this file. */
 export const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-
-async function warmSearchIndexes(scopes: Iterable<SiteScope>) {
-  for (const scope of [...scopes])
-    await siteSearchIndex(scope).catch((error: unknown) =>
-      logger.warn({ err: error, site: scope.config.slug }, "a search index could not be built ahead"),
-    );
-}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
-import { boundSearchIndexes, heldSearchIndexes, siteSearchIndex } from "~/features/search/index.server";
+import {
+  boundSearchIndexes,
+  heldSearchIndexes,
+  siteSearchIndex,
+  warmSearchIndexes,
+} from "~/features/search/index.server";
 import { buildSearchIndex } from "~/features/search/search-index";
 import { loadSearchCars } from "~/features/search/search-index.server";
 import { searchCars } from "~/features/search/search.server";
@@ -57,6 +62,27 @@ describe("the search indexes under a memory bound", () => {
     expect((await searchCars(alpha, request)).count).toBe(401);
     await settle();
     expect(heldSearchIndexes(t.handle.db)).toEqual([alpha.siteId]);
+    boundSearchIndexes(0.8);
+  });
+
+  it("builds indexes ahead within four fifths of the bound, and lets none go to do it", async () => {
+    const alpha = t.scope("alpha");
+    const bravo = t.scope("bravo");
+    await searchCars(alpha, request);
+    await settle();
+    expect(heldSearchIndexes(t.handle.db)).toEqual([alpha.siteId]);
+
+    // 0.9 MB: four fifths (737 KB) holds alpha's 401 cars (561 KB) but not bravo's 300 as well (420 KB).
+    boundSearchIndexes(0.9);
+    await warmSearchIndexes([...t.scopes.values()]);
+    expect(heldSearchIndexes(t.handle.db)).not.toContain(bravo.siteId);
+    expect(heldSearchIndexes(t.handle.db)).toContain(alpha.siteId);
+
+    // 1.3 MB: four fifths (1,065 KB) holds both; bravo's is built ahead, equal to a fresh build.
+    boundSearchIndexes(1.3);
+    await warmSearchIndexes([...t.scopes.values()]);
+    expect(heldSearchIndexes(t.handle.db)).toEqual(expect.arrayContaining([alpha.siteId, bravo.siteId]));
+    expect(await siteSearchIndex(bravo)).toEqual(buildSearchIndex(await loadSearchCars(bravo)));
     boundSearchIndexes(0.8);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { advertisedPrice, carCategories, filteredFeatures, type SearchCar } from "~/features/cars";
 import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
@@ -15,7 +15,8 @@ import { withCarsWritten } from "./search-index-update";
 export async function loadSearchCars(scope: SiteScope, only?: readonly number[]): Promise<SearchCar[]> {
   const rows = await scope.db
     .select({
-      car: searchColumns,
+      kept: keptColumns,
+      derived: derivedColumns,
       dealership_name: dealerships.name,
       dealer_sold_days: dealerships.include_sold_cars_days,
     })
@@ -23,53 +24,45 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
     .leftJoin(dealerships, eq(cars.dealership_id, dealerships.id))
     .where(only ? and(eq(cars.site_id, scope.siteId), inArray(cars.id, [...only])) : eq(cars.site_id, scope.siteId));
   const now = new Date();
-  return rows.map(({ car, dealership_name, dealer_sold_days }) => {
-    const {
-      simple_body,
-      trans,
-      simple_transmission,
-      simple_fuel,
-      created_at,
-      location,
-      youxQuote,
-      finance_lenders,
-      standardEquipment,
-      ...fields
-    } = car;
-    const searchCar = {
-      ...fields,
+  // One object literal per car: taking the row apart with a rest pattern (`{ a, ...fields }`) and
+  // spreading it twice made loading a 2,543-car site take 250 to 350 ms instead of 150.
+  return rows.map(({ kept, derived, dealership_name, dealer_sold_days }) => {
+    const { location, youxQuote, simple_fuel } = derived;
+    const car = {
+      ...kept,
       // Sorts, ranges and stats use the price the shopper sees: the offer price when above 10.
-      price: advertisedPrice(car),
-      body: simple_body ?? car.body,
-      feed_body: simple_body && car.body !== simple_body ? car.body : null,
-      transmission: simple_transmission ?? trans,
-      fuel: simple_fuel ?? car.fuel,
-      created_at_timestamp: Math.floor(created_at.getTime() / 1000),
+      price: advertisedPrice(kept),
+      body: derived.simple_body ?? derived.body,
+      feed_body: derived.simple_body && derived.body !== derived.simple_body ? derived.body : null,
+      transmission: derived.simple_transmission ?? derived.trans,
+      fuel: simple_fuel ?? derived.fuel,
+      created_at_timestamp: Math.floor(derived.created_at.getTime() / 1000),
       dealership_name,
       dealer_sold_days,
       location_name: location?.name ?? null,
       city: location?.address.city ?? null,
       state: location?.address.state ?? null,
-      finance_lenders: providerLender(finance_lenders, scope.config.finance.provider),
+      finance_lenders: providerLender(derived.finance_lenders, scope.config.finance.provider),
       weekly_repayment: youxQuote?.weeklyRepaymentAmount ?? null,
       weekly_rate: (youxQuote as { advertisedRate?: number } | null)?.advertisedRate ?? null,
-      fuel_economy: fuelEconomy(car.fuel_economy, simple_fuel ?? car.fuel),
+      fuel_economy: fuelEconomy(derived.fuel_economy, simple_fuel ?? derived.fuel),
+      price_range: null as string | null,
+      weekly_price_range: null as string | null,
+      filtered_features: filteredFeatures(derived.standardEquipment),
+      categories: [] as string[],
     };
     // The weekly band is of the figure the car's card shows, so filtering by it finds what the cards say.
-    const weekly = scope.config.cards.weekly_price ? cardWeekly(searchCar, scope.config, now) : null;
-    return {
-      ...searchCar,
-      price_range: priceRange(searchCar.price),
-      weekly_price_range: weeklyPriceRange(weekly?.amount ?? null),
-      filtered_features: filteredFeatures(standardEquipment),
-      categories: carCategories(searchCar),
-    };
+    const weekly = scope.config.cards.weekly_price ? cardWeekly(car, scope.config, now) : null;
+    car.price_range = priceRange(car.price);
+    car.weekly_price_range = weeklyPriceRange(weekly?.amount ?? null);
+    car.categories = carCategories(car);
+    return car;
   });
 }
 
-const searchColumns = {
+/** Columns a search document holds as the table has them. */
+const keptColumns = {
   id: cars.id,
-  standardEquipment: cars.standardEquipment,
   slug: cars.slug,
   name: cars.name,
   stocknum: cars.stocknum,
@@ -80,19 +73,12 @@ const searchColumns = {
   badge: cars.badge,
   series: cars.series,
   colour: cars.colour,
-  body: cars.body,
-  simple_body: cars.simple_body,
   drive: cars.drive,
   seats: cars.seats,
   doors: cars.doors,
   sleeps: variantNumber(cars.specifications, "sleeps"),
   towing_capacity: variantNumber(cars.variant, "towingcapacitybraked"),
-  fuel_economy: variantNumber(cars.variant, "fuelconsumptioncombined"),
   item_type: cars.item_type,
-  trans: cars.trans,
-  simple_transmission: cars.simple_transmission,
-  fuel: cars.fuel,
-  simple_fuel: cars.simple_fuel,
   km: cars.km,
   price: cars.price,
   before_price: cars.before_price,
@@ -107,13 +93,25 @@ const searchColumns = {
   certified: cars.certified,
   show_on_dealer_website: cars.show_on_dealer_website,
   sold_date_timestamp: cars.sold_date_timestamp,
-  created_at: cars.created_at,
   custom_rank: cars.custom_rank,
   photos_count: cars.photos_count,
   primary_image_url: cars.primary_image_url,
   views: cars.views,
   dealership_slug: cars.dealership_slug,
   location_id: cars.location_id,
+};
+
+/** Columns a search document reads something from, kept out of it as they are. */
+const derivedColumns = {
+  standardEquipment: cars.standardEquipment,
+  body: cars.body,
+  simple_body: cars.simple_body,
+  fuel_economy: variantNumber(cars.variant, "fuelconsumptioncombined"),
+  trans: cars.trans,
+  simple_transmission: cars.simple_transmission,
+  fuel: cars.fuel,
+  simple_fuel: cars.simple_fuel,
+  created_at: cars.created_at,
   location: cars.location,
   youxQuote: cars.youxQuote,
   finance_lenders: cars.finance_lenders,
@@ -228,9 +226,13 @@ function registryFor(db: Database): Map<number, SiteIndex> {
   return registry;
 }
 
+/** What the held indexes cost together, by the same measure as the bound. */
+const heldBytes = (sites: Map<number, SiteIndex>) =>
+  [...sites.values()].reduce((sum, site) => sum + site.cars, 0) * BYTES_PER_CAR;
+
 /** Lets the least recently used indexes go while all of them together hold more than the bound; the one in use stays. */
 function keepWithinBound(sites: Map<number, SiteIndex>, inUse: number) {
-  let held = [...sites.values()].reduce((sum, site) => sum + site.cars, 0) * BYTES_PER_CAR;
+  let held = heldBytes(sites);
   for (const [siteId, site] of sites) {
     if (held <= boundBytes) return;
     if (siteId === inUse) continue;
@@ -260,4 +262,36 @@ export function siteSearchIndex(scope: SiteScope): Promise<SearchIndex> {
 /** The sites whose index this process holds now, least recently used first (for tests and the health of a process). */
 export function heldSearchIndexes(db: Database): number[] {
   return [...registryFor(db).keys()];
+}
+
+/**
+ * Builds sites' indexes ahead of their first search, once the process answers: the most cars first
+ * (their first search costs most), one at a time, each followed by a pause as long as it took, so
+ * shoppers' requests keep at least half the process. It stops short of 80% of SEARCH_INDEX_MB, so
+ * warming never lets go an index a shopper is using.
+ */
+export async function warmSearchIndexes(scopes: readonly SiteScope[]): Promise<void> {
+  const db = scopes[0]?.db;
+  if (!db) return;
+  const registry = registryFor(db);
+  const counted = await db.select({ siteId: cars.site_id, cars: count() }).from(cars).groupBy(cars.site_id);
+  const carsOf = new Map(counted.map((row) => [row.siteId, row.cars]));
+  const biggestFirst = [...scopes].sort((a, b) => (carsOf.get(b.siteId) ?? 0) - (carsOf.get(a.siteId) ?? 0));
+  const warming = performance.now();
+  let built = 0;
+  for (const scope of biggestFirst) {
+    const cost = (carsOf.get(scope.siteId) ?? 0) * BYTES_PER_CAR;
+    if (registry.has(scope.siteId) || heldBytes(registry) + cost > boundBytes * 0.8) continue;
+    const started = performance.now();
+    await siteSearchIndex(scope).then(
+      () => built++,
+      (error: unknown) =>
+        logger.warn({ err: error, site: scope.config.slug }, "a search index could not be built ahead"),
+    );
+    await new Promise((resume) => setTimeout(resume, performance.now() - started));
+  }
+  logger.info(
+    { sites: built, held: registry.size, ms: Math.round(performance.now() - warming) },
+    "search indexes built ahead",
+  );
 }
