@@ -94,7 +94,7 @@ export async function startPlatform(
   router.use(healthRoutes(db, readiness));
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail, media));
-  router.use(earlyPageCache(platform.registry, platform.scopes, platformServices.pages));
+  router.use(earlyPageCache(platform.registry, platform.scopes, platformServices.pages, platformServices.render));
   router.use(
     reactRouterHandler(fetch, {
       bearerTokenFor: (host) => {

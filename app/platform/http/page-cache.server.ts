@@ -20,6 +20,13 @@ export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-re
 /** How long this process serves a page before rendering it again, for what moves with the clock (sold cars age out, dates). */
 export const PAGE_FRESH_MS = 60_000;
 
+/**
+ * How long past fresh a page may still be sent while it is rendered again behind it, as a CDN may
+ * (SHARED_PAGE_CACHE's stale-while-revalidate): a page visited again within ten minutes is never a
+ * wait. A stock change or a publish moves the generation, and such a page is never sent.
+ */
+export const PAGE_STALE_MS = 600_000;
+
 const OWN_HEADERS = new Set(["cache-control", "content-encoding", "content-length", "etag", "vary", "set-cookie"]);
 
 /** A rendered page as a cache entry: an ETag of its bytes, brotli and gzip made once. */
@@ -35,22 +42,34 @@ export async function cachedPage(
   return { status: response.status, headers, etag, br, gzip, generation, storedAt: now };
 }
 
-/** The response a cached page gives this request: 304 when the browser has it, else the encoding it takes best. */
-export function servePage(page: CachedPage, request: Request): Response {
-  const headers = new Headers(page.headers);
-  headers.set("Cache-Control", SHARED_PAGE_CACHE);
-  headers.set("ETag", page.etag);
-  headers.set("Vary", "Accept-Encoding");
-  if (matchesEtag(request.headers.get("if-none-match"), page.etag)) return new Response(null, { status: 304, headers });
-  const accepted = request.headers.get("accept-encoding") ?? "";
+/** What a cached page answers a client with: 304 when it already has the page, else the encoding it takes best. */
+export function pageAnswer(
+  page: CachedPage,
+  ifNoneMatch: string | null | undefined,
+  acceptEncoding: string | null | undefined,
+): { status: number; headers: [string, string][]; body: Buffer | null } {
+  const headers: [string, string][] = [
+    ...page.headers,
+    ["Cache-Control", SHARED_PAGE_CACHE],
+    ["ETag", page.etag],
+    ["Vary", "Accept-Encoding"],
+  ];
+  if (matchesEtag(ifNoneMatch ?? null, page.etag)) return { status: 304, headers, body: null };
+  const accepted = acceptEncoding ?? "";
   const [encoding, body] = /\bbr\b/.test(accepted)
     ? ["br", page.br]
     : /\bgzip\b/.test(accepted)
       ? ["gzip", page.gzip]
       : [null, gunzipSync(page.gzip)];
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(new Uint8Array(body), { status: page.status, headers });
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: page.status, headers, body };
+}
+
+/** The response a cached page gives this request (pageAnswer as a fetch Response). */
+export function servePage(page: CachedPage, request: Request): Response {
+  const answer = pageAnswer(page, request.headers.get("if-none-match"), request.headers.get("accept-encoding"));
+  return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
 }
 
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
@@ -61,8 +80,8 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 
 /**
  * Rendered pages by site, host, path and query, in memory up to `maxBytes` (the least recently
- * served go first). An entry is good while its site's generation is the one it was rendered at and
- * it is younger than PAGE_FRESH_MS.
+ * served go first). An entry is good while its site's generation is the one it was rendered at:
+ * fresh while younger than PAGE_FRESH_MS, stale for PAGE_STALE_MS more.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -71,16 +90,24 @@ export class PageCache {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string, generation: number, now: number): CachedPage | null {
+  /** The page kept for `key` at `generation`, and whether it is fresh or only stale; null when there is none to send. */
+  find(key: string, generation: number, now: number): { page: CachedPage; fresh: boolean } | null {
     const page = this.pages.get(key);
     if (!page) return null;
     this.pages.delete(key);
-    if (page.generation !== generation || now - page.storedAt >= PAGE_FRESH_MS) {
+    const age = now - page.storedAt;
+    if (page.generation !== generation || age >= PAGE_FRESH_MS + PAGE_STALE_MS) {
       this.bytes -= sizeOf(page);
       return null;
     }
     this.pages.set(key, page);
-    return page;
+    return { page, fresh: age < PAGE_FRESH_MS };
+  }
+
+  /** The page kept for `key` at `generation` while it is fresh. */
+  get(key: string, generation: number, now: number): CachedPage | null {
+    const found = this.find(key, generation, now);
+    return found?.fresh ? found.page : null;
   }
 
   set(key: string, page: CachedPage) {
