@@ -21,6 +21,8 @@ export const logRequest: Middleware = async ({ request }, next) => {
       path: url.pathname,
       status: response.status,
       ms: Math.round(performance.now() - started),
+      // A visitor who left before the answer (a closed tab) is not a failure of the page.
+      ...(request.signal.aborted ? { aborted: true } : {}),
     },
     "request",
   );
