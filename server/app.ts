@@ -60,7 +60,8 @@ export async function startPlatform(
   services.leads.outbox.start();
   services.alerts.outbox.start();
   services.feeds.scheduler.start();
-  const crossSite = crossSiteRoutePatterns(await options.build());
+  const build = await options.build();
+  const crossSite = crossSiteRoutePatterns(build);
   const platformServices: PlatformServices = {
     registry: platform.registry,
     scopes: platform.scopes,
@@ -80,7 +81,11 @@ export async function startPlatform(
     render: (request) => fetch(request),
   };
 
-  const handle = createRequestHandler(options.build, options.dev ? "development" : "production");
+  // Given a function, React Router derives the routes again on every request (flattening and ranking
+  // all of them), which only development's reloading needs.
+  const handle = options.dev
+    ? createRequestHandler(options.build, "development")
+    : createRequestHandler(build, "production");
   const fetch = (request: Request, clientIp = "127.0.0.1") => {
     const context = new RouterContextProvider();
     const url = new URL(request.url);
