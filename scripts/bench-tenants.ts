@@ -21,14 +21,18 @@ import { siteFetch, startServer, type ServerProcess } from "../tests/support/ser
  * `npm run bench:tenants` (issue 42): BENCH_SITES dealer sites (500) of 50 to 2,000 cars each, on
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL: a server it may create a database on) and on
  * PGlite, served by the built server as `npm start` runs it with SEARCH_INDEX_MB (512). It measures
- * start to answering, a mixed load across sites (most visits on a few busy sites, a long tail on the
- * rest: home, listing, filtered listing, a car), resident memory after it, cold sites' first listing
- * and pages missing the cache, and a 2,000-car import into a busy site under load. Run `npm run
- * build` first; BENCH_DATABASES=postgres or pglite runs one.
+ * start to answering, cold sites' first listing, a mixed load across sites (most visits on a few
+ * busy sites, a long tail on the rest: home, listing, filtered listing, a car) at once after the
+ * start and again once the indexes are built ahead, the same visits offered at a steady BENCH_RATE
+ * (50 a second), resident memory, pages missing the cache, and a 2,000-car import into a busy site
+ * under load. Run `npm run build` first; BENCH_DATABASES=postgres or pglite runs one. BENCH_KEEP=1
+ * keeps the PostgreSQL database it made and BENCH_REUSE=<its name> measures it again without
+ * generating (generating takes minutes).
  */
 const SITES = Number(process.env.BENCH_SITES ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 16;
+const RATE = Number(process.env.BENCH_RATE ?? 50);
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };
@@ -37,6 +41,10 @@ const random = seededRandom(42);
 /** Most dealers are small: 50 cars and up, a few near 2,000 (a mean of about 330). */
 const carsOf = (i: number) => 50 + Math.floor(1950 * seededRandom(1000 + i).next() ** 6);
 const slugOf = (i: number) => `dealer-${String(i).padStart(3, "0")}`;
+const smallestSites = (n: number) =>
+  Array.from({ length: SITES }, (_, i) => i)
+    .sort((a, b) => carsOf(a) - carsOf(b))
+    .slice(0, n);
 
 async function generate(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Promise<{ cars: number; ms: number }> {
   const started = performance.now();
@@ -100,7 +108,7 @@ async function generate(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Pro
 async function carPaths(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Promise<Map<string, string>> {
   const platform = await bootPlatform({ ...env, SITES_DIR: "sites", DEFAULT_SITE: "metro-used" });
   const rows = (await platform.database.db.execute(
-    sql`select distinct on (s.slug) s.slug, c.slug as car from cars c join sites s on s.id = c.site_id where c.status = 'in_stock' order by s.slug, c.id`,
+    sql`select distinct on (s.slug) s.slug, c.slug as car from cars c join sites s on s.id = c.site_id where c.status = 'in_stock' and c.show_on_dealer_website order by s.slug, c.id`,
   )) as unknown as { rows: { slug: string; car: string }[] };
   await platform.database.close();
   return new Map(rows.rows.map((r) => [r.slug, `/cars/${r.car}`]));
@@ -110,6 +118,19 @@ async function carPaths(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Pro
 const pickSite = () =>
   random.next() < 0.5 ? slugOf(Math.floor(random.next() * 10)) : slugOf(Math.floor(random.next() * SITES));
 const PAGES = ["/", "/search/used-cars", "/search/used-cars?range[price]=:30000&sortBy=price_asc"];
+
+/** Seconds from the start until the server logs that it has built the indexes ahead (it logs it once). */
+async function builtAhead(server: ServerProcess): Promise<number> {
+  for (let waited = 0; waited < 300; waited++) {
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"search indexes built ahead"'));
+    if (line) return (JSON.parse(line) as { ms: number }).ms / 1000;
+    await new Promise((resume) => setTimeout(resume, 1000));
+  }
+  throw new Error("the indexes were not built ahead within 5 minutes");
+}
 
 function rss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -127,11 +148,13 @@ async function timed(server: ServerProcess, site: string, page: string): Promise
   return performance.now() - started;
 }
 
-async function mixedLoad(server: ServerProcess, cars: Map<string, string>, seconds: number) {
+/** The mixed load from 16 connections, each asking again once answered, or offered at `rate` requests a second. */
+async function mixedLoad(server: ServerProcess, cars: Map<string, string>, seconds: number, rate?: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest: (request) => {
@@ -153,18 +176,18 @@ async function mixedLoad(server: ServerProcess, cars: Map<string, string>, secon
 
 async function run(kind: "postgres" | "pglite") {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-tenants-"));
-  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const name = process.env.BENCH_REUSE ?? `bench_${randomBytes(4).toString("hex")}`;
   const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();
     await client.query(text).finally(() => client.end());
   };
-  if (kind === "postgres") await admin(`create database ${name}`);
+  if (kind === "postgres" && !process.env.BENCH_REUSE) await admin(`create database ${name}`);
   const env = { DATABASE_URL: kind === "postgres" ? url : undefined, PGLITE_DIR: path.join(dir, "db") };
   try {
-    console.log(`\n${kind}: generating ${SITES} sites`);
-    const generated = await generate(env);
+    console.log(`\n${kind}: generating ${SITES} sites in ${name}`);
+    const generated = process.env.BENCH_REUSE ? { cars: 0, ms: 0 } : await generate(env);
     const cars = await carPaths(env);
     const started = performance.now();
     const server = await startServer({
@@ -172,6 +195,8 @@ async function run(kind: "postgres" | "pglite") {
       env: {
         ...(kind === "postgres" ? { DATABASE_URL: url } : { PGLITE_DIR: env.PGLITE_DIR }),
         SEED_DEMO: "false",
+        // As `npm start` logs: every request, and the line saying the indexes are built ahead.
+        LOG_LEVEL: "info",
         WEB_CONCURRENCY: "1",
         SEARCH_INDEX_MB: process.env.SEARCH_INDEX_MB ?? "512",
         INVENTORY_API_TOKENS: `${slugOf(0)}:bench-token`,
@@ -180,9 +205,13 @@ async function run(kind: "postgres" | "pglite") {
     });
     const answering = performance.now() - started;
     try {
+      // Indexes are built ahead biggest site first, so the smallest are still cold just after the start.
       const cold = [];
-      for (let i = SITES - 20; i < SITES; i++) cold.push(await timed(server, slugOf(i), "/search/used-cars"));
+      for (const i of smallestSites(20)) cold.push(await timed(server, slugOf(i), "/search/used-cars"));
       const load = await mixedLoad(server, cars, SECONDS);
+      const warmed = await builtAhead(server);
+      const warm = await mixedLoad(server, cars, SECONDS);
+      const steady = await mixedLoad(server, cars, SECONDS, RATE);
       const memory = rss(server.pid);
       const misses = [];
       for (let i = 0; i < 50; i++)
@@ -214,6 +243,9 @@ async function run(kind: "postgres" | "pglite") {
         answering,
         cold: percentile(cold, 95),
         load,
+        warmed,
+        warm,
+        steady,
         memory,
         misses: percentile(misses, 95),
         imported,
@@ -223,20 +255,26 @@ async function run(kind: "postgres" | "pglite") {
       await server.stop();
     }
   } finally {
-    if (kind === "postgres") await admin(`drop database if exists ${name} with (force)`);
+    if (kind === "postgres" && !process.env.BENCH_KEEP) await admin(`drop database if exists ${name} with (force)`);
   }
 }
 
 const kinds = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",") as ("postgres" | "pglite")[];
 const results = [];
 for (const kind of kinds) results.push(await run(kind));
-console.log(`\n${SITES} sites, ${CONNECTIONS} connections, ${SECONDS} s of mixed load (half the visits on 10 sites)`);
 console.log(
-  "| database | cars | generated | start to answering | req/s | p50 | p99 | errors | RSS after load | cold site's first listing p95 | cache-miss listing p95 | 2,000-car import under load | p99 during it |",
+  `\n${SITES} sites, mixed load of ${SECONDS} s from ${CONNECTIONS} connections (half the visits on 10 sites), then offered at ${RATE} a second`,
 );
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+console.log(
+  "| database | cars | generated | start to answering | cold site's first listing p95 | just after start: req/s, p50, p99 | indexes built ahead | then: req/s, p50, p99 | at " +
+    RATE +
+    "/s: p50, p99 | errors | RSS after load | cache-miss listing p95 | 2,000-car import under load | p99 during it |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+const figures = (load: { rps: number; p50: number; p99: number }) =>
+  `${load.rps.toFixed(0)}, ${load.p50} ms, ${load.p99} ms`;
 for (const r of results)
   console.log(
-    `| ${r.kind} | ${r.generated.cars} | ${(r.generated.ms / 1000).toFixed(0)} s | ${(r.answering / 1000).toFixed(1)} s | ${r.load.rps.toFixed(0)} | ${r.load.p50} ms | ${r.load.p99} ms | ${r.load.errors} | ${r.memory.toFixed(0)} MB | ${r.cold.toFixed(0)} ms | ${r.misses.toFixed(0)} ms | ${(r.imported.ms / 1000).toFixed(1)} s (${r.imported.status}) | ${r.during.p99} ms |`,
+    `| ${r.kind} | ${r.generated.ms ? r.generated.cars : "reused"} | ${r.generated.ms ? `${(r.generated.ms / 1000).toFixed(0)} s` : "–"} | ${(r.answering / 1000).toFixed(1)} s | ${r.cold.toFixed(0)} ms | ${figures(r.load)} | ${r.warmed.toFixed(0)} s after start | ${figures(r.warm)} | ${r.steady.p50} ms, ${r.steady.p99} ms | ${r.load.errors + r.warm.errors + r.steady.errors} | ${r.memory.toFixed(0)} MB | ${r.misses.toFixed(0)} ms | ${(r.imported.ms / 1000).toFixed(1)} s (${r.imported.status}) | ${r.during.p99} ms |`,
   );
 process.exit(0);
