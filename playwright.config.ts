@@ -9,6 +9,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // The console's journeys (draft, preview, publish, restore) load ten pages or more, and a publish
+  // draws five pages first: 25 to 32 s each on a slow 2-core machine, past the 30 s default.
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
