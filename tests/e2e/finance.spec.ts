@@ -56,6 +56,8 @@ test("from a car's Apply for finance: a quote that follows the term, a texted co
   await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
   await page.getByRole("link", { name: "Apply for finance" }).click();
   await expect(page).toHaveURL(/\/finance-enquiry\?.*car_id=\d+.*#finance-form$/);
+  // A click before the car page's sidebar has hydrated follows the link as a whole new document.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("finance-side-card")).toContainText(car.name);
   const weekly = page.getByTestId("quick-quote-weekly");
