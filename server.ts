@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import compression from "compression";
 import express from "express";
 import { readEnv } from "~/platform/runtime/env.server";
+import { workerHeapMb } from "~/platform/runtime/worker-heap";
 import { createServer } from "node:http";
 import { limitConnections, serverOptions } from "~/platform/http/connection-limits.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
@@ -16,8 +17,8 @@ import { runWorkers } from "./server/workers";
  */
 const env = readEnv();
 const dev = process.argv.includes("--dev");
-if (cluster.isPrimary && env.DATABASE_URL && !dev && env.WEB_CONCURRENCY !== 1) {
-  runWorkers(env.WEB_CONCURRENCY);
+if (cluster.isPrimary && env.DATABASE_URL && !dev) {
+  runWorkers(env.WEB_CONCURRENCY, workerHeapMb(env));
 } else {
   await serve();
 }

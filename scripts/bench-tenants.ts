@@ -132,8 +132,10 @@ async function builtAhead(server: ServerProcess): Promise<number> {
   throw new Error("the indexes were not built ahead within 5 minutes");
 }
 
+/** Resident MB of the process that serves: with PostgreSQL the one worker under its primary. */
 function rss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  const status = readFileSync(`/proc/${workers[0] ?? pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 

@@ -1,15 +1,19 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
+import { hasHeapFlag } from "~/platform/runtime/worker-heap";
 
 /**
  * With PostgreSQL, one worker process per core (WEB_CONCURRENCY overrides), all on one port. The
  * first prepares the database (migrations, the demo seed) and the rest start once it listens, so two
  * never migrate at once. Each has a slot (WORKER_SLOT) its lead journal file is named by; a worker
  * that dies is replaced in the same slot. SIGTERM and SIGINT end them all gracefully.
- * Each worker has its own search index and page cache, kept fresh by the change feed's NOTIFY.
+ * Each worker has its own search index and page cache, kept fresh by the change feed's NOTIFY, and
+ * is started with a heap limit sized to them (workerHeapMb) unless this process was given one.
  */
-export function runWorkers(requested: number | undefined): void {
+export function runWorkers(requested: number | undefined, heapMb: number | null): void {
   const count = Math.max(1, requested ?? availableParallelism());
+  if (heapMb && !hasHeapFlag(process.execArgv, process.env.NODE_OPTIONS))
+    cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${heapMb}`] });
   const slots = new Map<number, number>();
   let stopping = false;
   const fork = (slot: number) => {

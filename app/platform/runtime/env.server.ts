@@ -126,6 +126,14 @@ const EnvSchema = z.object({
     .min(1)
     .optional()
     .describe("Worker processes with DATABASE_URL set (one per core by default); PGlite always runs one"),
+  WORKER_HEAP_MB: z.coerce
+    .number()
+    .int()
+    .min(128)
+    .optional()
+    .describe(
+      "Each worker's V8 heap limit; unset, SEARCH_INDEX_MB + PAGE_CACHE_MB + 512 when SEARCH_INDEX_MB is set, V8's own otherwise",
+    ),
   WORKER_SLOT: z.coerce
     .number()
     .int()
