@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type ServerProcess } from "../support/server-process";
+
+// With PostgreSQL a primary supervises the workers, one of them included: each starts with a heap
+// limit sized to its caches, one that dies is replaced, and a first that cannot start at all takes
+// the primary down with it instead of being started again every second.
+const admin = process.env.TEST_DATABASE_URL!;
+const databaseUrl = (name: string) => Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+const name = `workers_${randomBytes(5).toString("hex")}`;
+let server: ServerProcess | undefined;
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+const workersOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+
+beforeAll(() => adminQuery(`create database ${name}`));
+afterAll(async () => {
+  await server?.stop();
+  await adminQuery(`drop database if exists ${name} with (force)`);
+});
+
+it("a first worker that cannot reach its database stops the primary, which exits with an error", async () => {
+  const missing = databaseUrl(`missing_${randomBytes(5).toString("hex")}`);
+  await expect(
+    startServer({ env: { DATABASE_URL: missing, SEED_DEMO: "false", WEB_CONCURRENCY: "1" } }),
+  ).rejects.toThrow(/ended \(1\) before it could serve; stopping/);
+});
+
+it("the worker runs with SEARCH_INDEX_MB + PAGE_CACHE_MB + 512 MB of heap, and one killed is replaced", async () => {
+  server = await startServer({
+    env: {
+      DATABASE_URL: databaseUrl(name),
+      SEED_DEMO: "false",
+      WEB_CONCURRENCY: "1",
+      SEARCH_INDEX_MB: "256",
+      PAGE_CACHE_MB: "32",
+    },
+  });
+  const [first] = workersOf(server.pid);
+  expect(commandLine(first!)).toContain("--max-old-space-size=800");
+
+  process.kill(first!, "SIGKILL");
+  let replacement: number | undefined;
+  for (let waited = 0; !replacement && waited < 300; waited++) {
+    await new Promise((resume) => setTimeout(resume, 100));
+    replacement = workersOf(server.pid).find((pid) => pid !== first);
+  }
+  expect(replacement).toBeDefined();
+  expect(commandLine(replacement!)).toContain("--max-old-space-size=800");
+  expect(server.output()).toContain(`worker ${first} ended (SIGKILL); starting another`);
+  const answered = async () => (await fetch(`http://127.0.0.1:${server!.port}/healthz`).catch(() => null))?.status;
+  for (let waited = 0; (await answered()) !== 200 && waited < 300; waited++)
+    await new Promise((resume) => setTimeout(resume, 100));
+  expect(await answered()).toBe(200);
+});
