@@ -8,7 +8,8 @@ import { bootPlatform } from "~/platform/runtime/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
 import { announceServer } from "~/platform/db/pglite-owner.server";
 import { earlyPageCache } from "~/platform/http/early-page-cache.server";
-import { healthRoutes, type Readiness } from "~/platform/http/health.server";
+import { healthRoutes, WARMING_MOST_MS, type Readiness } from "~/platform/http/health.server";
+import { answerWithin } from "~/platform/async/settle-within";
 import type { Env } from "~/platform/runtime/env.server";
 import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
@@ -95,7 +96,7 @@ export async function startPlatform(
     return handle(request, context);
   };
   const router = express.Router();
-  const readiness: Readiness = { draining: false };
+  const readiness: Readiness = { draining: false, warming: true };
   router.use(healthRoutes(db, readiness));
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail, media));
@@ -117,7 +118,12 @@ export async function startPlatform(
     listening(port) {
       if (platform.database.kind === "pglite") localSecret = announceServer(env.PGLITE_DIR, port).secret;
       logger.info({ port, database: platform.database.kind }, "answering requests");
-      void warmSearchIndexes([...platform.scopes.values()]);
+      const warmed = warmSearchIndexes([...platform.scopes.values()]).catch((error: unknown) =>
+        logger.warn({ err: error }, "the search indexes could not be built ahead"),
+      );
+      void answerWithin(warmed, WARMING_MOST_MS, undefined).then(() => {
+        readiness.warming = false;
+      });
     },
     drain() {
       readiness.draining = true;

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthRoutes, type Readiness } from "~/platform/http/health.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
-// Issue 42: a load balancer's questions. Alive: the process answers. Ready: not draining, and its
-// database answers.
+// Issue 42: a load balancer's questions. Alive: the process answers. Ready: warm, not draining,
+// and its database answers.
 let t: TestDatabase;
 let server: Server;
-const readiness: Readiness = { draining: false };
+const readiness: Readiness = { draining: false, warming: false };
 const ask = async (path: string) => {
   const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
   return { status: response.status, body: await response.json(), cache: response.headers.get("cache-control") };
@@ -32,6 +32,13 @@ describe("health and readiness", () => {
       body: { status: "ready", database: "ok" },
       cache: "no-store",
     });
+  });
+
+  it("is not ready while it builds the busiest sites' indexes ahead, though still alive", async () => {
+    readiness.warming = true;
+    expect(await ask("/readyz")).toMatchObject({ status: 503, body: { status: "warming" } });
+    expect((await ask("/healthz")).status).toBe(200);
+    readiness.warming = false;
   });
 
   it("is not ready while draining, though still alive", async () => {

@@ -35,16 +35,26 @@ it("a first worker that cannot reach its database stops the primary, which exits
   ).rejects.toThrow(/ended \(1\) before it could serve; stopping/);
 });
 
-it("the worker runs with SEARCH_INDEX_MB + PAGE_CACHE_MB + 512 MB of heap, and one killed is replaced", async () => {
+const status = async (path: string) =>
+  (await fetch(`http://127.0.0.1:${server!.port}${path}`).catch(() => null))?.status;
+
+async function untilAnswered(path: string) {
+  for (let waited = 0; (await status(path)) !== 200 && waited < 300; waited++)
+    await new Promise((resume) => setTimeout(resume, 100));
+}
+
+it("the worker says ready once it has built the indexes ahead, with SEARCH_INDEX_MB + PAGE_CACHE_MB + 512 MB of heap, and one killed is replaced", async () => {
   server = await startServer({
     env: {
       DATABASE_URL: databaseUrl(name),
-      SEED_DEMO: "false",
       WEB_CONCURRENCY: "1",
       SEARCH_INDEX_MB: "256",
       PAGE_CACHE_MB: "32",
+      LOG_LEVEL: "info",
     },
   });
+  await untilAnswered("/readyz");
+  expect(server.output()).toContain('"msg":"search indexes built ahead"');
   const [first] = workersOf(server.pid);
   expect(commandLine(first!)).toContain("--max-old-space-size=800");
 
@@ -57,8 +67,6 @@ it("the worker runs with SEARCH_INDEX_MB + PAGE_CACHE_MB + 512 MB of heap, and o
   expect(replacement).toBeDefined();
   expect(commandLine(replacement!)).toContain("--max-old-space-size=800");
   expect(server.output()).toContain(`worker ${first} ended (SIGKILL); starting another`);
-  const answered = async () => (await fetch(`http://127.0.0.1:${server!.port}/healthz`).catch(() => null))?.status;
-  for (let waited = 0; (await answered()) !== 200 && waited < 300; waited++)
-    await new Promise((resume) => setTimeout(resume, 100));
-  expect(await answered()).toBe(200);
+  await untilAnswered("/healthz");
+  expect(await status("/healthz")).toBe(200);
 });
