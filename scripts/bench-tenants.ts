@@ -23,11 +23,11 @@ import { siteFetch, startServer, type ServerProcess } from "../tests/support/ser
  * PGlite, served by the built server as `npm start` runs it with SEARCH_INDEX_MB (512). It measures
  * start to answering, cold sites' first listing, a mixed load across sites (most visits on a few
  * busy sites, a long tail on the rest: home, listing, filtered listing, a car) at once after the
- * start and again once /readyz says ready (the indexes built ahead), the same visits offered at a steady BENCH_RATE
- * (50 a second), resident memory, pages missing the cache, and a 2,000-car import into a busy site
- * under load. Run `npm run build` first; BENCH_DATABASES=postgres or pglite runs one. BENCH_KEEP=1
- * keeps the PostgreSQL database it made and BENCH_REUSE=<its name> measures it again without
- * generating (generating takes minutes).
+ * start and again once /readyz says ready (the indexes built ahead), the same visits offered at a
+ * steady BENCH_RATE (50 a second), resident memory, pages missing the cache, and a 2,000-car import
+ * into a busy site under load. Run `npm run build` first; BENCH_DATABASES=postgres or pglite runs
+ * one. BENCH_KEEP=1 keeps the PostgreSQL database it made and BENCH_REUSE=<its name> measures it
+ * again without generating (generating takes minutes).
  */
 const SITES = Number(process.env.BENCH_SITES ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -119,7 +119,7 @@ const pickSite = () =>
   random.next() < 0.5 ? slugOf(Math.floor(random.next() * 10)) : slugOf(Math.floor(random.next() * SITES));
 const PAGES = ["/", "/search/used-cars", "/search/used-cars?range[price]=:30000&sortBy=price_asc"];
 
-/** Seconds from the start until /readyz says ready: the indexes are built ahead, and a load balancer would send visitors. */
+/** Seconds from the start until /readyz says ready: the indexes are built ahead, and a balancer sends visitors. */
 async function ready(server: ServerProcess, started: number): Promise<number> {
   for (let waited = 0; waited < 3000; waited++) {
     const answer = await fetch(`http://127.0.0.1:${server.port}/readyz`);
