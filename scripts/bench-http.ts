@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { siteFetch, startServer, type ServerProcess } from "../tests/support/server-process";
 
@@ -7,7 +8,7 @@ import { siteFetch, startServer, type ServerProcess } from "../tests/support/ser
  * `npm run bench:http`: the built server as `npm start` runs it, measured over HTTP as a shopper's
  * browser asks (HTML, gzip or brotli): for each demo site its home page, a listing, a filtered listing
  * and a vehicle page, 16 connections for 10 s each, beside the same bytes served as a static file by
- * the same server in the same run. Run `npm run build` first. BENCH_SECONDS shortens a run.
+ * the same server in the same run, compressed ahead as the build's own files are. Run `npm run build` first. BENCH_SECONDS shortens a run.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
@@ -47,13 +48,13 @@ const format = (r: Result) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`;
 
 process.env.LOG_LEVEL ??= "warn";
-const server = await startServer({ env: { LOG_LEVEL: "warn", LEAD_OUTBOX_INTERVAL_MS: "60000" } });
-mkdirSync(STATIC_DIR, { recursive: true });
-try {
-  console.log(`HTTP, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: gzip, deflate, br`);
-  let n = 0;
-  for (const site of ["metro-used", "outback", "southern-cross"]) {
-    const host = `${site}.localhost:${server.port}`;
+const SITES = ["metro-used", "outback", "southern-cross"];
+const ENV = { LOG_LEVEL: "warn", LEAD_OUTBOX_INTERVAL_MS: "60000" };
+
+/** Each site's pages, each saved as a static file with the bytes the page answers. */
+async function savePages(server: ServerProcess) {
+  const saved = [];
+  for (const site of SITES) {
     const pages = [
       "/",
       "/search/new-used-and-demo-cars",
@@ -64,18 +65,37 @@ try {
       const response = await siteFetch(server, site, page, { headers: { accept: BROWSER.accept } });
       if (response.status !== 200) throw new Error(`${site}${page} answered ${response.status}`);
       const html = Buffer.from(await response.arrayBuffer());
-      const file = `page-${n++}.html`;
+      const file = `page-${saved.length}.html`;
       writeFileSync(path.join(STATIC_DIR, file), html);
+      // Compressed beside it as `npm run build` does the browser build's files, and sent as those are.
+      writeFileSync(path.join(STATIC_DIR, `${file}.br`), brotliCompressSync(html));
+      writeFileSync(path.join(STATIC_DIR, `${file}.gz`), gzipSync(html, { level: 9 }));
+      saved.push({ site, page, file, bytes: html.length });
+    }
+  }
+  return saved;
+}
+
+// The server lists its static files when it starts, so the pages are saved by one server and
+// measured on a second, started on the same database.
+mkdirSync(STATIC_DIR, { recursive: true });
+try {
+  const first = await startServer({ env: ENV });
+  const saved = await savePages(first).finally(() => first.stop());
+  const server = await startServer({ dir: first.dir, env: ENV });
+  try {
+    console.log(`HTTP, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: gzip, deflate, br`);
+    for (const { site, page, file, bytes } of saved) {
+      const host = `${site}.localhost:${server.port}`;
       const dynamic = await load(server, host, page);
       const fixed = await load(server, host, `/__bench/${file}`);
-      console.log(
-        `${site.padEnd(15)} ${page.slice(0, 60).padEnd(60)} ${(html.length / 1024).toFixed(0).padStart(4)} KB`,
-      );
+      console.log(`${site.padEnd(15)} ${page.slice(0, 60).padEnd(60)} ${(bytes / 1024).toFixed(0).padStart(4)} KB`);
       console.log(`  page   ${format(dynamic)}`);
       console.log(`  static ${format(fixed)}  (page at ${((dynamic.rps / fixed.rps) * 100).toFixed(0)}% of static)`);
     }
+  } finally {
+    await server.stop();
   }
 } finally {
   rmSync(STATIC_DIR, { recursive: true, force: true });
-  await server.stop();
 }
