@@ -53,7 +53,7 @@ const ENV = { LOG_LEVEL: "warn", LEAD_OUTBOX_INTERVAL_MS: "60000" };
 
 /** Each site's pages, each saved as a static file with the bytes the page answers. */
 async function savePages(server: ServerProcess) {
-  const saved = [];
+  const saved: { site: string; page: string; file: string; bytes: number }[] = [];
   for (const site of SITES) {
     const pages = [
       "/",
