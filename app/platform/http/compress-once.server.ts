@@ -16,3 +16,9 @@ export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Bu
   ]);
   return { br, gzip: gz };
 }
+
+/** The encoding to send what compressOnce made in: brotli where the client takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | null {
+  const accepted = acceptEncoding ?? "";
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}

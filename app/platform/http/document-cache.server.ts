@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { siteGeneration } from "../db/change-feed.server";
 import type { SiteScope } from "../tenancy/site-scope";
-import { compressOnce } from "./compress-once.server";
+import { compressOnce, preferredEncoding } from "./compress-once.server";
 
 /** A document made once and kept compressed both ways, with the ETag a client revalidates by. */
 export interface CachedDocument {
@@ -45,10 +45,8 @@ export function documentCache(ttlMs: number) {
 export function documentResponse(request: Request, doc: CachedDocument, headers: Record<string, string>): Response {
   const common = { ...headers, ETag: doc.etag, Vary: "Accept-Encoding" };
   if (request.headers.get("if-none-match") === doc.etag) return new Response(null, { status: 304, headers: common });
-  const accepts = request.headers.get("accept-encoding") ?? "";
-  if (/\bbr\b/.test(accepts))
-    return new Response(new Uint8Array(doc.brotli), { headers: { ...common, "Content-Encoding": "br" } });
-  if (/\bgzip\b/.test(accepts))
-    return new Response(new Uint8Array(doc.gzip), { headers: { ...common, "Content-Encoding": "gzip" } });
-  return new Response(new Uint8Array(doc.body), { headers: common });
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+  if (!encoding) return new Response(new Uint8Array(doc.body), { headers: common });
+  const body = encoding === "br" ? doc.brotli : doc.gzip;
+  return new Response(new Uint8Array(body), { headers: { ...common, "Content-Encoding": encoding } });
 }

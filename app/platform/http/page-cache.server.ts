@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { compressOnce } from "./compress-once.server";
+import { compressOnce, preferredEncoding } from "./compress-once.server";
 
 /** One rendered page, compressed once, as every anonymous visitor of its address gets it. */
 export interface CachedPage {
@@ -55,12 +55,8 @@ export function pageAnswer(
     ["Vary", "Accept-Encoding"],
   ];
   if (matchesEtag(ifNoneMatch ?? null, page.etag)) return { status: 304, headers, body: null };
-  const accepted = acceptEncoding ?? "";
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ["br", page.br]
-    : /\bgzip\b/.test(accepted)
-      ? ["gzip", page.gzip]
-      : [null, gunzipSync(page.gzip)];
+  const encoding = preferredEncoding(acceptEncoding);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
   if (encoding) headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(body.length)]);
   return { status: page.status, headers, body };
