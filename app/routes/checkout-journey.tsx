@@ -5,6 +5,7 @@ import { answerJourneyForm, loadJourneyPage } from "./checkout.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/checkout-journey";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /checkout-journey?car_id={slug}: buy the car online (spec 000 section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,6 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerJourneyForm(request, context, await loadJourneyPage(request, context));
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request, (kept) => ({ reply: kept, token: kept.initialValue.form_token ?? "", taken: undefined }));
 }
 
 export const headers = personalHeaders;

@@ -5,6 +5,7 @@ import { CheckoutSummary, CheckoutUnavailable, ReserveForm } from "~/features/ch
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/checkout";
+import { sentOrKept } from "./_shared/keep-typed";
 
 const segmentOf = (url: string) => new URL(url).pathname.split("/")[3] ?? "";
 
@@ -19,6 +20,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     context,
     await loadCheckoutPage(request, context, params.slug, segmentOf(request.url)),
   );
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request, (kept) => ({ reply: kept, token: kept.initialValue.form_token ?? "", taken: undefined }));
 }
 
 /** Each rendering carries its own form token: never shared. */

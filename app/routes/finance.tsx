@@ -4,6 +4,7 @@ import { FinanceForm, FinanceSideCard, GetFinanceNow } from "~/features/finance/
 import { POPUP_TITLE } from "~/features/finance";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/finance";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /finance, /finance-enquiry, /apply-for-finance and /personalised/finance: the finance form page (spec 001 section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,6 +13,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerFinanceForm(request, context, await loadFinancePage(request, context, "action"));
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request, (kept) => ({
+    reply: kept,
+    step: 2 as const,
+    // The code field is on screen once a code went out: it stays, with the code typed in it.
+    sent: "code" in kept.initialValue,
+  }));
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -4,6 +4,7 @@ import { answerOnlinePayment, loadOnlinePaymentPage } from "./online-payment.ser
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/online-payment";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /online-payment: pay an invoice or a reservation online (spec 001 section 2), always signed in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,6 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerOnlinePayment(request, context, await loadOnlinePaymentPage(request, context));
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request, (kept) => ({ reply: kept, token: kept.initialValue.form_token ?? "" }));
 }
 
 export const headers = personalHeaders;

@@ -6,6 +6,7 @@ import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/service";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /service with the booking form at #service-booking (spec 001 section 2). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,6 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await serviceBookingForm(context.get(siteContext)));
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request);
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { shopperContext } from "./_shared/shopper.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in";
+import { sentOrKept } from "./_shared/keep-typed";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
 function targets(query: URLSearchParams | FormData) {
@@ -70,6 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         .sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)),
     },
   });
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request, (kept) => ({
+    reply: kept,
+    step: "code" in kept.initialValue ? ("code" as const) : ("phone" as const),
+  }));
 }
 
 /** One visitor's page: never kept by a shared cache. */

@@ -6,6 +6,7 @@ import { imageUrl } from "~/platform/images/image-url";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/trade-in";
+import { sentOrKept } from "./_shared/keep-typed";
 
 const kindOf = (url: string): TradeInKind =>
   /\/sell-(my|your)-car$/.test(new URL(url).pathname) ? "sell" : "trade-in";
@@ -17,6 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerTradeInForm(request, context, await loadTradeInPage(request, context, kindOf(request.url)));
+}
+
+/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sentOrKept(serverAction, request, (kept) => ({ reply: kept, lookup: undefined }));
 }
 
 /** A valuation's page is one shopper's. */

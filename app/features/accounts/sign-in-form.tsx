@@ -10,7 +10,8 @@ import { useEffect, type InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import { pushToDataLayer, EVENTS } from "~/features/analytics";
 import { Button } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
 import { CODE_SENT_HELP } from "./one-time-code";
 import { signInResolver, type SignInValues } from "./sign-in-schema";
 
@@ -89,7 +90,7 @@ export function SignInForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
+      <FormWideAlert result={result?.reply} errors={form.errors} />
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
         <TextInput
           // Conform keeps the first render's values; the phone as the server read it (0412...) is the server's answer.

@@ -4,7 +4,8 @@ import { Form, Link } from "react-router";
 import { deliveryQuote } from "~/features/vehicle";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
-import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
+import { Field, FieldError, inputClass } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
 import { formatMoney } from "~/ui/format";
 import type { ReserveFormResult, JourneyPage } from "./checkout-page";
 import { JOURNEY_STEPS, journeyResolver, journeySummary, type JourneyValues } from "./purchase-journey";
@@ -145,7 +146,7 @@ export function JourneyForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8" aria-busy={busy}>
       <input type="hidden" name="form_token" value={result?.token ?? page.token} />
-      {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
+      <FormWideAlert result={result?.reply} errors={form.errors} />
       {scripted ? (
         <p className="text-sm font-semibold text-muted-foreground">
           Step {step + 1} of {JOURNEY_STEPS.length}

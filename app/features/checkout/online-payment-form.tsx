@@ -2,7 +2,8 @@ import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/re
 import { useMemo, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
 import { formatDollars } from "./checkout-rules";
 import { amountCents, onlinePaymentResolver, PAYING_FOR, type OnlinePaymentValues } from "./online-payment-rules";
 import type { OnlinePaymentPage, OnlinePaymentResult } from "./checkout-page";
@@ -37,7 +38,7 @@ export function OnlinePaymentForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
       <input type="hidden" name="form_token" value={result?.token ?? page.token} />
-      {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
+      <FormWideAlert result={result?.reply} errors={form.errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">What are you paying?</legend>
         <Field id={m.paying_for.id} label="Paying for" required error={m.paying_for.errors?.[0]}>

@@ -2,7 +2,8 @@ import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/re
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
 import { reserveFormResolver, type ReserveFormValues } from "./card-form";
 import type { CheckoutPage, ReserveFormResult } from "./checkout-page";
 import { WeAccept } from "~/ui/payment-methods";
@@ -112,7 +113,7 @@ export function ReserveForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
       <input type="hidden" name="form_token" value={result?.token ?? page.token} />
-      {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
+      <FormWideAlert result={result?.reply} errors={form.errors} />
       <BuyerFields fields={metas} />
       <CardFields fields={metas} page={page} agreement={reserveAgreement(page.amount)} />
       <Button type="submit" size="md" block disabled={busy}>

@@ -13,6 +13,8 @@ import {
 import { OPT_IN_LABEL_SITE, SHORT_TERMS_MESSAGE } from "~/features/leads";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
+import { notSentWords, wasKept } from "~/platform/forms/not-sent";
 import type { FinanceFormResult, FinancePage } from "./finance-page";
 import { codeNeeded, financeFormResolver, type FinanceFormFields } from "./finance-form-schema";
 import { MobileVerification } from "./mobile-verification";
@@ -100,10 +102,13 @@ export function FinanceForm({
   useShopperPrefill(formRef);
   const submit = useSubmit();
   const [answered, setAnswered] = useState(result);
+  // The quote as the server last answered it: a send that got no answer leaves it as it was.
+  const [quoted, setQuoted] = useState(result);
   if (answered !== result) {
     // Each answer from the server says which step the form is on.
     setAnswered(result);
     setStep(result?.step ?? 1);
+    if (!wasKept(result?.reply)) setQuoted(result);
   }
   useEffect(() => {
     if (result?.sent && result.reply.status !== "error") pushToDataLayer(EVENTS.CODE_SENT, { label: "Code sent" });
@@ -138,11 +143,10 @@ export function FinanceForm({
       if (!limit.ok) return setAlert(TOO_MANY_ATTEMPTS_MESSAGE);
       await (submitTo ?? submit)(formData, { method: "post", action, preventScrollReset: true });
     } catch {
-      setAlert(FINANCE_MESSAGES.unknownVerification);
+      setAlert(navigator.onLine ? FINANCE_MESSAGES.unknownVerification : notSentWords.offline);
     }
   };
 
-  const formAlert = alert ?? form.errors?.[0] ?? null;
   return (
     <FormElement
       ref={formRef}
@@ -157,12 +161,12 @@ export function FinanceForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {page.popup ? <StepTabs step={step} /> : null}
-      {formAlert ? <FormAlert text={formAlert} /> : null}
+      {alert ? <FormAlert text={alert} /> : <FormWideAlert result={result?.reply} errors={form.errors} />}
       <div hidden={!showFirst} className="grid gap-5">
         <QuickQuote
-          key={JSON.stringify(result?.reply.initialValue ?? null)}
-          initial={quoteStart(page, result)}
-          estimate={result ? (result.estimate ?? null) : page.quote.estimate}
+          key={JSON.stringify(quoted?.reply.initialValue ?? null)}
+          initial={quoteStart(page, quoted)}
+          estimate={quoted ? (quoted.estimate ?? null) : page.quote.estimate}
           available={page.quote.available}
           car={page.car}
         />

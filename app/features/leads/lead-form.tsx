@@ -12,7 +12,7 @@ import type { FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/components";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
-import { FormAlert } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
 import { ErrorSummary, HiddenValues, LeadFieldRow, type LeadFieldMeta } from "./lead-fields";
 import { DEFAULT_CATEGORY, defaultMessage } from "./lead-form-kinds";
 import {
@@ -105,7 +105,7 @@ function FormShell({
   formProps: ReturnType<typeof getFormProps>;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
-  alert: string | null;
+  alert: ReactNode;
 }) {
   const { formRef, remember } = useSavedDetails();
   return (
@@ -124,7 +124,7 @@ function FormShell({
       data-lead-form-kind={page.spec.kind}
     >
       <HiddenValues page={page} />
-      {alert ? <FormAlert text={alert} /> : null}
+      {alert}
       {children}
       <ConsentNotice />
     </FormElement>
@@ -139,11 +139,6 @@ function SubmitButton({ page, submitting }: { page: LeadFormPage; submitting: bo
   );
 }
 
-/** A form-wide refusal (rate limit, not stored) in the server's words, or the spec's words for the form. */
-function formAlert(errors: string[] | undefined, fallback: string): string | null {
-  return errors ? errors[0] || fallback : null;
-}
-
 /**
  * The generic form (spec 000 section 4): one step, then the success page, or the alert 'An error
  * occurred when submitting this form' with everything typed kept.
@@ -156,7 +151,7 @@ export function GenericLeadForm(props: LeadFormProps) {
     <FormShell
       {...props}
       formProps={getFormProps(form)}
-      alert={formAlert(form.errors, GENERIC_FORM_FAILURE)}
+      alert={<FormWideAlert result={props.result} errors={form.errors} failure={GENERIC_FORM_FAILURE} />}
       onSubmit={(e) => e.defaultPrevented && shopperSubmitted(e) && focusSummary()}
     >
       <ErrorSummary listed={listed(shown)} summaryRef={summaryRef} />
@@ -211,7 +206,7 @@ export function MultiStepEnquiry(props: LeadFormProps) {
     <FormShell
       {...props}
       formProps={getFormProps(form)}
-      alert={formAlert(form.errors, MULTI_STEP_FAILURE)}
+      alert={<FormWideAlert result={result} errors={form.errors} failure={MULTI_STEP_FAILURE} />}
       onSubmit={onSubmit}
     >
       {scripted ? (

@@ -3,7 +3,8 @@ import { useMemo } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
 import { DistanceInput } from "~/ui/distance-input";
-import { Field, FieldError, FormAlert, inputClass } from "~/ui/field";
+import { Field, FieldError, inputClass } from "~/ui/field";
+import { FormWideAlert } from "~/ui/not-sent-alert";
 import { answerField, tradeInResolver, type TradeInFields } from "./valuation-form";
 import type { TradeInPage, TradeInResult } from "./trade-in-page";
 import { ADJUSTMENT_QUESTIONS, AU_STATES, questionText } from "./valuation-rules";
@@ -116,7 +117,7 @@ export function TradeInForm({
   const field = (name: string) => (fields as unknown as Record<string, Meta>)[name]!;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8" aria-busy={busy}>
-      {form.errors?.[0] ? <FormAlert text={form.errors[0]} /> : null}
+      <FormWideAlert result={result?.reply} errors={form.errors} />
       <section aria-labelledby="find-car" className="space-y-4">
         <h2 id="find-car" className="text-xl font-bold">
           1. Find your {page.vehicleWord}

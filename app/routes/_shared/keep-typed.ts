@@ -1,25 +1,55 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { keptSend, type NotSent, type NotSentReason } from "~/platform/forms/not-sent";
+
+/** Past this a send is given up on and the form offered back; a retry sends the same key again. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+class SendTimedOut extends Error {}
+
+/** Why a send got no usable answer, or null when the error is the route's own answer (a 404, a 409). */
+function notSentReason(error: unknown): NotSentReason | null {
+  if (error instanceof SendTimedOut) return "timeout";
+  if (error instanceof Response) return error.status >= 500 ? "server" : null;
+  if (isRouteErrorResponse(error)) return error.status >= 500 ? "server" : null;
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return "offline";
+  // Fetch's TypeError is a dropped connection; anything else is a server answer that could not be read.
+  return error instanceof TypeError ? "offline" : "server";
+}
+
+function withinTimeout<T>(sending: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimedOut()), ms);
+  });
+  return Promise.race([sending, late]).finally(() => clearTimeout(timer));
+}
 
 /**
- * A lead form's client action: the server's answer, or, when the request never got an answer (the
- * connection dropped, the server could not be reached), the form as the shopper left it, with the
- * form's own failure words (an empty form error: spec 000 section 4's 'An error occurred when
- * submitting this form', or the multi-step form's) so they can send it again. Only a page that cannot
- * render shows the error page.
+ * Every form's client action: the server's answer, or, when the send got none (offline, a dropped
+ * connection, a timeout, a 5xx), the form as the person left it with plain words for why. The form's
+ * own key (a lead's token, a console write key) is among the kept values, so a retry that repeats a
+ * send which did arrive stores nothing twice. Only a page that cannot render shows the error page.
  */
-export async function sentOrKept<T>(
+export async function sentOrKept<T, K = NotSent>(
   serverAction: () => Promise<T>,
   request: Request,
-): Promise<T | SubmissionResult<string[]>> {
+  /** A form whose answer wraps Conform's reply (`{ reply, step }`) puts the kept reply where it reads it. */
+  reshape: (kept: NotSent) => K = (kept) => kept as K,
+) {
   const typed = await request.clone().formData();
+  // An error status: React Router then loads no page data again behind the form, which would fail too.
+  const kept = (reason: NotSentReason) => data(reshape(keptSend(typed, reason)), { status: 503 });
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return kept("offline");
   try {
-    return await serverAction();
+    return await withinTimeout(serverAction(), SEND_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const initialValue: Record<string, string> = {};
-    for (const [name, value] of typed)
-      if (typeof value === "string" && !(name in initialValue)) initialValue[name] = value;
-    return { status: "error", initialValue, error: { "": [""] } };
+    const reason = notSentReason(error);
+    if (!reason) throw error;
+    return kept(reason);
   }
+}
+
+/** A console page's client action: a send that gets no answer comes back as `{ error, kept }`. */
+export function staffSentOrKept<T>(serverAction: () => Promise<T>, request: Request) {
+  return sentOrKept(serverAction, request, (kept) => ({ error: kept.error[""][0], kept }));
 }
