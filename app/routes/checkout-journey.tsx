@@ -18,7 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request, (kept) => ({ reply: kept, token: kept.initialValue.form_token ?? "", taken: undefined }));
+  return sentOrKept(serverAction, request, (kept) => ({
+    reply: kept,
+    token: kept.initialValue.form_token ?? "",
+    taken: undefined,
+  }));
 }
 
 export const headers = personalHeaders;

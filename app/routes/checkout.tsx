@@ -24,7 +24,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request, (kept) => ({ reply: kept, token: kept.initialValue.form_token ?? "", taken: undefined }));
+  return sentOrKept(serverAction, request, (kept) => ({
+    reply: kept,
+    token: kept.initialValue.form_token ?? "",
+    taken: undefined,
+  }));
 }
 
 /** Each rendering carries its own form token: never shared. */
