@@ -6,14 +6,14 @@ import { FormAlert } from "./field";
 /** The fields that carry a form's own key: a console form's send key, a shopper form's token. */
 const KEY_FIELDS = ["send_key", "form_token"];
 
-/** The form a kept send came from: the one around the alert, else the one holding its key. */
+/** The form a kept send came from: the one around the alert, else the one holding its key or intent. */
 function sentForm(kept: NotSent, alert: HTMLElement): HTMLFormElement | null {
   const around = alert.closest("form");
   if (around) return around;
-  for (const name of KEY_FIELDS) {
+  for (const name of [...KEY_FIELDS, "intent"]) {
     const key = kept.initialValue[name];
     const input = key
-      ? document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${CSS.escape(key)}"]`)
+      ? document.querySelector<HTMLInputElement>(`:is(input, button)[name="${name}"][value="${CSS.escape(key)}"]`)
       : null;
     if (input?.form) return input.form;
   }

@@ -207,3 +207,44 @@ test("issue 41: a yard's Saturday hours are drafted, previewed alone, published 
   await expect(saturday(shopper)).toContainText("8:30am – 4:00pm");
   await shopper.close();
 });
+
+test("issue 52: a setting saved offline is kept and saved once; a save whose answer is lost saves once too", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "manager", "Mel Manager", SITE);
+  await open(page, siteUrl(SITE, "/console/settings?area=search", baseURL));
+  const label = page.getByLabel("Just arrived label");
+  await label.fill("Off the truck");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Not sent: no connection. Your details are kept." }),
+  ).toBeVisible();
+  await expect(label).toHaveValue("Off the truck");
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
+  await expect(label).toHaveValue("Off the truck");
+
+  // The draft is saved under the revision the page holds; a repeat of that same send is not a conflict.
+  await label.fill("Straight off the truck");
+  await page.route(/\/console\/settings\.data/, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const sent = new URL(route.request().url());
+    await route.fetch({
+      url: `http://127.0.0.1:${sent.port}${sent.pathname}${sent.search}`,
+      headers: { ...(await route.request().allHeaders()), host: sent.host },
+    });
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not sent" })).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
+  await expect(label).toHaveValue("Straight off the truck");
+  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is gone" })).toBeVisible();
+});

@@ -15,6 +15,9 @@ import { leadReference } from "~/features/leads";
 import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
 import type { StaffMember } from "~/features/staff";
 import { cars, leads, locations } from "~/platform/db/schema";
+import { action as leadAction } from "~/routes/console/lead";
+import { staffContext } from "~/routes/_shared/staff.server";
+import { routeContext } from "../support/route-context";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Issue 39: the leads inbox shows each staff member the leads their role and yards allow, on their
@@ -180,5 +183,37 @@ describe("the follow-up", () => {
       ["lead.status", "owner@alpha.example"],
       ["lead.assign", "owner@alpha.example"],
     ]);
+  });
+});
+
+describe("a console send repeated under its key (issue 52)", () => {
+  const send = (slug: string, staff: StaffMember, id: number, key: string, note: string) => {
+    const context = routeContext(t.scope(slug));
+    context.set(staffContext, { staff, sessionHash: "test" });
+    const request = new Request(`http://${slug}.localhost/console/leads/${id}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "note", note, send_key: key }),
+    });
+    return leadAction({ request, context, params: { id: String(id) } } as unknown as Parameters<typeof leadAction>[0]);
+  };
+  const notesOn = async (slug: string, id: number, body: string) =>
+    (await inboxLead(t.scope(slug), owner, id))!.notes.filter((n) => n.body === body).length;
+
+  it("writes a note once when the same send arrives again, one after the other or both at once", async () => {
+    expect(await send("alpha", owner, ids.north!, "page-1:note", "Rang back")).toEqual({ error: null, done: "note" });
+    expect(await send("alpha", owner, ids.north!, "page-1:note", "Rang back")).toEqual({ error: null, done: "note" });
+    expect(await notesOn("alpha", ids.north!, "Rang back")).toBe(1);
+    await Promise.all([0, 1, 2].map(() => send("alpha", owner, ids.north!, "page-2:note", "Left a message")));
+    expect(await notesOn("alpha", ids.north!, "Left a message")).toBe(1);
+    expect(await send("alpha", owner, ids.north!, "page-3:note", "Rang back")).toEqual({ error: null, done: "note" });
+    expect(await notesOn("alpha", ids.north!, "Rang back")).toBe(2);
+  });
+
+  it("keeps each site's keys apart: another site's send with the same key is written", async () => {
+    await send("alpha", owner, ids.north!, "shared-key:note", "Alpha's note");
+    await send("bravo", bravoOwner, ids.bravo!, "shared-key:note", "Bravo's note");
+    expect((await inboxLead(t.scope("bravo"), bravoOwner, ids.bravo!))!.notes.map((n) => n.body)).toContain(
+      "Bravo's note",
+    );
   });
 });

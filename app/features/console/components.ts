@@ -1,5 +1,8 @@
 /** The console's chrome, for the console's routes and areas only: never imported by a shopper's page. */
 export { ConsoleCard } from "./console-card";
 export { ConsoleShell, type ConsoleNavItem } from "./console-shell";
+export { ConsoleErrorBoundary } from "./console-error";
 export { FormDone } from "./form-done";
+export { SaveButton } from "./save-button";
+export { SendKey } from "./send-key";
 export { PasskeyEnrol, PasskeySignIn } from "./passkey-buttons";

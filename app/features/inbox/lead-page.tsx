@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { FormAlert, inputClass } from "~/ui/field";
+import { inputClass } from "~/ui/field";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
+import type { NotSent } from "~/platform/forms/not-sent";
+import { SaveButton, SendKey } from "~/features/console/components";
 import { leadStatuses, statusLabels } from "./inbox-rules";
 import type { LeadPageView } from "./lead-page-view.server";
 
@@ -32,8 +35,14 @@ function Pairs({ rows }: { rows: readonly (readonly [string, string | null | und
   );
 }
 
+/** What the lead page's last send came to: a refusal, or a send that got no answer. */
+export interface LeadOutcome {
+  error?: string | null;
+  kept?: NotSent;
+}
+
 /** A lead's console page: what the shopper gave, the car, how they came, deliveries, and the follow-up's forms. */
-export function LeadPage({ view, error }: { view: LeadPageView; error: string | null }) {
+export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadOutcome | undefined }) {
   const { lead, car, yard, notes, deliveries, staff } = view;
   const busy = useNavigation().state === "submitting";
   const field = `${inputClass} mt-0 py-1.5 text-sm`;
@@ -49,7 +58,7 @@ export function LeadPage({ view, error }: { view: LeadPageView; error: string | 
           {lead.kind} · {lead.received}
         </span>
       </div>
-      {error ? <FormAlert text={error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
           <Section title="What they gave">
@@ -110,6 +119,7 @@ export function LeadPage({ view, error }: { view: LeadPageView; error: string | 
           <Section title="Follow-up">
             <Form method="post" className="space-y-2">
               <input type="hidden" name="intent" value="status" />
+              <SendKey form="status" />
               <label className="block text-sm font-semibold">
                 Status
                 <select name="status" defaultValue={lead.status} className={`${field} mt-1`} key={lead.status}>
@@ -124,13 +134,14 @@ export function LeadPage({ view, error }: { view: LeadPageView; error: string | 
                 If lost, why
                 <input name="lost_reason" defaultValue={lead.lostReason ?? ""} className={`${field} mt-1`} />
               </label>
-              <button type="submit" className={buttonClass({ size: "sm" })} disabled={busy}>
+              <SaveButton intent="status" size="sm">
                 Save status
-              </button>
+              </SaveButton>
             </Form>
             <p className="mt-2 text-sm">First contact: {lead.firstContact ?? "not yet"}</p>
             <Form method="post" className="mt-4 space-y-2">
               <input type="hidden" name="intent" value="assign" />
+              <SendKey form="assign" />
               <label className="block text-sm font-semibold">
                 Assigned to
                 <select
@@ -147,9 +158,9 @@ export function LeadPage({ view, error }: { view: LeadPageView; error: string | 
                   ))}
                 </select>
               </label>
-              <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={busy}>
+              <SaveButton intent="assign" variant="outline" size="sm">
                 Assign
-              </button>
+              </SaveButton>
             </Form>
           </Section>
           <Section title="Notes">
@@ -165,13 +176,14 @@ export function LeadPage({ view, error }: { view: LeadPageView; error: string | 
             </ol>
             <Form method="post" className="mt-2 space-y-2" key={notes.length}>
               <input type="hidden" name="intent" value="note" />
+              <SendKey form="note" />
               <label className="block text-sm font-semibold">
                 Add a note
                 <textarea name="note" rows={3} required className={`${field} mt-1`} />
               </label>
-              <button type="submit" className={buttonClass({ size: "sm" })} disabled={busy}>
+              <SaveButton intent="note" size="sm">
                 Add note
-              </button>
+              </SaveButton>
             </Form>
           </Section>
         </div>

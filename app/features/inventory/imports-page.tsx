@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
-import { FormAlert, inputClass } from "~/ui/field";
+import { inputClass } from "~/ui/field";
+import { SendKey } from "~/features/console/components";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
+import type { NotSent } from "~/platform/forms/not-sent";
 import type { ImportCounts } from "~/platform/db/schema";
 
 export interface ImportRunRow {
@@ -45,11 +48,19 @@ export function RunStatus({ run }: { run: Pick<ImportRunRow, "status" | "error">
 }
 
 /** /console/imports: a file or feed address to preview, the scheduled feeds, and the latest runs. */
-export function ImportsPage({ runs, feeds, error }: { runs: ImportRunRow[]; feeds: FeedRow[]; error: string | null }) {
+export function ImportsPage({
+  runs,
+  feeds,
+  outcome,
+}: {
+  runs: ImportRunRow[];
+  feeds: FeedRow[];
+  outcome: { error?: string | null; kept?: NotSent } | undefined;
+}) {
   return (
     <div className="max-w-5xl space-y-4">
       <h1 className="text-2xl font-bold">Imports</h1>
-      {error ? <FormAlert text={error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       <section aria-labelledby="import-file" className="rounded-lg border border-muted bg-background p-4">
         <h2 id="import-file" className="mb-1 font-bold">
           Import a file or a feed
@@ -59,6 +70,7 @@ export function ImportsPage({ runs, feeds, error }: { runs: ImportRunRow[]; feed
         </p>
         <Form method="post" encType="multipart/form-data" className="grid gap-3 md:grid-cols-2">
           <input type="hidden" name="intent" value="preview" />
+          <SendKey form="import" />
           <div>
             <label htmlFor="import-upload" className="block text-sm font-semibold">
               File

@@ -3,8 +3,10 @@ import { Form, useNavigation } from "react-router";
 import { fillValues, renderMarkdown } from "~/platform/text/markdown";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
-import { FormDone } from "~/features/console/components";
+import { Field, inputClass } from "~/ui/field";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
+import type { NotSent } from "~/platform/forms/not-sent";
+import { FormDone, SendKey } from "~/features/console/components";
 import { contentPath, contentStateLabels, kindLabels, type ContentKind, type ContentState } from "./content-rules";
 
 export interface ContentEditorData {
@@ -18,7 +20,8 @@ export interface ContentEditorData {
   siteValues: Record<string, string>;
 }
 
-export type ContentOutcome = { error?: string; fields?: Record<string, string>; done?: string } | undefined;
+export type ContentOutcome =
+  { error?: string | null; fields?: Record<string, string>; done?: string; kept?: NotSent } | undefined;
 
 const control = `${inputClass} py-1.5`;
 
@@ -29,7 +32,9 @@ function described(id: string, error: string | undefined, description?: boolean)
 
 /** A page's or post's form: its words in Markdown beside a live preview drawn as the site draws it, and a picture to add. */
 export function ContentEditor({ data, outcome }: { data: ContentEditorData; outcome: ContentOutcome }) {
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const saving = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const errors = outcome?.fields ?? {};
   const [body, setBody] = useState(data.values.body);
   const preview = useMemo(() => renderMarkdown(fillValues(body, data.siteValues)), [body, data.siteValues]);
@@ -57,7 +62,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           ) : null}
         </p>
       ) : null}
-      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       {outcome?.done ? <FormDone>{outcome.done}</FormDone> : null}
       <Form
         method="post"
@@ -67,6 +72,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         noValidate
       >
         <input type="hidden" name="version" value={data.version} />
+        <SendKey form="content" />
         <div className="grid gap-3 rounded-lg border border-muted bg-background p-4 md:grid-cols-2">
           {data.id ? null : (
             <Field
@@ -198,10 +204,10 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
             className={buttonClass({ variant: "outline" })}
             disabled={busy}
           >
-            Save the draft
+            {saving("save") ? "Saving..." : "Save the draft"}
           </button>
           <button type="submit" name="intent" value="publish" className={buttonClass()} disabled={busy}>
-            Publish
+            {saving("publish") ? "Saving..." : "Publish"}
           </button>
           {data.state && data.state !== "unpublished" ? (
             <button

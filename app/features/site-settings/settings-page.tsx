@@ -1,8 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { imageUrl } from "~/platform/images/image-url";
-import { Field, FormAlert, inputClass } from "~/ui/field";
-import { FormDone } from "~/features/console/components";
+import { Field, inputClass } from "~/ui/field";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
+import type { NotSent } from "~/platform/forms/not-sent";
+import { FormDone, SaveButton, SendKey } from "~/features/console/components";
 import type { SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
@@ -24,7 +26,8 @@ export interface SettingsPageData {
   logo: { src: string; alt: string } | null;
 }
 
-export type SettingsOutcome = { error?: string; fields?: Record<string, string>; done?: string } | undefined;
+export type SettingsOutcome =
+  { error?: string | null; fields?: Record<string, string>; done?: string; kept?: NotSent } | undefined;
 
 /** The settings editor: one area at a time, saved into a draft, previewed by the editor alone, published whole. */
 export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcome: SettingsOutcome }) {
@@ -78,7 +81,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
           </>
         ) : null}
       </section>
-      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       {outcome?.done ? <FormDone>{outcome.done}</FormDone> : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Settings areas">
@@ -109,6 +112,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
             >
               <h2 className="text-lg font-bold">{data.area.title}</h2>
               <input type="hidden" name="intent" value="save" />
+              <SendKey form="settings" />
               <input type="hidden" name="area" value={data.area.key} />
               <input type="hidden" name="revision" value={data.revision} />
               <div className="grid gap-3 md:grid-cols-2">
@@ -116,9 +120,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
                   <SettingInput key={field.path} field={field} error={errors[field.path]} />
                 ))}
               </div>
-              <button type="submit" className={buttonClass()} disabled={busy}>
-                Save to the draft
-              </button>
+              <SaveButton intent="save">Save to the draft</SaveButton>
             </Form>
           ) : null}
         </div>

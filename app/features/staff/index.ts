@@ -3,6 +3,7 @@ export {
   deviceName,
   EMAIL_PATTERN,
   may,
+  whoMay,
   normaliseEmail,
   type Permission,
   roleLabels,

@@ -9,6 +9,7 @@ import {
   STAFF_IDLE_MS,
   type Permission,
   type StaffRole,
+  whoMay,
 } from "./staff-rules";
 
 describe("what each role may do (issues 39 and 41: managers edit the settings too)", () => {
@@ -24,6 +25,17 @@ describe("what each role may do (issues 39 and 41: managers edit the settings to
 
   it("lets a platform operator do everything, whatever the membership says", () => {
     for (const permission of permissions) expect(may({ role: "sales", operator: true }, permission)).toBe(true);
+  });
+});
+
+describe("a refusal names the role that may (issue 52)", () => {
+  it.each([
+    ["stock.read", "the Owner, Manager or Sales role"],
+    ["settings.write", "the Owner or Manager role"],
+    ["staff.manage", "the Owner role"],
+    ["sites.manage", "a platform operator"],
+  ] as const)("%s needs %s", (permission, words) => {
+    expect(whoMay(permission)).toBe(words);
   });
 });
 

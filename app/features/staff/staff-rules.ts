@@ -42,6 +42,14 @@ export interface StaffMember {
   locationIds: readonly number[];
 }
 
+/** Who may do this, in words for a refusal: "the Owner or Manager role", "a platform operator". */
+export function whoMay(permission: Permission): string {
+  if (OPERATOR_ONLY.includes(permission)) return "a platform operator";
+  const labels = staffRoles.filter((role) => GRANTS[role].includes(permission)).map((role) => roleLabels[role]);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels[0];
+  return `the ${list} role`;
+}
+
 export function may(staff: Pick<StaffMember, "role" | "operator">, permission: Permission): boolean {
   return staff.operator || GRANTS[staff.role].includes(permission);
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
-import { FormDone } from "~/features/console/components";
+import { Field, inputClass } from "~/ui/field";
+import { FormDone, SendKey } from "~/features/console/components";
+import type { NotSent } from "~/platform/forms/not-sent";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
 import { formatMoney, formatNumber } from "~/ui/format";
 import { carFieldGroups, type CarField, type CarFormValues } from "./car-form";
 import { CarPhotos, type CarPhoto } from "./car-photos";
@@ -31,7 +33,8 @@ export interface CarEditorProps {
   values: CarFormValues;
   yards: { id: number; name: string }[];
   canWrite: boolean;
-  outcome: { error?: string; fields?: Record<string, string>; saved?: boolean; photos?: string } | undefined;
+  outcome:
+    { error?: string; fields?: Record<string, string>; saved?: boolean; photos?: string; kept?: NotSent } | undefined;
 }
 
 /** A car's console page: the import's fields grouped as the vehicle page shows them, its photos and its history. */
@@ -61,11 +64,12 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
           </>
         ) : null}
       </div>
-      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       {outcome?.saved ? <FormDone>Saved: the website shows it now.</FormDone> : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <Form method="post" className="space-y-4" aria-label={car ? "Edit this car" : "Add a car"} noValidate>
           <input type="hidden" name="intent" value="save" />
+          <SendKey form="car" />
           {car ? <input type="hidden" name="version" value={car.version} /> : null}
           <fieldset disabled={!canWrite} className="space-y-4">
             {carFieldGroups.map((group) => (
@@ -87,7 +91,7 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
           {canWrite ? (
             <div className="sticky bottom-0 flex gap-3 border-t border-muted bg-background py-3">
               <button type="submit" className={buttonClass()} disabled={busy}>
-                {car ? "Save changes" : "Add the car"}
+                {busy ? "Saving..." : car ? "Save changes" : "Add the car"}
               </button>
               <Link to="/console/stock" className={buttonClass({ variant: "outline" })}>
                 Cancel

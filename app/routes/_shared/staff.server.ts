@@ -1,5 +1,5 @@
 import { createContext, createCookie, data, redirect, type Cookie, type MiddlewareFunction } from "react-router";
-import { may, type Permission, type StaffMember } from "~/features/staff";
+import { may, whoMay, type Permission, type StaffMember } from "~/features/staff";
 import { readStaffSession } from "~/features/staff/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
@@ -76,6 +76,7 @@ export const requireStaffSession: MiddlewareFunction<Response> = async ({ reques
 /** Every console loader and action starts here: the signed-in staff member, if their role may do this; else 403. */
 export function requireStaff(context: RouteContext, permission: Permission): StaffMember {
   const { staff } = context.get(staffContext);
-  if (!may(staff, permission)) throw data("Your role on this site does not allow this.", { status: 403 });
+  if (!may(staff, permission))
+    throw data(`Your role on this site does not allow this: it needs ${whoMay(permission)}.`, { status: 403 });
   return staff;
 }

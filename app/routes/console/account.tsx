@@ -6,6 +6,7 @@ import { readFormData } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { staffContext } from "../_shared/staff.server";
 import type { Route } from "./+types/account";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/account: where this staff member is signed in, each session endable, or all at once. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -48,4 +49,9 @@ export function meta() {
 
 export default function ConsoleAccount({ loaderData }: Route.ComponentProps) {
   return <AccountPage view={loaderData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -4,6 +4,7 @@ import { siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/audit";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 const shown = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : "");
 
@@ -33,4 +34,9 @@ export function meta() {
 
 export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
   return <AuditPage {...loaderData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

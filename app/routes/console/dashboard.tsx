@@ -4,6 +4,7 @@ import { dashboard } from "~/features/inbox/index.server";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/dashboard";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/dashboard?period=today|7d|30d: the site's leads, views and misses at a glance. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,4 +27,9 @@ export function meta() {
 
 export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
   return <DashboardPage view={loaderData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -6,6 +6,7 @@ import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.serv
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/import-run";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/imports/:id: what an import would do or did, with every bad row. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -45,4 +46,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConsoleImportRun({ loaderData, actionData }: Route.ComponentProps) {
   return <ImportRunPage run={loaderData.run} error={actionData?.error ?? null} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -15,8 +15,10 @@ import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { servicesContext } from "~/services.server";
+import { staffSentOrKept } from "../_shared/keep-typed";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/imports";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/imports: preview a file or feed before it changes anything; the scheduled feeds; the latest runs. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -103,10 +105,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { error: null };
 }
 
+/** A file whose upload gets no answer stays chosen, with a retry. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
+}
+
 export function meta() {
   return [{ title: "Imports · Console" }];
 }
 
 export default function ConsoleImports({ loaderData, actionData }: Route.ComponentProps) {
-  return <ImportsPage runs={loaderData.runs} feeds={loaderData.feeds} error={actionData?.error ?? null} />;
+  return <ImportsPage runs={loaderData.runs} feeds={loaderData.feeds} outcome={actionData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

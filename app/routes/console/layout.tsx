@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Outlet } from "react-router";
-import { ConsoleShell, type ConsoleNavItem } from "~/features/console/components";
+import { ConsoleErrorBoundary, ConsoleShell, type ConsoleNavItem } from "~/features/console/components";
 import { may, roleLabels } from "~/features/staff";
 import { newLeadCount } from "~/features/inbox/index.server";
 import { siteContext } from "~/platform/http/context";
@@ -29,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     { to: "/console/account", label: "Your account" },
   ];
   const roleLabel = staff.operator ? "Platform operator" : roleLabels[staff.role];
-  return { staff: { name: staff.name, email: staff.email, roleLabel }, nav };
+  // Every load a new one: a console form's send key (SendKey) is this and the form's name.
+  return { staff: { name: staff.name, email: staff.email, roleLabel }, nav, sendKey: randomUUID() };
 }
 
 export const headers = personalHeaders;
@@ -39,5 +41,14 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <ConsoleShell site={useRootData()} staff={loaderData.staff} nav={loaderData.nav}>
       <Outlet />
     </ConsoleShell>
+  );
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <ConsoleErrorBoundary />
+    </main>
   );
 }

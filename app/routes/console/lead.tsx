@@ -11,9 +11,14 @@ import {
   siteStaff,
 } from "~/features/inbox/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import type { ListForm } from "~/platform/http/request-body.server";
+import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { StaffMember } from "~/features/staff";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/lead";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/leads/:id: everything the shopper gave, the car, the visit trail, the deliveries and the follow-up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,28 +29,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return leadPageView(found, await siteStaff(scope), scope.config.time_zone);
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "leads.write");
-  const scope = context.get(siteContext);
-  const id = Number(params.id);
-  const form = await readFormData(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const intent = String(form.get("intent") ?? "");
-  const status = String(form.get("status") ?? "");
-  const assignee = String(form.get("assignee") ?? "");
-  const result =
-    intent === "status" && isLeadStatus(status)
-      ? await setLeadStatus(scope, staff, id, status, String(form.get("lost_reason") ?? ""))
-      : intent === "note"
-        ? await addLeadNote(scope, staff, id, String(form.get("note") ?? ""))
-        : intent === "assign"
-          ? await assignLead(scope, staff, id, assignee ? Number(assignee) : null)
-          : intent === "resend"
-            ? await resendDelivery(scope, staff, id, Number(form.get("delivery")))
-            : ({ ok: false, status: 400, error: "Choose what to change." } as const);
-  return result.ok
-    ? { error: null, done: intent }
-    : data({ error: result.error, done: null }, { status: result.status });
+export async function action(args: Route.ActionArgs) {
+  const id = Number(args.params.id);
+  return staffAction(
+    args,
+    "leads.write",
+    async ({ staff, scope, form, intent }) => {
+      const result = await followUp(scope, staff, id, intent, form);
+      return result.ok
+        ? { error: null, done: intent }
+        : data({ error: result.error, done: null }, { status: result.status });
+    },
+    (send) => ({ error: null, done: send.intent }),
+  );
+}
+
+/** One follow-up write, chosen by the form's intent. */
+function followUp(scope: SiteScope, staff: StaffMember, id: number, intent: string, form: ListForm) {
+  const status = form.value("status");
+  const assignee = form.value("assignee");
+  if (intent === "status" && isLeadStatus(status))
+    return setLeadStatus(scope, staff, id, status, form.value("lost_reason"));
+  if (intent === "note") return addLeadNote(scope, staff, id, form.value("note"));
+  if (intent === "assign") return assignLead(scope, staff, id, assignee ? Number(assignee) : null);
+  if (intent === "resend") return resendDelivery(scope, staff, id, Number(form.value("delivery")));
+  return Promise.resolve({ ok: false, status: 400, error: "Choose what to change." } as const);
+}
+
+/** A note or a status that gets no answer stays typed, with a retry that writes it once. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -53,5 +66,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleLead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadPage view={loaderData} error={actionData?.error ?? null} />;
+  return <LeadPage view={loaderData} outcome={actionData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -7,6 +7,7 @@ import { formatSiteDateTime } from "~/platform/text/dates";
 import { formatNumber } from "~/ui/format";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/leads";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/leads: every lead this staff member may see, newest first, filtered and paged on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,4 +41,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   return <InboxList {...loaderData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -6,6 +6,7 @@ import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.serv
 import { requireStaff } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import type { Route } from "./+types/offer";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 const BLANK = {
   name: "",
@@ -71,4 +72,9 @@ export default function ConsoleOffer({ loaderData, actionData }: Route.Component
   return (
     <OfferEditor key={loaderData.id ?? "new"} id={loaderData.id} values={loaderData.values} outcome={actionData} />
   );
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

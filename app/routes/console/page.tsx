@@ -3,11 +3,13 @@ import { ContentEditor } from "~/features/site-content/components";
 import { contentState } from "~/features/site-content/content-rules";
 import { contentRow, saveContent, unpublishContent, withPicture } from "~/features/site-content/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import { siteValues as siteValuesOf } from "~/platform/tenancy/site-pages.server";
 import type { Route } from "./+types/page";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 const BLANK = { title: "", description: "", body: "", date: "", image: "", image_alt: "" };
 
@@ -32,13 +34,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.write");
-  const scope = context.get(siteContext);
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "content.write",
+    (send) => answerContentSend(args, send),
+    (send, written) =>
+      args.params.id || !written.entityId
+        ? { done: send.intent === "publish" ? PUBLISHED : SAVED }
+        : redirect(`/console/pages/${written.entityId}`),
+  );
+}
+
+const PUBLISHED = "Published: every visitor sees it now.";
+const SAVED = "Saved as a draft: the site is unchanged until you publish.";
+
+async function answerContentSend(
+  { request, params, context }: Route.ActionArgs,
+  { staff, scope, form, intent }: StaffSend,
+) {
   const id = params.id ? Number(params.id) : null;
-  const intent = form.value("intent");
   if (intent === "unpublish" && id !== null) {
     const taken = await unpublishContent(scope, staff, id);
     return taken.ok
@@ -54,12 +69,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const saved = await saveContent(scope, staff, target, pictured.get, intent === "publish");
   if (!saved.ok) return data({ error: saved.error, fields: saved.fields }, { status: saved.status });
   if (id === null) return redirect(`/console/pages/${saved.id}`);
-  return {
-    done:
-      intent === "publish"
-        ? "Published: every visitor sees it now."
-        : "Saved as a draft: the site is unchanged until you publish.",
-  };
+  return { done: intent === "publish" ? PUBLISHED : SAVED };
+}
+
+/** A page or post whose save gets no answer stays typed, with a retry that saves it once. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta() {
@@ -68,4 +83,9 @@ export function meta() {
 
 export default function ConsolePage({ loaderData, actionData }: Route.ComponentProps) {
   return <ContentEditor key={`${loaderData.id}-${loaderData.version}`} data={loaderData} outcome={actionData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

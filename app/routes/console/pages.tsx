@@ -3,6 +3,7 @@ import { consoleContent } from "~/features/site-content/index.server";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/pages";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/pages: the site's pages and news posts, and where each stands. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,4 +17,9 @@ export function meta() {
 
 export default function ConsolePages({ loaderData }: Route.ComponentProps) {
   return <ContentListPage rows={loaderData.rows} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

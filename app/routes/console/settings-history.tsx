@@ -6,6 +6,7 @@ import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.serv
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/settings-history";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/settings/history: every published version with who, when and what changed; restore any. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,4 +45,9 @@ export default function ConsoleSettingsHistory({ loaderData, actionData }: Route
   return (
     <SettingsHistory versions={loaderData.versions} error={actionData?.error ?? null} done={actionData?.done ?? null} />
   );
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -14,12 +14,14 @@ import {
   type SettingsWrite,
 } from "~/features/site-settings/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import { draftPageStatus, previewCookie } from "../_shared/settings-preview.server";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { Route } from "./+types/settings";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/settings?area=: the site's settings, one area at a time, edited in a draft. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,52 +49,72 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "settings.write");
-  const scope = context.get(siteContext);
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const intent = form.value("intent");
-  const revision = Number(form.value("revision"));
-  if (intent === "preview-on" || intent === "preview-off")
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "settings.write",
+    (send) => answerSettingsSend(args, send),
+    (send) => ({
+      done: doneWords(send.intent),
+    }),
+  );
+}
+
+async function answerSettingsSend({ request, context }: Route.ActionArgs, send: StaffSend) {
+  const { intent } = send;
+  if (intent === "preview-on" || intent === "preview-off") {
+    const on = intent === "preview-on";
     return data(
-      { done: intent === "preview-on" ? "Previewing: the site shows you the draft (and only you)." : "Preview off." },
-      {
-        headers: {
-          "Set-Cookie": await previewCookie.serialize(intent === "preview-on" ? "1" : "", {
-            maxAge: intent === "preview-on" ? 3600 : 0,
-          }),
-        },
-      },
+      { done: on ? "Previewing: the site shows you the draft (and only you)." : "Preview off." },
+      { headers: { "Set-Cookie": await previewCookie.serialize(on ? "1" : "", { maxAge: on ? 3600 : 0 }) } },
     );
-  const result =
-    intent === "save"
-      ? await saveSettings(scope, staff, form.value("area"), revision, form.value)
-      : intent === "menus"
-        ? await saveMenus(scope, staff, revision, form.value)
-        : intent === "location"
-          ? await saveLocation(scope, staff, form.value("location"), revision, form.value)
-          : intent === "logo"
-            ? await setDraftLogo(
-                scope,
-                staff,
-                context.get(platformContext).media,
-                revision,
-                await oneFile(form.files("logo")),
-              )
-            : intent === "publish"
-              ? await publishSettings(scope, staff, revision, await draftPageStatus(request, context))
-              : intent === "discard"
-                ? await discardSettings(scope, staff)
-                : ({ ok: false, status: 400, error: "Choose what to do." } as SettingsWrite);
+  }
+  const result = await settingsWrite({ request, context }, send);
   if (!result.ok) return data({ error: result.error, fields: result.fields }, { status: result.status });
-  const done =
-    intent === "save" || intent === "logo" || intent === "location" || intent === "menus"
-      ? "Saved to the draft. Preview it, or publish it to put it on the website."
-      : intent === "publish"
-        ? `Published: every visitor sees version ${result.number} now.`
-        : "The draft is gone; the website is unchanged.";
-  return { done };
+  return {
+    done: intent === "publish" ? `Published: every visitor sees version ${result.number} now.` : doneWords(intent),
+  };
+}
+
+/** One settings write, chosen by the form's intent. */
+async function settingsWrite(
+  { request, context }: Pick<Route.ActionArgs, "request" | "context">,
+  { staff, scope, form, intent }: StaffSend,
+): Promise<SettingsWrite> {
+  const revision = Number(form.value("revision"));
+  switch (intent) {
+    case "save":
+      return saveSettings(scope, staff, form.value("area"), revision, form.value);
+    case "menus":
+      return saveMenus(scope, staff, revision, form.value);
+    case "location":
+      return saveLocation(scope, staff, form.value("location"), revision, form.value);
+    case "logo":
+      return setDraftLogo(
+        scope,
+        staff,
+        context.get(platformContext).media,
+        revision,
+        await oneFile(form.files("logo")),
+      );
+    case "publish":
+      return publishSettings(scope, staff, revision, await draftPageStatus(request, context));
+    case "discard":
+      return discardSettings(scope, staff);
+    default:
+      return { ok: false, status: 400, error: "Choose what to do." };
+  }
+}
+
+function doneWords(intent: string): string {
+  if (intent === "publish") return "Published: every visitor sees it now.";
+  if (intent === "discard") return "The draft is gone; the website is unchanged.";
+  return "Saved to the draft. Preview it, or publish it to put it on the website.";
+}
+
+/** A save that gets no answer keeps every typed value on screen, with a retry under the same key. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta() {
@@ -113,4 +135,9 @@ export default function ConsoleSettings({ loaderData, actionData }: Route.Compon
 async function oneFile(files: File[]) {
   const [file] = await uploadedFiles(files.slice(0, 1));
   return file ?? { name: "(no file)", type: "", bytes: Buffer.alloc(0) };
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

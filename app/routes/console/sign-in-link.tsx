@@ -3,7 +3,7 @@ import { redeemSignInLink, signInLinkHolder, startStaffSession } from "~/feature
 import { platformContext, requestContext, secureCookiesContext, siteContext } from "~/platform/http/context";
 import type { RateRule } from "~/platform/security/rate-limits.server";
 import { personalHeaders } from "~/platform/http/personal";
-import { ConsoleCard } from "~/features/console/components";
+import { ConsoleCard, ConsoleErrorBoundary } from "~/features/console/components";
 import { buttonClass } from "~/ui/button";
 import { useRootData } from "~/root-data";
 import { servicesContext } from "~/services.server";
@@ -67,5 +67,14 @@ export default function ConsoleSignInLink({ loaderData, actionData }: Route.Comp
         </button>
       </Form>
     </ConsoleCard>
+  );
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <ConsoleErrorBoundary />
+    </main>
   );
 }

@@ -10,7 +10,7 @@ import { buttonClass } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { servicesContext } from "~/services.server";
 import { staffSessionId } from "../_shared/staff.server";
-import { ConsoleCard, PasskeySignIn } from "~/features/console/components";
+import { ConsoleCard, ConsoleErrorBoundary, PasskeySignIn } from "~/features/console/components";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/sign-in";
 
@@ -83,5 +83,14 @@ export default function ConsoleSignIn({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
     </ConsoleCard>
+  );
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <ConsoleErrorBoundary />
+    </main>
   );
 }

@@ -5,6 +5,7 @@ import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/sites-new";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/sites/new: a platform operator makes a dealer site, which answers at its address at once. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,4 +33,9 @@ export function meta() {
 
 export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
   return <NewSitePage outcome={actionData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -4,6 +4,7 @@ import { siteAddress } from "~/features/sites/new-site";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/sites";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/sites: every dealer site on the platform with its health (a platform operator's page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,4 +29,9 @@ export function meta() {
 
 export default function ConsoleSites({ loaderData }: Route.ComponentProps) {
   return <SitesPage sites={loaderData.sites} created={loaderData.created} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

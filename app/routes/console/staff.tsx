@@ -9,6 +9,7 @@ import { formatSiteDateTime } from "~/platform/text/dates";
 import { servicesContext } from "~/services.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/staff";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/staff (owners): the site's staff, invitations, roles and removals. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -73,4 +74,9 @@ export function meta() {
 
 export default function ConsoleStaff({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffPage view={loaderData} error={actionData?.error ?? null} invited={actionData?.invited ?? null} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -4,11 +4,14 @@ import { carRecordOfForm, readPhotoMove, typedValues } from "~/features/stock";
 import { CarEditor } from "~/features/stock/components";
 import { addPhotos, carEditor, changePhoto, saveCar } from "~/features/stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
+import type { NotSent } from "~/platform/forms/not-sent";
 import type { Route } from "./+types/stock-car";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/stock/:id: a car's every field, its photos, price history, views and leads. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,13 +28,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "stock.write");
-  const scope = context.get(siteContext);
-  const id = Number(params.id);
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const intent = form.value("intent");
+export async function action(args: Route.ActionArgs) {
+  const id = Number(args.params.id);
+  return staffAction(
+    args,
+    "stock.write",
+    (send) => answerCarSend(args, id, send),
+    () => ({ saved: true }),
+  );
+}
+
+async function answerCarSend({ context }: Route.ActionArgs, id: number, { staff, scope, form, intent }: StaffSend) {
   if (intent === "save") {
     const saved = await saveCar(scope, staff, id, Number(form.value("version")), carRecordOfForm(form.value));
     if (saved.ok) return { saved: true };
@@ -52,6 +59,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return changed.ok ? { photos: undefined } : data({ photos: changed.error }, { status: changed.status });
 }
 
+/** A save that gets no answer keeps every typed value on screen, with a retry under the same key. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.car.name ?? "Car"} · Stock · Console` }];
 }
@@ -64,6 +76,7 @@ export default function ConsoleCar({ loaderData, actionData }: Route.ComponentPr
         values?: Record<string, string>;
         saved?: boolean;
         photos?: string;
+        kept?: NotSent;
       }
     | undefined;
   return (
@@ -76,4 +89,9 @@ export default function ConsoleCar({ loaderData, actionData }: Route.ComponentPr
       outcome={outcome}
     />
   );
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

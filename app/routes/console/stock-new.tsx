@@ -3,9 +3,12 @@ import { carRecordOfForm, typedValues } from "~/features/stock";
 import { CarEditor } from "~/features/stock/components";
 import { addCar, siteLocations } from "~/features/stock/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import type { NotSent } from "~/platform/forms/not-sent";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/stock-new";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/stock/new: a car typed in by hand, validated as a feed's row is. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,13 +16,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { yards: await siteLocations(context.get(siteContext)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "stock.write");
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const added = await addCar(context.get(siteContext), staff, carRecordOfForm(form.value));
-  if (added.ok) return redirect(`/console/stock/${added.id}`);
-  return data({ error: added.error, fields: added.fields, values: typedValues(form.value) }, { status: added.status });
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "stock.write",
+    async ({ staff, scope, form }) => {
+      const added = await addCar(scope, staff, carRecordOfForm(form.value));
+      if (added.ok) return redirect(`/console/stock/${added.id}`);
+      return data(
+        { error: added.error, fields: added.fields, values: typedValues(form.value) },
+        { status: added.status },
+      );
+    },
+    (_, written) => redirect(`/console/stock/${written.entityId ?? ""}`),
+  );
+}
+
+/** A car that gets no answer keeps every typed value on screen, with a retry that adds it once. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta() {
@@ -30,6 +45,11 @@ const FRESH = { car_type: "used", status: "in_stock", show_on_dealer_website: "o
 
 export default function ConsoleNewCar({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as
-    { error?: string; fields?: Record<string, string>; values?: Record<string, string> } | undefined;
+    { error?: string; fields?: Record<string, string>; values?: Record<string, string>; kept?: NotSent } | undefined;
   return <CarEditor car={null} values={outcome?.values ?? FRESH} yards={loaderData.yards} canWrite outcome={outcome} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

@@ -8,6 +8,7 @@ import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.serv
 import { formatNumber } from "~/ui/format";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/stock";
+import { ConsoleErrorBoundary } from "~/features/console/components";
 
 const DAY_MS = 86_400_000;
 
@@ -70,4 +71,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConsoleStock({ loaderData, actionData }: Route.ComponentProps) {
   return <StockList data={loaderData} outcome={actionData} />;
+}
+
+/** Staff wording for a refused, missing or failed page, with a way back into the console. */
+export function ErrorBoundary() {
+  return <ConsoleErrorBoundary />;
 }

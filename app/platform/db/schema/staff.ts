@@ -122,6 +122,11 @@ export const staff_audit = pgTable(
     before: jsonb("before").$type<Record<string, unknown> | null>(),
     after: jsonb("after").$type<Record<string, unknown> | null>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The console form's key on the first record its send made: a repeated send finds it and writes nothing. */
+    write_key: text("write_key"),
   },
-  (t) => [index("staff_audit_site").on(t.site_id, t.at)],
+  (t) => [
+    index("staff_audit_site").on(t.site_id, t.at),
+    uniqueIndex("staff_audit_write_key").on(t.site_id, t.write_key),
+  ],
 );
