@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { useNavigation } from "react-router";
+import { FormDraft } from "~/ui/form-draft";
 import { TradeInForm, TradeInFaq, ValuationResult } from "~/features/trade-in/components";
 import { answerTradeInForm, loadTradeInPage } from "./trade-in.server";
 import { TRADE_IN_FAQ, type TradeInKind } from "~/features/trade-in";
@@ -46,6 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TradeIn({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const formArea = useRef<HTMLDivElement>(null);
   const lookupKey = actionData?.lookup ? JSON.stringify(actionData.lookup.found) : "form";
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -83,7 +86,8 @@ export default function TradeIn({ loaderData: page, actionData }: Route.Componen
             <li>Accept the offer online and we'll book a quick inspection.</li>
           </ol>
         </aside>
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="lg:col-start-1 lg:row-start-1" ref={formArea}>
+          <FormDraft within={formArea} draftKey="trade-in" kind="session" saved={Boolean(page.valuation)} />
           {page.valuation ? (
             <ValuationResult page={page} valuation={page.valuation} />
           ) : (

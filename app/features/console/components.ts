@@ -4,5 +4,5 @@ export { ConsoleShell, type ConsoleNavItem } from "./console-shell";
 export { ConsoleErrorBoundary } from "./console-error";
 export { FormDone } from "./form-done";
 export { SaveButton } from "./save-button";
-export { SendKey } from "./send-key";
+export { ConsoleDraft, SendKey } from "./console-forms";
 export { PasskeyEnrol, PasskeySignIn } from "./passkey-buttons";

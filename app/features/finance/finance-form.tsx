@@ -14,6 +14,7 @@ import { OPT_IN_LABEL_SITE, SHORT_TERMS_MESSAGE } from "~/features/leads";
 import { Button } from "~/ui/button";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { FormWideAlert } from "~/ui/not-sent-alert";
+import { FormDraft } from "~/ui/form-draft";
 import { notSentWords, wasKept } from "~/platform/forms/not-sent";
 import type { FinanceFormResult, FinancePage } from "./finance-page";
 import { codeNeeded, financeFormResolver, type FinanceFormFields } from "./finance-form-schema";
@@ -160,6 +161,7 @@ export function FinanceForm({
       {Object.entries(page.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {page.popup ? null : <FormDraft within={formRef} draftKey="finance-application" kind="session" saved={false} />}
       {page.popup ? <StepTabs step={step} /> : null}
       {alert ? <FormAlert text={alert} /> : <FormWideAlert result={result?.reply} errors={form.errors} />}
       <div hidden={!showFirst} className="grid gap-5">

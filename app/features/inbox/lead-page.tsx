@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/field";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { NotSent } from "~/platform/forms/not-sent";
-import { SaveButton, SendKey } from "~/features/console/components";
+import { ConsoleDraft, SaveButton, SendKey } from "~/features/console/components";
 import { leadStatuses, statusLabels } from "./inbox-rules";
 import type { LeadPageView } from "./lead-page-view.server";
 
@@ -39,6 +39,8 @@ function Pairs({ rows }: { rows: readonly (readonly [string, string | null | und
 export interface LeadOutcome {
   error?: string | null;
   kept?: NotSent;
+  /** The form the server just saved: "note", "status". */
+  done?: string | null;
 }
 
 /** A lead's console page: what the shopper gave, the car, how they came, deliveries, and the follow-up's forms. */
@@ -46,6 +48,7 @@ export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadO
   const { lead, car, yard, notes, deliveries, staff } = view;
   const busy = useNavigation().state === "submitting";
   const field = `${inputClass} mt-0 py-1.5 text-sm`;
+  const noteForm = useRef<HTMLFormElement>(null);
   return (
     <div className="max-w-5xl space-y-4">
       <Link to="/console/leads" className="text-sm font-semibold underline">
@@ -174,7 +177,8 @@ export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadO
                 </li>
               ))}
             </ol>
-            <Form method="post" className="mt-2 space-y-2" key={notes.length}>
+            <Form method="post" className="mt-2 space-y-2" key={notes.length} ref={noteForm}>
+              <ConsoleDraft formRef={noteForm} form={`note-${lead.id}`} saved={outcome?.done === "note"} />
               <input type="hidden" name="intent" value="note" />
               <SendKey form="note" />
               <label className="block text-sm font-semibold">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fillValues, renderMarkdown } from "~/platform/text/markdown";
 import { imageUrl } from "~/platform/images/image-url";
@@ -6,7 +6,7 @@ import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { NotSent } from "~/platform/forms/not-sent";
-import { FormDone, SendKey } from "~/features/console/components";
+import { ConsoleDraft, FormDone, SendKey } from "~/features/console/components";
 import { contentPath, contentStateLabels, kindLabels, type ContentKind, type ContentState } from "./content-rules";
 
 export interface ContentEditorData {
@@ -34,6 +34,7 @@ function described(id: string, error: string | undefined, description?: boolean)
 export function ContentEditor({ data, outcome }: { data: ContentEditorData; outcome: ContentOutcome }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
   const saving = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const errors = outcome?.fields ?? {};
   const [body, setBody] = useState(data.values.body);
@@ -65,12 +66,18 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
       <OutcomeAlert outcome={outcome} />
       {outcome?.done ? <FormDone>{outcome.done}</FormDone> : null}
       <Form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         className="space-y-4"
         aria-label={kindLabels[data.kind]}
         noValidate
       >
+        <ConsoleDraft
+          formRef={formRef}
+          form={`content-${data.id ?? `new-${data.kind}`}`}
+          saved={Boolean(outcome?.done)}
+        />
         <input type="hidden" name="version" value={data.version} />
         <SendKey form="content" />
         <div className="grid gap-3 rounded-lg border border-muted bg-background p-4 md:grid-cols-2">

@@ -1,10 +1,11 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { imageUrl } from "~/platform/images/image-url";
 import { Field, inputClass } from "~/ui/field";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { NotSent } from "~/platform/forms/not-sent";
-import { FormDone, SaveButton, SendKey } from "~/features/console/components";
+import { ConsoleDraft, FormDone, SaveButton, SendKey } from "~/features/console/components";
 import type { SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
@@ -33,6 +34,7 @@ export type SettingsOutcome =
 export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcome: SettingsOutcome }) {
   const busy = useNavigation().state === "submitting";
   const errors = outcome?.fields ?? {};
+  const settingsForm = useRef<HTMLFormElement>(null);
   const act = (intent: string, label: string, variant: "primary" | "outline" | "danger" = "outline") => (
     <Form method="post" className="contents">
       <input type="hidden" name="intent" value={intent} />
@@ -105,11 +107,17 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
           {data.menus ? <MenuEditor data={data.menus} errors={errors} /> : null}
           {data.fields.length ? (
             <Form
+              ref={settingsForm}
               method="post"
               className="space-y-3 rounded-lg border border-muted bg-background p-4"
               aria-label={data.area.title}
               noValidate
             >
+              <ConsoleDraft
+                formRef={settingsForm}
+                form={`settings-${data.area.key}`}
+                saved={Boolean(outcome?.done) && !outcome?.kept}
+              />
               <h2 className="text-lg font-bold">{data.area.title}</h2>
               <input type="hidden" name="intent" value="save" />
               <SendKey form="settings" />

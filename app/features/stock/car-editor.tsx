@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
-import { FormDone, SendKey } from "~/features/console/components";
+import { ConsoleDraft, FormDone, SendKey } from "~/features/console/components";
 import type { NotSent } from "~/platform/forms/not-sent";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import { formatMoney, formatNumber } from "~/ui/format";
@@ -40,6 +40,7 @@ export interface CarEditorProps {
 /** A car's console page: the import's fields grouped as the vehicle page shows them, its photos and its history. */
 export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorProps) {
   const busy = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
   const errors = outcome?.fields ?? {};
   return (
     <div className="max-w-6xl space-y-4">
@@ -67,7 +68,16 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
       <OutcomeAlert outcome={outcome} />
       {outcome?.saved ? <FormDone>Saved: the website shows it now.</FormDone> : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-        <Form method="post" className="space-y-4" aria-label={car ? "Edit this car" : "Add a car"} noValidate>
+        <Form
+          ref={formRef}
+          method="post"
+          className="space-y-4"
+          aria-label={car ? "Edit this car" : "Add a car"}
+          noValidate
+        >
+          {canWrite ? (
+            <ConsoleDraft formRef={formRef} form={`car-${car?.id ?? "new"}`} saved={Boolean(outcome?.saved)} />
+          ) : null}
           <input type="hidden" name="intent" value="save" />
           <SendKey form="car" />
           {car ? <input type="hidden" name="version" value={car.version} /> : null}

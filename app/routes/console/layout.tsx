@@ -31,7 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ];
   const roleLabel = staff.operator ? "Platform operator" : roleLabels[staff.role];
   // Every load a new one: a console form's send key (SendKey) is this and the form's name.
-  return { staff: { name: staff.name, email: staff.email, roleLabel }, nav, sendKey: randomUUID() };
+  return {
+    staff: { name: staff.name, email: staff.email, roleLabel },
+    nav,
+    sendKey: randomUUID(),
+    // Whose drafts this browser offers back: never another staff member's on a shared device.
+    draftOwner: String(staff.staffId),
+  };
 }
 
 export const headers = personalHeaders;

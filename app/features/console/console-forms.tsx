@@ -1,0 +1,35 @@
+import type { RefObject } from "react";
+import { useRouteLoaderData } from "react-router";
+import { FormDraft } from "~/ui/form-draft";
+
+interface ConsoleLayoutData {
+  sendKey?: string;
+  draftOwner?: string;
+}
+
+const useLayoutData = () => useRouteLoaderData("routes/console/layout") as ConsoleLayoutData | undefined;
+
+/**
+ * A console form's send key: the layout's key for this page load and the form's name. A send that
+ * gets no answer keeps it, so Try again repeats the same send and the server writes it once; a saved
+ * send loads the layout again, which gives the next send a new key.
+ */
+export function SendKey({ form }: { form: string }) {
+  const layout = useLayoutData();
+  return <input type="hidden" name="send_key" value={layout?.sendKey ? `${layout.sendKey}:${form}` : ""} />;
+}
+
+/** A long console form's local draft, kept for the signed-in staff member alone (`ui/form-draft`). */
+export function ConsoleDraft({
+  formRef,
+  form,
+  saved,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The form and what it edits: "car-485", "settings-search". */
+  form: string;
+  saved: boolean;
+}) {
+  const owner = useLayoutData()?.draftOwner;
+  return owner ? <FormDraft within={formRef} draftKey={`console:${owner}:${form}`} kind="local" saved={saved} /> : null;
+}
