@@ -3,14 +3,16 @@ import path from "node:path";
 /**
  * The house's layers as lint rules (docs/architecture.md, "Layers"):
  * - `layers`: app/platform and app/ui import nothing from app/features, app/routes or the
- *   composition root, and app/platform nothing from app/ui; a feature imports no route and not the composition root; a feature imports
- *   another feature only through its faces (index.ts, components.ts, index.server.ts). A dynamic
- *   import() may name another feature's component module, so that its code is split off.
+ *   composition root, and app/platform nothing from app/ui; a feature imports no route and not the
+ *   composition root; a feature, a route, the composition root and a script (scripts/) import a
+ *   feature only through its faces (index.ts, components.ts, index.server.ts). A dynamic import()
+ *   may name another feature's component module, so that its code is split off.
  * - `no-http-in-features`: HTTP belongs to app/routes: no feature imports React Router's
  *   response and cookie helpers or reads a Fetch Request.
  */
 
-const FACES = new Set(["index.ts", "components.ts", "index.server.ts"]);
+// console-components.ts: a shop area's screens for the console, kept apart so no shopper page loads them.
+const FACES = new Set(["index.ts", "components.ts", "console-components.ts", "index.server.ts"]);
 const HTTP_HELPERS = new Set([
   "data",
   "redirect",
@@ -25,7 +27,10 @@ const HTTP_HELPERS = new Set([
 /** Where a file sits: its top folder under app/ and, for a feature, the feature's name. */
 function placeOf(appDir, file) {
   const relative = path.relative(appDir, file);
-  if (relative.startsWith("..")) return null;
+  if (relative.startsWith("..")) {
+    const fromRoot = path.relative(path.dirname(appDir), file);
+    return fromRoot.split(path.sep)[0] === "scripts" ? { layer: "scripts", parts: fromRoot.split(path.sep) } : null;
+  }
   const parts = relative.split(path.sep);
   if (parts.length === 1)
     return { layer: parts[0].replace(/\.tsx?$/, "") === "services.server" ? "root" : "app", parts };
@@ -41,7 +46,7 @@ function targetOf(appDir, fromFile, specifier) {
 
 function withExtension(target) {
   if (/\.(tsx?|css|json)$/.test(target)) return target;
-  return /[\\/](index|components|index\.server)$/.test(target) ? `${target}.ts` : target;
+  return /[\\/](index|components|console-components|index\.server)$/.test(target) ? `${target}.ts` : target;
 }
 
 const layers = {
@@ -74,9 +79,10 @@ const layers = {
         (from.layer === "platform" && to.layer === "ui");
       if ((from.layer === "platform" || from.layer === "ui") && reachesUp)
         return context.report({ node, messageId: "upward", data: { layer: `app/${from.layer}`, target: specifier } });
-      if (from.layer !== "features") return;
-      if (to.layer === "routes" || to.layer === "root")
+      if (from.layer === "features" && (to.layer === "routes" || to.layer === "root"))
         return context.report({ node, messageId: "featureToRoute", data: { target: specifier } });
+      // Features, routes, the composition root and the scripts meet a feature only at its faces.
+      if (from.layer === "platform" || from.layer === "ui") return;
       if (to.layer !== "features" || !to.feature || to.feature === from.feature) return;
       const inFolder = to.parts.slice(2).join("/");
       if (FACES.has(inFolder) || (to.parts.length === 2 && to.parts[1] === to.feature)) return;

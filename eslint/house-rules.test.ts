@@ -8,6 +8,7 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (file: string) => path.join(process.cwd(), "app", file);
+const scripts = (file: string) => path.join(process.cwd(), "scripts", file);
 
 describe("house/layers", () => {
   tester.run("layers", house.rules.layers, {
@@ -27,7 +28,11 @@ describe("house/layers", () => {
         filename: at("features/vehicle/vehicle-page.tsx"),
         code: 'const w = () => import("~/features/finance/finance-calculator-widget");',
       },
-      { filename: at("routes/vehicle.tsx"), code: 'import { VehiclePage } from "~/features/vehicle/vehicle-page";' },
+      { filename: at("routes/vehicle.tsx"), code: 'import { VehiclePage } from "~/features/vehicle/components";' },
+      { filename: at("routes/console/offers.tsx"), code: 'import { X } from "~/features/offers/console-components";' },
+      { filename: at("routes/console/lead.tsx"), code: 'import { addLeadNote } from "~/features/inbox/index.server";' },
+      { filename: scripts("seed.ts"), code: 'import { seedDemoSites } from "~/features/demo/index.server";' },
+      { filename: scripts("bench-search.ts"), code: 'import { x } from "../tests/support/synthetic-cars";' },
     ],
     invalid: [
       {
@@ -59,6 +64,22 @@ describe("house/layers", () => {
         filename: at("features/leads/lead-store.server.ts"),
         code: 'import { visitOf } from "~/routes/_shared/visit.server";',
         errors: [{ messageId: "featureToRoute" }],
+      },
+      // Issue 52: routes and scripts meet a feature at its faces too.
+      {
+        filename: at("routes/vehicle.tsx"),
+        code: 'import { VehiclePage } from "~/features/vehicle/vehicle-page";',
+        errors: [{ messageId: "deep" }],
+      },
+      {
+        filename: at("routes/console/page.tsx"),
+        code: 'import { contentState } from "../../features/site-content/content-rules";',
+        errors: [{ messageId: "deep" }],
+      },
+      {
+        filename: scripts("leads.ts"),
+        code: 'import { leadReport } from "~/features/leads/lead-store.server";',
+        errors: [{ messageId: "deep" }],
       },
       {
         filename: at("features/leads/lead-store.server.ts"),

@@ -1,13 +1,16 @@
-import { runSearch } from "~/features/search/run-search";
-import { buildSearchIndex } from "~/features/search/search-index";
-import { withCarsWritten } from "~/features/search/search-index-update";
-import { sortKeys } from "~/features/search/sort-keys";
-import type { SearchPolicy } from "~/features/search/search-policy";
-import type { SearchRequest } from "~/features/search/search-request";
+import {
+  buildSearchIndex,
+  MAKE_MODEL_SEPARATOR,
+  readQuery,
+  runSearch,
+  sortKeys,
+  vocabularyOf,
+  withCarsWritten,
+  type SearchPolicy,
+  type SearchRequest,
+  type SearchVocabulary,
+} from "~/features/search";
 import { syntheticCars } from "../tests/support/synthetic-cars";
-import { MAKE_MODEL_SEPARATOR } from "~/features/search/facets";
-import { readQuery, type SearchVocabulary } from "~/features/search/query-reading";
-import { vocabularyOf } from "~/features/search/search-vocabulary";
 
 /**
  * `npm run bench:search`: the in-process search index at 20,000 and 100,000 synthetic cars. Prints

@@ -1,4 +1,4 @@
-import { FEEDS, feedCounts, type FeedCounts } from "~/features/seo/feeds.server";
+import { FEEDS, feedCounts, type FeedCounts } from "~/features/seo/index.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";

@@ -1,6 +1,5 @@
-import type { LeadReportRow } from "~/features/leads/lead-report";
-import { leadReport } from "~/features/leads/lead-store.server";
-import { describeLeads } from "~/features/leads/describe-leads";
+import { describeLeads, type LeadReportRow } from "~/features/leads";
+import { leadReport } from "~/features/leads/index.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";

@@ -1,4 +1,4 @@
-import { latestSms, type KeptSms } from "~/features/accounts/sms-outbox.server";
+import { latestSms, type KeptSms } from "~/features/accounts/index.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";

@@ -40,7 +40,7 @@ async function addCar(page: Page, baseURL: string | undefined) {
   await open(page, siteUrl(SITE, "/console/stock/new", baseURL));
   await page.getByLabel("Stock number").fill(stocknum);
   await page.getByLabel("Year").fill("2021");
-  await page.getByRole("textbox", { name: "Make", exact: true }).fill("Zastava");
+  await page.getByRole("textbox", { name: "Make", exact: true }).fill("Moskvich");
   await page.getByRole("textbox", { name: "Model", exact: true }).fill("Koral");
   await page.getByLabel("Price ($)", { exact: true }).fill("23456");
   await page.getByLabel("Odometer (km)").fill("41000");

@@ -12,4 +12,4 @@ export {
 export { type SessionData, sessionStore, type SessionStore } from "./session-store.server";
 export { shopperDetails, shopperSummary } from "./shopper-summary.server";
 export { sendSignInCode, verificationAllowed, verifySignInCode } from "./sign-in.server";
-export { latestSms } from "./sms-outbox.server";
+export { type KeptSms, latestSms } from "./sms-outbox.server";

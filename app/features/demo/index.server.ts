@@ -1,2 +1,2 @@
 /** The demo area's server face: what other areas, the routes and the server may call. */
-export { databaseHasNoCars, seedDemoSites } from "./seed.server";
+export { databaseHasNoCars, type SeededSite, seedDemoSites } from "./seed.server";

@@ -21,3 +21,5 @@ export {
   successText,
 } from "./success-note";
 export { addVisit, fitTrail, readTrail, visitedPage, type VisitTrail } from "./visit-trail";
+export { describeLeads } from "./describe-leads";
+export { type LeadReportRow } from "./lead-report";

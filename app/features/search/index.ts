@@ -3,7 +3,7 @@ export { type FacetName, MAKE_MODEL_SEPARATOR } from "./facets";
 export { bandOrder } from "./price-bands";
 export { type QueryReading, readQuery, type SearchVocabulary } from "./query-reading";
 export { SUGGEST_FROM, type Suggestion } from "./query-suggestions";
-export { isListed, searchPolicy } from "./search-policy";
+export { isListed, type SearchPolicy, searchPolicy } from "./search-policy";
 export {
   type FacetStats,
   type Filter,
@@ -18,3 +18,7 @@ export {
   type StockCounts,
 } from "./search-request";
 export { DEFAULT_SORT, isSortKey, type SortKey, sortKeys, sortLabels } from "./sort-keys";
+export { runSearch } from "./run-search";
+export { buildSearchIndex } from "./search-index";
+export { withCarsWritten } from "./search-index-update";
+export { vocabularyOf } from "./search-vocabulary";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ContentEditor } from "~/features/site-content/components";
-import { contentState } from "~/features/site-content/content-rules";
+import { contentState } from "~/features/site-content";
 import { contentRow, saveContent, unpublishContent, withPicture } from "~/features/site-content/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { staffSentOrKept } from "../_shared/keep-typed";

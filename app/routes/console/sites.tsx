@@ -1,6 +1,6 @@
 import { siteHealth } from "~/features/sites/index.server";
 import { SitesPage } from "~/features/sites/components";
-import { siteAddress } from "~/features/sites/new-site";
+import { siteAddress } from "~/features/sites";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/sites";
