@@ -37,6 +37,12 @@ function placeOf(appDir, file) {
   return { layer: parts[0], feature: parts[0] === "features" && parts.length > 2 ? parts[1] : undefined, parts };
 }
 
+/** A shopper's page: the root document and the routes outside routes/console and routes/_shared. */
+function isShopPage(place) {
+  if (place.layer === "app") return place.parts[0].startsWith("root.");
+  return place.layer === "routes" && !["console", "_shared"].includes(place.parts[1]);
+}
+
 /** The file an import names under app/, by `~/` or a relative path; null for packages. */
 function targetOf(appDir, fromFile, specifier) {
   if (specifier.startsWith("~/")) return path.join(appDir, specifier.slice(2));
@@ -59,6 +65,8 @@ const layers = {
       featureToRoute:
         "A feature never imports {{target}}: routes and the composition root call features, not the reverse.",
       deep: "Import another feature only through its face: ~/features/{{feature}} (index.ts), ~/features/{{feature}}/components or ~/features/{{feature}}/index.server.",
+      consoleInShop:
+        "A shopper's page imports nothing of the console ({{target}}): console areas serve app/routes/console alone.",
     },
   },
   create(context) {
@@ -79,6 +87,8 @@ const layers = {
         (from.layer === "platform" && to.layer === "ui");
       if ((from.layer === "platform" || from.layer === "ui") && reachesUp)
         return context.report({ node, messageId: "upward", data: { layer: `app/${from.layer}`, target: specifier } });
+      if (isShopPage(from) && to.layer === "features" && (to.feature ?? to.parts[1]).startsWith("console"))
+        return context.report({ node, messageId: "consoleInShop", data: { target: specifier } });
       if (from.layer === "features" && (to.layer === "routes" || to.layer === "root"))
         return context.report({ node, messageId: "featureToRoute", data: { target: specifier } });
       // Features, routes, the composition root and the scripts meet a feature only at its faces.

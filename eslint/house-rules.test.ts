@@ -30,7 +30,10 @@ describe("house/layers", () => {
       },
       { filename: at("routes/vehicle.tsx"), code: 'import { VehiclePage } from "~/features/vehicle/components";' },
       { filename: at("routes/console/offers.tsx"), code: 'import { X } from "~/features/offers/console-components";' },
-      { filename: at("routes/console/lead.tsx"), code: 'import { addLeadNote } from "~/features/inbox/index.server";' },
+      {
+        filename: at("routes/console/lead.tsx"),
+        code: 'import { addLeadNote } from "~/features/console-inbox/index.server";',
+      },
       { filename: scripts("seed.ts"), code: 'import { seedDemoSites } from "~/features/demo/index.server";' },
       { filename: scripts("bench-search.ts"), code: 'import { x } from "../tests/support/synthetic-cars";' },
     ],
@@ -65,6 +68,17 @@ describe("house/layers", () => {
         code: 'import { visitOf } from "~/routes/_shared/visit.server";',
         errors: [{ messageId: "featureToRoute" }],
       },
+      // Issue 52: a shopper's page imports nothing of the console's areas.
+      {
+        filename: at("routes/vehicle.tsx"),
+        code: 'import { SaveButton } from "~/features/console/components";',
+        errors: [{ messageId: "consoleInShop" }],
+      },
+      {
+        filename: at("root.tsx"),
+        code: 'import { may } from "~/features/console-staff";',
+        errors: [{ messageId: "consoleInShop" }],
+      },
       // Issue 52: routes and scripts meet a feature at its faces too.
       {
         filename: at("routes/vehicle.tsx"),
@@ -73,7 +87,7 @@ describe("house/layers", () => {
       },
       {
         filename: at("routes/console/page.tsx"),
-        code: 'import { contentState } from "../../features/site-content/content-rules";',
+        code: 'import { contentState } from "../../features/console-content/content-rules";',
         errors: [{ messageId: "deep" }],
       },
       {

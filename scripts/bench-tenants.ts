@@ -8,7 +8,7 @@ import pg from "pg";
 import { generateCars, passengerCatalogue, seededRandom, type StockPlan } from "~/features/demo";
 import { validateCarRows } from "~/features/inventory";
 import { upsertCars } from "~/features/inventory/index.server";
-import { FIRST_YARD_WEEK } from "~/features/sites";
+import { FIRST_YARD_WEEK } from "~/features/console-sites";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { sites } from "~/platform/db/schema";
 import { parseSiteConfig } from "~/platform/tenancy/site-config";

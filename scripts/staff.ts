@@ -1,5 +1,5 @@
-import { staffInvitation } from "~/features/staff";
-import { inviteWithLink } from "~/features/staff/index.server";
+import { staffInvitation } from "~/features/console-staff";
+import { inviteWithLink } from "~/features/console-staff/index.server";
 import { mailTransport } from "~/features/leads/index.server";
 import { bootPlatform } from "~/platform/runtime/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";

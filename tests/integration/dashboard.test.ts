@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { dashboardPeriod } from "~/features/inbox";
-import { dashboard } from "~/features/inbox/index.server";
+import { dashboardPeriod } from "~/features/console-inbox";
+import { dashboard } from "~/features/console-inbox/index.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { loadListing } from "~/features/listing/index.server";
 import { recordView } from "~/features/vehicle/vehicle.server";

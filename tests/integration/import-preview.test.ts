@@ -13,8 +13,8 @@ import {
   recentRuns,
 } from "~/features/inventory/index.server";
 import { runDueFeeds } from "~/features/inventory/feed-schedule.server";
-import type { StaffMember } from "~/features/staff";
-import { inviteStaff, staffOnSite } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { inviteStaff, staffOnSite } from "~/features/console-staff/index.server";
 import { cars, inventory_feeds } from "~/platform/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { parseInboxFilters } from "~/features/inbox";
+import { parseInboxFilters } from "~/features/console-inbox";
 import {
   addLeadNote,
   assignLead,
@@ -9,11 +9,11 @@ import {
   inboxPage,
   newLeadCount,
   setLeadStatus,
-} from "~/features/inbox/index.server";
+} from "~/features/console-inbox/index.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { leadReference } from "~/features/leads";
-import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
-import type { StaffMember } from "~/features/staff";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
 import { cars, leads, locations } from "~/platform/db/schema";
 import { action as leadAction } from "~/routes/console/lead";
 import { staffContext } from "~/routes/_shared/staff.server";

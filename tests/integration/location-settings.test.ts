@@ -7,10 +7,10 @@ import {
   publishSettings,
   restoreSettings,
   saveLocation,
-} from "~/features/site-settings/index.server";
-import { hoursName } from "~/features/site-settings/location-form";
-import type { StaffMember } from "~/features/staff";
-import { inviteStaff, staffOnSite } from "~/features/staff/index.server";
+} from "~/features/console-settings/index.server";
+import { hoursName } from "~/features/console-settings/location-form";
+import type { StaffMember } from "~/features/console-staff";
+import { inviteStaff, staffOnSite } from "~/features/console-staff/index.server";
 import { locations, special_hours } from "~/platform/db/schema";
 import { DEPARTMENTS } from "~/platform/tenancy/location-config";
 import { importSite } from "~/platform/tenancy/site-transfer.server";

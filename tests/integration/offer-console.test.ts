@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleOffers, removeOffer, saveOffer, searchOffers } from "~/features/offers/index.server";
-import type { StaffMember } from "~/features/staff";
-import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
 import { siteToday } from "~/platform/text/dates";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 import { testMedia } from "../support/test-media";

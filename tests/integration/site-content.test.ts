@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRow, saveContent, unpublishContent } from "~/features/site-content/index.server";
-import type { StaffMember } from "~/features/staff";
-import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
+import { contentRow, saveContent, unpublishContent } from "~/features/console-content/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
 import { publishedContent, seedSiteContent } from "~/platform/tenancy/site-content.server";
 import { onSiteConfigPublished } from "~/platform/tenancy/site-versions.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { siteLocations } from "~/features/locations/locations.server";
-import { createSite, siteHealth } from "~/features/sites/index.server";
-import { inviteStaff } from "~/features/staff/index.server";
+import { createSite, siteHealth } from "~/features/console-sites/index.server";
+import { inviteStaff } from "~/features/console-staff/index.server";
 import { locations, sites, staff_audit, staff_users } from "~/platform/db/schema";
 import { mediaKeyOfPath } from "~/platform/media/media-store";
 import { resolveSiteSlug } from "~/platform/tenancy/host";

@@ -6,9 +6,9 @@ import {
   publishSettings,
   saveMenus,
   saveSettings,
-} from "~/features/site-settings/index.server";
-import type { StaffMember } from "~/features/staff";
-import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
+} from "~/features/console-settings/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
 import { importSite } from "~/platform/tenancy/site-transfer.server";
 import { publishedSiteConfig, servePublishedConfigs } from "~/platform/tenancy/site-versions.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";

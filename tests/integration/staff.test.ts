@@ -15,8 +15,8 @@ import {
   changeStaffRole,
   removeStaff,
   siteStaffList,
-} from "~/features/staff/index.server";
-import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from "~/features/staff/staff-rules";
+} from "~/features/console-staff/index.server";
+import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from "~/features/console-staff/staff-rules";
 import { staff_users } from "~/platform/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 

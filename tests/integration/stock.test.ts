@@ -3,10 +3,17 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { searchCars } from "~/features/search/index.server";
-import type { StaffMember } from "~/features/staff";
-import { inviteStaff, readAudit, staffOnSite } from "~/features/staff/index.server";
-import { carRecordOfForm, parseStockFilters } from "~/features/stock";
-import { addPhotos, applyBulk, carEditor, changePhoto, saveCar, stockPage } from "~/features/stock/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
+import { carRecordOfForm, parseStockFilters } from "~/features/console-stock";
+import {
+  addPhotos,
+  applyBulk,
+  carEditor,
+  changePhoto,
+  saveCar,
+  stockPage,
+} from "~/features/console-stock/index.server";
 import { siteGeneration } from "~/platform/db/change-feed.server";
 import { car_price_changes, cars } from "~/platform/db/schema";
 import { carRow, openTestDatabase, type TestDatabase } from "../support/test-database";

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleImportRow as carRow } from "~/features/demo/car-factory";
-import { inviteStaff, signInLinkFor } from "~/features/staff/index.server";
+import { inviteStaff, signInLinkFor } from "~/features/console-staff/index.server";
 import { bootPlatform, type Platform } from "~/platform/runtime/boot.server";
 import { importSite } from "~/platform/tenancy/site-transfer.server";
 import { startS3Server } from "../support/s3-server";

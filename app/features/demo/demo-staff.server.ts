@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { inviteStaff } from "~/features/staff/index.server";
+import { inviteStaff } from "~/features/console-staff/index.server";
 import { locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { StaffMember } from "~/features/staff";
-import { recordAudit } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { recordAudit } from "~/features/console-staff/index.server";
 import { cars, inventory_imports } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";

@@ -1,7 +1,7 @@
 import { createCookie, type MiddlewareFunction } from "react-router";
-import { previewConfig } from "~/features/site-settings/index.server";
-import { may } from "~/features/staff";
-import { readStaffSession } from "~/features/staff/index.server";
+import { previewConfig } from "~/features/console-settings/index.server";
+import { may } from "~/features/console-staff";
+import { readStaffSession } from "~/features/console-staff/index.server";
 import { platformContext, previewingContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
 import { staffSessionId } from "./staff.server";

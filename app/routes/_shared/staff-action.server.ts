@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { Permission, StaffMember } from "~/features/staff";
-import { isRepeatedSend, sentBefore, underSendKey } from "~/features/staff/index.server";
+import type { Permission, StaffMember } from "~/features/console-staff";
+import { isRepeatedSend, sentBefore, underSendKey } from "~/features/console-staff/index.server";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM, type ListForm } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";

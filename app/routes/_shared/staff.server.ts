@@ -1,6 +1,6 @@
 import { createContext, createCookie, data, redirect, type Cookie, type MiddlewareFunction } from "react-router";
-import { may, whoMay, type Permission, type StaffMember } from "~/features/staff";
-import { readStaffSession } from "~/features/staff/index.server";
+import { may, whoMay, type Permission, type StaffMember } from "~/features/console-staff";
+import { readStaffSession } from "~/features/console-staff/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
 import { servicesContext } from "~/services.server";

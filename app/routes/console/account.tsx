@@ -1,6 +1,6 @@
-import { deviceName } from "~/features/staff";
-import { AccountPage } from "~/features/staff/components";
-import { endStaffSession, liveStaffSessions, passkeysOf } from "~/features/staff/index.server";
+import { deviceName } from "~/features/console-staff";
+import { AccountPage } from "~/features/console-staff/components";
+import { endStaffSession, liveStaffSessions, passkeysOf } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readFormData } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";

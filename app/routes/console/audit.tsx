@@ -1,5 +1,5 @@
-import { AuditPage } from "~/features/staff/components";
-import { auditActions, readAudit } from "~/features/staff/index.server";
+import { AuditPage } from "~/features/console-staff/components";
+import { auditActions, readAudit } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";

@@ -1,6 +1,6 @@
-import { dashboardPeriod } from "~/features/inbox";
-import { DashboardPage } from "~/features/inbox/components";
-import { dashboard } from "~/features/inbox/index.server";
+import { dashboardPeriod } from "~/features/console-inbox";
+import { DashboardPage } from "~/features/console-inbox/components";
+import { dashboard } from "~/features/console-inbox/index.server";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/dashboard";

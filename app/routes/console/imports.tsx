@@ -10,7 +10,7 @@ import {
   runFeed,
   siteFeeds,
 } from "~/features/inventory/index.server";
-import { recordAudit } from "~/features/staff/index.server";
+import { recordAudit } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Outlet } from "react-router";
 import { ConsoleErrorBoundary, ConsoleShell, type ConsoleNavItem } from "~/features/console/components";
-import { may, roleLabels } from "~/features/staff";
-import { newLeadCount } from "~/features/inbox/index.server";
+import { may, roleLabels } from "~/features/console-staff";
+import { newLeadCount } from "~/features/console-inbox/index.server";
 import { siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { useRootData } from "~/root-data";

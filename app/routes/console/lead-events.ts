@@ -1,4 +1,4 @@
-import { onNewLead } from "~/features/inbox/index.server";
+import { onNewLead } from "~/features/console-inbox/index.server";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/lead-events";

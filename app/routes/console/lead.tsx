@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { isLeadStatus } from "~/features/inbox";
-import { LeadPage } from "~/features/inbox/components";
+import { isLeadStatus } from "~/features/console-inbox";
+import { LeadPage } from "~/features/console-inbox/components";
 import {
   addLeadNote,
   assignLead,
@@ -9,11 +9,11 @@ import {
   setLeadStatus,
   leadPageView,
   siteStaff,
-} from "~/features/inbox/index.server";
+} from "~/features/console-inbox/index.server";
 import { siteContext } from "~/platform/http/context";
 import type { ListForm } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import type { StaffMember } from "~/features/staff";
+import type { StaffMember } from "~/features/console-staff";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";

@@ -1,8 +1,8 @@
-import { parseInboxFilters, statusLabels, type LeadStatus } from "~/features/inbox";
+import { parseInboxFilters, statusLabels, type LeadStatus } from "~/features/console-inbox";
 import { toCsv } from "~/platform/text/csv";
-import { inboxExport } from "~/features/inbox/index.server";
+import { inboxExport } from "~/features/console-inbox/index.server";
 import { leadReference } from "~/features/leads";
-import { recordAudit } from "~/features/staff/index.server";
+import { recordAudit } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
 import { siteToday } from "~/platform/text/dates";

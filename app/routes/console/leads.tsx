@@ -1,6 +1,6 @@
-import { parseInboxFilters, type LeadStatus } from "~/features/inbox";
-import { InboxList } from "~/features/inbox/components";
-import { inboxChoices, inboxPage } from "~/features/inbox/index.server";
+import { parseInboxFilters, type LeadStatus } from "~/features/console-inbox";
+import { InboxList } from "~/features/console-inbox/components";
+import { inboxChoices, inboxPage } from "~/features/console-inbox/index.server";
 import { leadReference } from "~/features/leads";
 import { siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";

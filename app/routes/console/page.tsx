@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { ContentEditor } from "~/features/site-content/components";
-import { contentState } from "~/features/site-content";
-import { contentRow, saveContent, unpublishContent, withPicture } from "~/features/site-content/index.server";
+import { ContentEditor } from "~/features/console-content/components";
+import { contentState } from "~/features/console-content";
+import { contentRow, saveContent, unpublishContent, withPicture } from "~/features/console-content/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";

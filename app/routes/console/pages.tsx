@@ -1,5 +1,5 @@
-import { ContentListPage } from "~/features/site-content/components";
-import { consoleContent } from "~/features/site-content/index.server";
+import { ContentListPage } from "~/features/console-content/components";
+import { consoleContent } from "~/features/console-content/index.server";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/pages";

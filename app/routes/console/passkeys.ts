@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { deviceName } from "~/features/staff";
-import { enrolmentOptions, enrolPasskey, relyingPartyOf, removePasskey } from "~/features/staff/index.server";
+import { deviceName } from "~/features/console-staff";
+import { enrolmentOptions, enrolPasskey, relyingPartyOf, removePasskey } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { challengeOf, consoleCookies, staffContext } from "../_shared/staff.server";
 import type { Route } from "./+types/passkeys";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { SettingsHistory } from "~/features/site-settings/components";
-import { restoreSettings, settingsHistory } from "~/features/site-settings/index.server";
+import { SettingsHistory } from "~/features/console-settings/components";
+import { restoreSettings, settingsHistory } from "~/features/console-settings/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";

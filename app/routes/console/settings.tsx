@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { settingsAreas } from "~/features/site-settings";
-import { SettingsPage } from "~/features/site-settings/components";
+import { settingsAreas } from "~/features/console-settings";
+import { SettingsPage } from "~/features/console-settings/components";
 import {
   areaFields,
   discardSettings,
@@ -12,7 +12,7 @@ import {
   setDraftLogo,
   settingWords,
   type SettingsWrite,
-} from "~/features/site-settings/index.server";
+} from "~/features/console-settings/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { uploadedFiles } from "../_shared/uploads.server";
 import { draftPageStatus, previewCookie } from "../_shared/settings-preview.server";

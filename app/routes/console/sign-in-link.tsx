@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { redeemSignInLink, signInLinkHolder, startStaffSession } from "~/features/staff/index.server";
+import { redeemSignInLink, signInLinkHolder, startStaffSession } from "~/features/console-staff/index.server";
 import { platformContext, requestContext, secureCookiesContext, siteContext } from "~/platform/http/context";
 import type { RateRule } from "~/platform/security/rate-limits.server";
 import { personalHeaders } from "~/platform/http/personal";

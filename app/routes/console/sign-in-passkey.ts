@@ -6,7 +6,7 @@ import {
   startStaffSession,
   staffOnSite,
   verifyPasskeySignIn,
-} from "~/features/staff/index.server";
+} from "~/features/console-staff/index.server";
 import { platformContext, requestContext, siteContext } from "~/platform/http/context";
 import type { RateRule } from "~/platform/security/rate-limits.server";
 import { challengeOf, consoleCookies } from "../_shared/staff.server";

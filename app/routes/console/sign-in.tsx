@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { EMAIL_PATTERN, normaliseEmail } from "~/features/staff";
-import { readStaffSession, sendSignInLink, signInLinkFor, signInLinkUrl } from "~/features/staff/index.server";
+import { EMAIL_PATTERN, normaliseEmail } from "~/features/console-staff";
+import { readStaffSession, sendSignInLink, signInLinkFor, signInLinkUrl } from "~/features/console-staff/index.server";
 import { platformContext, requestContext, siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";

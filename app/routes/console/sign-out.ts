@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endStaffSession, endStaffSessionsEverywhere } from "~/features/staff/index.server";
+import { endStaffSession, endStaffSessionsEverywhere } from "~/features/console-staff/index.server";
 import { secureCookiesContext, siteContext } from "~/platform/http/context";
 import { readFormData } from "~/platform/http/request-body.server";
 import { servicesContext } from "~/services.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { createSite } from "~/features/sites/index.server";
-import { NewSitePage } from "~/features/sites/components";
+import { createSite } from "~/features/console-sites/index.server";
+import { NewSitePage } from "~/features/console-sites/components";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { requireStaff } from "../_shared/staff.server";

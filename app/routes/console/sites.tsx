@@ -1,6 +1,6 @@
-import { siteHealth } from "~/features/sites/index.server";
-import { SitesPage } from "~/features/sites/components";
-import { siteAddress } from "~/features/sites";
+import { siteHealth } from "~/features/console-sites/index.server";
+import { SitesPage } from "~/features/console-sites/components";
+import { siteAddress } from "~/features/console-sites";
 import { siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/sites";

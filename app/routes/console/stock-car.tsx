@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { may } from "~/features/staff";
-import { carRecordOfForm, readPhotoMove, typedValues } from "~/features/stock";
-import { CarEditor } from "~/features/stock/components";
-import { addPhotos, carEditor, changePhoto, saveCar } from "~/features/stock/index.server";
+import { may } from "~/features/console-staff";
+import { carRecordOfForm, readPhotoMove, typedValues } from "~/features/console-stock";
+import { CarEditor } from "~/features/console-stock/components";
+import { addPhotos, carEditor, changePhoto, saveCar } from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { staffSentOrKept } from "../_shared/keep-typed";

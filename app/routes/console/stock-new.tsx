@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { carRecordOfForm, typedValues } from "~/features/stock";
-import { CarEditor } from "~/features/stock/components";
-import { addCar, siteLocations } from "~/features/stock/index.server";
+import { carRecordOfForm, typedValues } from "~/features/console-stock";
+import { CarEditor } from "~/features/console-stock/components";
+import { addCar, siteLocations } from "~/features/console-stock/index.server";
 import { siteContext } from "~/platform/http/context";
 import type { NotSent } from "~/platform/forms/not-sent";
 import { staffSentOrKept } from "../_shared/keep-typed";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { addPhotos } from "~/features/stock/index.server";
+import { addPhotos } from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { requireStaff } from "../_shared/staff.server";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { may } from "~/features/staff";
-import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/stock";
-import { StockList } from "~/features/stock/components";
-import { applyBulk, siteLocations, stockPage } from "~/features/stock/index.server";
+import { may } from "~/features/console-staff";
+import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/console-stock";
+import { StockList } from "~/features/console-stock/components";
+import { applyBulk, siteLocations, stockPage } from "~/features/console-stock/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatNumber } from "~/ui/format";

@@ -1,4 +1,4 @@
-import type { StaffMember } from "~/features/staff";
+import type { StaffMember } from "~/features/console-staff";
 import type { LocationEntry } from "~/platform/tenancy/location-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { locationErrors, locationOfForm } from "./location-form";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { advertisedPrice } from "~/features/cars";
 import { yardColumns, type PriceChange } from "~/features/inventory/index.server";
-import type { StaffMember } from "~/features/staff";
-import { recordAudit } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { recordAudit } from "~/features/console-staff/index.server";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { publishStockChange } from "./stock-publish.server";

@@ -1,4 +1,4 @@
-import type { StaffMember } from "~/features/staff";
+import type { StaffMember } from "~/features/console-staff";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { readFooterForm, readHeaderForm } from "./menu-form";
 import { saveDraftChange, type SettingsWrite } from "./settings.server";

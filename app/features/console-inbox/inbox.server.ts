@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { StaffMember } from "~/features/staff";
+import type { StaffMember } from "~/features/console-staff";
 import {
   cars,
   lead_deliveries,

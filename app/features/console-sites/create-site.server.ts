@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/features/staff/index.server";
+import { recordAudit } from "~/features/console-staff/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { sites } from "~/platform/db/schema";
 import { mediaPath, type MediaStore } from "~/platform/media/media-store";

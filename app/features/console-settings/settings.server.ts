@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { StaffMember } from "~/features/staff";
-import { recordAudit } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { recordAudit } from "~/features/console-staff/index.server";
 import { site_config_drafts, site_config_versions, sites, staff_users } from "~/platform/db/schema";
 import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takeLogo, type UploadedFile } from "~/platform/media/photo-intake.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { StaffMember } from "~/features/staff";
-import { recordAudit } from "~/features/staff/index.server";
+import type { StaffMember } from "~/features/console-staff";
+import { recordAudit } from "~/features/console-staff/index.server";
 import { site_content } from "~/platform/db/schema";
 import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
