@@ -6,7 +6,7 @@ import { deferBootScript } from "~/platform/http/deferred-boot.server";
 import { inlineScriptHashes } from "~/platform/http/inline-scripts.server";
 import { reportRequestError } from "~/platform/http/request-state.server";
 import { contentSecurityPolicy } from "~/platform/http/security-headers.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 
 export const streamTimeout = 5_000;
 

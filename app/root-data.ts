@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "./root";
+import type { shellData } from "./root-loader.server";
 
 /** The root loader's data (the site's shell and stock counts), typed, for any component. */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData<typeof shellData>("root");
 }

@@ -2,9 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
 import { ShopperProvider } from "~/features/accounts/components";
-import { platformContext, policySourcesContext, previewingContext, siteContext } from "~/platform/http/context";
-import { siteToday } from "~/platform/text/dates";
-import { headingFontFile } from "~/platform/tenancy/theme-fonts";
+import { policySourcesContext, siteContext } from "~/platform/http/context";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
 import { previewDraftSettings } from "~/routes/_shared/settings-preview.server";
@@ -15,11 +13,9 @@ import { CompareTray } from "~/features/compare/components";
 import { FinanceDialogHost } from "~/features/finance/components";
 import { LeadDialogHost, VisitPixel } from "~/features/leads/components";
 import { ServiceBanner, SiteFooter, SiteHeader } from "~/features/navigation/components";
-import { shellFor, stockCountsByPath } from "~/features/navigation";
-import { withoutEmptyListings } from "~/features/listing/index.server";
-import { stockCounts } from "~/features/search/index.server";
 import type { Route } from "./+types/root";
 import { useRootData } from "./root-data";
+import { shellData } from "./root-loader.server";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { Toaster } from "~/ui/toast";
 import { PENDING_IMAGE_SRC } from "~/ui/lazy-image";
@@ -47,33 +43,8 @@ function allowSiteSources({ context }: Parameters<Route.MiddlewareFunction>[0]) 
   context.set(policySourcesContext, chatPolicySources(context.get(siteContext).config.integrations.chat_widget));
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const scope = context.get(siteContext);
-  const counts = await stockCounts(scope);
-  const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
-  const shell = shellFor(scope.config, pages);
-  const footer = await Promise.all(
-    shell.footer.map(async (group) => ({ ...group, links: await withoutEmptyListings(scope, group.links) })),
-  );
-  return {
-    ...shell,
-    // A link to a listing shows only while that listing has stock (issue 36).
-    header: await withoutEmptyListings(scope, shell.header),
-    footer: footer.filter((group) => group.links.length > 0),
-    // Here, not in the shell: the font's address comes from the build, which only the app's bundle sees.
-    headingFont: headingFontFile(scope.config.theme.fonts),
-    stockCounts: stockCountsByPath(counts),
-    year: siteToday(scope.config.time_zone).slice(0, 4),
-    chat: scope.config.integrations.chat_widget,
-    // Only on the console's pages: a shopper's page (and its cached bytes) carries nothing of the console.
-    ...(isConsolePath(new URL(request.url).pathname) ? { consoleDocument: true as const } : {}),
-    // Only for a staff member previewing draft settings (never a cached page).
-    ...(context.get(previewingContext) ? { previewing: true as const } : {}),
-  };
-}
-
-function isConsolePath(pathname: string): boolean {
-  return pathname === "/console" || pathname.startsWith("/console/");
+export function loader(args: Route.LoaderArgs) {
+  return shellData(args);
 }
 
 /**

@@ -4,8 +4,13 @@ import { httpValuation, localValuation, type Valuation } from "~/features/trade-
 import { httpGeocoder, localGeocoder, type Geocoder } from "~/features/locations/index.server";
 import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/index.server";
 import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/index.server";
-import { createContext, type Cookie } from "react-router";
-import { accountServices, type AccountServices, sessionStore } from "~/features/accounts/index.server";
+import { createContext } from "react-router";
+import {
+  accountServices,
+  type AccountServices,
+  sessionStore,
+  type SessionStore,
+} from "~/features/accounts/index.server";
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
 import { feedScheduler, type FeedScheduler } from "~/features/inventory/index.server";
 import { leadServices, type LeadServices, mailTransport, type MailTransport } from "~/features/leads/index.server";
@@ -13,15 +18,12 @@ import type { Database } from "~/platform/db/client.server";
 import { inventoryTokens, type Env } from "~/platform/runtime/env.server";
 import type { RateLimits } from "~/platform/security/rate-limits.server";
 import type { ServedSites } from "~/platform/tenancy/site-scope";
-import { receiptStorage, type ReceiptStorage } from "~/routes/_shared/lead-receipt.server";
-import { shopperSessions, type ShopperSessions } from "~/routes/_shared/shopper-session.server";
-import { visitTrailCookie } from "~/routes/_shared/visit-trail.server";
-import { staffCookies, type StaffCookies } from "~/routes/_shared/staff.server";
 
 /**
  * The composition root: the features' services and the outside services' adapters, chosen once per
  * process from the environment and handed to every loader and action as `servicesContext`. Nothing
- * under app/platform or app/features imports this file; routes and server/app.ts do.
+ * under app/platform or app/features imports this file; routes and server/app.ts do. It imports no
+ * route: the cookies the routes sign are theirs (routes/_shared/route-cookies).
  */
 
 export interface AppServices {
@@ -33,16 +35,12 @@ export interface AppServices {
   alerts: AlertServices;
   /** Sign-in's key, SMS port, sessions and development switch. */
   accounts: AccountServices;
-  /** Shoppers' sessions: the signed cookie over the accounts' session store. */
-  sessions: ShopperSessions;
-  cookies: {
-    /** The visit trail (pages seen, campaign), read when a lead is sent. */
-    trail: Cookie;
-    /** The success page's receipt, flashed by a form's action. */
-    receipts: ReceiptStorage;
-  };
-  /** The console's staff: their session cookie and the transport of their sign-in e-mails. */
-  staff: { cookies: StaffCookies; mail: MailTransport };
+  /** Where shoppers' sessions are kept; the routes sign their cookie (routes/_shared/route-cookies). */
+  sessionStore: SessionStore;
+  /** The session secrets every cookie is signed with, the first signing (SESSION_SECRET). */
+  secrets: string[];
+  /** The console's staff: the transport of their sign-in e-mails. */
+  staff: { mail: MailTransport };
   /** INVENTORY_API_TOKENS by site slug. */
   inventoryTokens: ReadonlyMap<string, string>;
   /** Dealers' scheduled stock feeds: the scheduler, and whether a feed may be on a private address. */
@@ -98,9 +96,9 @@ export function appServices(
     leads: leadServices(env, db, sites, limits),
     alerts: alertServices(env, db, sites, secrets),
     accounts: accountServices(env, db, limits, secrets),
-    sessions: shopperSessions(sessionStore(db), secrets),
-    cookies: { trail: visitTrailCookie(secrets), receipts: receiptStorage(secrets) },
-    staff: { cookies: staffCookies(secrets), mail: mailTransport(env) },
+    sessionStore: sessionStore(db),
+    secrets,
+    staff: { mail: mailTransport(env) },
     inventoryTokens: inventoryTokens(env),
     feeds: {
       scheduler: feedScheduler(db, sites, env.FEED_CHECK_MS, env.FEED_ALLOW_PRIVATE),

@@ -9,7 +9,7 @@ import { generateCars, passengerCatalogue, seededRandom, type StockPlan } from "
 import { validateCarRows } from "~/features/inventory";
 import { upsertCars } from "~/features/inventory/index.server";
 import { FIRST_YARD_WEEK } from "~/features/console-sites";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { sites } from "~/platform/db/schema";
 import { parseSiteConfig } from "~/platform/tenancy/site-config";
 import { publishSiteConfig } from "~/platform/tenancy/site-versions.server";

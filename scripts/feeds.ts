@@ -1,5 +1,5 @@
 import { FEEDS, feedCounts, type FeedCounts } from "~/features/seo/index.server";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";

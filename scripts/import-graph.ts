@@ -8,7 +8,6 @@ import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const APP = path.join(ROOT, "app");
 
 interface Edge {
   from: string;
@@ -24,9 +23,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function resolveImport(fromFile: string, specifier: string): string | null {
+function resolveImport(app: string, fromFile: string, specifier: string): string | null {
   let base: string;
-  if (specifier.startsWith("~/")) base = path.join(APP, specifier.slice(2));
+  if (specifier.startsWith("~/")) base = path.join(app, specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
   else return null;
   const tries = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")];
@@ -36,27 +35,33 @@ function resolveImport(fromFile: string, specifier: string): string | null {
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-export function importEdges(files: string[]): Edge[] {
+export function importEdges(app: string, files: string[]): Edge[] {
   return files.flatMap((file) => {
     const text = readFileSync(file, "utf8");
     return [...text.matchAll(IMPORT)].flatMap((m) => {
-      const to = resolveImport(file, m[3] ?? m[4]!);
+      const to = resolveImport(app, file, m[3] ?? m[4]!);
       return to ? [{ from: file, to, typeOnly: Boolean(m[2]) }] : [];
     });
   });
 }
 
-/** A file's room: app/features/<area>, app/platform/<folder> (or app/platform), app/routes, app/ui, app. */
-export function groupOf(file: string): string {
-  const parts = path.relative(APP, file).split(path.sep);
+/**
+ * A file's room: app/features/<area>, app/platform/<folder> (or app/platform), app/routes (the root
+ * route's files too), app/ui, the composition root, app (the entries), or scripts.
+ */
+export function groupOfIn(app: string, file: string): string {
+  const parts = path.relative(app, file).split(path.sep);
+  if (parts[0] === "..") return "scripts";
   if (parts[0] === "features" && parts.length > 2) return `features/${parts[1]}`;
   if (parts[0] === "platform") return parts.length > 2 ? `platform/${parts[1]}` : "platform";
   if (parts.length > 1) return parts[0]!;
+  if (/^root[.-]|^routes\.ts$/.test(parts[0]!)) return "routes";
+  if (parts[0] === "services.server.ts") return "composition root";
   return "app";
 }
 
-function featureOf(file: string): string | null {
-  const parts = path.relative(APP, file).split(path.sep);
+function featureIn(app: string, file: string): string | null {
+  const parts = path.relative(app, file).split(path.sep);
   return parts[0] === "features" && parts.length > 2 ? parts[1]! : null;
 }
 
@@ -109,9 +114,14 @@ function levels(groups: string[], arrows: Map<string, Set<string>>): number {
   return Math.max(...groups.map(depthOf));
 }
 
-export function measure() {
-  const files = sourceFiles(APP);
-  const edges = importEdges(files);
+/** The figures of a tree's import graph: app/ and scripts/ below `root`. */
+export function measure(root = ROOT) {
+  const app = path.join(root, "app");
+  const groupOf = (file: string) => groupOfIn(app, file);
+  const featureOf = (file: string) => featureIn(app, file);
+  const scripts = path.join(root, "scripts");
+  const files = [...sourceFiles(app), ...(existsSync(scripts) ? sourceFiles(scripts) : [])];
+  const edges = importEdges(app, files);
   const groups = [...new Set(files.map(groupOf))];
   const arrows = new Map<string, Set<string>>();
   for (const edge of edges) {
@@ -121,7 +131,7 @@ export function measure() {
   const byFile = new Map<string, string[]>();
   for (const edge of edges) byFile.set(edge.from, [...(byFile.get(edge.from) ?? []), edge.to]);
   const cross = edges.filter((e) => featureOf(e.from) && featureOf(e.to) && featureOf(e.from) !== featureOf(e.to));
-  const relative = (file: string) => path.relative(APP, file);
+  const relative = (file: string) => path.relative(app, file);
   return {
     files: files.length,
     groups: groups.length,
@@ -131,6 +141,7 @@ export function measure() {
       .filter((e) => groupOf(e.from).startsWith("platform") && featureOf(e.to))
       .map((e) => `${relative(e.from)} → ${relative(e.to)}`),
     fileCycles: stronglyConnected(files, (file) => byFile.get(file) ?? []).map((c) => c.map(relative)),
+    groupCycles: stronglyConnected(groups, (group) => [...(arrows.get(group) ?? [])]),
     crossFeatureImports: cross.length,
     crossFeaturePairs: new Set(cross.map((e) => `${featureOf(e.from)}→${featureOf(e.to)}`)).size,
     filesImportedAcrossFeatures: new Set(cross.map((e) => e.to)).size,
@@ -140,11 +151,13 @@ export function measure() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = measure();
-  const { crossFeatureList, platformIntoFeatures, fileCycles, ...counts } = figures;
+  const { crossFeatureList, platformIntoFeatures, fileCycles, groupCycles, ...counts } = figures;
   console.table(counts);
   console.log(`imports from app/platform into features: ${platformIntoFeatures.length}`);
   platformIntoFeatures.forEach((line) => console.log(`  ${line}`));
   console.log(`file cycles: ${fileCycles.length}`);
   fileCycles.forEach((cycle) => console.log(`  ${cycle.join(" ⇄ ")}`));
+  console.log(`folder cycles: ${groupCycles.length}`);
+  groupCycles.forEach((cycle) => console.log(`  ${cycle.join(" ⇄ ")}`));
   if (process.argv.includes("--list")) crossFeatureList.forEach((line) => console.log(line));
 }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describeImport, importInventory, type ImportReport } from "~/features/inventory/index.server";
 import { formatFromFileName, type InventoryFormat } from "~/features/inventory";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv, type Env } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 

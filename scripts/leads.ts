@@ -1,6 +1,6 @@
 import { describeLeads, type LeadReportRow } from "~/features/leads";
 import { leadReport } from "~/features/leads/index.server";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 

@@ -1,6 +1,6 @@
 import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server";
 import { seedDemoSites, type SeededSite } from "~/features/demo/index.server";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 

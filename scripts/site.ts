@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 import { exportSite, importSite } from "~/platform/tenancy/site-transfer.server";

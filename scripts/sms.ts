@@ -1,5 +1,5 @@
 import { latestSms, type KeptSms } from "~/features/accounts/index.server";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 

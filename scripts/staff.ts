@@ -1,7 +1,7 @@
 import { staffInvitation } from "~/features/console-staff";
 import { inviteWithLink } from "~/features/console-staff/index.server";
 import { mailTransport } from "~/features/leads/index.server";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { readEnv } from "~/platform/runtime/env.server";
 import { askServer, runningServer } from "~/platform/runtime/local-admin.server";
 

@@ -4,7 +4,7 @@ import { localCommands } from "./local-commands";
 import { databaseHasNoCars, seedDemoSites } from "~/features/demo/index.server";
 import { boundSearchIndexes, warmSearchIndexes } from "~/features/search/index.server";
 import { appServices, servicesContext } from "~/services.server";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
 import { announceServer } from "~/platform/db/pglite-owner.server";
 import { earlyPageCache } from "~/platform/http/early-page-cache.server";
@@ -18,7 +18,7 @@ import { PageCache } from "~/platform/http/page-cache.server";
 import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
 import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
 import { sessionSecrets } from "~/platform/security/secrets.server";
 

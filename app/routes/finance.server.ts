@@ -19,10 +19,11 @@ import { estimateFor, financePage, handOver } from "~/features/finance/index.ser
 import { filteredCards } from "~/features/search/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { servicesContext } from "~/services.server";
 import { requireShopper } from "./_shared/shopper.server";
 import { visitOf } from "./_shared/visit.server";
+import { routeCookies } from "./_shared/route-cookies.server";
 
 /**
  * Which finance page a path is (spec 000 section 2, spec 001 sections 2 and 6): /finance on every
@@ -89,7 +90,8 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
     schema: financeFormSchema(page.spec),
     disableAutoCoercion: true,
   });
-  const { accounts, leads, outside, sessions } = context.get(servicesContext);
+  const { accounts, leads, outside } = context.get(servicesContext);
+  const { sessions } = routeCookies(context);
   const sentFields = Object.fromEntries([...(form?.entries() ?? [])].filter(([, v]) => typeof v === "string"));
   // Every answer carries the quote for the values the shopper sent, so the box beside those inputs agrees with them.
   const quoteSent = () => estimateFor(outside.financePartner, sentFields, page);

@@ -12,6 +12,7 @@ import { shopperContext } from "./_shared/shopper.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in";
 import { sentOrKept } from "./_shared/keep-typed";
+import { routeCookies } from "./_shared/route-cookies.server";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
 function targets(query: URLSearchParams | FormData) {
@@ -66,9 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(targets(sent).redirect, {
     status: 303,
     headers: {
-      "Set-Cookie": await context
-        .get(servicesContext)
-        .sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext)),
+      "Set-Cookie": await routeCookies(context).sessions.start(
+        scope.siteId,
+        verified.value,
+        context.get(secureCookiesContext),
+      ),
     },
   });
 }

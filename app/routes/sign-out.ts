@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { parseForm } from "~/platform/http/request-body.server";
 import { secureCookiesContext, siteContext } from "~/platform/http/context";
-import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-out";
+import { routeCookies } from "./_shared/route-cookies.server";
 
 const Body = z.object({ everywhere: z.string().optional() });
 
@@ -14,14 +14,12 @@ const Body = z.object({ everywhere: z.string().optional() });
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await parseForm(request, Body);
   const everywhere = body.success && body.data.everywhere === "1";
-  const cleared = await context
-    .get(servicesContext)
-    .sessions.end(
-      context.get(siteContext).siteId,
-      request.headers.get("cookie"),
-      context.get(secureCookiesContext),
-      everywhere,
-    );
+  const cleared = await routeCookies(context).sessions.end(
+    context.get(siteContext).siteId,
+    request.headers.get("cookie"),
+    context.get(secureCookiesContext),
+    everywhere,
+  );
   return redirect("/", { status: 303, headers: { "Set-Cookie": cleared } });
 }
 

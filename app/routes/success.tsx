@@ -6,14 +6,14 @@ import { successHeading, successText } from "~/features/leads";
 import { secureCookiesContext, siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
-import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/success";
 import { buttonClass } from "~/ui/button";
+import { routeCookies } from "./_shared/route-cookies.server";
 
 /** /success: shown after a lead is stored, with the success category the form flashed to it; nothing sent, nothing to thank for. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { receipt, setCookie } = await takeReceipt(
-    context.get(servicesContext).cookies.receipts,
+    routeCookies(context).receipts,
     context.get(siteContext).siteId,
     request.headers.get("cookie"),
     context.get(secureCookiesContext),

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Toaster, toast } from "sonner";
-import { TOAST_MS, toasterReady, type Toast } from "./toast";
+import { TOAST_MS, toasterReady, type Toast } from "./toast-queue";
 
 function present({ text, action, variant = "default" }: Toast) {
   toast.dismiss();

@@ -14,7 +14,7 @@ import { shopperSessions, type ShopperSessions } from "~/routes/_shared/shopper-
 import { sendSignInCode, verifySignInCode, type CodeServices } from "~/features/accounts/sign-in.server";
 import { httpSmsSender, outboxSmsSender, type SmsMessage, type SmsSender } from "~/features/accounts/sms-sender.server";
 import { latestSms } from "~/features/accounts/sms-outbox.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { action as watchlistAction } from "~/routes/api.watchlist";
 import { loader as contactLoader } from "~/routes/api.check-if-contact-exists";
@@ -316,7 +316,12 @@ function contextFor(slug: string, shopper: Shopper | null) {
   const accounts = { secret: SECRET, sms: recordingSender(), limits, devOutbox: false };
   return routeContext(t.scope(slug), {
     shopper,
-    services: { accounts, sessions, leads: { limits } as AppServices["leads"] },
+    services: {
+      accounts,
+      sessionStore: sessionStore(t.handle.db),
+      secrets: [SECRET],
+      leads: { limits } as AppServices["leads"],
+    },
     platform: { limits },
   });
 }

@@ -25,7 +25,7 @@ import {
 } from "~/features/vehicle/vehicle.server";
 import { phone_reveals } from "~/platform/db/schema";
 import { imageService } from "~/platform/images/transform.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { TEST_IMAGES } from "../support/test-images";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { searchCars } from "~/features/search/search.server";
-import { followInventoryChanges } from "~/platform/runtime/boot.server";
+import { followInventoryChanges } from "~/platform/boot/boot.server";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { openSiteScopes } from "~/platform/tenancy/site-rows.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { searchCars } from "~/features/search/search.server";
-import { followInventoryChanges } from "~/platform/runtime/boot.server";
+import { followInventoryChanges } from "~/platform/boot/boot.server";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { sites } from "~/platform/db/schema";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";

@@ -3,8 +3,6 @@ import type { Shopper } from "~/features/accounts";
 import { platformContext, requestContext, siteContext, type PlatformServices } from "~/platform/http/context";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { shopperContext, type ShopperAccess } from "~/routes/_shared/shopper.server";
-import { receiptStorage } from "~/routes/_shared/lead-receipt.server";
-import { visitTrailCookie } from "~/routes/_shared/visit-trail.server";
 import { servicesContext, type AppServices } from "~/services.server";
 
 const TEST_SECRET = "route-context-test-secret";
@@ -24,8 +22,7 @@ export function routeContext(
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(platformContext, (options.platform ?? {}) as PlatformServices);
-  const cookies = { trail: visitTrailCookie([TEST_SECRET]), receipts: receiptStorage([TEST_SECRET]) };
-  context.set(servicesContext, { cookies, ...options.services } as AppServices);
+  context.set(servicesContext, { secrets: [TEST_SECRET], ...options.services } as AppServices);
   context.set(requestContext, { clientIp: options.clientIp ?? "10.8.0.1", requestedPath: "/" });
   context.set(siteContext, scope);
   context.set(shopperContext, knownShopper(options.shopper ?? null));

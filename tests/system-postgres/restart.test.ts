@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { enquiries, firstVisit, sendEnquiry, storedMessages, type Outcome } from "../support/enquiries";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
 

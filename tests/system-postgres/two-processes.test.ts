@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleImportRow as carRow } from "~/features/demo/car-factory";
 import { inviteStaff, signInLinkFor } from "~/features/console-staff/index.server";
-import { bootPlatform, type Platform } from "~/platform/runtime/boot.server";
+import { bootPlatform, type Platform } from "~/platform/boot/boot.server";
 import { importSite } from "~/platform/tenancy/site-transfer.server";
 import { startS3Server } from "../support/s3-server";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { bootPlatform } from "~/platform/runtime/boot.server";
+import { bootPlatform } from "~/platform/boot/boot.server";
 import { enquiries, firstVisit, sendEnquiry, storedMessages, type Outcome } from "../support/enquiries";
 import { startServer, type ServerProcess } from "../support/server-process";
 

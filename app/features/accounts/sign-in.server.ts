@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { recordEvent } from "~/features/analytics/index.server";
 import { dealerships, one_time_codes, users, verifications } from "~/platform/db/schema";
 import { addressKey } from "~/platform/security/client-address";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { RateLimits, RateRule } from "~/platform/security/rate-limits.server";
 import { sameSignature, sign } from "~/platform/security/signed-value.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";

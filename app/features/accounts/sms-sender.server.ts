@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { sms_outbox } from "~/platform/db/schema";
 import type { Env } from "~/platform/runtime/env.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 
 export interface SmsMessage {
   site_id: number;

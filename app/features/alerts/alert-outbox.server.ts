@@ -3,7 +3,7 @@ import { stableMessageId, type MailTransport } from "~/features/leads/index.serv
 import type { Database } from "~/platform/db/client.server";
 import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbox.server";
 import { alert_events, alert_mails, alert_recipients, cars, saved_searches } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { pollingWorker, type PollingWorker } from "~/platform/outbox/polling-worker.server";
 import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy/site-scope";
 import { alertLinks, alertToken } from "./alert-links.server";

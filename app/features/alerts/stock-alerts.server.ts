@@ -4,7 +4,7 @@ import { listingRequest } from "~/features/listing/index.server";
 import type { Filter } from "~/features/search";
 import { searchCars } from "~/features/search/index.server";
 import { alert_events, alert_recipients, saved_searches, watchlist_entries } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { StockChanges } from "./alert-rules";
 

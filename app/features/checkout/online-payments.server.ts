@@ -8,7 +8,7 @@ import {
   acceptLead,
 } from "~/features/leads/index.server";
 import { online_payments } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { CardDetails } from "./card-form";
 import { CHECKOUT_MESSAGES, formatDollars } from "./checkout-rules";

@@ -5,7 +5,7 @@ import {
   type NewLead,
   acceptLead,
 } from "~/features/leads/index.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { ReserveFormValues } from "./card-form";
 import { formatDollars } from "./checkout-rules";

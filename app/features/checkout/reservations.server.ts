@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { acceptLead } from "~/features/leads/index.server";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, reservations } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { formatSiteTime } from "~/platform/text/dates";
 import { completeReservationLead, startedLead } from "./reservation-lead.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";

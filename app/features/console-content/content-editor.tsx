@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { fillValues, renderMarkdown } from "~/platform/text/markdown";
+import { fillValues, renderMarkdown } from "~/platform/markdown/markdown";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";

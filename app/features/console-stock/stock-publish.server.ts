@@ -2,7 +2,7 @@ import { priceDropped } from "~/features/alerts";
 import { recordStockAlerts } from "~/features/alerts/index.server";
 import { recordPriceChanges, type PriceChange } from "~/features/inventory/index.server";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 /**

@@ -12,7 +12,7 @@ import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import type { FinanceQuote } from "~/features/finance/finance-quote";
 import { fillDisclaimer } from "~/features/finance/lender-summary";
 import { cars } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { FinancePage, FinancePageCar } from "./finance-page";

@@ -3,7 +3,7 @@ import { financeLeadMessage, type CreateCustomerRequest } from "~/features/finan
 import { FINANCE_MESSAGES } from "~/features/finance/finance-form-rules";
 import type { FinancePartner } from "~/features/finance/finance-partner.server";
 import { deliverySinks, type LeadServices, acceptLead, type NewLead } from "~/features/leads/index.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 export type HandOverAnswer =

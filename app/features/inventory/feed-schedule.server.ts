@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { inventory_feeds } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy/site-scope";
 import { fetchFeed } from "./feed-fetch.server";
 import { keepRun, NO_ROWS } from "./import-runs.server";

@@ -1,5 +1,5 @@
 import { recordStockAlerts } from "~/features/alerts/index.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";
 import { keepRun, NO_ROWS, markUnlistedSold, type ImportRunFacts } from "./import-runs.server";

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { appendFile, open, readdir, readFile, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { NewLead, StoreOptions } from "./lead-store.server";
 
 /** One lead the database could not take when it was sent, with everything needed to store it later. */

@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db/client.server";
 import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbox.server";
 import { cars, dealerships, leads } from "~/platform/db/schema";
 import { pollingWorker } from "~/platform/outbox/polling-worker.server";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy/site-scope";
 import type { DeliverableLead, LeadSink } from "./lead-sinks.server";
 import type { SinkName } from "./lead-report";

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { categoryOf, leadEventId, leadMessage } from "./lead-form-kinds";
 import {

@@ -13,7 +13,7 @@ import { filterChips } from "./listing-chips";
 import { nearestListing } from "./listing-nearest.server";
 import { listingCount, listingRequest } from "./listing-request";
 import { promo_nodes, search_misses } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { siteToday } from "~/platform/text/dates";
 import { withCampaignParams } from "~/platform/http/campaign-params";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";

@@ -1,5 +1,5 @@
 import { POSTCODE_MESSAGE } from "~/features/leads";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { localGeocoder, type Geocoder } from "./geocoder.server";
 import { filterLocations, LOCATION_FILTERS, LOCATOR_PAGE_SIZE } from "./location-rules";

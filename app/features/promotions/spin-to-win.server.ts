@@ -4,7 +4,7 @@ import { deliverySinks, type LeadServices, acceptLead } from "~/features/leads/i
 import type { VisitTrail } from "~/features/leads";
 import { formatSiteDate, siteToday } from "~/platform/text/dates";
 import { promotion_entries, users } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { claimCode, prizeForRoll, promotionOpen, totalWeight } from "./wheel-rules";
 

@@ -4,7 +4,7 @@ import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.s
 import type { Database } from "~/platform/db/client.server";
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import { cars, dealerships } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { cardWeekly } from "~/features/finance";
 import { priceRange, weeklyPriceRange } from "./price-bands";

@@ -12,7 +12,7 @@ import {
 import { type VisitTrail } from "~/features/leads";
 import { siteStockWords } from "~/features/search/index.server";
 import { cars, leads, valuations } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { TradeInKind, TradeInPage, ValuationView } from "./trade-in-page";
 import { answersOf, kmOf, regoStateOf, type TradeInFields } from "./valuation-form";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { saveLeadColumn, type MiscellaneousColumn } from "~/features/leads/index.server";
 import { valuations } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { VALUATION_MESSAGES } from "./valuation-rules";
 

@@ -3,7 +3,7 @@ import { ESTIMATE_TERM_YEARS, QUOTE_PRICE, type FinanceQuote } from "~/features/
 import type { FinancePartner } from "~/features/finance/index.server";
 import { similarCars, siteStockWords } from "~/features/search/index.server";
 import { car_view_days, cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
-import { logger } from "~/platform/runtime/logger.server";
+import { logger } from "~/platform/logging/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";

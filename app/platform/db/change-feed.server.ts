@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import type { Database } from "./client.server";
 
 /**

@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { listenConnection, type ListenConnection, type ListenHandlers } from "./listen-connection.server";
 import { claimPglite } from "./pglite-owner.server";
 import * as schema from "./schema";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import type { Database } from "./client.server";
 import { originOf } from "./change-feed.server";
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 
 export interface ListenHandlers {
   onPayload(payload: string): void;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { siteGeneration } from "../db/change-feed.server";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { resolveSiteSlug } from "../tenancy/host";
 import type { SiteRegistry } from "../tenancy/site-registry.server";
 import type { SiteScope } from "../tenancy/site-scope";

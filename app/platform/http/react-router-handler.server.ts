@@ -1,6 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { bearerMatches } from "../security/bearer-token";
 import { bodyRule, describeBytes } from "./body-limit";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";

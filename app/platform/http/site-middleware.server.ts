@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { platformContext, secureCookiesContext, siteContext, type RouteContext } from "./context";
 import { secureCookies } from "./cookies";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { resolveSiteSlug } from "../tenancy/host";
 import { unknownHostPage } from "../tenancy/unknown-host";
 import { crossSiteRequest, FORGED_REQUEST_MESSAGE } from "./forgery";

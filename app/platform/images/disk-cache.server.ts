@@ -1,6 +1,6 @@
 import { readdirSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 
 /**
  * The size of a folder of cached files, kept under `limitBytes`: the files are listed at start, each

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { BUSY, concurrencyLimit } from "../async/concurrency-limit";
 import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from "./image-url";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { diskCache } from "./disk-cache.server";
 import { loadImageSource, type ImageSource, type KnownBrand } from "./image-source.server";
 import type { MediaStore } from "../media/media-store";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { escapeHtml } from "../text/markdown";
+import { escapeHtml } from "../text/escape-xml";
 
 /** A long name on two lines of about the same length, so the mark keeps a logo's shape. */
 export function wordmarkLines(name: string): string[] {

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 
 export interface PollingWorker {
   /** Asks for a round now, or as soon as a running round ends. */

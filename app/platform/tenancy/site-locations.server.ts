@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { locations, special_hours } from "../db/schema";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { locationList, type LocationEntry } from "./location-config";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { renderMarkdown } from "../text/markdown";
+import { renderMarkdown } from "../markdown/markdown";
 import type { SiteConfig } from "./site-config";
 import { fillSiteValues, PAGE_NAME, pagesIn, parsePageFile, type ContentFields } from "./site-pages.server";
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentFields } from "../db/json-types";
-import { escapeHtml, fillValues, renderMarkdown } from "../text/markdown";
+import { fillValues, renderMarkdown } from "../markdown/markdown";
+import { escapeHtml } from "../text/escape-xml";
 import type { SiteConfig } from "./site-config";
 
 export type { ContentFields };

@@ -2,7 +2,7 @@ import { and, desc, eq, max, ne, sql } from "drizzle-orm";
 import { announceLocally, originOf } from "../db/change-feed.server";
 import type { Database } from "../db/client.server";
 import { site_config_versions, sites } from "../db/schema";
-import { logger } from "../runtime/logger.server";
+import { logger } from "../logging/logger.server";
 import { normaliseHost } from "./host";
 import { SiteConfigSchema, type SiteConfig } from "./site-config";
 import { storedLocationList, writeLocationList } from "./site-locations.server";

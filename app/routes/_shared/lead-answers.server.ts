@@ -6,6 +6,7 @@ import { sendReceipt } from "./lead-receipt.server";
 import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "~/features/leads";
 import { refuseUnreadable, submitLead, type LeadSubmission } from "~/features/leads/index.server";
 import { visitOf } from "./visit.server";
+import { routeCookies } from "./route-cookies.server";
 
 async function receiveLead(request: Request, context: RouteContext, page: LeadFormPage): Promise<LeadSubmission> {
   const form = await readFormData(request);
@@ -29,7 +30,7 @@ export async function answerLeadForm(request: Request, context: RouteContext, pa
   if (!result.ok) return data(result.reply, { status: result.status });
   const { ok: _ok, ...receipt } = result;
   const setCookie = await sendReceipt(
-    context.get(servicesContext).cookies.receipts,
+    routeCookies(context).receipts,
     context.get(siteContext).siteId,
     receipt,
     context.get(secureCookiesContext),

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { safeRedirect, signInPath, type SignInType, signInGate, type Shopper } from "~/features/accounts";
 import { siteContext, type RouteContext } from "~/platform/http/context";
-import { servicesContext } from "~/services.server";
+import { routeCookies } from "./route-cookies.server";
 
 /**
  * The shopper this request's session signs in on this site, read only when a route asks: a response
@@ -18,7 +18,7 @@ export const shopperContext = createContext<ShopperAccess>();
  * a route asks (a request without the cookie costs no query either way).
  */
 export const readShopper: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const { sessions } = context.get(servicesContext);
+  const { sessions } = routeCookies(context);
   const siteId = context.get(siteContext).siteId;
   let shopper: Promise<Shopper | null> | undefined;
   context.set(shopperContext, {

@@ -1,35 +1,14 @@
-import { createContext, createCookie, data, redirect, type Cookie, type MiddlewareFunction } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { may, whoMay, type Permission, type StaffMember } from "~/features/console-staff";
 import { readStaffSession } from "~/features/console-staff/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
-import { servicesContext } from "~/services.server";
-
-/**
- * The staff session cookie: `__Host-` in production (Secure, this host only, path /), a plain name on
- * this machine's own http://*.localhost addresses, where browsers other than Chromium drop Secure
- * cookies. It carries a random id, signed; the server keeps its hash (staff_sessions).
- */
-export interface StaffCookies {
-  session(secure: boolean): Cookie;
-  /** The passkey challenge the browser was just given, for five minutes. */
-  challenge(secure: boolean): Cookie;
-}
-
-export function staffCookies(secrets: string[]): StaffCookies {
-  const options = { httpOnly: true, sameSite: "lax" as const, path: "/", secrets };
-  const pair = (name: string, maxAge?: number) => {
-    const secureCookie = createCookie(`__Host-${name}`, { ...options, secure: true, maxAge });
-    const localCookie = createCookie(name, { ...options, maxAge });
-    return (secure: boolean) => (secure ? secureCookie : localCookie);
-  };
-  return { session: pair("staff_session"), challenge: pair("staff_challenge", 300) };
-}
+import { routeCookies } from "./route-cookies.server";
 
 /** The cookies of this request's answer: the session and challenge cookies, Secure as the site is. */
 export function consoleCookies(context: RouteContext) {
   const secure = context.get(secureCookiesContext);
-  const { cookies } = context.get(servicesContext).staff;
+  const cookies = routeCookies(context).staff;
   return { session: cookies.session(secure), challenge: cookies.challenge(secure) };
 }
 

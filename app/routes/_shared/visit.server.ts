@@ -1,6 +1,6 @@
 import { requestContext, siteContext, type RouteContext } from "~/platform/http/context";
-import { servicesContext } from "~/services.server";
 import { readVisitTrail } from "./visit-trail.server";
+import { routeCookies } from "./route-cookies.server";
 
 /**
  * Where a submission came from, as a lead or a payment records it: the site's origin, the client's
@@ -13,7 +13,7 @@ export async function visitOf(request: Request, context: RouteContext) {
     userAgent: request.headers.get("user-agent"),
     url: request.headers.get("referer") ?? request.url,
     trail: await readVisitTrail(
-      context.get(servicesContext).cookies.trail,
+      routeCookies(context).trail,
       context.get(siteContext).siteId,
       request.headers.get("cookie"),
     ),

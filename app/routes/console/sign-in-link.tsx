@@ -6,8 +6,8 @@ import { personalHeaders } from "~/platform/http/personal";
 import { ConsoleCard, ConsoleErrorBoundary } from "~/features/console/components";
 import { buttonClass } from "~/ui/button";
 import { useRootData } from "~/root-data";
-import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in-link";
+import { routeCookies } from "../_shared/route-cookies.server";
 
 const SPENT = "This sign-in link has been used or has expired. Ask for a new one.";
 const LINK_USES_PER_IP: RateRule = { name: "staff-link-use-ip", points: 20, windowSeconds: 15 * 60 };
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
     ip,
   });
-  const cookie = context.get(servicesContext).staff.cookies.session(context.get(secureCookiesContext));
+  const cookie = routeCookies(context).staff.session(context.get(secureCookiesContext));
   // Straight to the passkey: the next sign-in needs no e-mail.
   return redirect("/console/account#passkeys", { status: 303, headers: { "Set-Cookie": await cookie.serialize(id) } });
 }

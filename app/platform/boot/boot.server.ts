@@ -2,8 +2,8 @@ import { catchUpAfterOutage, INVENTORY_CHANNEL, relayInventoryNotice } from "../
 import { LEADS_CHANNEL, relayLeadNotice } from "../db/lead-feed.server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
-import type { Env } from "./env.server";
-import { logger } from "./logger.server";
+import type { Env } from "../runtime/env.server";
+import { logger } from "../logging/logger.server";
 import { openSiteScopes } from "../tenancy/site-rows.server";
 import { loadSiteRegistry, replaceSiteConfig, type SiteRegistry } from "../tenancy/site-registry.server";
 import {

@@ -1,9 +1,6 @@
 import { Marked } from "marked";
 import { imageUrl } from "../images/image-url";
-
-/** Text made safe to put in HTML, in an element or an attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+import { escapeHtml } from "../text/escape-xml";
 
 /**
  * A site's pages and news posts from their Markdown, one renderer on the server and in the
