@@ -1,12 +1,11 @@
-import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm, LeadFormHeading } from "~/features/leads/components";
+import { LeadFormHeading, PageLeadForm } from "~/features/leads/components";
 import { bookTestDriveForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/book-test-drive";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 /** /book-test-drive (spec 001 section 2): a test drive without a car chosen first; ?model= or ?car_id= preselects. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,14 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await bookTestDriveForm(context.get(siteContext), new URL(request.url)));
 }
 
-/** A dropped connection keeps the form and what was typed, with the form's failure words. */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request);
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepSentForm;
 
 export const headers = personalHeaders;
 
@@ -40,16 +35,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function BookTestDrive({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <LeadFormHeading page={loaderData.form} />
-      <LeadForm
-        page={loaderData.form}
-        result={actionData}
-        submitting={navigation.state === "submitting"}
-        FormElement={Form}
-      />
+      <PageLeadForm page={loaderData.form} result={actionData} />
     </section>
   );
 }

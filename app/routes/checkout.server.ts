@@ -16,7 +16,8 @@ import {
   CHECKOUT_START_LIMIT,
   type Holder,
 } from "~/features/checkout";
-import { checkoutCar, checkoutPage, journeyPage, similarToCar, reserveCar } from "~/features/checkout/index.server";
+import { checkoutPage, journeyPage, similarToCar, reserveCar } from "~/features/checkout/index.server";
+import { findCar } from "~/features/vehicle/index.server";
 import { platformContext, requestContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { addressKey } from "~/platform/security/client-address";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
@@ -45,7 +46,7 @@ async function checkoutCarPage(request: Request, context: RouteContext, slug: st
   const scope = context.get(siteContext);
   const gate = signInGate(new URL(request.url).pathname, scope.config);
   if (gate) await requireShopper(request, context, gate);
-  const car = await checkoutCar(scope, slug);
+  const car = await findCar(scope, slug);
   if (!car) throw data("Not found", { status: 404 });
   return checkoutPage(scope, car, context.get(servicesContext).outside.payments, await holderOf(context), new Date());
 }

@@ -1,12 +1,11 @@
-import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm, LeadFormHeading } from "~/features/leads/components";
+import { LeadFormHeading, PageLeadForm } from "~/features/leads/components";
 import { generalLeadForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/contact";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 /** /contact: the general enquiry (spec 000 section 5: the category select shows only here). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,14 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await generalLeadForm(context.get(siteContext)));
 }
 
-/** A dropped connection keeps the form and what was typed, with the form's failure words. */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request);
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepSentForm;
 
 /** One visitor's page: never kept by a shared cache. */
 export const headers = personalHeaders;
@@ -41,16 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <LeadFormHeading page={loaderData.form} />
-      <LeadForm
-        page={loaderData.form}
-        result={actionData}
-        submitting={navigation.state === "submitting"}
-        FormElement={Form}
-      />
+      <PageLeadForm page={loaderData.form} result={actionData} />
     </section>
   );
 }

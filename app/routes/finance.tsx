@@ -1,10 +1,10 @@
-import { useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useNavigation } from "react-router";
 import { answerFinanceForm, loadFinancePage } from "./finance.server";
 import { FinanceForm, FinanceSideCard, GetFinanceNow } from "~/features/finance/components";
 import { POPUP_TITLE } from "~/features/finance";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/finance";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 /** /finance, /finance-enquiry, /apply-for-finance and /personalised/finance: the finance form page (spec 001 section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,9 +25,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
   }));
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepSentForm;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData as { name?: string } | undefined;

@@ -1,6 +1,6 @@
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm, LeadFormHeading } from "~/features/leads/components";
+import { LeadFormHeading, PageLeadForm } from "~/features/leads/components";
 import { carLeadForm } from "~/features/leads/index.server";
 import { isCarLeadFormKind } from "~/features/leads";
 import { personalHeaders } from "~/platform/http/personal";
@@ -8,7 +8,7 @@ import { siteContext } from "~/platform/http/context";
 import { buttonClass } from "~/ui/button";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/lead-form";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 /** /cars/{slug}/{enquire | test-drive | request-photos | find-similar}: a car's lead form as a page of its own. */
 async function formOf({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
@@ -36,15 +36,10 @@ export async function action(args: Route.ActionArgs) {
   return answerLeadForm(args.request, args.context, form);
 }
 
-/** A dropped connection keeps the form and what was typed, with the form's failure words. */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request);
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
 
-/** A sent form keeps its token and what was typed: it is not reloaded after its own submission. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepSentForm;
 
 /** One visitor's page: never kept by a shared cache. */
 export const headers = personalHeaders;
@@ -58,7 +53,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CarLeadFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { form, testDriveOnly } = loaderData;
-  const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <LeadFormHeading page={form} />
@@ -70,7 +64,7 @@ export default function CarLeadFormPage({ loaderData, actionData }: Route.Compon
           </Link>
         </div>
       ) : (
-        <LeadForm page={form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+        <PageLeadForm page={form} result={actionData} />
       )}
       {form.car ? (
         <p className="mt-6">

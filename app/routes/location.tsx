@@ -1,6 +1,6 @@
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm } from "~/features/leads/components";
+import { PageLeadForm } from "~/features/leads/components";
 import { generalLeadForm } from "~/features/leads/index.server";
 import { HolidayHours, HoursTable } from "~/features/locations/components";
 import { locationPage } from "~/features/locations/index.server";
@@ -13,7 +13,7 @@ import { telHref } from "~/ui/format";
 import { JsonLd } from "~/ui/json-ld";
 import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/location";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 async function pageOf(request: Request, context: RouteContext, slug: string) {
   const scope = context.get(siteContext);
@@ -40,10 +40,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, (await pageOf(request, context, params.slug)).form);
 }
 
-/** A dropped connection keeps the form and what was typed, with the form's failure words. */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request);
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
+export const shouldRevalidate = keepSentForm;
 
 /** The contact form carries its one-time token. */
 export const headers = personalHeaders;
@@ -69,7 +68,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
   const { location, form } = loaderData;
   const { card } = location;
-  const navigation = useNavigation();
   const box = `${location.long - 0.01}%2C${location.lat - 0.006}%2C${location.long + 0.01}%2C${location.lat + 0.006}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -110,7 +108,7 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
           <h2 id="location-contact" className="mb-4 text-xl font-bold">
             Contact {card.name}
           </h2>
-          <LeadForm page={form} result={actionData} submitting={navigation.state === "submitting"} FormElement={Form} />
+          <PageLeadForm page={form} result={actionData} />
         </section>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm } from "~/features/leads/components";
+import { PageLeadForm } from "~/features/leads/components";
 import { generalLeadForm } from "~/features/leads/index.server";
 import { offerPage } from "~/features/offers/index.server";
 import { OfferView } from "~/features/offers/components";
@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { shareImageUrl } from "~/platform/images/image-url";
 import { socialMeta } from "~/ui/social-meta";
 import type { Route } from "./+types/offer";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 async function pageOf(request: Request, context: RouteContext, params: { id: string; manufacturer?: string }) {
   const scope = context.get(siteContext);
@@ -40,10 +40,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, (await pageOf(request, context, params)).form);
 }
 
-/** A dropped connection keeps the form and what was typed, with the form's failure words. */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request);
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
+export const shouldRevalidate = keepSentForm;
 
 export const headers = personalHeaders;
 
@@ -61,7 +60,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Offer({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <OfferView offer={loaderData.offer} />
@@ -73,12 +71,7 @@ export default function Offer({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="offer-enquiry-heading" className="mb-4 text-xl font-bold">
           Enquire about this offer
         </h2>
-        <LeadForm
-          page={loaderData.form}
-          result={actionData}
-          submitting={navigation.state === "submitting"}
-          FormElement={Form}
-        />
+        <PageLeadForm page={loaderData.form} result={actionData} />
       </section>
     </div>
   );

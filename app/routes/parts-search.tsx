@@ -1,10 +1,11 @@
-import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm } from "~/features/leads/components";
+import { PageLeadForm } from "~/features/leads/components";
 import { partsRequestForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 import type { Route } from "./+types/parts-search";
 
 /** The spec's URL parameter for what was typed (spec 000 section 3: query, page, sortBy). */
@@ -26,10 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await partsRequestForm(partsSite(context), ""));
 }
 
-/** A sent request keeps its page (and form) as it is; a new search (a GET form) loads the page again. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
+export const shouldRevalidate = keepSentForm;
 
 export const headers = personalHeaders;
 
@@ -46,7 +46,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PartsSearch({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { query, form } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -79,13 +78,7 @@ export default function PartsSearch({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 mb-6 text-muted-foreground">
           Tell us your car and we'll check the right part for it; a rego or VIN helps us get it right first time.
         </p>
-        <LeadForm
-          key={query}
-          page={form}
-          result={actionData}
-          submitting={navigation.state === "submitting"}
-          FormElement={Form}
-        />
+        <PageLeadForm key={query} page={form} result={actionData} />
       </section>
     </div>
   );

@@ -1,12 +1,11 @@
-import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
-import { LeadForm } from "~/features/leads/components";
+import { PageLeadForm } from "~/features/leads/components";
 import { serviceBookingForm } from "~/features/leads/index.server";
 import { personalHeaders } from "~/platform/http/personal";
 import { siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/service";
-import { sentOrKept } from "./_shared/keep-typed";
+import { keepSentForm, sentOrKept } from "./_shared/keep-typed";
 
 /** /service with the booking form at #service-booking (spec 001 section 2). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,14 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerLeadForm(request, context, await serviceBookingForm(context.get(siteContext)));
 }
 
-/** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */
-export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sentOrKept(serverAction, request);
-}
+/** A send that gets no answer keeps the form and what was typed (decision 018). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sentOrKept(serverAction, request);
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepSentForm;
 
 export const headers = personalHeaders;
 
@@ -50,7 +45,6 @@ const REASONS = [
 ];
 
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">Service and repairs</h1>
@@ -72,12 +66,7 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 mb-6 text-muted-foreground">
           Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.
         </p>
-        <LeadForm
-          page={loaderData.form}
-          result={actionData}
-          submitting={navigation.state === "submitting"}
-          FormElement={Form}
-        />
+        <PageLeadForm page={loaderData.form} result={actionData} />
       </section>
     </div>
   );

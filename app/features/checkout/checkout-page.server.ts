@@ -33,30 +33,8 @@ import {
 
 type CarRow = typeof cars.$inferSelect;
 
-/** This site's car by slug, shown on the dealer website. */
-export async function checkoutCar(scope: SiteScope, slug: string): Promise<CarRow | null> {
-  const [car] = await scope.db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
-    .limit(1);
-  return car ?? null;
-}
-
 function similarTo(scope: SiteScope, car: CarRow, now: Date): Promise<CarCardView[]> {
-  return similarCars(
-    scope,
-    {
-      id: car.id,
-      price: advertisedPrice(car),
-      make: car.make,
-      model: car.model,
-      body: car.simple_body ?? car.body,
-      car_type: car.car_type,
-      item_type: car.item_type,
-    },
-    now,
-  ).catch(() => []);
+  return similarCars(scope, car, advertisedPrice(car), now).catch(() => []);
 }
 
 /** Cars like this one, for a shopper who just lost it to another. */

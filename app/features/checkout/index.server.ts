@@ -2,7 +2,6 @@
 export {
   authenticateBankPayment,
   bankAuthenticationPage,
-  checkoutCar,
   checkoutPage,
   journeyPage,
   onlinePaymentPage,

@@ -1,3 +1,4 @@
+import { siteYards } from "~/features/locations/index.server";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { StaffMember } from "~/features/console-staff";
 import {
@@ -140,15 +141,6 @@ export async function inboxChoices(scope: SiteScope) {
     siteStaff(scope),
   ]);
   return { kinds: kinds.map((k) => k.category), yards, staff };
-}
-
-/** The site's yards, by name: where a lead's car is, and a salesperson's patch. */
-export async function siteYards(scope: SiteScope) {
-  return scope.db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(eq(locations.site_id, scope.siteId))
-    .orderBy(asc(locations.name));
 }
 
 /** The site's staff, by name: who a lead may be assigned to. */

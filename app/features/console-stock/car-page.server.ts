@@ -3,7 +3,7 @@ import { advertisedPrice } from "~/features/cars";
 import { car_price_changes, car_view_days, cars, leads } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { carFormValues } from "./car-form";
-import { siteLocations } from "./stock.server";
+import { siteYards } from "~/features/locations/index.server";
 
 /** A car's console page: its form, photos, price history, how often it was seen and asked about. */
 export async function carEditor(scope: SiteScope, id: number) {
@@ -32,7 +32,7 @@ export async function carEditor(scope: SiteScope, id: number) {
       .select({ n: count() })
       .from(leads)
       .where(and(eq(leads.site_id, scope.siteId), eq(leads.car_id, id))),
-    siteLocations(scope),
+    siteYards(scope),
   ]);
   return {
     id: car.id,

@@ -3,4 +3,4 @@ export { addCar, saveCar } from "./car-save.server";
 export { carEditor } from "./car-page.server";
 export { addPhotos, changePhoto } from "./car-photos.server";
 export { applyBulk } from "./stock-bulk.server";
-export { siteLocations, stockPage } from "./stock.server";
+export { stockPage } from "./stock.server";

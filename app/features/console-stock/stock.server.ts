@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { escapeLike } from "~/features/search/index.server";
-import { cars, locations } from "~/platform/db/schema";
+import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { STOCK_PAGE_SIZE, type StockFilters, type StockSort } from "./stock-rules";
 
@@ -89,13 +89,4 @@ export async function stockIds(scope: SiteScope, filters: StockFilters, limit: n
     .where(filterSql(scope, filters, now))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-/** The site's yards, for the filters and "move to another yard". */
-export async function siteLocations(scope: SiteScope) {
-  return scope.db
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(eq(locations.site_id, scope.siteId))
-    .orderBy(asc(locations.name));
 }

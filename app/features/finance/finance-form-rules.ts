@@ -1,5 +1,5 @@
 import { formatMoney } from "~/ui/format";
-import { CREDIT_SCORES, type CreditScore } from "./finance-quote";
+import { CREDIT_SCORES, type CreditScore, type QuoteRequest } from "./finance-quote";
 
 /**
  * The finance form page's rules (spec 001 sections 2, 4, 5, 8 and 9): the quick quote's bounds and
@@ -81,6 +81,22 @@ export interface QuickQuoteValues {
   term: number;
   selfAssessedCreditScore: CreditScore;
   whoIsHelping: string;
+}
+
+/** The quick quote's question for these values and car (spec 000 section 7), asked by the page and by the box. */
+export function quoteRequestOf(
+  values: QuickQuoteValues,
+  car: { year: number | null; vin: string | null; nvic: string | null } | null,
+): QuoteRequest {
+  return {
+    selfAssessedCreditScore: values.selfAssessedCreditScore,
+    purchasePrice: values.amount,
+    loanTerm: values.term,
+    year: car?.year ?? null,
+    vin: car?.vin ?? null,
+    nvic: car?.nvic ?? null,
+    whoIsHelping: values.whoIsHelping,
+  };
 }
 
 /**

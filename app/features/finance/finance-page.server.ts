@@ -4,6 +4,7 @@ import {
   quickQuoteDefaults,
   quoteAvailable,
   quotePriceError,
+  quoteRequestOf,
   sentQuoteValues,
   sideCardSteps,
   type QuickQuoteValues,
@@ -60,16 +61,7 @@ export async function quoteFor(
   car: FinancePageCar | null,
 ): Promise<FinanceQuote | null> {
   if (quotePriceError(values.amount)) return null;
-  const request = {
-    selfAssessedCreditScore: values.selfAssessedCreditScore,
-    purchasePrice: values.amount,
-    loanTerm: values.term,
-    year: car?.year ?? null,
-    vin: car?.vin ?? null,
-    nvic: car?.nvic ?? null,
-    whoIsHelping: values.whoIsHelping,
-  };
-  const asked = partner.quote(request).catch((error: unknown) => {
+  const asked = partner.quote(quoteRequestOf(values, car)).catch((error: unknown) => {
     logger.warn({ err: error }, "Failed to get YouX quick quote");
     return null;
   });

@@ -9,6 +9,7 @@ import {
   QUOTE_DELAY_MS,
   QUOTE_TERM,
   quotePriceError,
+  quoteRequestOf,
   type QuickQuoteValues,
 } from "~/features/finance/finance-form-rules";
 import {
@@ -33,20 +34,11 @@ async function requestQuote(
   car: QuoteCarFacts | null,
   signal: AbortSignal,
 ): Promise<FinanceQuote | null> {
-  const body = {
-    selfAssessedCreditScore: values.selfAssessedCreditScore,
-    purchasePrice: values.amount,
-    loanTerm: values.term,
-    year: car?.year ?? null,
-    vin: car?.vin ?? null,
-    nvic: car?.nvic ?? null,
-    whoIsHelping: values.whoIsHelping,
-  };
   try {
     const response = await fetch("/api/youx/quote", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify(quoteRequestOf(values, car)),
       signal,
     });
     const answer = (await response.json()) as Partial<FinanceQuote> & { error?: string };

@@ -2,5 +2,5 @@
 export { TermsAcknowledgement } from "./consent-notice";
 export { LeadDialogHost } from "./lead-dialog-host";
 export { LeadFormHeading } from "./lead-form-heading";
-export { LeadForm } from "./lead-form";
+export { LeadForm, PageLeadForm } from "./lead-form";
 export { VisitPixel } from "./visit-pixel";

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefAttributes,
 } from "react";
-import type { FormProps } from "react-router";
+import { Form, useNavigation, type FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/components";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
@@ -242,4 +242,10 @@ export function MultiStepEnquiry(props: LeadFormProps) {
 /** The form a page or dialog shows for its kind. */
 export function LeadForm(props: LeadFormProps) {
   return props.page.spec.kind === "enquire" ? <MultiStepEnquiry {...props} /> : <GenericLeadForm {...props} />;
+}
+
+/** A lead form on a page of its own (not a dialog): React Router's Form, busy while it is sent. */
+export function PageLeadForm({ page, result }: Pick<LeadFormProps, "page" | "result">) {
+  const navigation = useNavigation();
+  return <LeadForm page={page} result={result} submitting={navigation.state === "submitting"} FormElement={Form} />;
 }

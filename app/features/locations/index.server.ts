@@ -6,5 +6,6 @@ export {
   type LocationCardView,
   locationPage,
   siteLocations,
+  siteYards,
 } from "./locations.server";
 export { loadLocatorPage } from "./locator-page.server";

@@ -150,3 +150,12 @@ export async function headerOpeningHours(
   });
   return { location: primary.name, href: locationDetailsPath(primary.slug), hours };
 }
+
+/** Every yard of the site, hidden ones too, by name: the console's filters, assignments and moves. */
+export async function siteYards(scope: SiteScope): Promise<{ id: number; name: string }[]> {
+  return scope.db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.site_id, scope.siteId))
+    .orderBy(asc(locations.name));
+}

@@ -30,13 +30,34 @@ export async function searchCars(scope: SiteScope, request: SearchRequest, now =
   return runSearch(await siteSearchIndex(scope), request, searchPolicy(scope.config, now));
 }
 
-/** Up to 6 in-stock cars like this one (spec 000 sections 7 and 9), as result cards. */
+/** What a car page and a reservation know of the car they show: its stored row's facts. */
+export interface SimilarTo {
+  id: number;
+  make: string;
+  model: string;
+  body: string | null;
+  simple_body: string | null;
+  car_type: string;
+  item_type: string | null;
+}
+
+/** Up to 6 in-stock cars like this one at this price (spec 000 sections 7 and 9), as result cards. */
 export async function similarCars(
   scope: SiteScope,
-  car: Parameters<typeof similarCarQueries>[0],
+  car: SimilarTo,
+  price: number,
   now = new Date(),
 ): Promise<CarCardView[]> {
-  return resultCards(scope, findSimilar(await siteSearchIndex(scope), car, searchPolicy(scope.config, now)), now);
+  const probe: Parameters<typeof similarCarQueries>[0] = {
+    id: car.id,
+    price,
+    make: car.make,
+    model: car.model,
+    body: car.simple_body ?? car.body,
+    car_type: car.car_type,
+    item_type: car.item_type,
+  };
+  return resultCards(scope, findSimilar(await siteSearchIndex(scope), probe, searchPolicy(scope.config, now)), now);
 }
 
 /** Up to `limit` cars matching a filter string (`status:in_stock AND car_type:used`), as result cards. */

@@ -157,19 +157,7 @@ export async function loadVehiclePage(
   if (!car) return null;
   const record = await loadRecord(scope, car);
   const price = advertisedPrice(car);
-  const similar = similarCars(
-    scope,
-    {
-      id: car.id,
-      price,
-      make: car.make,
-      model: car.model,
-      body: car.simple_body ?? car.body,
-      car_type: car.car_type,
-      item_type: car.item_type,
-    },
-    now,
-  ).catch((error: unknown) => {
+  const similar = similarCars(scope, car, price, now).catch((error: unknown) => {
     logger.warn({ err: error, car: slug }, "similar cars failed");
     return [];
   });

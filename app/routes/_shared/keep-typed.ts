@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { keptSend, type NotSent, type NotSentReason } from "~/platform/forms/not-sent";
 
 /** Past this a send is given up on and the form offered back; a retry sends the same key again. */
@@ -52,4 +52,13 @@ export async function sentOrKept<T, K = NotSent>(
 /** A console page's client action: a send that gets no answer comes back as `{ error, kept }`. */
 export function staffSentOrKept<T>(serverAction: () => Promise<T>, request: Request) {
   return sentOrKept(serverAction, request, (kept) => ({ error: kept.error[""][0], kept }));
+}
+
+/**
+ * A form page's `shouldRevalidate`: after its form is sent the page is not loaded again, so the form
+ * keeps its token (a retry is the same lead) and what was typed; a search on the page (a GET form)
+ * loads as usual.
+ */
+export function keepSentForm({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { staffInvitation, staffRoles, type StaffRole } from "~/features/console-staff";
 import { StaffPage } from "~/features/console-staff/components";
 import { changeStaffRole, inviteWithLink, removeStaff, siteStaffList } from "~/features/console-staff/index.server";
-import { siteYards } from "~/features/console-inbox/index.server";
+import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";

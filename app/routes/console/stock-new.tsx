@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { carRecordOfForm, typedValues } from "~/features/console-stock";
 import { CarEditor } from "~/features/console-stock/components";
-import { addCar, siteLocations } from "~/features/console-stock/index.server";
+import { addCar } from "~/features/console-stock/index.server";
+import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
 import type { NotSent } from "~/platform/forms/not-sent";
 import { staffSentOrKept } from "../_shared/keep-typed";
@@ -13,7 +14,7 @@ import { ConsoleErrorBoundary } from "~/features/console/components";
 /** /console/stock/new: a car typed in by hand, validated as a feed's row is. */
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context, "stock.write");
-  return { yards: await siteLocations(context.get(siteContext)) };
+  return { yards: await siteYards(context.get(siteContext)) };
 }
 
 export async function action(args: Route.ActionArgs) {

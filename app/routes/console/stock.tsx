@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { may } from "~/features/console-staff";
 import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/console-stock";
 import { StockList } from "~/features/console-stock/components";
-import { applyBulk, siteLocations, stockPage } from "~/features/console-stock/index.server";
+import { applyBulk, stockPage } from "~/features/console-stock/index.server";
+import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatNumber } from "~/ui/format";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const filters = parseStockFilters(new URL(request.url).searchParams);
   const now = Date.now();
-  const [page, yards] = await Promise.all([stockPage(scope, filters), siteLocations(scope)]);
+  const [page, yards] = await Promise.all([stockPage(scope, filters), siteYards(scope)]);
   return {
     filters,
     total: page.total,
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("error" in bulk) return data({ error: bulk.error }, { status: 400 });
   if (form.value("confirm") !== "yes") {
     const yardName =
-      bulk.kind === "move_yard" ? (await siteLocations(scope)).find((y) => y.id === bulk.yard)?.name : undefined;
+      bulk.kind === "move_yard" ? (await siteYards(scope)).find((y) => y.id === bulk.yard)?.name : undefined;
     return { confirm: { question: describeBulk(bulk, ids.length, yardName), ids, fields } };
   }
   const done = await applyBulk(scope, staff, ids, bulk);
