@@ -2,11 +2,13 @@ import { data } from "react-router";
 import { ImportRunPage } from "~/features/inventory/components";
 import { applyImportRun, importRunView } from "~/features/inventory/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/import-run";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction } from "../_shared/staff-action.server";
 
 /** /console/imports/:id: what an import would do or did, with every bad row. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,12 +34,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "stock.write");
-  const form = await readFormData(request);
-  if (!form || form.get("intent") !== "apply") return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const applied = await applyImportRun(context.get(siteContext), staff, Number(params.id));
-  return applied.ok ? { error: null } : data({ error: applied.error }, { status: applied.status });
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "stock.write",
+    async ({ staff, scope, intent }) => {
+      if (intent !== "apply") return data({ error: UNREADABLE_FORM }, { status: 400 });
+      const applied = await applyImportRun(scope, staff, Number(args.params.id));
+      return applied.ok ? { error: null } : data({ error: applied.error }, { status: applied.status });
+    },
+    () => ({ error: null }),
+  );
+}
+
+/** A send that gets no answer keeps what was typed, with a retry (decision 018). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

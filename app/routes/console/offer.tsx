@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import { OfferEditor } from "~/features/offers/console-components";
 import { consoleOffer, removeOffer, saveOffer } from "~/features/offers/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { requireStaff } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import type { Route } from "./+types/offer";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 
 const BLANK = {
   name: "",
@@ -42,26 +43,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "content.write");
-  const scope = context.get(siteContext);
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "content.write",
+    (send) => answerOfferSend(args, send),
+    (_, written) => redirect(written.entityId ? `/console/offers/${written.entityId}` : "/console/offers"),
+  );
+}
+
+const OFFER_FIELDS = ["name", "description", "disclaimer", "category", "price", "starts_on", "ends_on"];
+
+async function answerOfferSend({ params, context }: Route.ActionArgs, { staff, scope, form, intent }: StaffSend) {
   const id = params.id ? Number(params.id) : null;
-  if (form.value("intent") === "remove" && id !== null) {
+  if (intent === "remove" && id !== null) {
     const removed = await removeOffer(scope, staff, id);
     return removed.ok ? redirect("/console/offers") : data({ error: removed.error }, { status: removed.status });
   }
   const [image] = await uploadedFiles(form.files("image").slice(0, 1));
   const fields = {
-    ...Object.fromEntries(
-      ["name", "description", "disclaimer", "category", "price", "starts_on", "ends_on"].map((n) => [n, form.value(n)]),
-    ),
+    ...Object.fromEntries(OFFER_FIELDS.map((n) => [n, form.value(n)])),
     published: form.value("published") !== "",
   };
   const saved = await saveOffer(scope, staff, context.get(platformContext).media, id, fields, image ?? null);
   if (saved.ok) return redirect(`/console/offers/${saved.id}`);
   return data({ error: saved.error, fields: saved.fields }, { status: saved.status });
+}
+
+/** A send that gets no answer keeps what was typed, with a retry (decision 018). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,11 +2,12 @@ import { data } from "react-router";
 import { SettingsHistory } from "~/features/console-settings/components";
 import { restoreSettings, settingsHistory } from "~/features/console-settings/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/settings-history";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction } from "../_shared/staff-action.server";
 
 /** /console/settings/history: every published version with who, when and what changed; restore any. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,15 +27,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "settings.write");
-  const form = await readFormData(request);
-  if (!form) return data({ error: UNREADABLE_FORM, done: null }, { status: 400 });
-  const number = Number(form.get("number"));
-  const restored = await restoreSettings(context.get(siteContext), staff, number);
-  return restored.ok
-    ? { error: null, done: `Version ${number} is on the website again, as version ${restored.number}.` }
-    : data({ error: restored.error, done: null }, { status: restored.status });
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "settings.write",
+    async ({ staff, scope, form }) => {
+      const number = Number(form.value("number"));
+      const restored = await restoreSettings(scope, staff, number);
+      return restored.ok
+        ? { error: null, done: `Version ${number} is on the website again, as version ${restored.number}.` }
+        : data({ error: restored.error, done: null }, { status: restored.status });
+    },
+    ({ form }) => ({ error: null, done: `Version ${form.value("number")} is on the website again.` }),
+  );
+}
+
+/** A send that gets no answer keeps what was typed, with a retry (decision 018). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta() {
@@ -43,7 +53,11 @@ export function meta() {
 
 export default function ConsoleSettingsHistory({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <SettingsHistory versions={loaderData.versions} error={actionData?.error ?? null} done={actionData?.done ?? null} />
+    <SettingsHistory
+      versions={loaderData.versions}
+      error={actionData?.error ?? null}
+      done={actionData && "done" in actionData ? actionData.done : null}
+    />
   );
 }
 

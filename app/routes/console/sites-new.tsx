@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { createSite } from "~/features/console-sites/index.server";
 import { NewSitePage } from "~/features/console-sites/components";
-import { platformContext, siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { platformContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/sites-new";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction } from "../_shared/staff-action.server";
 
 /** /console/sites/new: a platform operator makes a dealer site, which answers at its address at once. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -13,18 +14,22 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "sites.manage");
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const created = await createSite(
-    context.get(siteContext).db,
-    context.get(platformContext).media,
-    form.value,
-    staff.staffId,
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "sites.manage",
+    async ({ staff, scope, form }) => {
+      const created = await createSite(scope.db, args.context.get(platformContext).media, form.value, staff.staffId);
+      if (!created.ok) return data({ error: created.error, fields: created.fields }, { status: created.status });
+      return redirect(`/console/sites?created=${created.slug}`);
+    },
+    () => redirect("/console/sites"),
   );
-  if (!created.ok) return data({ error: created.error, fields: created.fields }, { status: created.status });
-  return redirect(`/console/sites?created=${created.slug}`);
+}
+
+/** A send that gets no answer keeps what was typed, with a retry (decision 018). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta() {

@@ -4,12 +4,13 @@ import { StaffPage } from "~/features/console-staff/components";
 import { changeStaffRole, inviteWithLink, removeStaff, siteStaffList } from "~/features/console-staff/index.server";
 import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { servicesContext } from "~/services.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/staff";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 
 /** /console/staff (owners): the site's staff, invitations, roles and removals. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,16 +37,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = requireStaff(context, "staff.manage");
-  const scope = context.get(siteContext);
-  const form = await readFormData(request);
-  if (!form) return data({ error: UNREADABLE_FORM, invited: null }, { status: 400 });
-  const intent = String(form.get("intent") ?? "");
-  const role = String(form.get("role") ?? "");
-  const yards = form.getAll("yards").map(Number).filter(Number.isInteger);
+export async function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "staff.manage",
+    (send) => answerStaffSend(args, send),
+    () => ({
+      error: null,
+      invited: null,
+    }),
+  );
+}
+
+async function answerStaffSend({ request, context }: Route.ActionArgs, { staff: me, scope, form, intent }: StaffSend) {
+  const role = form.value("role");
+  const yards = form.values("yards").map(Number).filter(Number.isInteger);
   if (intent === "invite") {
-    const invitation = staffInvitation({ email: form.get("email"), role, name: form.get("name") });
+    const invitation = staffInvitation({ email: form.value("email"), role, name: form.value("name") });
     if (!invitation.ok) return data({ error: invitation.error, invited: null }, { status: 400 });
     const origin = new URL(request.url).origin;
     const { mail } = context.get(servicesContext).staff;
@@ -58,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return { error: null, invited: invitation.value.email };
   }
-  const staffId = Number(form.get("staff"));
+  const staffId = Number(form.value("staff"));
   const result =
     intent === "role" && (staffRoles as readonly string[]).includes(role)
       ? await changeStaffRole(scope, me.staffId, staffId, role as StaffRole, yards)
@@ -68,12 +76,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result.ok ? { error: null, invited: null } : data({ error: result.error, invited: null }, { status: 400 });
 }
 
+/** A send that gets no answer keeps what was typed, with a retry (decision 018). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
+}
+
 export function meta() {
   return [{ title: "Staff · Console" }];
 }
 
 export default function ConsoleStaff({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffPage view={loaderData} error={actionData?.error ?? null} invited={actionData?.invited ?? null} />;
+  return (
+    <StaffPage
+      view={loaderData}
+      error={actionData?.error ?? null}
+      invited={actionData && "invited" in actionData ? actionData.invited : null}
+    />
+  );
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

@@ -5,11 +5,12 @@ import { StockList } from "~/features/console-stock/components";
 import { applyBulk, stockPage } from "~/features/console-stock/index.server";
 import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
-import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatNumber } from "~/ui/format";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/stock";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 
 const DAY_MS = 86_400_000;
 
@@ -34,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A bulk action asks first, counting the cars; the confirmed form does it. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, "stock.write");
-  const scope = context.get(siteContext);
-  const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return staffAction(args, "stock.write", answerBulk, () => ({ done: "Done." }));
+}
+
+/** A bulk change: asked to confirm with the count first, then applied to the ticked cars. */
+async function answerBulk({ staff, scope, form }: StaffSend) {
   const ids = [
     ...new Set(
       form
@@ -64,6 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = await applyBulk(scope, staff, ids, bulk);
   if (!done.ok) return data({ error: done.error }, { status: done.status });
   return { done: `Done: ${formatNumber(done.changed)} ${done.changed === 1 ? "car" : "cars"} changed.` };
+}
+
+/** A send that gets no answer keeps what was typed, with a retry (decision 018). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
