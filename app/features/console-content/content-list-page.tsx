@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
 import { contentPath, contentStateLabels, kindLabels, type ContentKind, type ContentState } from "./content-rules";
+import { ConsoleHeading, StateBadge } from "~/features/console/components";
 
 export interface ContentListRow {
   id: number;
@@ -22,15 +23,14 @@ const tone: Record<ContentState, string> = {
 export function ContentListPage({ rows }: { rows: ContentListRow[] }) {
   return (
     <div className="max-w-5xl space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="mr-auto text-2xl font-bold">Pages and news</h1>
+      <ConsoleHeading title="Pages and news">
         <Link to="/console/pages/new?kind=page" className={buttonClass({ size: "sm" })}>
           New page
         </Link>
         <Link to="/console/pages/new?kind=news" className={buttonClass({ size: "sm", variant: "outline" })}>
           New news post
         </Link>
-      </div>
+      </ConsoleHeading>
       <div className="overflow-x-auto rounded-lg border border-muted bg-background">
         <table className="w-full border-collapse text-sm">
           <ColumnHeads names={["Title", "Kind", "Address", "Where it stands"]} />
@@ -46,9 +46,7 @@ export function ContentListPage({ rows }: { rows: ContentListRow[] }) {
                 <td className="whitespace-nowrap px-3 py-1.5">{kindLabels[row.kind]}</td>
                 <td className="px-3 py-1.5 font-mono text-xs">{contentPath(row.kind, row.name)}</td>
                 <td className="px-3 py-1.5">
-                  <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone[row.state]}`}>
-                    {contentStateLabels[row.state]}
-                  </span>
+                  <StateBadge tone={tone[row.state]}>{contentStateLabels[row.state]}</StateBadge>
                 </td>
               </tr>
             ))}

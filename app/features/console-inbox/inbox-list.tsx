@@ -6,6 +6,7 @@ import { inputClass } from "~/ui/field";
 import { formatNumber } from "~/ui/format";
 import { inboxQuery, leadStatuses, statusLabels, type InboxFilters, type LeadStatus } from "./inbox-rules";
 import { useLiveLeads } from "./use-live-leads";
+import { FilterButtons, StateBadge } from "~/features/console/components";
 
 /** One row of the inbox as the list shows it. */
 export interface InboxRow {
@@ -38,9 +39,7 @@ const statusTone: Record<LeadStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{statusLabels[status]}</span>
-  );
+  return <StateBadge tone={statusTone[status]}>{statusLabels[status]}</StateBadge>;
 }
 
 /** The leads inbox: search and filters (a plain GET form), a card per lead on a phone, a dense table wider. */
@@ -80,12 +79,7 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
               className={`${select} mt-1`}
             />
           </label>
-          <button type="submit" className={buttonClass({ size: "sm" })}>
-            Filter
-          </button>
-          <Link to="/console/leads" className="py-1 text-sm font-semibold underline">
-            Clear
-          </Link>
+          <FilterButtons clearTo="/console/leads" />
         </div>
         <details className="mt-2" open={narrowed}>
           <summary className="cursor-pointer text-sm font-semibold">More filters</summary>

@@ -6,6 +6,7 @@ import { formatNumber } from "~/ui/format";
 import { BulkBar, Outcome, type BulkOutcome } from "./stock-bulk-bar";
 import { StockCards, StockTable, type StockRow } from "./stock-rows";
 import { carStatuses, stockFlags, stockQuery, stockSorts, type StockFilters } from "./stock-rules";
+import { FilterButtons } from "~/features/console/components";
 
 export interface StockListData {
   filters: StockFilters;
@@ -65,12 +66,7 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
               ))}
             </select>
           </label>
-          <button type="submit" className={buttonClass({ size: "sm" })}>
-            Filter
-          </button>
-          <Link to="/console/stock" className="py-1 text-sm font-semibold underline">
-            Clear
-          </Link>
+          <FilterButtons clearTo="/console/stock" />
         </div>
         <details className="mt-2" open={narrowed}>
           <summary className="cursor-pointer text-sm font-semibold">More filters</summary>

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
 import { inputClass } from "~/ui/field";
-import { SendKey } from "~/features/console/components";
+import { SendKey, StateBadge } from "~/features/console/components";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { NotSent } from "~/platform/forms/not-sent";
 import type { ImportCounts } from "~/platform/db/schema";
@@ -44,7 +44,7 @@ export function RunStatus({ run }: { run: Pick<ImportRunRow, "status" | "error">
   const label = { previewed: "Previewed, not applied", applied: "Applied", failed: "Failed", applying: "Applying" }[
     run.status
   ];
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{label ?? run.status}</span>;
+  return <StateBadge tone={tone}>{label ?? run.status}</StateBadge>;
 }
 
 /** /console/imports: a file or feed address to preview, the scheduled feeds, and the latest runs. */

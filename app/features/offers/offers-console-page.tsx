@@ -5,6 +5,7 @@ import { ColumnHeads } from "~/ui/column-heads";
 import { Field, FormAlert, inputClass } from "~/ui/field";
 import { formatMoney } from "~/ui/format";
 import { offerStateLabels, type OfferState } from "./offer-rules";
+import { ConsoleHeading, StateBadge } from "~/features/console/components";
 
 export interface ConsoleOfferRow {
   id: number;
@@ -26,12 +27,11 @@ const tone: Record<OfferState, string> = {
 export function OffersConsolePage({ offers }: { offers: ConsoleOfferRow[] }) {
   return (
     <div className="max-w-5xl space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold">Offers</h1>
+      <ConsoleHeading title="Offers">
         <Link to="/console/offers/new" className={buttonClass({ size: "sm" })}>
           New offer
         </Link>
-      </div>
+      </ConsoleHeading>
       {offers.length ? (
         <div className="overflow-x-auto rounded-lg border border-muted bg-background">
           <table className="w-full border-collapse text-sm">
@@ -48,9 +48,7 @@ export function OffersConsolePage({ offers }: { offers: ConsoleOfferRow[] }) {
                   <td className="whitespace-nowrap px-3 py-1.5">{o.starts_on ?? "Now"}</td>
                   <td className="whitespace-nowrap px-3 py-1.5">{o.ends_on ?? "No end"}</td>
                   <td className="px-3 py-1.5">
-                    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone[o.state]}`}>
-                      {offerStateLabels[o.state]}
-                    </span>
+                    <StateBadge tone={tone[o.state]}>{offerStateLabels[o.state]}</StateBadge>
                   </td>
                 </tr>
               ))}
