@@ -35,6 +35,8 @@ test("issue 40: a price edited in the console is on the public vehicle page and 
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.locator("#car-year-error")).toHaveText("year must be 1900 or later");
   await expect(page.getByLabel("Year")).toHaveAttribute("aria-invalid", "true");
+  // The server's refusal moves focus to the field to fix (issue 52).
+  await expect(page.getByLabel("Year")).toBeFocused();
 
   await page.getByLabel("Year").fill("2021");
   await page.getByLabel("Price ($)", { exact: true }).fill("21990");

@@ -6,7 +6,7 @@ import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { NotSent } from "~/platform/forms/not-sent";
-import { ConsoleDraft, FormDone, SendKey } from "~/features/console/components";
+import { ConsoleDraft, FocusFirstError, FormDone, SendKey } from "~/features/console/components";
 import { contentPath, contentStateLabels, kindLabels, type ContentKind, type ContentState } from "./content-rules";
 
 export interface ContentEditorData {
@@ -78,6 +78,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           form={`content-${data.id ?? `new-${data.kind}`}`}
           saved={Boolean(outcome?.done)}
         />
+        <FocusFirstError formRef={formRef} errors={outcome?.fields} />
         <input type="hidden" name="version" value={data.version} />
         <SendKey form="content" />
         <div className="grid gap-3 rounded-lg border border-muted bg-background p-4 md:grid-cols-2">

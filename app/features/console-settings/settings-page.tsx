@@ -5,7 +5,7 @@ import { imageUrl } from "~/platform/images/image-url";
 import { Field, inputClass } from "~/ui/field";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { NotSent } from "~/platform/forms/not-sent";
-import { ConsoleDraft, FormDone, SaveButton, SendKey } from "~/features/console/components";
+import { ConsoleDraft, FocusFirstError, FormDone, SaveButton, SendKey } from "~/features/console/components";
 import type { SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
@@ -118,6 +118,7 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
                 form={`settings-${data.area.key}`}
                 saved={Boolean(outcome?.done) && !outcome?.kept}
               />
+              <FocusFirstError formRef={settingsForm} errors={outcome?.fields} />
               <h2 className="text-lg font-bold">{data.area.title}</h2>
               <input type="hidden" name="intent" value="save" />
               <SendKey form="settings" />

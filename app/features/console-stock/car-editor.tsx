@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
-import { ConsoleDraft, FormDone, SendKey } from "~/features/console/components";
+import { ConsoleDraft, FocusFirstError, FormDone, SendKey } from "~/features/console/components";
 import type { NotSent } from "~/platform/forms/not-sent";
 import { OutcomeAlert } from "~/ui/not-sent-alert";
 import { formatMoney, formatNumber } from "~/ui/format";
@@ -78,6 +78,7 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
           {canWrite ? (
             <ConsoleDraft formRef={formRef} form={`car-${car?.id ?? "new"}`} saved={Boolean(outcome?.saved)} />
           ) : null}
+          <FocusFirstError formRef={formRef} errors={outcome?.fields} />
           <input type="hidden" name="intent" value="save" />
           <SendKey form="car" />
           {car ? <input type="hidden" name="version" value={car.version} /> : null}

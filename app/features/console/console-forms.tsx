@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import { useRouteLoaderData } from "react-router";
 import { FormDraft } from "~/ui/form-draft";
 
@@ -32,4 +32,22 @@ export function ConsoleDraft({
 }) {
   const owner = useLayoutData()?.draftOwner;
   return owner ? <FormDraft within={formRef} draftKey={`console:${owner}:${form}`} kind="local" saved={saved} /> : null;
+}
+
+/**
+ * Moves focus to the first field the server refused, once its answer is drawn, as Conform does for
+ * the shop's forms: a keyboard or screen-reader user lands on what to fix, not on the page's top.
+ */
+export function FocusFirstError({
+  formRef,
+  errors,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  errors: Record<string, string> | undefined;
+}) {
+  useEffect(() => {
+    if (errors && Object.keys(errors).length)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, errors]);
+  return null;
 }
