@@ -62,11 +62,6 @@ function storageOf(kind: "local" | "session"): Storage | null {
   }
 }
 
-/** Forgets a draft: the form it belongs to was saved on another page (a finance application's receipt). */
-export function forgetDraft(key: string, kind: "local" | "session") {
-  storageOf(kind)?.removeItem(`draft:${key}`);
-}
-
 /**
  * A long form's local draft (issue 52): what is typed is kept in the browser as it is typed; after a
  * reload or a crash the form offers it back ("Restore what you typed 3 minutes ago?"); a save clears

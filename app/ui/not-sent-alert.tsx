@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { wasKept, type NotSent } from "~/platform/forms/not-sent";
+import { SEND_KEY_FIELD, wasKept, type NotSent } from "~/platform/forms/not-sent";
 import { Button } from "./button";
 import { FormAlert } from "./field";
 
 /** The fields that carry a form's own key: a console form's send key, a shopper form's token. */
-const KEY_FIELDS = ["send_key", "form_token"];
+const KEY_FIELDS = [SEND_KEY_FIELD, "form_token"];
 
 /** The form a kept send came from: the one around the alert, else the one holding its key or intent. */
 function sentForm(kept: NotSent, alert: HTMLElement): HTMLFormElement | null {

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import { useRouteLoaderData } from "react-router";
+import { SEND_KEY_FIELD } from "~/platform/forms/not-sent";
 import { FormDraft } from "~/ui/form-draft";
 
 interface ConsoleLayoutData {
@@ -16,7 +17,7 @@ const useLayoutData = () => useRouteLoaderData("routes/console/layout") as Conso
  */
 export function SendKey({ form }: { form: string }) {
   const layout = useLayoutData();
-  return <input type="hidden" name="send_key" value={layout?.sendKey ? `${layout.sendKey}:${form}` : ""} />;
+  return <input type="hidden" name={SEND_KEY_FIELD} value={layout?.sendKey ? `${layout.sendKey}:${form}` : ""} />;
 }
 
 /** A long console form's local draft, kept for the signed-in staff member alone (`ui/form-draft`). */

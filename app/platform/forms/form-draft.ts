@@ -1,3 +1,5 @@
+import { SEND_KEY_FIELD } from "./not-sent";
+
 /**
  * A long form's local draft (issue 52): what was typed, kept in the browser while typing, offered
  * back after a reload or a crash, cleared once the form is saved. Pure rules; the hook that keeps it
@@ -15,7 +17,7 @@ export interface FormDraft {
 }
 
 /** The fields a draft never keeps: a form's own keys and what must not be written to disk. */
-const NEVER_KEPT = new Set(["send_key", "form_token", "intent", "version", "revision"]);
+const NEVER_KEPT = new Set([SEND_KEY_FIELD, "form_token", "intent", "version", "revision"]);
 const NEVER_KEPT_AUTOCOMPLETE = /^(cc-|one-time-code|current-password|new-password)/;
 
 /** Whether a control's value belongs in a draft: typed by the person, not secret, not the form's own. */

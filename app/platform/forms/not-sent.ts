@@ -21,6 +21,9 @@ export interface NotSent {
   notSent: NotSentReason;
 }
 
+/** The field of a console form's send key (a shop form's own key is its `form_token`). */
+export const SEND_KEY_FIELD = "send_key";
+
 /** The kept reply for a form's entries (files are still in their inputs: nothing redraws them). */
 export function keptSend(entries: Iterable<[string, FormDataEntryValue]>, reason: NotSentReason): NotSent {
   const initialValue: Record<string, string> = {};

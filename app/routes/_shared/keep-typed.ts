@@ -27,7 +27,7 @@ function withinTimeout<T>(sending: Promise<T>, ms: number): Promise<T> {
 /**
  * Every form's client action: the server's answer, or, when the send got none (offline, a dropped
  * connection, a timeout, a 5xx), the form as the person left it with plain words for why. The form's
- * own key (a lead's token, a console write key) is among the kept values, so a retry that repeats a
+ * own key (a lead's token, a console form's send key) is among the kept values, so a retry that repeats a
  * send which did arrive stores nothing twice. Only a page that cannot render shows the error page.
  */
 export async function sentOrKept<T, K = NotSent>(

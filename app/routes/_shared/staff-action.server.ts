@@ -4,6 +4,7 @@ import { isRepeatedSend, sentBefore, underSendKey } from "~/features/console-sta
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM, type ListForm } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { SEND_KEY_FIELD } from "~/platform/forms/not-sent";
 import { requireStaff } from "./staff.server";
 
 /** What a console action works with once its preamble has run. */
@@ -14,9 +15,6 @@ export interface StaffSend {
   /** The form's `intent`: which of the page's forms was sent. */
   intent: string;
 }
-
-/** The field every console form carries (`SendKey`): one key per form per page load. */
-export const SEND_KEY_FIELD = "send_key";
 
 /**
  * Every console action's preamble, once: the staff member if their role may (else 403), the site, the
