@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInByLink } from "./console-staff";
-import { open } from "./shopper";
+import { loseTheAnswer, open } from "./shopper";
 import { siteUrl } from "./sites";
 
 // Issue 52: the console's forms, sent with the yard's connection gone, keep what was typed with the
@@ -19,20 +19,6 @@ async function sendOffline(page: Page, context: BrowserContext, send: () => Prom
 async function retryOnline(page: Page, context: BrowserContext) {
   await context.setOffline(false);
   await page.getByRole("button", { name: "Try again" }).click();
-}
-
-/** The next POST of this page's data reaches the server, and its answer is lost on the way back. */
-async function loseTheAnswer(page: Page, path: RegExp) {
-  await page.route(path, async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    // Node does not resolve *.localhost as Chromium does: loopback, with the site in Host.
-    const sent = new URL(route.request().url());
-    await route.fetch({
-      url: `http://127.0.0.1:${sent.port}${sent.pathname}${sent.search}`,
-      headers: { ...(await route.request().allHeaders()), host: sent.host },
-    });
-    await route.abort("connectionreset");
-  });
 }
 
 async function addCar(page: Page, baseURL: string | undefined) {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { LeadReportRow } from "~/features/leads/lead-report";
-import { codeFromOutbox, localCommand, newMobile, open, ownAddress } from "./shopper";
+import { codeFromOutbox, localCommand, loseTheAnswer, newMobile, open, ownAddress } from "./shopper";
 import { siteRequest, siteUrl } from "./sites";
 
 // Issue 52: every form family, sent with the browser offline, keeps what was typed on screen with the
@@ -88,16 +88,7 @@ test("contact: a send that reached the server but lost its answer is stored once
   const dealership = form.getByRole("combobox", { name: /dealership/i });
   if (await dealership.count()) await dealership.selectOption({ index: 1 });
   // The request reaches the server and is stored; its answer never reaches the browser.
-  await page.route(/\/contact\.data/, async (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    // Node does not resolve *.localhost as Chromium does: loopback, with the site in Host.
-    const sent = new URL(route.request().url());
-    await route.fetch({
-      url: `http://127.0.0.1:${sent.port}${sent.pathname}${sent.search}`,
-      headers: { ...(await route.request().allHeaders()), host: sent.host },
-    });
-    await route.abort("connectionreset");
-  });
+  await loseTheAnswer(page, /\/contact\.data/);
   await form.getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not sent" })).toBeVisible();
   await expect.poll(async () => (await leadsFrom(baseURL, email)).length).toBe(1);

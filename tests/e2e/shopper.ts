@@ -63,3 +63,20 @@ export async function signInWithCode(page: Page, baseURL: string | undefined, si
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   return mobile;
 }
+
+/**
+ * The next POST of page data matching `path` reaches the server, and its answer is lost on the way
+ * back: a send that did arrive, as a dropped connection leaves it.
+ */
+export async function loseTheAnswer(page: Page, path: RegExp) {
+  await page.route(path, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    // Node does not resolve *.localhost as Chromium does: loopback, with the site in Host.
+    const sent = new URL(route.request().url());
+    await route.fetch({
+      url: `http://127.0.0.1:${sent.port}${sent.pathname}${sent.search}`,
+      headers: { ...(await route.request().allHeaders()), host: sent.host },
+    });
+    await route.abort("connectionreset");
+  });
+}
