@@ -216,6 +216,8 @@ test("issue 52: a setting saved offline is kept and saved once; a save whose ans
   await signInByLink(page, baseURL, "manager", "Mel Manager", SITE);
   await open(page, siteUrl(SITE, "/console/settings?area=search", baseURL));
   const label = page.getByLabel("Just arrived label");
+  const revision = page.locator('form[aria-label="Search and cards"] input[name="revision"]');
+  const firstRevision = await revision.inputValue();
   await label.fill("Off the truck");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Save to the draft" }).click();
@@ -226,6 +228,8 @@ test("issue 52: a setting saved offline is kept and saved once; a save whose ans
   await context.setOffline(false);
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
+  // The saved draft is drawn again, at its next revision, before anything more is typed.
+  await expect(revision).not.toHaveValue(firstRevision);
   await expect(label).toHaveValue("Off the truck");
 
   // The draft is saved under the revision the page holds; a repeat of that same send is not a conflict.
