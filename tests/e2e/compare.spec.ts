@@ -27,6 +27,8 @@ test("compare from the cards and a vehicle page, up to three, then side by side 
   const third = cards.nth(2);
   await third.getByRole("heading").getByRole("link").click();
   await page.waitForURL(/\/cars\//);
+  // The card's link opens the car as a new document: a click before it hydrates posts the plain form.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The sidebar's control comes before the similar cars' ones.
   const own = page.locator("main").getByTestId("compare-toggle").first();
   await expect(own).toHaveAttribute("aria-pressed", "false");

@@ -193,6 +193,8 @@ test.describe("with JavaScript: the forms open in a dialog on the vehicle page",
       .first();
     await card.getByRole("link", { name: /^View details/ }).click();
     await page.waitForURL(/\/cars\//);
+    // A new document: a click before it hydrates follows the link instead of opening the dialog.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const carPath = new URL(page.url()).pathname;
     await page.getByTestId("vehicle-actions").getByRole("link", { name: "Request More Photos" }).click();
     const dialog = page.getByRole("dialog", { name: "Request More Photos" });
