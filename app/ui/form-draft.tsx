@@ -140,7 +140,7 @@ export function FormDraft({
       className="sticky top-2 z-20 flex flex-wrap items-center gap-3 rounded border-2 border-primary bg-background p-3 shadow-lg"
       data-testid="draft-offer"
     >
-      <p className="min-w-0 flex-1 font-semibold">Restore what you typed {offer.ago}?</p>
+      <p className="min-w-0 flex-1 basis-56 font-semibold">Restore what you typed {offer.ago}?</p>
       <Button
         size="compact"
         onClick={() => {

@@ -50,7 +50,7 @@ export function NotSentAlert({ kept, failure }: { kept: NotSent; failure?: strin
       className="flex flex-wrap items-center gap-3 rounded border-2 border-red-700 bg-red-50 p-3 text-red-900"
       data-testid="form-error"
     >
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-56">
         {failure ? <span className="block font-semibold">{failure}</span> : null}
         <span className={failure ? "block" : "block font-semibold"}>{kept.error[""][0]}</span>
       </p>
