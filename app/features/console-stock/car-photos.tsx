@@ -3,6 +3,7 @@ import { Form, useFetcher, useRevalidator } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import { FormAlert, inputClass } from "~/ui/field";
+import { LazyImage } from "~/ui/lazy-image";
 
 export interface CarPhoto {
   url: string;
@@ -187,12 +188,13 @@ export function CarPhotos({
               className="rounded border border-muted p-1 text-xs"
               data-photo={photo.url}
             >
-              <img
+              <LazyImage
                 src={imageUrl(photo.url, { width: 320 })}
                 alt={photo.alt || `${carName}, photo ${i + 1} of ${shown.length}`}
                 className="aspect-[4/3] w-full rounded object-cover"
                 width={160}
                 height={120}
+                eager={i < 4}
               />
               <div className="mt-1 flex items-center justify-between gap-1">
                 <span className="font-semibold">{i === 0 ? "First" : `#${i + 1}`}</span>

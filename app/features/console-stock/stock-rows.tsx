@@ -3,6 +3,7 @@ import { imageUrl } from "~/platform/images/image-url";
 import { ColumnHeads } from "~/ui/column-heads";
 import { formatMoney } from "~/ui/format";
 import { carStatuses } from "./stock-rules";
+import { LazyImage } from "~/ui/lazy-image";
 
 export interface StockRow {
   id: number;
@@ -28,7 +29,7 @@ function statusLabel(row: Pick<StockRow, "status" | "reserved">): string {
 
 function Thumb({ src }: { src: string | null }) {
   return src ? (
-    <img
+    <LazyImage
       src={imageUrl(src, { width: 80 })}
       alt=""
       width={64}
