@@ -121,16 +121,16 @@ export function FormDraft({
     };
   }, [within, key, kind]);
 
-  // A send the server answered by moving on to another page (the car it added, the application's
-  // receipt) was saved too.
+  // This form's send that the server answered by moving on to another page (the car it added, the
+  // application's receipt) was saved too; another form's (a search, Sign out) leaves the draft be.
   const navigation = useNavigation();
-  const movedOn =
-    navigation.state === "loading" &&
-    Boolean(navigation.formData) &&
-    navigation.location.pathname !== navigation.formAction?.split("?")[0];
+  const sentTo = navigation.state === "loading" && navigation.formMethod !== "GET" ? navigation.formAction : undefined;
+  const arrivedAt = navigation.location?.pathname;
   useEffect(() => {
-    if (saved || movedOn) storageOf(kind)?.removeItem(key);
-  }, [saved, movedOn, key, kind]);
+    const form = formIn(within.current);
+    const fromHere = form && sentTo && new URL(form.action).pathname === sentTo.split("?")[0];
+    if (saved || (fromHere && arrivedAt !== sentTo.split("?")[0])) storageOf(kind)?.removeItem(key);
+  }, [saved, sentTo, arrivedAt, within, key, kind]);
 
   if (!offer) return null;
   const close = () => setOffer(null);
