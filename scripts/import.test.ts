@@ -22,8 +22,8 @@ describe("npm run import", () => {
     const first = await importFile("tests/fixtures/import-3-good-2-bad.json");
     expect(first.code).toBe(1);
     expect(first.stdout).toContain("5 rows: 3 added, 0 updated, 0 unchanged, 2 rejected");
-    expect(first.stdout).toContain("row 4 (stocknum IMP-4): car_type: car_type must be new, used or demo");
-    expect(first.stdout).toContain("row 5 (stocknum IMP-5): price: Cannot be negative");
+    expect(first.stdout).toContain("row 4 (stocknum IMP-4): car_type: must be new, used or demo");
+    expect(first.stdout).toContain("row 5 (stocknum IMP-5): price: cannot be negative");
 
     const second = await importFile("tests/fixtures/import-3-good-2-bad.json");
     expect(second.code).toBe(1);

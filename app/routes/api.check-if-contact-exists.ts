@@ -1,6 +1,7 @@
 import { lookUpContact } from "~/features/accounts/index.server";
 import { requestContext, siteContext } from "~/platform/http/context";
 import { servicesContext } from "~/services.server";
+import { statusOf } from "./_shared/answers.server";
 import type { Route } from "./+types/api.check-if-contact-exists";
 
 /** GET /api/check-if-contact-exists?phone_number=: spec 001 section 7, `{ data, error }` for this site. */
@@ -12,5 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     typed,
     context.get(requestContext).clientIp,
   );
-  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "private, no-store" } });
+  const status = answer.refused ? statusOf(answer.refused) : 200;
+  return Response.json(answer.body, { status, headers: { "Cache-Control": "private, no-store" } });
 }

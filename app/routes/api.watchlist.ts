@@ -15,6 +15,7 @@ import { siteContext } from "~/platform/http/context";
 import { shopperContext } from "./_shared/shopper.server";
 import type { Route } from "./+types/api.watchlist";
 import { EVENTS } from "~/features/analytics";
+import { statusOf } from "./_shared/answers.server";
 
 const Body = z.object({
   phone_number: z.string().default(""),
@@ -57,5 +58,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return answer.success
     ? Response.json({ success: true })
-    : Response.json({ success: false, error: answer.error }, { status: answer.status });
+    : Response.json({ success: false, error: answer.error }, { status: statusOf(answer.reason) });
 }

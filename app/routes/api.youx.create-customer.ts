@@ -6,6 +6,7 @@ import { parseJson } from "~/platform/http/request-body.server";
 import { shopperContext } from "./_shared/shopper.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/api.youx.create-customer";
+import { statusOf } from "./_shared/answers.server";
 
 export const VERIFY_FIRST = "Please verify your mobile number first.";
 
@@ -30,5 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: new Date(),
   });
   if (answer.ok) return Response.json({ redirectUrl: answer.redirectUrl, lead_id: answer.lead_id });
-  return Response.json({ error: answer.error, lead_id: answer.lead_id }, { status: answer.status });
+  return Response.json({ error: answer.error, lead_id: answer.lead_id }, { status: statusOf(answer.reason) });
 }

@@ -24,6 +24,7 @@ import { servicesContext } from "~/services.server";
 import { requireShopper } from "./_shared/shopper.server";
 import { visitOf } from "./_shared/visit.server";
 import { routeCookies } from "./_shared/route-cookies.server";
+import { statusOf } from "./_shared/answers.server";
 
 /**
  * Which finance page a path is (spec 000 section 2, spec 001 sections 2 and 6): /finance on every
@@ -131,7 +132,7 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
       return answer(
         sent.field ? { fieldErrors: { [sent.field]: [sent.error] } } : { formErrors: [sent.error] },
         { step: 2 },
-        sent.status,
+        statusOf(sent.reason),
       );
     return answer(undefined, { step: 2, sent: true });
   }
@@ -149,7 +150,7 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
       return answer(
         verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] },
         { step: 2, sent: true },
-        verified.status,
+        statusOf(verified.reason),
       );
     setCookie = await sessions.start(scope.siteId, verified.value, context.get(secureCookiesContext));
   }
@@ -166,5 +167,9 @@ export async function answerFinanceForm(request: Request, context: RouteContext,
     return answer({ formErrors: [attempt.message] }, { step: 2, sent: !setCookie }, { status: 500, headers });
   const handed = attempt.value;
   if (handed.ok) return redirect(handed.redirectUrl, { status: 303, headers });
-  return answer({ formErrors: [handed.error] }, { step: 2, sent: !setCookie }, { status: handed.status, headers });
+  return answer(
+    { formErrors: [handed.error] },
+    { step: 2, sent: !setCookie },
+    { status: statusOf(handed.reason), headers },
+  );
 }

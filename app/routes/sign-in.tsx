@@ -13,6 +13,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in";
 import { sentOrKept } from "./_shared/keep-typed";
 import { routeCookies } from "./_shared/route-cookies.server";
+import { statusOf } from "./_shared/answers.server";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
 function targets(query: URLSearchParams | FormData) {
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(
         "phone",
         code.field ? { fieldErrors: { [code.field]: [code.error] } } : { formErrors: [code.error] },
-        code.status,
+        statusOf(code.reason),
       );
     const reply = submission.reply();
     return data<SignInResult>({
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(
       verified.field === "phone" ? "phone" : "code",
       verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] },
-      verified.status,
+      statusOf(verified.reason),
     );
   return redirect(targets(sent).redirect, {
     status: 303,

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { SEND_KEY_FIELD, wasKept, type NotSent } from "~/platform/forms/not-sent";
 import { Button } from "./button";
@@ -72,8 +73,19 @@ export function FormWideAlert({ result, errors, failure }: { result: unknown; er
   return text ? <FormAlert text={text} /> : null;
 }
 
-/** A console page's answer: `{ error }` from the server, or `{ error, kept }` for a send that got none. */
-export function OutcomeAlert({ outcome }: { outcome: { error?: string | null; kept?: NotSent } | null | undefined }) {
+/** A form's answer: Conform's reply when the server refused it, `kept` when the send got no answer. */
+export interface FormAnswer {
+  reply?: SubmissionResult<string[]>;
+  kept?: NotSent;
+}
+
+/** The form-wide words of a refused send, or null. */
+export const refusalText = (answer: FormAnswer | null | undefined): string | null =>
+  answer?.reply?.error?.[""]?.[0] ?? null;
+
+/** A console page's form-wide message: the send kept (with its retry), else the server's refusal. */
+export function OutcomeAlert({ outcome }: { outcome: FormAnswer | null | undefined }) {
   if (outcome?.kept) return <NotSentAlert kept={outcome.kept} />;
-  return outcome?.error ? <FormAlert text={outcome.error} /> : null;
+  const text = refusalText(outcome);
+  return text ? <FormAlert text={text} /> : null;
 }

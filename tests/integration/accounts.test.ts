@@ -71,7 +71,7 @@ describe("sending codes", () => {
         ),
       );
     expect(answers.slice(0, 5).every((a) => a.ok)).toBe(true);
-    expect(answers[5]).toEqual({ ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(answers[5]).toEqual({ ok: false, reason: "too-many", error: TOO_MANY_ATTEMPTS_MESSAGE });
     expect(sms.sent).toHaveLength(5);
     expect(sms.sent[0]?.to).toBe("+61400000001");
     // The limits count by the clock: eleven minutes on, the window has passed.
@@ -93,7 +93,7 @@ describe("sending codes", () => {
         await sendSignInCode(t.scope("alpha"), services, `04000001${String(i).padStart(2, "0")}`, "10.9.9.9", now),
       );
     expect(answers.filter((a) => a.ok)).toHaveLength(20);
-    expect(answers[20]).toMatchObject({ ok: false, status: 429 });
+    expect(answers[20]).toMatchObject({ ok: false, reason: "too-many" });
   });
 
   it("POST /api/rate-limit answers not OK once the phone has had its five codes", async () => {
@@ -126,7 +126,7 @@ describe("sending codes", () => {
       "10.2.0.1",
       new Date(),
     );
-    expect(answer).toMatchObject({ ok: false, status: 400, field: "phone" });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", field: "phone" });
     expect(sms.sent).toHaveLength(0);
   });
 
@@ -143,7 +143,7 @@ describe("sending codes", () => {
       "10.3.0.1",
       new Date(),
     );
-    expect(answer).toEqual({ ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE });
+    expect(answer).toEqual({ ok: false, reason: "upstream-timeout", error: SEND_TIMEOUT_MESSAGE });
   });
 
   it("the embedded sender keeps each text in sms_outbox for its site for 10 minutes, and never logs the code", async () => {
@@ -224,7 +224,7 @@ describe("checking codes", () => {
     );
     expect(first).toMatchObject({ ok: true, value: { phone: "0411000001" } });
     const again = await verifySignInCode(scope(), SECRET, "0411000001", code, noDetails, now);
-    expect(again).toEqual({ ok: false, status: 400, error: INVALID_CODE_MESSAGE, field: "code" });
+    expect(again).toEqual({ ok: false, reason: "invalid", error: INVALID_CODE_MESSAGE, field: "code" });
   });
 
   it("creates the user with the spec's metadata and logs a verification row on send and on verify", async () => {
@@ -272,7 +272,7 @@ describe("checking codes", () => {
       noDetails,
       new Date(now.getTime() + CODE_TTL_MS + 1),
     );
-    expect(late).toEqual({ ok: false, status: 400, error: INVALID_CODE_MESSAGE, field: "code" });
+    expect(late).toEqual({ ok: false, reason: "invalid", error: INVALID_CODE_MESSAGE, field: "code" });
   });
 
   it("five wrong tries use the code up, even for the right code after", async () => {

@@ -147,7 +147,7 @@ describe("a test drive without a car chosen first (/book-test-drive)", () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { vehicle: "Please choose a model or a car.", location: "Please choose a location." },
     });
   });
@@ -211,7 +211,7 @@ describe("a service booking (/service#service-booking)", () => {
       ...overrides,
     };
     const result = await submitLead(t.scope("alpha"), services(), page, form(values), meta);
-    expect(result).toMatchObject({ ok: false, status: 400, errors: { [field]: message } });
+    expect(result).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: message } });
   });
 });
 
@@ -261,7 +261,7 @@ describe("a parts request (/parts/search, spec 001 section 2)", () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { parts_wanted: "Please tell us which parts or accessories you need." },
     });
   });

@@ -128,7 +128,7 @@ describe("create-customer (spec 001 section 7)", () => {
     );
     logged.mockRestore();
     expect(partnerAsked).toBe(true);
-    expect(answer).toEqual({ ok: false, status: 503, error: "Lead submission failed", lead_id: null });
+    expect(answer).toEqual({ ok: false, reason: "unavailable", error: "Lead submission failed", lead_id: null });
   });
 
   it("keeps the lead when the partner fails, and says so in the spec's words", async () => {
@@ -145,7 +145,11 @@ describe("create-customer (spec 001 section 7)", () => {
       customerRequest({ ...values, email: "down@example.com" }, null, visit),
       meta(),
     );
-    expect(failed).toMatchObject({ ok: false, status: 502, error: "Failed to create customer with YouX" });
+    expect(failed).toMatchObject({
+      ok: false,
+      reason: "upstream-failed",
+      error: "Failed to create customer with YouX",
+    });
     // Spec 001 §9: both messages, the first logged (issue 37).
     expect(logged.mock.calls.some((call) => call[1] === "Failed to create YouX customer")).toBe(true);
     logged.mockRestore();

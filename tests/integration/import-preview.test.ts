@@ -88,8 +88,8 @@ describe("previewing an import", () => {
     ]);
     expect(run.preview!.unchanged).toBe(1);
     expect(run.preview!.removed).toEqual([{ stocknum: "K-3", name: "2019 Kia Soul" }]);
-    expect(run.bad).toEqual([{ row: 4, stocknum: "K-5", reason: "year: year must be 1900 or later" }]);
-    expect(errorReportCsv(run.bad)).toBe("row,stocknum,reason\r\n4,K-5,year: year must be 1900 or later\r\n");
+    expect(run.bad).toEqual([{ row: 4, stocknum: "K-5", reason: "year: must be 1900 or later" }]);
+    expect(errorReportCsv(run.bad)).toBe("row,stocknum,reason\r\n4,K-5,year: must be 1900 or later\r\n");
 
     expect(await applyImportRun(alpha, owner, previewed.runId)).toEqual({ ok: true });
     expect(await stored("alpha")).toEqual({
@@ -105,8 +105,11 @@ describe("previewing an import", () => {
       { rows: 4, added: 1, changed: 1, unchanged: 1, removed: 1, bad: 1 },
       null,
     ]);
-    expect(await applyImportRun(alpha, owner, previewed.runId)).toMatchObject({ ok: false, status: 409 });
-    expect(await applyImportRun(t.scope("bravo"), owner, previewed.runId)).toMatchObject({ ok: false, status: 404 });
+    expect(await applyImportRun(alpha, owner, previewed.runId)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await applyImportRun(t.scope("bravo"), owner, previewed.runId)).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("answers a file it cannot read with the reason, and keeps no run", async () => {

@@ -29,8 +29,8 @@ describe("inventory import", () => {
     const first = await importInventory(scope, JSON.stringify(threeGoodTwoBad), "json");
     expect(first).toMatchObject({ rows: 5, inserted: 3, updated: 0, unchanged: 0 });
     expect(first.bad.map((b) => b.row)).toEqual([4, 5]);
-    expect(first.bad[0]?.reason).toContain("car_type must be new, used or demo");
-    expect(first.bad[1]?.reason).toContain("price: Cannot be negative");
+    expect(first.bad[0]?.reason).toContain("car_type: must be new, used or demo");
+    expect(first.bad[1]?.reason).toContain("price: cannot be negative");
     const before = await storedCars("alpha");
     expect(before.map((c) => c.stocknum).sort()).toEqual(["IMP-1", "IMP-2", "IMP-3"]);
 

@@ -166,13 +166,13 @@ describe("the follow-up", () => {
     const alpha = t.scope("alpha");
     expect(await setLeadStatus(alpha, owner, ids.north!, "lost", "")).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: "Say why the lead was lost.",
     });
     expect(await setLeadStatus(alpha, owner, ids.north!, "appointment", "")).toEqual({ ok: true });
     expect(await addLeadNote(alpha, sales, ids.north!, "Booked Saturday 10am")).toEqual({ ok: true });
-    expect(await addLeadNote(alpha, sales, ids.south!, "Not mine")).toMatchObject({ ok: false, status: 404 });
-    expect(await setLeadStatus(alpha, owner, ids.bravo!, "won", "")).toMatchObject({ ok: false, status: 404 });
+    expect(await addLeadNote(alpha, sales, ids.south!, "Not mine")).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await setLeadStatus(alpha, owner, ids.bravo!, "won", "")).toMatchObject({ ok: false, reason: "not-found" });
     const page = (await inboxLead(alpha, owner, ids.north!))!;
     expect(page.lead).toMatchObject({ status: "appointment" });
     expect(page.lead.first_contacted_at).not.toBeNull();
@@ -200,12 +200,12 @@ describe("a console send repeated under its key (issue 52)", () => {
     (await inboxLead(t.scope(slug), owner, id))!.notes.filter((n) => n.body === body).length;
 
   it("writes a note once when the same send arrives again, one after the other or both at once", async () => {
-    expect(await send("alpha", owner, ids.north!, "page-1:note", "Rang back")).toEqual({ error: null, done: "note" });
-    expect(await send("alpha", owner, ids.north!, "page-1:note", "Rang back")).toEqual({ error: null, done: "note" });
+    expect(await send("alpha", owner, ids.north!, "page-1:note", "Rang back")).toEqual({ done: "note" });
+    expect(await send("alpha", owner, ids.north!, "page-1:note", "Rang back")).toEqual({ done: "note" });
     expect(await notesOn("alpha", ids.north!, "Rang back")).toBe(1);
     await Promise.all([0, 1, 2].map(() => send("alpha", owner, ids.north!, "page-2:note", "Left a message")));
     expect(await notesOn("alpha", ids.north!, "Left a message")).toBe(1);
-    expect(await send("alpha", owner, ids.north!, "page-3:note", "Rang back")).toEqual({ error: null, done: "note" });
+    expect(await send("alpha", owner, ids.north!, "page-3:note", "Rang back")).toEqual({ done: "note" });
     expect(await notesOn("alpha", ids.north!, "Rang back")).toBe(2);
   });
 

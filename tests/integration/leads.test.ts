@@ -279,7 +279,7 @@ describe("lead submission", () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: { postcode: "Invalid postcode. Please enter a 4-digit number." },
       values: { postcode: "20", name: "Jo" },
     });
@@ -324,7 +324,7 @@ describe("lead submission", () => {
     expect(results.slice(0, 3).every((r) => r.ok)).toBe(true);
     expect(results[3]).toMatchObject({
       ok: false,
-      status: 429,
+      reason: "too-many",
       formError: RATE_LIMITED_MESSAGE,
       values: { name: "Jo" },
     });

@@ -108,7 +108,7 @@ describe("a yard in the settings", () => {
   ])("refuses %j beside its field, and keeps nothing", async (changes, field, message) => {
     const form = await sent(changes);
     const refused = await saveLocation(t.scope("alpha"), owner, "dubbo", form.revision, form.get);
-    expect(refused).toMatchObject({ ok: false, status: 400, fields: { [field]: message } });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", fields: { [field]: message } });
     expect(await previewConfig(t.scope("alpha"))).toBeNull();
   });
 

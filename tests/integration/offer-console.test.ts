@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOfferForm } from "~/features/offers";
 import { consoleOffers, removeOffer, saveOffer, searchOffers } from "~/features/offers/index.server";
 import type { StaffMember } from "~/features/console-staff";
 import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
@@ -11,17 +12,24 @@ import { testMedia } from "../support/test-media";
 let t: TestDatabase;
 let owner: StaffMember;
 const day = (offset: number) => siteToday("Australia/Sydney", new Date(Date.now() + offset * 86_400_000));
-const form = (name: string, over: Record<string, string | boolean> = {}) => ({
-  name,
-  description: "",
-  disclaimer: "",
-  category: "",
-  price: "19990",
-  starts_on: "",
-  ends_on: "",
-  published: true,
-  ...over,
-});
+/** The offer form as typed, read as the console reads it (Conform's resolver, in the browser and on the server). */
+const typed = (name: string, over: Record<string, string | boolean> = {}) =>
+  readOfferForm({
+    name,
+    description: "",
+    disclaimer: "",
+    category: "",
+    price: "19990",
+    starts_on: "",
+    ends_on: "",
+    published: true,
+    ...over,
+  });
+const form = (name: string, over: Record<string, string | boolean> = {}) => {
+  const read = typed(name, over);
+  if (!read.value) throw new Error(`the form was refused: ${JSON.stringify(read.error)}`);
+  return read.value;
+};
 
 beforeAll(async () => {
   t = await openTestDatabase();
@@ -60,16 +68,16 @@ describe("offers from the console", () => {
 
   it("names a bad field, and another site cannot edit or remove the offer", async () => {
     const alpha = t.scope("alpha");
-    expect(await saveOffer(alpha, owner, testMedia, null, form("", { ends_on: "soon" }), null)).toMatchObject({
-      ok: false,
-      fields: { name: "Give the offer a title", ends_on: "Give the day as YYYY-MM-DD" },
+    expect(typed("", { ends_on: "soon" }).error).toEqual({
+      name: ["Give the offer a title"],
+      ends_on: ["Give the day as YYYY-MM-DD"],
     });
     const [offer] = await consoleOffers(alpha);
     expect(await saveOffer(t.scope("bravo"), owner, testMedia, offer!.id, form("Taken"), null)).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
-    expect(await removeOffer(t.scope("bravo"), owner, offer!.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await removeOffer(t.scope("bravo"), owner, offer!.id)).toMatchObject({ ok: false, reason: "not-found" });
     expect(await removeOffer(alpha, owner, offer!.id)).toEqual({ ok: true, id: offer!.id });
     expect((await readAudit(alpha, { action: "offer.add" })).length).toBe(5);
   });

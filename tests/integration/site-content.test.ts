@@ -61,7 +61,7 @@ describe("a site's pages", () => {
     expect((await readAudit(alpha)).map((a) => a.action).slice(0, 2)).toEqual(["content.publish", "content.draft"]);
 
     const stale = await saveContent(alpha, owner, { id, version: row.version }, form({ title: "Old tab" }), true);
-    expect(stale).toMatchObject({ ok: false, status: 409 });
+    expect(stale).toMatchObject({ ok: false, reason: "conflict" });
     expect((await pagesOf("alpha")).get("summer-sale")?.title).toBe("Summer sale");
   });
 
@@ -70,7 +70,7 @@ describe("a site's pages", () => {
     for (const name of ["careers", "finance"])
       expect(await saveContent(alpha, owner, { kind: "page", name }, form({ title: "Mine" }), true)).toMatchObject({
         ok: false,
-        status: 400,
+        reason: "invalid",
         fields: { name: expect.stringMatching(/already has a page at this address/) },
       });
   });
@@ -94,8 +94,8 @@ describe("a site's pages", () => {
       await saveContent(bravo, owner, { id: row!.id, version: row!.version }, form({ title: "Hijack" }), true),
     ).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
-    expect(await unpublishContent(bravo, owner, row!.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await unpublishContent(bravo, owner, row!.id)).toMatchObject({ ok: false, reason: "not-found" });
   });
 });

@@ -74,7 +74,7 @@ describe("a new dealer site", () => {
   ])("refuses %j with a clear error, and nothing is written", async (changes, error) => {
     const before = await siteCount();
     const refused = await createSite(t.handle.db, testMedia, form(changes), operatorId);
-    expect(refused).toMatchObject({ ok: false, status: 400, error });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", error });
     expect(await siteCount()).toBe(before);
   });
 

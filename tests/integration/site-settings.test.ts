@@ -48,7 +48,7 @@ describe("the settings draft", () => {
     const stale = await saveSettings(alpha, owner, "search", form.revision, form.get);
     expect(stale).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: expect.stringMatching(/^Someone else saved these settings/),
     });
 
@@ -65,7 +65,7 @@ describe("the settings draft", () => {
     const refused = await saveSettings(alpha, owner, "search", form.revision, form.get);
     expect(refused).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fields: { "search.hits_per_page": expect.any(String), "search.layout": expect.any(String) },
     });
     expect(await previewConfig(alpha)).toBeNull();
@@ -80,7 +80,7 @@ describe("the settings draft", () => {
     const { draft } = await areaFields(alpha, "business");
     expect(await publishSettings(alpha, owner, draft.revision)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: expect.stringMatching(/^Version 3 was published after this draft began from version 2/),
     });
     expect((await publishedSiteConfig(t.handle.db, alpha.siteId))?.name).toBe("Alpha Cars");
@@ -102,7 +102,7 @@ describe("a publish that would break the site", () => {
     });
     expect(refused).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: expect.stringContaining("could not draw the home page (/)"),
     });
     expect(drawn).toEqual(expect.arrayContaining(["/", "/search/new-used-and-demo-cars", "/dealer-locator"]));
@@ -130,7 +130,7 @@ describe("the menus in the settings", () => {
     const refused = await saveMenus(alpha, owner, draft.revision, (n) => values.get(n) ?? "");
     expect(refused).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fields: { [`header.${header.length}.href`]: "A link is a path such as /finance, or a full https:// address" },
     });
     expect(await previewConfig(alpha)).toBeNull();

@@ -5,7 +5,7 @@ import { importInventory } from "~/features/inventory/import.server";
 import { searchCars } from "~/features/search/index.server";
 import type { StaffMember } from "~/features/console-staff";
 import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
-import { carRecordOfForm, parseStockFilters } from "~/features/console-stock";
+import { parseStockFilters, readCarForm } from "~/features/console-stock";
 import {
   addPhotos,
   applyBulk,
@@ -52,8 +52,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The car form as the console reads it (`readCarForm`, Conform's resolver in the browser and on the server). */
 function formOf(values: Record<string, string>) {
-  return carRecordOfForm((name) => values[name] ?? "");
+  const read = readCarForm(values);
+  if (!read.value) throw new Error(`the form was refused: ${JSON.stringify(read.error)}`);
+  return read.value;
 }
 
 describe("the stock list", () => {
@@ -92,26 +95,26 @@ describe("saving a car", () => {
       ok: true,
     });
     const late = await saveCar(alpha, owner, id, editor.version, formOf({ ...editor.values, price: "1" }));
-    expect(late).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/Someone else saved this car/) });
+    expect(late).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      error: expect.stringMatching(/Someone else saved this car/),
+    });
     expect((await carEditor(alpha, id))!.values).toMatchObject({ km: "1000", price: "30000" });
   });
 
-  it("names each bad field as a feed's row would, and clears a field left empty", async () => {
+  it("names each bad field in plain words beside it, as a feed's row is read, and clears a field left empty", async () => {
     const alpha = t.scope("alpha");
     const id = await carId("alpha", "A-1");
     const editor = (await carEditor(alpha, id))!;
-    const bad = await saveCar(
-      alpha,
-      owner,
-      id,
-      editor.version,
-      formOf({ ...editor.values, year: "1800", price: "lots" }),
+    expect(readCarForm({ ...editor.values, year: "1800", price: "lots", make: "", specifications: "{" }).error).toEqual(
+      {
+        year: ["Must be 1900 or later."],
+        price: ['Must be a number, not "lots".'],
+        make: ["Is required."],
+        specifications: ["Must be valid JSON."],
+      },
     );
-    expect(bad).toMatchObject({
-      ok: false,
-      status: 400,
-      fields: { year: "year must be 1900 or later", price: 'must be a number, not "lots"' },
-    });
     await saveCar(alpha, owner, id, editor.version, formOf({ ...editor.values, badge: "", colour: "Red" }));
     expect((await carEditor(alpha, id))!.values).toMatchObject({ badge: "", colour: "Red" });
   });
@@ -128,8 +131,11 @@ describe("saving a car", () => {
         1,
         formOf({ stocknum: "B-1", year: "2020", make: "X", model: "Y", car_type: "used", status: "sold" }),
       ),
-    ).toMatchObject({ ok: false, status: 404 });
-    expect(await applyBulk(alpha, owner, [bravoCar], { kind: "mark_sold" })).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await applyBulk(alpha, owner, [bravoCar], { kind: "mark_sold" })).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
     const [b] = await t.handle.db.select().from(cars).where(eq(cars.id, bravoCar));
     expect([b!.status, b!.price]).toEqual(["in_stock", 50000]);
   });
@@ -166,7 +172,7 @@ describe("photos", () => {
       { name: "b.jpg", type: "image/jpeg", bytes: jpeg },
       { name: "c.jpg", type: "image/jpeg", bytes: Buffer.from("text") },
     ]);
-    expect(added).toMatchObject({ ok: true, added: 2, refused: [{ name: "c.jpg" }] });
+    expect(added).toMatchObject({ ok: true, added: 2, rejected: [{ name: "c.jpg" }] });
     const photos = (await carEditor(alpha, id))!.photos;
     expect(photos).toHaveLength(2);
     expect(photos[0]!.url).toMatch(/^\/media\/uploads\/alpha\/cars\/\d+-[0-9a-f-]+\.jpg$/);
@@ -174,7 +180,7 @@ describe("photos", () => {
     const refused = await addPhotos(alpha, media, owner, id, [
       { name: "x.png", type: "image/png", bytes: Buffer.from("no") },
     ]);
-    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
     expect((await carEditor(alpha, id))!.photos).toEqual(photos);
 
     await changePhoto(alpha, media, owner, id, { kind: "later", url: photos[0]!.url });

@@ -4,6 +4,7 @@ import { addressKey } from "~/platform/security/client-address";
 import type { RateLimits } from "~/platform/security/rate-limits.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { localMobile, mobileError } from "./phone-number";
+import type { RefusalReason } from "~/platform/forms/refusal";
 
 /** Whether this site knows the phone: a shopper who has signed in, or a lead that gave it. Both are always asked, so the time taken tells nothing. */
 export async function contactExists(scope: SiteScope, phone: string): Promise<boolean> {
@@ -25,7 +26,8 @@ export async function contactExists(scope: SiteScope, phone: string): Promise<bo
 export const CONTACT_LOOKUP_LIMITED = "Too many requests. Please try again later.";
 
 export interface ContactLookup {
-  status: number;
+  /** Why there is no answer, or null for an answer. */
+  refused: RefusalReason | null;
   body: { data: { phone_number: string; exists: boolean } | null; error: string | null };
 }
 
@@ -46,12 +48,12 @@ export async function lookUpContact(
       `${scope.config.slug}:${addressKey(ip)}`,
     ))
   ) {
-    return { status: 429, body: { data: null, error: CONTACT_LOOKUP_LIMITED } };
+    return { refused: "too-many", body: { data: null, error: CONTACT_LOOKUP_LIMITED } };
   }
   const phone = localMobile(typed);
-  if (!phone) return { status: 400, body: { data: null, error: mobileError(typed) } };
+  if (!phone) return { refused: "invalid", body: { data: null, error: mobileError(typed) } };
   return {
-    status: 200,
+    refused: null,
     body: { data: { phone_number: phone, exists: await contactExists(scope, phone) }, error: null },
   };
 }

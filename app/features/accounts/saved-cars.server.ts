@@ -3,6 +3,7 @@ import { cars, watchlist_entries } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { carSummary, carSummaryColumns, type CarSummaryRow } from "~/features/cars/index.server";
 import { isSoldStatus, type CarSummaryRecord } from "~/features/cars";
+import type { RefusalReason } from "~/platform/forms/refusal";
 
 /** The shopper's watchlist, newest first, with each car's current price and status. */
 export async function watchlistCars(scope: SiteScope, userId: number): Promise<CarSummaryRecord[]> {
@@ -28,7 +29,7 @@ export const WRONG_PHONE = "That phone number is not the one signed in.";
 export const NO_SUCH_CAR = "That car is not on this site.";
 export const SOLD_CAR_MESSAGE = "This car has sold, so it can't be added to your watchlist.";
 
-export type WatchlistAnswer = { success: true } | { success: false; status: number; error: string };
+export type WatchlistAnswer = { success: true } | { success: false; reason: RefusalReason; error: string };
 
 /** Spec 000 section 4: a sold car is saved only if it already is (saving again changes nothing). */
 export async function saveToWatchlist(scope: SiteScope, userId: number, carId: number): Promise<WatchlistAnswer> {
@@ -36,10 +37,10 @@ export async function saveToWatchlist(scope: SiteScope, userId: number, carId: n
     .select({ status: cars.status })
     .from(cars)
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, carId)));
-  if (!car) return { success: false, status: 404, error: NO_SUCH_CAR };
+  if (!car) return { success: false, reason: "not-found", error: NO_SUCH_CAR };
   const saved = (await watchlistCarIds(scope, userId)).includes(carId);
   if (saved) return { success: true };
-  if (isSoldStatus(car.status)) return { success: false, status: 409, error: SOLD_CAR_MESSAGE };
+  if (isSoldStatus(car.status)) return { success: false, reason: "conflict", error: SOLD_CAR_MESSAGE };
   await scope.db
     .insert(watchlist_entries)
     .values({ site_id: scope.siteId, user_id: userId, car_id: carId })

@@ -23,6 +23,7 @@ import { internationalMobile, localMobile, mobileError } from "./phone-number";
 import type { Shopper } from "./shopper";
 import type { SmsSender } from "./sms-sender.server";
 import { EVENTS } from "~/features/analytics";
+import type { RefusalReason } from "~/platform/forms/refusal";
 
 export const SEND_FAILED_MESSAGE = "We couldn't send the code. Please try again.";
 
@@ -35,7 +36,7 @@ export interface CodeServices {
 }
 
 export type SignInAnswer<T> =
-  { ok: true; value: T } | { ok: false; status: number; error: string; field?: "phone" | "code" };
+  { ok: true; value: T } | { ok: false; reason: RefusalReason; error: string; field?: "phone" | "code" };
 
 const hashCode = (secret: string, siteId: number, phone: string, code: string) =>
   sign(secret, `otp:${siteId}:${phone}:${code}`);
@@ -132,9 +133,9 @@ export async function sendSignInCode(
 ): Promise<SignInAnswer<string>> {
   const invalid = mobileError(typedPhone);
   const phone = localMobile(typedPhone);
-  if (invalid || !phone) return { ok: false, status: 400, error: invalid ?? "", field: "phone" };
+  if (invalid || !phone) return { ok: false, reason: "invalid", error: invalid ?? "", field: "phone" };
   if (!(await takeCodeSend(scope, services.limits, phone, ip)))
-    return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS_MESSAGE };
+    return { ok: false, reason: "too-many", error: TOO_MANY_ATTEMPTS_MESSAGE };
   const code = newCode(() => randomInt(2 ** 32 - 1));
   const [stored] = await scope.db.transaction(async (tx) => {
     await tx
@@ -171,8 +172,8 @@ export async function sendSignInCode(
   if (sent !== "sent") {
     await scope.db.update(one_time_codes).set({ superseded_at: now }).where(eq(one_time_codes.id, stored!.id));
     return sent === "timeout"
-      ? { ok: false, status: 504, error: SEND_TIMEOUT_MESSAGE }
-      : { ok: false, status: 502, error: SEND_FAILED_MESSAGE };
+      ? { ok: false, reason: "upstream-timeout", error: SEND_TIMEOUT_MESSAGE }
+      : { ok: false, reason: "upstream-failed", error: SEND_FAILED_MESSAGE };
   }
   await logVerification(scope, "sms", await userIdFor(scope, phone), await primaryDealershipSlug(scope));
   await recordEvent(scope, { event_id: EVENTS.CODE_SENT, label: "Code sent", url: page, car_id: null });
@@ -261,20 +262,20 @@ export async function verifySignInCode(
   page = "/sign-in",
 ): Promise<SignInAnswer<Shopper>> {
   const phone = localMobile(typedPhone);
-  if (!phone) return { ok: false, status: 400, error: mobileError(typedPhone) ?? "", field: "phone" };
+  if (!phone) return { ok: false, reason: "invalid", error: mobileError(typedPhone) ?? "", field: "phone" };
   const badCode = codeError(typedCode);
-  if (badCode) return { ok: false, status: 400, error: badCode, field: "code" };
+  if (badCode) return { ok: false, reason: "invalid", error: badCode, field: "code" };
   const tried = await tryNewestCode(scope, phone, now);
-  if ("check" in tried) return { ok: false, status: 400, error: codeCheckMessage(tried.check), field: "code" };
+  if ("check" in tried) return { ok: false, reason: "invalid", error: codeCheckMessage(tried.check), field: "code" };
   const right = sameSignature(tried.code.code_hash, hashCode(secret, scope.siteId, phone, typedCode.trim()));
   const wrongMessage = codeCheckMessage(tried.code.attempts >= MAX_CODE_ATTEMPTS ? "attempts-exhausted" : "wrong");
-  if (!right) return { ok: false, status: 400, error: wrongMessage, field: "code" };
+  if (!right) return { ok: false, reason: "invalid", error: wrongMessage, field: "code" };
   const [used] = await scope.db
     .update(one_time_codes)
     .set({ consumed_at: now })
     .where(and(eq(one_time_codes.id, tried.code.id), isNull(one_time_codes.consumed_at)))
     .returning({ id: one_time_codes.id });
-  if (!used) return { ok: false, status: 400, error: codeCheckMessage("used"), field: "code" };
+  if (!used) return { ok: false, reason: "invalid", error: codeCheckMessage("used"), field: "code" };
   const dealershipSlug = await primaryDealershipSlug(scope);
   const userId = await signUpOrIn(scope, phone, details, dealershipSlug);
   await logVerification(scope, "verify", userId, dealershipSlug);

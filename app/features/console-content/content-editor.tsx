@@ -1,13 +1,20 @@
+import { getFormProps } from "@conform-to/react";
 import { useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fillValues, renderMarkdown } from "~/platform/markdown/markdown";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
-import { OutcomeAlert } from "~/ui/not-sent-alert";
-import type { NotSent } from "~/platform/forms/not-sent";
-import { ConsoleDraft, FocusFirstError, FormDone, SendKey } from "~/features/console/components";
-import { contentPath, contentStateLabels, kindLabels, type ContentKind, type ContentState } from "./content-rules";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
+import { ConsoleDraft, FormDone, SendKey, controlOf, useConsoleForm } from "~/features/console/components";
+import {
+  contentFormResolver,
+  contentPath,
+  contentStateLabels,
+  kindLabels,
+  type ContentKind,
+  type ContentState,
+} from "./content-rules";
 
 export interface ContentEditorData {
   id: number | null;
@@ -20,15 +27,9 @@ export interface ContentEditorData {
   siteValues: Record<string, string>;
 }
 
-export type ContentOutcome =
-  { error?: string | null; fields?: Record<string, string>; done?: string; kept?: NotSent } | undefined;
+export type ContentOutcome = (FormAnswer & { done?: string }) | undefined;
 
 const control = `${inputClass} py-1.5`;
-
-function described(id: string, error: string | undefined, description?: boolean) {
-  const ids = [error ? `${id}-error` : "", description ? `${id}-description` : ""].filter(Boolean);
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": ids.join(" ") || undefined };
-}
 
 /** A page's or post's form: its words in Markdown beside a live preview drawn as the site draws it, and a picture to add. */
 export function ContentEditor({ data, outcome }: { data: ContentEditorData; outcome: ContentOutcome }) {
@@ -36,10 +37,17 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const saving = (intent: string) => busy && navigation.formData?.get("intent") === intent;
-  const errors = outcome?.fields ?? {};
+  const news = data.kind === "news";
+  const resolve = useMemo(() => contentFormResolver(data.kind, !data.id), [data.kind, data.id]);
+  const [form, fields] = useConsoleForm({
+    id: `content-${data.id ?? `new-${data.kind}`}`,
+    resolve,
+    lastResult: outcome?.reply,
+    defaultValue: { ...data.values, name: data.name, picture_place: "text" },
+  });
+  const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0];
   const [body, setBody] = useState(data.values.body);
   const preview = useMemo(() => renderMarkdown(fillValues(body, data.siteValues)), [body, data.siteValues]);
-  const news = data.kind === "news";
   return (
     <div className="max-w-6xl space-y-4">
       <h1 className="text-2xl font-bold">
@@ -69,24 +77,23 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         ref={formRef}
         method="post"
         encType="multipart/form-data"
+        {...getFormProps(form)}
         className="space-y-4"
         aria-label={kindLabels[data.kind]}
-        noValidate
       >
         <ConsoleDraft
           formRef={formRef}
           form={`content-${data.id ?? `new-${data.kind}`}`}
           saved={Boolean(outcome?.done)}
         />
-        <FocusFirstError formRef={formRef} errors={outcome?.fields} />
         <input type="hidden" name="version" value={data.version} />
         <SendKey form="content" />
         <div className="grid gap-3 rounded-lg border border-muted bg-background p-4 md:grid-cols-2">
           {data.id ? null : (
             <Field
-              id="content-name"
+              id={fields.name.id}
               label="Address"
-              error={errors.name}
+              error={errorOf("name")}
               description={
                 news
                   ? "/news/ and lower-case words joined by -"
@@ -94,40 +101,41 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
               }
             >
               <input
-                {...described("content-name", errors.name, true)}
-                name="name"
+                {...controlOf(fields.name, true)}
+                key={fields.name.key}
                 defaultValue={data.name}
                 className={control}
               />
             </Field>
           )}
-          <Field id="content-title" label="Title" error={errors.title}>
+          <Field id={fields.title.id} label="Title" error={errorOf("title")}>
             <input
-              {...described("content-title", errors.title)}
-              name="title"
+              {...controlOf(fields.title)}
+              key={fields.title.key}
               defaultValue={data.values.title}
               className={control}
             />
           </Field>
           <Field
-            id="content-description"
+            id={fields.description.id}
             label="Description"
-            error={errors.description}
+            error={errorOf("description")}
             description="A sentence for search engines and link previews"
             className="md:col-span-2"
           >
             <input
-              {...described("content-description", errors.description, true)}
-              name="description"
+              {...controlOf(fields.description, true)}
+              key={fields.description.key}
               defaultValue={data.values.description}
               className={control}
             />
           </Field>
           {news ? (
             <>
-              <Field id="content-date" label="Date" error={errors.date}>
+              <Field id={fields.date.id} label="Date" error={errorOf("date")}>
                 <input
-                  {...described("content-date", errors.date)}
+                  {...controlOf(fields.date)}
+                  key={fields.date.key}
                   type="date"
                   name="date"
                   defaultValue={data.values.date}
@@ -135,10 +143,10 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
                 />
               </Field>
               <input type="hidden" name="image" value={data.values.image} />
-              <Field id="content-image-alt" label="Card picture: what it shows" error={errors.image_alt}>
+              <Field id={fields.image_alt.id} label="Card picture: what it shows" error={errorOf("image_alt")}>
                 <input
-                  {...described("content-image-alt", errors.image_alt)}
-                  name="image_alt"
+                  {...controlOf(fields.image_alt)}
+                  key={fields.image_alt.key}
                   defaultValue={data.values.image_alt}
                   className={control}
                 />
@@ -155,14 +163,14 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <Field
-            id="content-body"
+            id={fields.body.id}
             label="Text (Markdown)"
-            error={errors.body}
+            error={errorOf("body")}
             description="# A heading, **bold**, [a link](/finance), - a list item; {{name}} and {{phone}} read as the site's own"
           >
             <textarea
-              {...described("content-body", errors.body, true)}
-              name="body"
+              {...controlOf(fields.body, true)}
+              key={fields.body.key}
               value={body}
               onChange={(event) => setBody(event.target.value)}
               rows={20}
@@ -179,11 +187,13 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
           <Field
             id="content-picture"
             label="Picture"
-            error={errors.picture}
+            error={outcome?.reply?.error?.picture?.[0]}
             description="JPEG, PNG, WebP or HEIC; kept upright, its location data removed"
           >
             <input
-              {...described("content-picture", errors.picture, true)}
+              id="content-picture"
+              aria-invalid={outcome?.reply?.error?.picture ? true : undefined}
+              aria-describedby="content-picture-description content-picture-error"
               type="file"
               name="picture"
               accept="image/*"
@@ -222,6 +232,7 @@ export function ContentEditor({ data, outcome }: { data: ContentEditorData; outc
               type="submit"
               name="intent"
               value="unpublish"
+              formNoValidate
               className={buttonClass({ variant: "danger" })}
               disabled={busy}
             >

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { formText, resolveWith, trimmedText } from "~/platform/forms/form-schema";
 import type { ContentFields } from "~/platform/db/json-types";
 
 /**
@@ -28,28 +29,55 @@ export function contentState(row: { draft: ContentFields; published: ContentFiel
   return JSON.stringify(row.draft) === JSON.stringify(row.published) ? "published" : "changed";
 }
 
-const name = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "An address is lower-case words joined by -, such as about-us")
-  .max(60)
-  .refine((n) => !RESERVED_NAMES.has(n), "The site already has a page at this address: choose another");
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
-const fields = {
-  title: z.string().trim().min(1, "Give it a title").max(120),
-  description: z.string().trim().max(300),
-  body: z.string().max(100_000, "Keep it under 100,000 characters"),
+export const ContentNameSchema = formText().check(
+  z.trim(),
+  z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "An address is lower-case words joined by -, such as about-us"),
+  z.maxLength(60, "Keep the address to 60 characters or fewer"),
+  z.refine((n) => !RESERVED_NAMES.has(n), "The site already has a page at this address: choose another"),
+);
+
+const pageFields = {
+  title: trimmedText(120).check(z.minLength(1, "Give it a title")),
+  description: trimmedText(300),
+  body: formText().check(z.maxLength(100_000, "Keep it under 100,000 characters")),
 };
 
-export const PageFormSchema = z.object(fields);
-export const NewsFormSchema = z.object({
-  ...fields,
-  description: fields.description.min(1, "A post's card shows a sentence about it: write one"),
-  date: z.iso.date("Use a date such as 2026-11-27"),
-  image: z.string().startsWith("/", "Upload a picture for the post's card").or(z.literal("")),
-  image_alt: z.string().trim().max(200),
-});
-export const ContentNameSchema = name;
+const newsFields = {
+  ...pageFields,
+  description: trimmedText(300).check(z.minLength(1, "A post's card shows a sentence about it: write one")),
+  date: formText().check(z.trim(), z.refine(isDay, "Use a date such as 2026-11-27")),
+  image: formText().check(z.refine((v) => v === "" || v.startsWith("/"), "Upload a picture for the post's card")),
+  image_alt: trimmedText(200),
+};
+
+/** Where a picture sent with the form goes: into the text, or (a post's) onto its card. */
+const pictureFields = { picture_alt: trimmedText(200), picture_place: formText() };
+
+const contentSchema = (kind: ContentKind, named: boolean) =>
+  z.object({
+    ...(kind === "page" ? pageFields : newsFields),
+    ...pictureFields,
+    ...(named ? { name: ContentNameSchema } : {}),
+  });
+
+/** The form as read: a post's day and card picture, and a new one's address, only where they belong. */
+export interface ContentForm {
+  title: string;
+  description: string;
+  body: string;
+  date?: string;
+  image?: string;
+  image_alt?: string;
+  picture_alt: string;
+  picture_place: string;
+  name?: string;
+}
+
+/** The page or post form as Conform reads it, in the browser and on the server; a new one also names its address. */
+export const contentFormResolver = (kind: ContentKind, named: boolean) =>
+  resolveWith(contentSchema(kind, named) as unknown as z.ZodMiniType<ContentForm, unknown>);
 
 /** The form's fields as stored: a page keeps its words; a post also its day and card picture. */
 export function contentOfForm(
@@ -57,19 +85,18 @@ export function contentOfForm(
   get: (name: string) => string,
   fallbackImage: string,
 ): { ok: true; fields: ContentFields } | { ok: false; errors: Record<string, string> } {
-  const schema = kind === "page" ? PageFormSchema : NewsFormSchema;
-  const parsed = schema.safeParse(
-    Object.fromEntries(["title", "description", "body", "date", "image", "image_alt"].map((f) => [f, get(f)])),
-  );
-  if (!parsed.success)
+  const read = contentFormResolver(
+    kind,
+    false,
+  )(Object.fromEntries(["title", "description", "body", "date", "image", "image_alt"].map((f) => [f, get(f)])));
+  if (!read.value)
     return {
       ok: false,
-      errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]).reverse()),
+      errors: Object.fromEntries(Object.entries(read.error ?? {}).map(([field, [first]]) => [field, first ?? ""])),
     };
-  const value = parsed.data as ContentFields;
-  if (kind === "page")
-    return { ok: true, fields: { title: value.title, description: value.description, body: value.body } };
-  return { ok: true, fields: { ...value, image: value.image || fallbackImage, image_alt: value.image_alt ?? "" } };
+  const { title, description, body, date = "", image, image_alt = "" } = read.value;
+  if (kind === "page") return { ok: true, fields: { title, description, body } };
+  return { ok: true, fields: { title, description, body, date, image: image || fallbackImage, image_alt } };
 }
 
 /** Where a page or post is on the site. */

@@ -5,15 +5,15 @@ import { recordAudit } from "~/features/console-staff/index.server";
 import { site_content } from "~/platform/db/schema";
 import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { announceSiteChange } from "~/platform/tenancy/site-versions.server";
 import { ContentNameSchema, contentOfForm, contentState, type ContentKind } from "./content-rules";
 
-export type ContentWrite =
-  { ok: true; id: number } | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
+export type ContentWrite = { ok: true; id: number } | Refusal;
 
 const STALE = "Someone else saved this after you opened it: reload to see theirs, then make your change again.";
-const NOT_FOUND: ContentWrite = { ok: false, status: 404, error: "This site has no such page or post." };
+const NOT_FOUND: ContentWrite = refusal("not-found", "This site has no such page or post.");
 
 /** Every page and post of the site, pages by address, then posts newest first, with where each stands. */
 export async function consoleContent(scope: SiteScope) {
@@ -60,8 +60,7 @@ export async function saveContent(
     ? { success: true as const, data: existing.name }
     : ContentNameSchema.safeParse((target as { name: string }).name);
   const errors = { ...(read.ok ? {} : read.errors), ...(name.success ? {} : { name: name.error.issues[0]!.message }) };
-  if (!read.ok || !name.success)
-    return { ok: false, status: 400, error: "Some fields need a look: each says what is wrong.", fields: errors };
+  if (!read.ok || !name.success) return refusal("invalid", "Some fields need a look: each says what is wrong.", errors);
   const now = new Date();
   const written = await scope.db.transaction(async (tx) => {
     const [row] = existing
@@ -105,13 +104,10 @@ export async function saveContent(
   });
   if (!written)
     return existing
-      ? { ok: false, status: 409, error: STALE }
-      : {
-          ok: false,
-          status: 400,
-          error: "Not saved: the site has this address already.",
-          fields: { name: "The site already has a page at this address: choose another" },
-        };
+      ? refusal("conflict", STALE)
+      : refusal("invalid", "Not saved: the site has this address already.", {
+          name: "The site already has a page at this address: choose another",
+        });
   if (publish) await announceSiteChange(scope.db, scope.siteId);
   return { ok: true, id: written.id };
 }

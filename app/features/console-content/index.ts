@@ -1,2 +1,2 @@
 /** The site-content area's face: its rules and types, for the routes (no React, no IO). */
-export { contentState } from "./content-rules";
+export { contentFormResolver, contentState } from "./content-rules";

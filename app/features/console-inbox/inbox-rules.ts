@@ -2,6 +2,9 @@
  * The console's leads inbox (issue 39): the follow-up's statuses, the filters a list address
  * carries, and the CSV an export writes. Pure: the queries are inbox.server.ts's.
  */
+import * as z from "zod/mini";
+import { formText, resolveWith } from "~/platform/forms/form-schema";
+
 export const leadStatuses = ["new", "contacted", "appointment", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -16,6 +19,17 @@ export const statusLabels: Record<LeadStatus, string> = {
 export function isLeadStatus(value: string): value is LeadStatus {
   return (leadStatuses as readonly string[]).includes(value);
 }
+
+/** A note on a lead, as Conform reads the note form in the browser and on the server. */
+export const readLeadNote = resolveWith(
+  z.object({
+    note: formText().check(
+      z.trim(),
+      z.minLength(1, "Write the note first."),
+      z.maxLength(5000, "Keep a note to 5,000 characters or fewer."),
+    ),
+  }),
+);
 
 /** Leads a list page shows. */
 export const INBOX_PAGE_SIZE = 50;

@@ -5,10 +5,11 @@ import { cars, lead_deliveries, lead_notes, leads, staff_memberships } from "~/p
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { followUp, type LeadStatus } from "./inbox-rules";
 import { visibleLeads } from "./inbox.server";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 
-export type InboxWrite = { ok: true } | { ok: false; status: 400 | 404; error: string };
+export type InboxWrite = { ok: true } | Refusal;
 
-const NOT_FOUND: InboxWrite = { ok: false, status: 404, error: "No such lead on this site." };
+const NOT_FOUND: InboxWrite = refusal("not-found", "No such lead on this site.");
 
 /** The lead's follow-up as it stands, when this staff member may see it. */
 async function visibleLead(scope: SiteScope, staff: StaffMember, id: number) {
@@ -37,7 +38,7 @@ export async function setLeadStatus(
   const lead = await visibleLead(scope, staff, id);
   if (!lead) return NOT_FOUND;
   const change = followUp(lead, next, lostReason, now);
-  if (!change.ok) return { ok: false, status: 400, error: change.error };
+  if (!change.ok) return refusal("invalid", change.error);
   const { ok: _ok, ...after } = change;
   await scope.db.transaction(async (tx) => {
     await tx
@@ -64,7 +65,7 @@ export async function setLeadStatus(
 /** Adds a note to the lead, audited. */
 export async function addLeadNote(scope: SiteScope, staff: StaffMember, id: number, body: string): Promise<InboxWrite> {
   const text = body.trim();
-  if (!text) return { ok: false, status: 400, error: "Write the note first." };
+  if (!text) return refusal("invalid", "Write the note first.");
   if (!(await visibleLead(scope, staff, id))) return NOT_FOUND;
   await scope.db.transaction(async (tx) => {
     const [note] = await tx
@@ -96,7 +97,7 @@ export async function assignLead(
       .select({ id: staff_memberships.staff_id })
       .from(staff_memberships)
       .where(and(eq(staff_memberships.site_id, scope.siteId), eq(staff_memberships.staff_id, assignee)));
-    if (!member) return { ok: false, status: 400, error: "Choose someone on this site's staff." };
+    if (!member) return refusal("invalid", "Choose someone on this site's staff.");
   }
   await scope.db.transaction(async (tx) => {
     await tx

@@ -1,3 +1,10 @@
 /** The console's leads inbox: statuses, list filters, the export's CSV and the dashboard's periods (issue 39). */
 export { dashboardPeriod, type DashboardPeriod } from "./dashboard-rules";
-export { type InboxFilters, isLeadStatus, type LeadStatus, parseInboxFilters, statusLabels } from "./inbox-rules";
+export {
+  type InboxFilters,
+  isLeadStatus,
+  type LeadStatus,
+  parseInboxFilters,
+  readLeadNote,
+  statusLabels,
+} from "./inbox-rules";

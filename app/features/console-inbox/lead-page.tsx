@@ -1,11 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { inputClass } from "~/ui/field";
-import { OutcomeAlert } from "~/ui/not-sent-alert";
-import type { NotSent } from "~/platform/forms/not-sent";
-import { ConsoleDraft, SaveButton, SendKey } from "~/features/console/components";
-import { leadStatuses, statusLabels } from "./inbox-rules";
+import { Field, inputClass } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
+import { ConsoleDraft, SaveButton, SendKey, controlOf, useConsoleForm } from "~/features/console/components";
+import { leadStatuses, readLeadNote, statusLabels } from "./inbox-rules";
 import type { LeadPageView } from "./lead-page-view.server";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,9 +36,7 @@ function Pairs({ rows }: { rows: readonly (readonly [string, string | null | und
 }
 
 /** What the lead page's last send came to: a refusal, or a send that got no answer. */
-export interface LeadOutcome {
-  error?: string | null;
-  kept?: NotSent;
+export interface LeadOutcome extends FormAnswer {
   /** The form the server just saved: "note", "status". */
   done?: string | null;
 }
@@ -48,7 +46,6 @@ export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadO
   const { lead, car, yard, notes, deliveries, staff } = view;
   const busy = useNavigation().state === "submitting";
   const field = `${inputClass} mt-0 py-1.5 text-sm`;
-  const noteForm = useRef<HTMLFormElement>(null);
   return (
     <div className="max-w-5xl space-y-4">
       <Link to="/console/leads" className="text-sm font-semibold underline">
@@ -177,21 +174,40 @@ export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadO
                 </li>
               ))}
             </ol>
-            <Form method="post" className="mt-2 space-y-2" key={notes.length} ref={noteForm}>
-              <ConsoleDraft formRef={noteForm} form={`note-${lead.id}`} saved={outcome?.done === "note"} />
-              <input type="hidden" name="intent" value="note" />
-              <SendKey form="note" />
-              <label className="block text-sm font-semibold">
-                Add a note
-                <textarea name="note" rows={3} required className={`${field} mt-1`} />
-              </label>
-              <SaveButton intent="note" size="sm">
-                Add note
-              </SaveButton>
-            </Form>
+            <NoteForm key={notes.length} leadId={lead.id} outcome={outcome} />
           </Section>
         </div>
       </div>
     </div>
+  );
+}
+
+/** A new note: kept as a draft while typed, read by the same rule in the browser and on the server. */
+function NoteForm({ leadId, outcome }: { leadId: number; outcome: LeadOutcome | undefined }) {
+  const noteForm = useRef<HTMLFormElement>(null);
+  const [form, fields] = useConsoleForm({
+    id: `note-${leadId}`,
+    resolve: readLeadNote,
+    lastResult: outcome?.done ? undefined : outcome?.reply,
+    defaultValue: { note: "" },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-2" ref={noteForm}>
+      <ConsoleDraft formRef={noteForm} form={`note-${leadId}`} saved={outcome?.done === "note"} />
+      <input type="hidden" name="intent" value="note" />
+      <SendKey form="note" />
+      <Field id={fields.note.id} label="Add a note" error={fields.note.errors?.[0]} className="text-sm">
+        <textarea
+          {...controlOf(fields.note)}
+          key={fields.note.key}
+          defaultValue={String(fields.note.initialValue ?? "")}
+          rows={3}
+          className={`${inputClass} mt-1 py-1.5 text-sm`}
+        />
+      </Field>
+      <SaveButton intent="note" size="sm">
+        Add note
+      </SaveButton>
+    </Form>
   );
 }

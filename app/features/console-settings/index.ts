@@ -1,2 +1,2 @@
 /** The settings editor's rules (issue 41): its areas, fields and diffs. */
-export { configDiff, settingsAreas } from "./settings-form";
+export { configDiff, settingsAreas, settingsFormResolver } from "./settings-form";

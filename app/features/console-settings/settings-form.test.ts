@@ -77,7 +77,7 @@ describe("reading the form back", () => {
   });
 
   it("names JSON that does not parse, and keeps what was stored", () => {
-    expect(errors).toEqual({ "home.why_choose_us": "must be valid JSON" });
+    expect(errors).toEqual({ "home.why_choose_us": "Must be valid JSON." });
     expect((next.home as { why_choose_us: unknown }).why_choose_us).toEqual(
       (config.home as { why_choose_us: unknown }).why_choose_us,
     );

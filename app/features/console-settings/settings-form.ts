@@ -1,3 +1,6 @@
+import * as z from "zod/mini";
+import { formText, resolveWith, valueAt, type FormResolver } from "~/platform/forms/form-schema";
+
 /**
  * Issue 41: the settings editor, drawn from the site-config schema itself (as JSON Schema), so every
  * field the schema has can be edited, in its area, with the kind of control its type asks for: a
@@ -133,7 +136,7 @@ export function applySettings(
       try {
         value = raw.trim() === "" ? undefined : JSON.parse(raw);
       } catch {
-        errors[field.path] = "must be valid JSON";
+        errors[field.path] = NOT_JSON;
         continue;
       }
     } else value = raw.trim() === "" ? undefined : raw.trim();
@@ -144,6 +147,46 @@ export function applySettings(
     else node[path.at(-1)!] = value;
   }
   return { config: next, errors };
+}
+
+const NOT_JSON = "Must be valid JSON.";
+const isJson = (v: string) => {
+  try {
+    JSON.parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** What a field of each kind must be before the whole configuration is checked on the server. */
+const kindSchema: Record<SettingKind, () => z.ZodMiniType<string, unknown>> = {
+  switch: formText,
+  choice: formText,
+  colour: formText,
+  text: formText,
+  number: () => formText().check(z.refine((v) => !v.trim() || !Number.isNaN(Number(v)), "Must be a number.")),
+  json: () => formText().check(z.refine((v) => !v.trim() || isJson(v), NOT_JSON)),
+};
+
+/** The form's first values, nested as Conform reads dotted names. */
+export function settingDefaults(fields: readonly Pick<SettingField, "path" | "value">[]): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const field of fields) {
+    const path = field.path.split(".");
+    let node = nested;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = field.value;
+  }
+  return nested;
+}
+
+/** An area's form as Conform reads it, in the browser and on the server: each field by its kind. */
+export function settingsFormResolver(
+  fields: readonly Pick<SettingField, "path" | "kind">[],
+): FormResolver<Record<string, unknown>> {
+  const read = resolveWith(z.object(Object.fromEntries(fields.map((f) => [f.path, kindSchema[f.kind]()]))));
+  return (payload) => read(Object.fromEntries(fields.map((f) => [f.path, valueAt(payload, f.path)])));
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { FormAlert } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { FormDone } from "~/features/console/components";
 
 export interface VersionRow {
@@ -23,11 +23,11 @@ const SOURCES: Record<string, string> = {
 /** Every published version: who, when, what changed; any earlier one can be published again. */
 export function SettingsHistory({
   versions,
-  error,
+  outcome,
   done,
 }: {
   versions: VersionRow[];
-  error: string | null;
+  outcome: FormAnswer | undefined;
   done: string | null;
 }) {
   return (
@@ -36,7 +36,7 @@ export function SettingsHistory({
         ← Settings
       </Link>
       <h1 className="text-2xl font-bold">Settings history</h1>
-      {error ? <FormAlert text={error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       {done ? <FormDone>{done}</FormDone> : null}
       <ol className="space-y-3">
         {versions.map((v) => (

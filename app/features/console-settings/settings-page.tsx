@@ -1,12 +1,13 @@
-import { useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { imageUrl } from "~/platform/images/image-url";
 import { Field, inputClass } from "~/ui/field";
-import { OutcomeAlert } from "~/ui/not-sent-alert";
-import type { NotSent } from "~/platform/forms/not-sent";
-import { ConsoleDraft, FocusFirstError, FormDone, SaveButton, SendKey } from "~/features/console/components";
-import type { SettingField } from "./settings-form";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
+import { ConsoleDraft, FormDone, SaveButton, SendKey, useConsoleForm } from "~/features/console/components";
+import { valueAt } from "~/platform/forms/form-schema";
+import { settingDefaults, settingsFormResolver, type SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
 
@@ -27,14 +28,28 @@ export interface SettingsPageData {
   logo: { src: string; alt: string } | null;
 }
 
-export type SettingsOutcome =
-  { error?: string | null; fields?: Record<string, string>; done?: string; kept?: NotSent } | undefined;
+export type SettingsOutcome = (FormAnswer & { done?: string }) | undefined;
+
+/** Each field's first message in a refused send, by the field's name. */
+export function fieldErrors(answer: FormAnswer | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(answer?.reply?.error ?? {}))
+    if (name && messages?.[0]) errors[name] = messages[0];
+  return errors;
+}
 
 /** The settings editor: one area at a time, saved into a draft, previewed by the editor alone, published whole. */
 export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcome: SettingsOutcome }) {
   const busy = useNavigation().state === "submitting";
-  const errors = outcome?.fields ?? {};
+  const errors = fieldErrors(outcome);
   const settingsForm = useRef<HTMLFormElement>(null);
+  const resolve = useMemo(() => settingsFormResolver(data.fields), [data.fields]);
+  const [form] = useConsoleForm({
+    id: `settings-${data.area.key}`,
+    resolve,
+    lastResult: outcome?.reply,
+    defaultValue: settingDefaults(data.fields),
+  });
   const act = (intent: string, label: string, variant: "primary" | "outline" | "danger" = "outline") => (
     <Form method="post" className="contents">
       <input type="hidden" name="intent" value={intent} />
@@ -109,16 +124,15 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
             <Form
               ref={settingsForm}
               method="post"
+              {...getFormProps(form)}
               className="space-y-3 rounded-lg border border-muted bg-background p-4"
               aria-label={data.area.title}
-              noValidate
             >
               <ConsoleDraft
                 formRef={settingsForm}
                 form={`settings-${data.area.key}`}
                 saved={Boolean(outcome?.done) && !outcome?.kept}
               />
-              <FocusFirstError formRef={settingsForm} errors={outcome?.fields} />
               <h2 className="text-lg font-bold">{data.area.title}</h2>
               <input type="hidden" name="intent" value="save" />
               <SendKey form="settings" />
@@ -126,7 +140,12 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
               <input type="hidden" name="revision" value={data.revision} />
               <div className="grid gap-3 md:grid-cols-2">
                 {data.fields.map((field) => (
-                  <SettingInput key={field.path} field={field} error={errors[field.path]} />
+                  <SettingInput
+                    key={`${field.path}-${form.key ?? ""}`}
+                    field={field}
+                    value={String(valueAt(form.initialValue, field.path) ?? "")}
+                    error={form.allErrors[field.path]?.[0]}
+                  />
                 ))}
               </div>
               <SaveButton intent="save">Save to the draft</SaveButton>
@@ -138,7 +157,16 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
   );
 }
 
-function SettingInput({ field, error }: { field: SettingField & { words?: string }; error: string | undefined }) {
+function SettingInput({
+  field,
+  value,
+  error,
+}: {
+  field: SettingField & { words?: string };
+  /** What the field holds now: the draft's value, or what was typed into a refused send. */
+  value: string;
+  error: string | undefined;
+}) {
   const id = `setting-${field.path.replace(/\./g, "-")}`;
   const aria = {
     id,
@@ -151,7 +179,7 @@ function SettingInput({ field, error }: { field: SettingField & { words?: string
   if (field.kind === "switch")
     return (
       <div className="flex gap-2">
-        <input type="checkbox" {...aria} defaultChecked={field.value === "on"} className="mt-1 size-5 shrink-0" />
+        <input type="checkbox" {...aria} defaultChecked={value === "on"} className="mt-1 size-5 shrink-0" />
         <div>
           <label htmlFor={id} className="font-semibold">
             {field.label}
@@ -178,7 +206,7 @@ function SettingInput({ field, error }: { field: SettingField & { words?: string
       className={field.kind === "json" ? "md:col-span-2" : undefined}
     >
       {field.kind === "choice" ? (
-        <select {...aria} defaultValue={field.value} className={control}>
+        <select {...aria} defaultValue={value} className={control}>
           {field.options?.map((o) => (
             <option key={o}>{o}</option>
           ))}
@@ -186,24 +214,24 @@ function SettingInput({ field, error }: { field: SettingField & { words?: string
       ) : field.kind === "json" ? (
         <textarea
           {...aria}
-          defaultValue={field.value}
-          rows={Math.min(14, field.value.split("\n").length + 1)}
+          defaultValue={value}
+          rows={Math.min(14, value.split("\n").length + 1)}
           className={`${control} font-mono text-xs`}
         />
       ) : field.kind === "colour" ? (
         <div className="flex items-center gap-2">
-          <input {...aria} defaultValue={field.value} className={control} />
+          <input {...aria} defaultValue={value} className={control} />
           <span
             aria-hidden="true"
             className="mt-1 size-8 shrink-0 rounded border border-muted"
-            style={{ background: field.value }}
+            style={{ background: value }}
           />
         </div>
       ) : (
         <input
           {...aria}
           inputMode={field.kind === "number" ? "decimal" : undefined}
-          defaultValue={field.value}
+          defaultValue={value}
           className={control}
         />
       )}

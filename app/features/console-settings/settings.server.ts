@@ -18,10 +18,9 @@ import {
 } from "~/platform/tenancy/site-versions.server";
 import { keyPages, keyPagesDraw } from "./publish-check.server";
 import { applySettings, configDiff, settingFields, settingsAreas, type JsonSchema } from "./settings-form";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 
-export type SettingsWrite =
-  | { ok: true; number?: number }
-  | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
+export type SettingsWrite = { ok: true; number?: number } | Refusal;
 
 const STALE =
   "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.";
@@ -110,19 +109,19 @@ export async function saveDraftChange(
   change: (config: Record<string, unknown>) => DraftChange,
 ): Promise<SettingsWrite> {
   const draft = await settingsDraft(scope);
-  if (draft.revision !== revision) return { ok: false, status: 409, error: STALE };
-  const { config, errors = {}, fieldsOf = byPath, refusal, notFound } = change(draft.config);
-  if (notFound) return { ok: false, status: 404, error: notFound };
+  if (draft.revision !== revision) return refusal("conflict", STALE);
+  const { config, errors = {}, fieldsOf = byPath, refusal: refusalWords, notFound } = change(draft.config);
+  if (notFound) return refusal("not-found", notFound);
   const parsed = SiteConfigSchema.safeParse(config);
   if (!parsed.success || Object.keys(errors).length) {
     const fields = { ...(parsed.success ? {} : fieldsOf(parsed.error.issues)), ...errors };
     const error = Object.keys(fields).length
-      ? refusal
+      ? refusalWords
       : parsed.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    return { ok: false, status: 400, error, fields };
+    return refusal("invalid", error, fields);
   }
   const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSiteClaims(scope.db, scope.siteId));
-  if (!checked.ok) return { ok: false, status: 400, error: checked.error };
+  if (!checked.ok) return refusal("invalid", checked.error);
   return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, what);
 }
 
@@ -177,7 +176,7 @@ async function writeDraft(
     });
     return true;
   });
-  return written ? { ok: true } : { ok: false, status: 409, error: STALE };
+  return written ? { ok: true } : refusal("conflict", STALE);
 }
 
 /** A new logo, checked and kept in the media store, put into the draft (the site shows it once published). */
@@ -189,9 +188,9 @@ export async function setDraftLogo(
   file: UploadedFile,
 ): Promise<SettingsWrite> {
   const draft = await settingsDraft(scope);
-  if (draft.revision !== revision) return { ok: false, status: 409, error: STALE };
+  if (draft.revision !== revision) return refusal("conflict", STALE);
   const logo = await takeLogo(file);
-  if (!logo.ok) return { ok: false, status: 400, error: logo.error, fields: { "theme.logo.src": logo.error } };
+  if (!logo.ok) return refusal("invalid", logo.error, { "theme.logo.src": logo.error });
   const key = `${scope.config.slug}/logo-${randomUUID()}.png`;
   await media.put(key, logo.body, "image/png");
   const config = structuredClone(draft.config) as { theme: { logo: Record<string, unknown> } };
@@ -210,28 +209,23 @@ export async function publishSettings(
   pageStatus?: (path: string) => Promise<number>,
 ): Promise<SettingsWrite> {
   const draft = await settingsDraft(scope);
-  if (!draft.open) return { ok: false, status: 400, error: "There is nothing to publish: no setting has changed." };
+  if (!draft.open) return refusal("invalid", "There is nothing to publish: no setting has changed.");
   if (draft.revision !== revision)
-    return {
-      ok: false,
-      status: 409,
-      error: "Someone else changed the draft after you opened it: look again before publishing.",
-    };
+    return refusal("conflict", "Someone else changed the draft after you opened it: look again before publishing.");
   if (draft.base !== draft.published)
-    return {
-      ok: false,
-      status: 409,
-      error: `Version ${draft.published} was published after this draft began from version ${draft.base}: discard the draft and make the change again, so theirs is not undone.`,
-    };
+    return refusal(
+      "conflict",
+      `Version ${draft.published} was published after this draft began from version ${draft.base}: discard the draft and make the change again, so theirs is not undone.`,
+    );
   if (pageStatus) {
     const drawn = await keyPagesDraw(await keyPages(scope), pageStatus);
-    if (!drawn.ok) return { ok: false, status: 400, error: drawn.error };
+    if (!drawn.ok) return refusal("invalid", drawn.error);
   }
   const published = await publishSiteConfig(scope.db, scope.siteId, scope.config.slug, draft.config, {
     source: "console",
     staffId: staff.staffId,
   });
-  if (!published.ok) return { ok: false, status: 400, error: published.error };
+  if (!published.ok) return refusal("invalid", published.error);
   await scope.db.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
   await recordAudit(scope.db, scope.siteId, {
     staffId: staff.staffId,
@@ -250,7 +244,7 @@ export async function discardSettings(scope: SiteScope, staff: StaffMember): Pro
 
 export async function restoreSettings(scope: SiteScope, staff: StaffMember, number: number): Promise<SettingsWrite> {
   const restored = await restoreSiteVersion(scope.db, scope.siteId, scope.config.slug, number, staff.staffId);
-  if (!restored.ok) return { ok: false, status: 404, error: restored.error };
+  if (!restored.ok) return refusal("not-found", restored.error);
   await recordAudit(scope.db, scope.siteId, {
     staffId: staff.staffId,
     action: "settings.restore",

@@ -7,18 +7,12 @@ import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { drawWordmark, WORDMARK } from "~/platform/media/wordmark.server";
 import { LocationEntrySchema } from "~/platform/tenancy/location-config";
 import { checkSiteConfig, otherSiteClaims, publishSiteConfig } from "~/platform/tenancy/site-versions.server";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { firstYard, firstYardErrors, NEW_SITE_FIELDS, NewSiteSchema, newSiteConfig, type NewSite } from "./new-site";
 
-export type SiteCreation =
-  | { ok: true; slug: string; siteId: number; domain: string }
-  | { ok: false; status: 400 | 409; error: string; fields?: Record<string, string> };
+export type SiteCreation = { ok: true; slug: string; siteId: number; domain: string } | Refusal;
 
-const refused = (error: string, fields?: Record<string, string>): SiteCreation => ({
-  ok: false,
-  status: 400,
-  error,
-  fields,
-});
+const refused = (error: string, fields?: Record<string, string>): SiteCreation => refusal("invalid", error, fields);
 
 /** The form as the schema reads it: each field by its name, the first yard's under `location.`. */
 function readForm(get: (name: string) => string) {
@@ -71,7 +65,7 @@ async function writeSite(db: Database, media: MediaStore, site: NewSite, staffId
     .values({ slug: site.slug, name: site.name, template: site.template, url: config.url })
     .onConflictDoNothing()
     .returning({ id: sites.id });
-  if (!row) return { ok: false, status: 409, error: `${site.slug} was taken a moment ago by another site.` };
+  if (!row) return refusal("conflict", `${site.slug} was taken a moment ago by another site.`);
   const published = await publishSiteConfig(db, row.id, site.slug, config, {
     source: "console",
     staffId,

@@ -1,2 +1,2 @@
 /** The sites area's face: its rules and types, for the routes and the scripts (no React, no IO). */
-export { FIRST_YARD_WEEK, siteAddress } from "./new-site";
+export { FIRST_YARD_WEEK, readNewSiteForm, siteAddress } from "./new-site";

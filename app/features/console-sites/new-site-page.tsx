@@ -1,9 +1,20 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { templates } from "~/platform/tenancy/site-config";
+import {
+  SendKey,
+  controlOf,
+  fieldByName,
+  initialText,
+  useConsoleForm,
+  type ConsoleFieldMeta,
+} from "~/features/console/components";
+import { readNewSiteForm } from "./new-site";
 
-export type NewSiteOutcome = { error?: string; fields?: Record<string, string> } | undefined;
+const DEFAULTS = { template: "franchise", primary: "#1d4ed8", accent: "#b45309", location: { state: "NSW" } };
 
 const STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"];
 const TEMPLATE_LABELS: Record<(typeof templates)[number], string> = {
@@ -14,37 +25,27 @@ const TEMPLATE_LABELS: Record<(typeof templates)[number], string> = {
 };
 
 function Input({
-  name,
+  meta,
   label,
-  errors,
   description,
   type = "text",
   inputMode,
-  defaultValue,
-  autoComplete = "off",
 }: {
-  name: string;
+  meta: ConsoleFieldMeta;
   label: string;
-  errors: Record<string, string>;
   description?: string;
   type?: string;
   inputMode?: "decimal" | "numeric" | "tel";
-  defaultValue?: string;
-  autoComplete?: string;
 }) {
-  const id = `site-${name.replace(/\./g, "-")}`;
-  const described = [errors[name] ? `${id}-error` : "", description ? `${id}-description` : ""].filter(Boolean);
   return (
-    <Field id={id} label={label} error={errors[name]} description={description}>
+    <Field id={meta.id} label={label} error={meta.errors?.[0]} description={description}>
       <input
-        id={id}
-        name={name}
+        {...controlOf(meta, Boolean(description))}
+        key={meta.key}
         type={type}
         inputMode={inputMode}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described.join(" ") || undefined}
+        defaultValue={initialText(meta)}
+        autoComplete="off"
         className={`${inputClass} py-1.5`}
       />
     </Field>
@@ -52,9 +53,15 @@ function Input({
 }
 
 /** /console/sites/new: a new dealer site, live at its address the moment it is made. */
-export function NewSitePage({ outcome }: { outcome: NewSiteOutcome }) {
+export function NewSitePage({ outcome }: { outcome: FormAnswer | undefined }) {
   const busy = useNavigation().state === "submitting";
-  const errors = outcome?.fields ?? {};
+  const [form] = useConsoleForm({
+    id: "new-site",
+    resolve: readNewSiteForm,
+    lastResult: outcome?.reply,
+    defaultValue: DEFAULTS,
+  });
+  const field = (name: string) => fieldByName(form, name);
   return (
     <div className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold">New dealer site</h1>
@@ -62,25 +69,31 @@ export function NewSitePage({ outcome }: { outcome: NewSiteOutcome }) {
         The site answers at its domains and at its slug&rsquo;s address as soon as it is made: empty of stock, with a
         logo drawn from its name, and everything else as the template has it. Its staff change the rest in Settings.
       </p>
-      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
-      <Form method="post" className="space-y-4" noValidate>
+      <OutcomeAlert outcome={outcome} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <SendKey form="new-site" />
         <fieldset className="grid min-w-0 gap-3 rounded-lg border border-muted bg-background p-4 md:grid-cols-2">
           <legend className="px-1 font-bold">The dealer</legend>
-          <Input name="name" label="Dealer name" errors={errors} />
+          <Input meta={field("name")} label="Dealer name" />
           <Input
-            name="slug"
+            meta={field("slug")}
             label="Slug"
-            errors={errors}
+
             description="Lower-case words joined by -, such as dubbo-motors"
           />
           <Input
-            name="domains"
+            meta={field("domains")}
             label="Domains"
-            errors={errors}
+
             description="One or more, separated by spaces: www.dubbomotors.com.au dubbomotors.com.au"
           />
-          <Field id="site-template" label="Template" error={errors.template}>
-            <select id="site-template" name="template" defaultValue="franchise" className={`${inputClass} py-1.5`}>
+          <Field id={field("template").id} label="Template" error={field("template").errors?.[0]}>
+            <select
+              {...controlOf(field("template"))}
+              key={field("template").key}
+              defaultValue={initialText(field("template"))}
+              className={`${inputClass} py-1.5`}
+            >
               {templates.map((t) => (
                 <option key={t} value={t}>
                   {TEMPLATE_LABELS[t]}
@@ -88,32 +101,20 @@ export function NewSitePage({ outcome }: { outcome: NewSiteOutcome }) {
               ))}
             </select>
           </Field>
-          <Input
-            name="primary"
-            label="Main colour"
-            errors={errors}
-            defaultValue="#1d4ed8"
-            description="#rrggbb; white text sits on it"
-          />
-          <Input
-            name="accent"
-            label="Accent colour"
-            errors={errors}
-            defaultValue="#b45309"
-            description="#rrggbb; white text sits on it"
-          />
+          <Input meta={field("primary")} label="Main colour" description="#rrggbb; white text sits on it" />
+          <Input meta={field("accent")} label="Accent colour" description="#rrggbb; white text sits on it" />
         </fieldset>
         <fieldset className="grid min-w-0 gap-3 rounded-lg border border-muted bg-background p-4 md:grid-cols-2">
           <legend className="px-1 font-bold">The first yard</legend>
-          <Input name="location.name" label="Yard name" errors={errors} />
-          <Input name="location.phone" label="Phone" type="tel" errors={errors} />
-          <Input name="location.street" label="Street" errors={errors} />
-          <Input name="location.city" label="Suburb or town" errors={errors} />
-          <Field id="site-location-state" label="State" error={errors["location.state"]}>
+          <Input meta={field("location.name")} label="Yard name" />
+          <Input meta={field("location.phone")} label="Phone" type="tel" />
+          <Input meta={field("location.street")} label="Street" />
+          <Input meta={field("location.city")} label="Suburb or town" />
+          <Field id={field("location.state").id} label="State" error={field("location.state").errors?.[0]}>
             <select
-              id="site-location-state"
-              name="location.state"
-              defaultValue="NSW"
+              {...controlOf(field("location.state"))}
+              key={field("location.state").key}
+              defaultValue={initialText(field("location.state"))}
               className={`${inputClass} py-1.5`}
             >
               {STATES.map((s) => (
@@ -121,19 +122,19 @@ export function NewSitePage({ outcome }: { outcome: NewSiteOutcome }) {
               ))}
             </select>
           </Field>
-          <Input name="location.postcode" label="Postcode" inputMode="numeric" errors={errors} />
+          <Input meta={field("location.postcode")} label="Postcode" inputMode="numeric" />
           <Input
-            name="location.lat"
+            meta={field("location.lat")}
             label="Map point: latitude"
             inputMode="decimal"
-            errors={errors}
+
             description="Such as -32.2427"
           />
           <Input
-            name="location.long"
+            meta={field("location.long")}
             label="Map point: longitude"
             inputMode="decimal"
-            errors={errors}
+
             description="Such as 148.6016"
           />
         </fieldset>

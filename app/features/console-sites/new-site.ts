@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { formText, resolveWith, trimmedText } from "~/platform/forms/form-schema";
 import { formattedHours, LocationEntrySchema } from "~/platform/tenancy/location-config";
 import { templates, type SiteConfigInput } from "~/platform/tenancy/site-config";
 import { slugify } from "~/platform/text/slug";
@@ -11,38 +12,48 @@ import { slugify } from "~/platform/text/slug";
 
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "Use a domain such as www.dubbomotors.com.au");
+  .check(
+    z.regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+      "Use a domain such as www.dubbomotors.com.au",
+    ),
+  );
+const colour = formText().check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour"));
 
 export const NewSiteSchema = z.object({
-  name: z.string().trim().min(1, "Give the dealer's name").max(80),
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A slug is lower-case letters and digits joined by -, such as dubbo-motors")
-    .max(40),
-  domains: z
-    .string()
-    .transform((text) =>
-      text
-        .toLowerCase()
-        .split(/[\s,]+/)
-        .filter(Boolean),
-    )
-    .pipe(z.array(hostname).min(1, "Give at least one domain")),
+  name: trimmedText(80).check(z.minLength(1, "Give the dealer's name")),
+  slug: trimmedText(40).check(
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A slug is lower-case letters and digits joined by -, such as dubbo-motors"),
+  ),
+  domains: z.pipe(
+    z.pipe(
+      formText(),
+      z.transform((text) =>
+        text
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter(Boolean),
+      ),
+    ),
+    z.array(hostname).check(z.minLength(1, "Give at least one domain")),
+  ),
   template: z.enum(templates, "Choose a template"),
-  primary: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour"),
-  accent: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour"),
+  primary: colour,
+  accent: colour,
   location: z.object({
-    name: z.string().trim().min(1, "Give the first yard a name").max(80),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postcode: z.string(),
-    lat: z.string(),
-    long: z.string(),
-    phone: z.string().trim().max(30),
+    name: trimmedText(80).check(z.minLength(1, "Give the first yard a name")),
+    street: formText(),
+    city: formText(),
+    state: formText(),
+    postcode: formText(),
+    lat: formText(),
+    long: formText(),
+    phone: trimmedText(30),
   }),
 });
+
+/** The new-site form as Conform reads it, in the browser and on the server (the yard's fields arrive as `location`). */
+export const readNewSiteForm = resolveWith(NewSiteSchema);
 
 export type NewSite = z.output<typeof NewSiteSchema>;
 

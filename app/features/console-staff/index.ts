@@ -10,5 +10,6 @@ export {
   type StaffMember,
   type StaffRole,
   staffInvitation,
+  readInviteForm,
   staffRoles,
 } from "./staff-rules";

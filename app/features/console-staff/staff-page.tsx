@@ -1,7 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { FormAlert, inputClass } from "~/ui/field";
-import { roleLabels, staffRoles, type StaffRole } from "./staff-rules";
+import { Field, inputClass } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
+import { controlOf, SendKey, useConsoleForm } from "~/features/console/components";
+import { readInviteForm, roleLabels, staffRoles, type StaffRole } from "./staff-rules";
 
 export interface StaffRow {
   id: number;
@@ -65,17 +68,23 @@ function RoleFields({
  */
 export function StaffPage({
   view,
-  error,
+  outcome,
   invited,
 }: {
   view: StaffPageView;
-  error: string | null;
+  outcome: FormAnswer | undefined;
   invited: string | null;
 }) {
+  const [form, fields] = useConsoleForm({
+    id: "invite",
+    resolve: readInviteForm,
+    lastResult: outcome?.reply,
+    defaultValue: { email: "", name: "", role: "sales" },
+  });
   return (
     <div className="max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold">Staff</h1>
-      {error ? <FormAlert text={error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       {invited ? (
         <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
           {invited} is invited: their sign-in link is on its way.
@@ -85,16 +94,27 @@ export function StaffPage({
         <h2 id="invite-heading" className="mb-2 font-bold">
           Invite someone
         </h2>
-        <Form method="post" className="grid gap-3 md:grid-cols-[1fr_1fr_10rem] md:items-end">
+        <Form method="post" {...getFormProps(form)} className="grid gap-3 md:grid-cols-[1fr_1fr_10rem] md:items-start">
           <input type="hidden" name="intent" value="invite" />
-          <label className="text-sm font-semibold">
-            Work e-mail
-            <input name="email" type="email" required className={field} />
-          </label>
-          <label className="text-sm font-semibold">
-            Name
-            <input name="name" className={field} />
-          </label>
+          <SendKey form="invite" />
+          <Field id={fields.email.id} label="Work e-mail" error={fields.email.errors?.[0]} className="text-sm">
+            <input
+              {...controlOf(fields.email)}
+              key={fields.email.key}
+              type="email"
+              autoComplete="off"
+              defaultValue={String(fields.email.initialValue ?? "")}
+              className={field}
+            />
+          </Field>
+          <Field id={fields.name.id} label="Name" error={fields.name.errors?.[0]} className="text-sm">
+            <input
+              {...controlOf(fields.name)}
+              key={fields.name.key}
+              defaultValue={String(fields.name.initialValue ?? "")}
+              className={field}
+            />
+          </Field>
           <RoleFields role="sales" locationIds={[]} yards={view.yards} />
           <button type="submit" className={buttonClass({ size: "sm" })}>
             Invite

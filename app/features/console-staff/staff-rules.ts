@@ -1,3 +1,6 @@
+import * as z from "zod/mini";
+import { formText, resolveWith, trimmedText } from "~/platform/forms/form-schema";
+
 /**
  * Issue 39: who may do what in the dealer console. Roles are per site; a platform operator acts on
  * any site as its owner would. Every loader and action asks `may(staff, permission)` on the server.
@@ -110,6 +113,20 @@ export function deviceName(userAgent: string | null): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
+const NO_EMAIL = "Give the staff member's e-mail address.";
+
+/** The owner's invite form as Conform reads it, in the browser and on the server: each message beside its field. */
+export const readInviteForm = resolveWith(
+  z.object({
+    email: formText().check(
+      z.trim(),
+      z.refine((v) => EMAIL_PATTERN.test(normaliseEmail(v)), NO_EMAIL),
+    ),
+    name: trimmedText(120),
+    role: formText().check(z.refine((v) => (staffRoles as readonly string[]).includes(v), "Choose a role.")),
+  }),
+);
+
 /** An invitation as the command line or an owner gives it, checked: an address and a role. */
 export function staffInvitation(
   input: unknown,
@@ -118,7 +135,7 @@ export function staffInvitation(
   | { ok: false; error: string } {
   const given = (input ?? {}) as Record<string, unknown>;
   const email = normaliseEmail(String(given.email ?? ""));
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: "Give the staff member's e-mail address." };
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: NO_EMAIL };
   const role = String(given.role ?? "");
   if (!(staffRoles as readonly string[]).includes(role))
     return { ok: false, error: `The role is one of ${staffRoles.join(", ")}.` };

@@ -1,12 +1,20 @@
+import { getFormProps } from "@conform-to/react";
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
-import { ConsoleDraft, FocusFirstError, FormDone, SendKey } from "~/features/console/components";
-import type { NotSent } from "~/platform/forms/not-sent";
-import { OutcomeAlert } from "~/ui/not-sent-alert";
+import {
+  ConsoleDraft,
+  FormDone,
+  SendKey,
+  controlOf,
+  initialText,
+  useConsoleForm,
+  type ConsoleFieldMeta,
+} from "~/features/console/components";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { formatMoney, formatNumber } from "~/ui/format";
-import { carFieldGroups, type CarField, type CarFormValues } from "./car-form";
+import { carFieldGroups, readCarForm, type CarField, type CarFormValues } from "./car-form";
 import { CarPhotos, type CarPhoto } from "./car-photos";
 
 interface PriceChangeRow {
@@ -33,15 +41,21 @@ export interface CarEditorProps {
   values: CarFormValues;
   yards: { id: number; name: string }[];
   canWrite: boolean;
-  outcome:
-    { error?: string; fields?: Record<string, string>; saved?: boolean; photos?: string; kept?: NotSent } | undefined;
+  outcome: (FormAnswer & { saved?: boolean; photos?: string }) | undefined;
 }
+
+type CarFieldMeta = ConsoleFieldMeta;
 
 /** A car's console page: the import's fields grouped as the vehicle page shows them, its photos and its history. */
 export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorProps) {
   const busy = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = outcome?.fields ?? {};
+  const [form, fields] = useConsoleForm({
+    id: `car-${car?.id ?? "new"}`,
+    resolve: readCarForm,
+    lastResult: outcome?.reply,
+    defaultValue: values,
+  });
   return (
     <div className="max-w-6xl space-y-4">
       <Link to="/console/stock" className="text-sm font-semibold underline">
@@ -71,14 +85,13 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
         <Form
           ref={formRef}
           method="post"
+          {...getFormProps(form)}
           className="space-y-4"
           aria-label={car ? "Edit this car" : "Add a car"}
-          noValidate
         >
           {canWrite ? (
             <ConsoleDraft formRef={formRef} form={`car-${car?.id ?? "new"}`} saved={Boolean(outcome?.saved)} />
           ) : null}
-          <FocusFirstError formRef={formRef} errors={outcome?.fields} />
           <input type="hidden" name="intent" value="save" />
           <SendKey form="car" />
           {car ? <input type="hidden" name="version" value={car.version} /> : null}
@@ -90,8 +103,7 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
                     <CarInput
                       key={field.name}
                       field={field}
-                      value={values[field.name] ?? ""}
-                      error={errors[field.name]}
+                      meta={(fields as unknown as Record<string, CarFieldMeta>)[field.name]!}
                       yards={yards}
                     />
                   ))}
@@ -141,28 +153,23 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 function CarInput({
   field,
-  value,
-  error,
+  meta,
   yards,
 }: {
   field: CarField;
-  value: string;
-  error: string | undefined;
+  meta: CarFieldMeta;
   yards: { id: number; name: string }[];
 }) {
-  const id = `car-${field.name}`;
-  const aria = {
-    id,
-    name: field.name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby":
-      [error ? `${id}-error` : "", field.hint ? `${id}-description` : ""].filter(Boolean).join(" ") || undefined,
-  };
+  const aria = controlOf(meta, Boolean(field.hint));
+  const { key } = meta;
+  const { id } = aria;
+  const value = initialText(meta);
+  const error = meta.errors?.[0];
   const control = `${inputClass} py-1.5 text-sm`;
   if (field.kind === "check")
     return (
       <div className="flex items-center gap-2 self-end py-2">
-        <input type="checkbox" {...aria} defaultChecked={value === "on"} className="size-5" />
+        <input key={key} type="checkbox" {...aria} defaultChecked={value === "on"} className="size-5" />
         <label htmlFor={id} className="font-semibold">
           {field.label}
         </label>
@@ -179,7 +186,7 @@ function CarInput({
       className={wide ? "sm:col-span-2 lg:col-span-3" : undefined}
     >
       {field.kind === "select" || field.kind === "yard" ? (
-        <select {...aria} defaultValue={value} className={control}>
+        <select key={key} {...aria} defaultValue={value} className={control}>
           {field.kind === "yard" ? (
             <>
               <option value="">No yard</option>
@@ -202,6 +209,7 @@ function CarInput({
         </select>
       ) : wide ? (
         <textarea
+          key={key}
           {...aria}
           defaultValue={value}
           rows={field.kind === "json" ? 4 : 5}
@@ -209,6 +217,7 @@ function CarInput({
         />
       ) : (
         <input
+          key={key}
           {...aria}
           type={field.kind === "date" ? "date" : "text"}
           inputMode={field.kind === "number" ? "decimal" : undefined}

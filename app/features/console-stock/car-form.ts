@@ -1,11 +1,12 @@
-import type { z } from "zod";
+import { readCarRow, type CarRow } from "~/features/inventory";
+import { submittedText, type FormResolver } from "~/platform/forms/form-schema";
 import { carStatuses, carTags } from "./stock-rules";
 
 /**
  * Issue 40: a car's console form holds every field of the import schema (photos have their own
  * panel; views are counted, not typed), grouped as the vehicle page shows them. The form sends
- * text; the import's own Zod schema reads it, so a field is valid here exactly when it is valid in
- * a feed, and its error is shown beside it.
+ * text; the import's own schema reads it (`readCarForm`, in the browser and on the server), so a
+ * field is valid here exactly when it is valid in a feed, and its error is shown beside it.
  */
 export type FieldKind = "text" | "number" | "date" | "check" | "select" | "textarea" | "lines" | "json" | "yard";
 
@@ -176,23 +177,28 @@ export function carFormValues(car: Record<string, unknown>): CarFormValues {
   return values;
 }
 
-/** What the form sent, as the form would show it again (so nothing typed is lost on an error). */
-export function typedValues(get: (name: string) => string): CarFormValues {
-  return Object.fromEntries(carFields.map((field) => [field.name, get(field.name)]));
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
 }
 
-/** Each field's first error, by field name: "year must be 1900 or later". */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? "");
-    const field = carFields.find((c) => c.name === name);
-    const where = issue.path.length > 1 ? `${issue.path.slice(1).join(".")}: ` : "";
-    if (!errors[name]) errors[name] = `${where}${field?.kind === "json" ? jsonMessage(issue) : issue.message}`;
-  }
-  return errors;
+/** A message as it reads beside its field: "Must be 1900 or later", "Must be valid JSON". */
+function besideField(issue: Issue): string {
+  const field = carFields.find((c) => c.name === issue.path[0]);
+  const message =
+    field?.kind === "json" && issue.code === "invalid_type" && issue.path.length === 1
+      ? "must be valid JSON"
+      : issue.message;
+  const where = issue.path.length > 1 ? `${issue.path.slice(1).join(".")}: ` : "";
+  return `${where}${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 }
 
-function jsonMessage(issue: z.core.$ZodIssue): string {
-  return issue.code === "invalid_type" && issue.path.length === 1 ? "must be valid JSON" : issue.message;
-}
+/** The car form read by the import's rules: the car, or each field's first message. */
+export const readCarForm: FormResolver<CarRow> = (payload) => {
+  const parsed = readCarRow(carRecordOfForm((name) => submittedText(payload[name])));
+  if (parsed.success) return { value: parsed.data };
+  const error: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) error[String(issue.path[0] ?? "")] ??= [besideField(issue)];
+  return { error };
+};

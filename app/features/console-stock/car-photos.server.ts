@@ -8,13 +8,19 @@ import { cars } from "~/platform/db/schema";
 import { mediaKeyOfPath, mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { movePhoto, PHOTOS_PER_CAR, type PhotoMove } from "./photo-rules";
 
-export type PhotoWrite =
-  | { ok: true; added: number; refused: { name: string; error: string }[] }
-  | { ok: false; status: 400 | 404; error: string; refused?: { name: string; error: string }[] };
+/** A photo the panel could not take, and why. */
+export interface RejectedPhoto {
+  name: string;
+  error: string;
+}
 
-const NOT_FOUND = { ok: false, status: 404, error: "No such car in this site's stock." } as const;
+export type PhotoWrite =
+  { ok: true; added: number; rejected: RejectedPhoto[] } | (Refusal & { rejected?: RejectedPhoto[] });
+
+const NOT_FOUND = refusal("not-found", "No such car in this site's stock.");
 
 async function photosOf(scope: SiteScope, id: number): Promise<CarImage[] | null> {
   const [car] = await scope.db
@@ -62,27 +68,26 @@ export async function addPhotos(
 ): Promise<PhotoWrite> {
   const current = await photosOf(scope, id);
   if (!current) return NOT_FOUND;
-  if (!files.length) return { ok: false, status: 400, error: "Choose one or more photos first." };
+  if (!files.length) return refusal("invalid", "Choose one or more photos first.");
   const room = PHOTOS_PER_CAR - current.length;
   if (files.length > room)
-    return {
-      ok: false,
-      status: 400,
-      error: `A car may have at most ${PHOTOS_PER_CAR} photos; this one has ${current.length}, so ${Math.max(0, room)} more fit.`,
-    };
-  const refused: { name: string; error: string }[] = [];
+    return refusal(
+      "invalid",
+      `A car may have at most ${PHOTOS_PER_CAR} photos; this one has ${current.length}, so ${Math.max(0, room)} more fit.`,
+    );
+  const rejected: RejectedPhoto[] = [];
   const kept: string[] = [];
   for (const file of files) {
     const taken = await takePhoto(file);
     if (!taken.ok) {
-      refused.push({ name: file.name, error: taken.error });
+      rejected.push({ name: file.name, error: taken.error });
       continue;
     }
     const key = `${scope.config.slug}/cars/${id}-${randomUUID()}.jpg`;
     await media.put(key, taken.body, "image/jpeg");
     kept.push(key);
   }
-  if (!kept.length) return { ok: false, status: 400, error: refused.map((r) => r.error).join(" "), refused };
+  if (!kept.length) return { ...refusal("invalid", rejected.map((r) => r.error).join(" ")), rejected };
   const added = kept.map((key) => ({ image: { url: mediaPath(key) }, thumb: { url: mediaPath(key) } }));
   try {
     const latest = (await photosOf(scope, id)) ?? current;
@@ -91,7 +96,7 @@ export async function addPhotos(
     await Promise.allSettled(kept.map((key) => media.delete(key)));
     throw error;
   }
-  return { ok: true, added: kept.length, refused };
+  return { ok: true, added: kept.length, rejected };
 }
 
 /** Reorders, chooses the first, renames or deletes one photo; a deleted upload leaves the media store too. */
@@ -105,12 +110,12 @@ export async function changePhoto(
   const current = await photosOf(scope, id);
   if (!current) return NOT_FOUND;
   const next = movePhoto(current, change);
-  if (typeof next === "string") return { ok: false, status: 400, error: next };
+  if (typeof next === "string") return refusal("invalid", next);
   await writePhotos(scope, staff, id, `car.photos.${change.kind}`, next, { ...change });
   if (change.kind === "delete") {
     const key = mediaKeyOfPath(change.url);
     // Only the car's own uploads go: the demo's drawings are shared by many cars.
     if (key?.startsWith(`${scope.config.slug}/cars/`)) await media.delete(key);
   }
-  return { ok: true, added: 0, refused: [] };
+  return { ok: true, added: 0, rejected: [] };
 }

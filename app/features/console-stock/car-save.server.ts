@@ -1,17 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { advertisedPrice } from "~/features/cars";
-import { readCarRow } from "~/features/inventory";
+import type { CarRow } from "~/features/inventory";
 import { carColumns, type PriceChange } from "~/features/inventory/index.server";
 import type { StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { carFields, fieldErrors, type CarFormValues } from "./car-form";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
+import { carFields } from "./car-form";
 import { publishStockChange } from "./stock-publish.server";
 
-export type CarSave =
-  | { ok: true; id: number; version: number }
-  | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
+export type CarSave = { ok: true; id: number; version: number } | Refusal;
 
 export const CONFLICT =
   "Someone else saved this car after you opened it, so your changes were not saved. Your edits are still in the form: open the car again in a new tab to see theirs, then save again.";
@@ -21,18 +20,10 @@ const KEPT = ["site_id", "images", "photos_count", "primary_image_url", "views",
 
 type Columns = Exclude<Awaited<ReturnType<typeof carColumns>>, string>;
 
-async function readForm(scope: SiteScope, record: CarFormValues) {
-  const parsed = readCarRow(record);
-  if (!parsed.success)
-    return {
-      ok: false as const,
-      status: 400 as const,
-      error: "Some fields need a look: each says what is wrong.",
-      fields: fieldErrors(parsed.error.issues),
-    };
-  const columns = await carColumns(scope, parsed.data);
-  if (typeof columns === "string")
-    return { ok: false as const, status: 400 as const, error: columns, fields: { location_id: columns } };
+/** The car's columns, or the yard refused (a yard of another site, or none). */
+async function columnsOf(scope: SiteScope, car: CarRow) {
+  const columns = await carColumns(scope, car);
+  if (typeof columns === "string") return refusal("invalid", columns, { location_id: columns });
   return { ok: true as const, columns };
 }
 
@@ -47,19 +38,13 @@ function editable(columns: Columns) {
 function duplicate(error: unknown): CarSave | null {
   const text = String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message);
   if (text.includes("cars_site_stocknum"))
-    return {
-      ok: false,
-      status: 400,
-      error: "Another car has that stock number.",
-      fields: { stocknum: "Another car of this site has this stock number" },
-    };
+    return refusal("invalid", "Another car has that stock number.", {
+      stocknum: "Another car of this site has this stock number.",
+    });
   if (text.includes("cars_site_slug"))
-    return {
-      ok: false,
-      status: 400,
-      error: "Another car has that address.",
-      fields: { slug: "Another car of this site has this address" },
-    };
+    return refusal("invalid", "Another car has that address.", {
+      slug: "Another car of this site has this address.",
+    });
   return null;
 }
 
@@ -72,17 +57,17 @@ export async function saveCar(
   staff: StaffMember,
   id: number,
   version: number,
-  record: CarFormValues,
+  car: CarRow,
   now = new Date(),
 ): Promise<CarSave> {
-  const read = await readForm(scope, record);
+  const read = await columnsOf(scope, car);
   if (!read.ok) return read;
   const [stored] = await scope.db
     .select()
     .from(cars)
     .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)));
-  if (!stored) return { ok: false, status: 404, error: "No such car in this site's stock." };
-  if (stored.version !== version) return { ok: false, status: 409, error: CONFLICT };
+  if (!stored) return refusal("not-found", "No such car in this site's stock.");
+  if (stored.version !== version) return refusal("conflict", CONFLICT);
   const set = editable(read.columns);
   if (set.status === "sold" && stored.status !== "sold") set.sold_date_timestamp = Math.floor(now.getTime() / 1000);
   const changed = Object.keys(set).filter(
@@ -114,7 +99,7 @@ export async function saveCar(
       );
       return row;
     });
-    if (!saved) return { ok: false, status: 409, error: CONFLICT };
+    if (!saved) return refusal("conflict", CONFLICT);
     const old = advertisedPrice(stored);
     const next = advertisedPrice({ price: set.price ?? stored.price, offer_price: set.offer_price ?? null });
     const prices: PriceChange[] = old !== next ? [{ car_id: id, old_price: old, new_price: next }] : [];
@@ -128,13 +113,8 @@ export async function saveCar(
 }
 
 /** Adds a car typed into the console, audited, and publishes it. */
-export async function addCar(
-  scope: SiteScope,
-  staff: StaffMember,
-  record: CarFormValues,
-  now = new Date(),
-): Promise<CarSave> {
-  const read = await readForm(scope, record);
+export async function addCar(scope: SiteScope, staff: StaffMember, car: CarRow, now = new Date()): Promise<CarSave> {
+  const read = await columnsOf(scope, car);
   if (!read.ok) return read;
   const { import_hash: _hash, ...columns } = read.columns;
   if (columns.status === "sold") columns.sold_date_timestamp = Math.floor(now.getTime() / 1000);

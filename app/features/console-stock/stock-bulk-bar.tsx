@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Choice } from "~/ui/choice";
-import { FormAlert, inputClass } from "~/ui/field";
+import { inputClass } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { FormDone } from "~/features/console/components";
 import { useScripted } from "~/ui/use-scripted";
 import { bulkKinds } from "./stock-rules";
@@ -10,13 +11,13 @@ import { bulkKinds } from "./stock-rules";
 export type BulkOutcome =
   | { confirm: { question: string; ids: number[]; fields: Record<string, string> } }
   | { done: string }
-  | { error: string }
+  | FormAnswer
   | undefined;
 
 export function Outcome({ outcome }: { outcome: BulkOutcome }) {
   if (!outcome) return null;
-  if ("error" in outcome) return <FormAlert text={outcome.error} />;
   if ("done" in outcome) return <FormDone>{outcome.done}</FormDone>;
+  if (!("confirm" in outcome)) return <OutcomeAlert outcome={outcome} />;
   const { question, ids, fields } = outcome.confirm;
   return (
     <Form

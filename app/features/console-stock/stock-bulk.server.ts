@@ -7,8 +7,9 @@ import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { publishStockChange } from "./stock-publish.server";
 import { priceAfter, type BulkAction } from "./stock-rules";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 
-export type StockWrite = { ok: true; changed: number } | { ok: false; status: 400 | 404 | 409; error: string };
+export type StockWrite = { ok: true; changed: number } | Refusal;
 
 /** At most this many cars in one bulk action: a page of the list, ticked. */
 const BULK_MAX = 200;
@@ -21,7 +22,7 @@ export async function applyBulk(
   action: BulkAction,
   now = new Date(),
 ): Promise<StockWrite> {
-  if (ids.length > BULK_MAX) return { ok: false, status: 400, error: `Tick at most ${BULK_MAX} cars at a time.` };
+  if (ids.length > BULK_MAX) return refusal("invalid", `Tick at most ${BULK_MAX} cars at a time.`);
   const targets = ids.length
     ? await scope.db
         .select({
@@ -35,10 +36,9 @@ export async function applyBulk(
         .from(cars)
         .where(and(eq(cars.site_id, scope.siteId), inArray(cars.id, [...ids])))
     : [];
-  if (!targets.length) return { ok: false, status: 404, error: "None of the ticked cars is in this site's stock." };
+  if (!targets.length) return refusal("not-found", "None of the ticked cars is in this site's stock.");
   const yard = action.kind === "move_yard" ? await yardColumns(scope, action.yard) : null;
-  if (action.kind === "move_yard" && !yard)
-    return { ok: false, status: 400, error: "That yard is not one of this site's." };
+  if (action.kind === "move_yard" && !yard) return refusal("invalid", "That yard is not one of this site's.");
   const prices: PriceChange[] = [];
   await scope.db.transaction(async (tx) => {
     for (const car of targets) {

@@ -5,5 +5,13 @@ export { ConsoleErrorBoundary } from "./console-error";
 export { ConsoleHeading, FilterButtons, StateBadge } from "./console-parts";
 export { FormDone } from "./form-done";
 export { SaveButton } from "./save-button";
-export { ConsoleDraft, FocusFirstError, SendKey } from "./console-forms";
+export {
+  ConsoleDraft,
+  SendKey,
+  controlOf,
+  fieldByName,
+  initialText,
+  useConsoleForm,
+  type ConsoleFieldMeta,
+} from "./console-forms";
 export { PasskeyEnrol, PasskeySignIn } from "./passkey-buttons";

@@ -1,4 +1,6 @@
-import { useEffect, type RefObject } from "react";
+import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import type { RefObject } from "react";
+import { valueAt, type FormResolver } from "~/platform/forms/form-schema";
 import { useRouteLoaderData } from "react-router";
 import { SEND_KEY_FIELD } from "~/platform/forms/not-sent";
 import { FormDraft } from "~/ui/form-draft";
@@ -36,19 +38,89 @@ export function ConsoleDraft({
 }
 
 /**
- * Moves focus to the first field the server refused, once its answer is drawn, as Conform does for
- * the shop's forms: a keyboard or screen-reader user lands on what to fix, not on the page's top.
+ * Every console form's state, as the shop's forms keep theirs: Conform reads the form with the
+ * server's own schema (`resolve`) when a field is left and on sending, shows each message beside its
+ * field and puts focus on the first wrong one; the server's reply (its words and what was typed)
+ * comes back as `lastResult`, with or without scripts.
  */
-export function FocusFirstError({
-  formRef,
-  errors,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own bound: a form's value may be an interface
+export function useConsoleForm<V extends Record<string, any>>({
+  id,
+  resolve,
+  lastResult,
+  defaultValue,
 }: {
-  formRef: RefObject<HTMLFormElement | null>;
-  errors: Record<string, string> | undefined;
+  id: string;
+  resolve: FormResolver<V>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue: Partial<Record<keyof V, unknown>>;
 }) {
-  useEffect(() => {
-    if (errors && Object.keys(errors).length)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formRef, errors]);
-  return null;
+  return useForm<V, V, string[]>({
+    id,
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<V>,
+    // A button that acts on what is stored (unpublish, remove) is marked formNoValidate and goes unread.
+    onValidate: ({ formData, submitter }) =>
+      parse(formData, { resolve: isNoValidate(submitter) ? () => ({ value: {} as V }) : resolve }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 }
+
+/** What a console control needs of Conform's field metadata. */
+export interface ConsoleFieldMeta {
+  key: string | undefined;
+  id: string;
+  name: string;
+  formId: string;
+  errors: string[] | undefined;
+  errorId: string;
+  descriptionId: string;
+  initialValue?: unknown;
+}
+
+const isNoValidate = (submitter: HTMLElement | null | undefined) =>
+  submitter instanceof HTMLButtonElement && submitter.formNoValidate;
+
+/**
+ * A field's control attributes: its name, id and the ids of its message and hint, so a screen reader
+ * reads the message with the field. Give the control `key={field.key}` too: it remounts the control
+ * when the server sends back what was typed.
+ */
+export function controlOf(field: ConsoleFieldMeta, hint?: boolean) {
+  const invalid = Boolean(field.errors?.length);
+  const described = [invalid ? field.errorId : "", hint ? field.descriptionId : ""].filter(Boolean).join(" ");
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": described || undefined,
+  };
+}
+
+/**
+ * A field by its dotted name ("location.name"), for forms whose fields are named by a path rather
+ * than drawn from the schema's own keys: its messages and its value as the form holds them.
+ */
+export function fieldByName(
+  form: { id: string; key?: string; allErrors: Record<string, string[]>; initialValue: unknown },
+  name: string,
+): ConsoleFieldMeta {
+  // Conform's own id for a field: the form's id and the field's name.
+  const id = `${form.id}-${name}`;
+  return {
+    key: form.key,
+    id,
+    name,
+    formId: form.id,
+    errors: form.allErrors[name],
+    errorId: `${id}-error`,
+    descriptionId: `${id}-description`,
+    initialValue: valueAt(form.initialValue, name),
+  };
+}
+
+/** A field's text as Conform holds it (what was typed, else the stored value). */
+export const initialText = (field: { initialValue?: unknown }) =>
+  typeof field.initialValue === "string" ? field.initialValue : "";

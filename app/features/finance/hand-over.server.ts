@@ -8,7 +8,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 
 export type HandOverAnswer =
   | { ok: true; redirectUrl: string; lead_id: number | null }
-  | { ok: false; status: 502 | 503; error: string; lead_id: number | null };
+  | { ok: false; reason: "unavailable" | "upstream-failed"; error: string; lead_id: number | null };
 
 export interface HandOverMeta {
   ip: string;
@@ -77,15 +77,16 @@ export async function handOver(
       (error: unknown) => ({ ok: false as const, error }),
     ),
   ]);
-  if (!accepted.ok) return { ok: false, status: 503, error: FINANCE_MESSAGES.leadFailed, lead_id: null };
+  if (!accepted.ok) return { ok: false, reason: "unavailable", error: FINANCE_MESSAGES.leadFailed, lead_id: null };
   if (!customer.ok) {
     logger.error(
       { err: customer.error, site: scope.config.slug, lead_id: accepted.lead_id, lead_kept: true },
       FINANCE_MESSAGES.customerFailedLog,
     );
-    return { ok: false, status: 502, error: FINANCE_MESSAGES.customerFailed, lead_id: accepted.lead_id };
+    return { ok: false, reason: "upstream-failed", error: FINANCE_MESSAGES.customerFailed, lead_id: accepted.lead_id };
   }
   const redirectUrl = safePartnerUrl(customer.answer.redirectUrl);
-  if (!redirectUrl) return { ok: false, status: 502, error: FINANCE_MESSAGES.noRedirect, lead_id: accepted.lead_id };
+  if (!redirectUrl)
+    return { ok: false, reason: "upstream-failed", error: FINANCE_MESSAGES.noRedirect, lead_id: accepted.lead_id };
   return { ok: true, redirectUrl, lead_id: accepted.lead_id };
 }

@@ -1,12 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { UnparseableRow } from "./unparseable-row";
 import { storableJson } from "~/platform/forms/storable-text";
 import { slugify } from "~/platform/text/slug";
 
 /**
- * One car as it arrives by import (JSON, NDJSON or CSV) with the spec's field names. CSV cells
- * arrive as text, so numbers, booleans and JSON columns are read from strings too; an empty cell
- * means the field is absent.
+ * One car as it arrives by import (JSON, NDJSON or CSV) or from the console's car form, with the
+ * spec's field names. CSV cells arrive as text, so numbers, booleans and JSON columns are read from
+ * strings too; an empty cell means the field is absent. A message never names its field: the import
+ * puts the column before it ("year: must be 1900 or later"), the console puts it beside the field.
  */
 
 /** Empty cells and nulls mean "not given": drop them before the fields are read. */
@@ -15,34 +16,45 @@ function withoutBlanks(record: unknown): unknown {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== "" && v !== null && v !== undefined));
 }
 
+const before = <T extends z.ZodMiniType>(read: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(read), schema);
+
+type NumberCheck = z.core.CheckFn<number> | z.core.$ZodCheck<number>;
+
 /** A number, from a number or from text such as "$45,990"; text that is no number is named in the error. */
-const num = (rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
-  z.preprocess(
+const num = (...checks: NumberCheck[]) =>
+  before(
     (v) => {
       if (typeof v !== "string") return v;
       const n = Number(v.replace(/[$,\s]/g, ""));
       return Number.isNaN(n) ? v : n;
     },
-    rules(
-      z.number({
+    z
+      .number({
         error: (issue) => {
           if (issue.code !== "invalid_type") return undefined;
           return issue.input === undefined ? "is required" : `must be a number, not ${JSON.stringify(issue.input)}`;
         },
-      }),
-    ),
+      })
+      .check(...(checks as z.core.$ZodCheck<number>[])),
   );
 
-const bool = z.preprocess((v) => {
-  if (typeof v !== "string") return v;
-  const t = v.trim().toLowerCase();
-  if (["true", "1", "yes", "y"].includes(t)) return true;
-  if (["false", "0", "no", "n"].includes(t)) return false;
-  return v;
-}, z.boolean());
+const whole = (message = "must be a whole number") => z.refine(Number.isInteger, message);
+const atLeast = (min: number, message = `must be ${min} or more`) => z.minimum(min, message);
+const atMost = (max: number, message = `must be ${max} or less`) => z.maximum(max, message);
 
-const json = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
+const bool = before(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const t = v.trim().toLowerCase();
+    if (["true", "1", "yes", "y"].includes(t)) return true;
+    if (["false", "0", "no", "n"].includes(t)) return false;
+    return v;
+  },
+  z.boolean({ error: "must be yes or no" }),
+);
+
+const json = <T extends z.ZodMiniType>(schema: T) =>
+  before((v) => {
     if (typeof v !== "string") return v;
     try {
       return JSON.parse(v);
@@ -51,154 +63,157 @@ const json = <T extends z.ZodType>(schema: T) =>
     }
   }, schema);
 
-const text = (max = 500) => z.string().trim().max(max);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "Expected a date as YYYY-MM-DD");
-const money = num((n) => n.int("Expected whole dollars").min(0, "Cannot be negative").max(100_000_000));
+const text = (max = 500) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") })
+    .check(z.trim(), z.maxLength(max, `must be ${max} characters or fewer`));
+const required = (max: number) => text(max).check(z.minLength(1, "is required"));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, "must be a date as YYYY-MM-DD"));
+const money = num(whole("must be whole dollars"), atLeast(0, "cannot be negative"), atMost(100_000_000));
 const currentYear = new Date().getFullYear();
+const isUrl = (v: string) => URL.canParse(v) && /^https?:/i.test(v);
 
 const image = z.object({
-  image: z.object({ url: z.string().min(1) }),
-  thumb: z.object({ url: z.string().min(1) }),
-  alt: z.string().max(200).optional(),
+  image: z.object({ url: z.string().check(z.minLength(1)) }),
+  thumb: z.object({ url: z.string().check(z.minLength(1)) }),
+  alt: z.optional(z.string().check(z.maxLength(200))),
 });
-const nullableNum = z.number().nullable().optional();
+const nullableNum = z.optional(z.nullable(z.number()));
+const opt = z.optional;
 
 const CarFields = z.object({
-  stocknum: z.preprocess(
+  stocknum: before(
     (v) => (typeof v === "number" ? String(v) : v),
-    z.string({ error: "stocknum is required" }).trim().min(1, "stocknum is required").max(40),
+    z.string({ error: "is required" }).check(z.trim(), z.minLength(1, "is required"), z.maxLength(40)),
   ),
-  slug: text(200)
-    .pipe(z.string().regex(/^[a-z0-9-]+$/, "slug is lowercase letters, digits and hyphens"))
-    .optional(),
-  name: text(300).optional(),
-  vin: text(17).optional(),
-  nvic: text(20).optional(),
-  regplate: text(12).optional(),
-  dealership_slug: text(100).optional(),
-  location_id: num((n) => n.int().positive()).optional(),
-  year: num((n) =>
-    n
-      .int("year must be a whole number")
-      .min(1900, "year must be 1900 or later")
-      .max(currentYear + 2, `year must be at most ${currentYear + 2}`),
+  slug: opt(text(200).check(z.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"))),
+  name: opt(text(300)),
+  vin: opt(text(17)),
+  nvic: opt(text(20)),
+  regplate: opt(text(12)),
+  dealership_slug: opt(text(100)),
+  location_id: opt(num(whole(), atLeast(1))),
+  year: num(
+    whole(),
+    atLeast(1900, "must be 1900 or later"),
+    atMost(currentYear + 2, `must be ${currentYear + 2} or earlier`),
   ),
-  make: text(60).pipe(z.string().min(1)),
-  model: text(80).pipe(z.string().min(1)),
-  badge: text(120).optional(),
-  series: text(80).optional(),
-  colour: text(60).optional(),
-  interior_colour: text(60).optional(),
-  body: text(60).optional(),
-  simple_body: text(40).optional(),
-  bodyconfiguration: text(60).optional(),
-  doors: num((n) => n.int().min(0).max(10)).optional(),
-  seats: num((n) => n.int().min(0).max(100)).optional(),
-  drive: text(20).optional(),
-  item_type: text(40).optional(),
-  carsales_title: text(300).optional(),
-  gearnum: num((n) => n.int().min(0).max(20)).optional(),
-  trans: text(60).optional(),
-  simple_transmission: text(40).optional(),
-  fuel: text(60).optional(),
-  simple_fuel: text(40).optional(),
-  engine_size: num((n) => n.int().min(0).max(30_000)).optional(),
-  engine_size_litres: num((n) => n.min(0).max(30)).optional(),
-  km: num((n) => n.int().min(0, "km cannot be negative").max(3_000_000)).default(0),
-  price: money.default(0),
-  before_price: money.optional(),
-  subscription_price: money.optional(),
-  offer_price: money.optional(),
-  preorder: bool.default(false),
-  price_type: text(40).optional(),
-  car_type: z.enum(["new", "used", "demo"], { error: "car_type must be new, used or demo" }),
-  status: text(40).pipe(
-    z.string().regex(/^[a-z_]+$/, "status is a lowercase word such as in_stock, coming_soon or sold"),
-  ),
-  tag: text(60).optional(),
-  reserved: bool.default(false),
-  certified: bool.default(false),
-  show_on_dealer_website: bool.default(true),
-  sold_date_timestamp: num((n) => n.int().positive()).optional(),
-  payment_processors: json(z.array(z.string())).default([]),
-  custom_rank: num((n) => n.int()).default(0),
-  created_at: z.iso.datetime({ offset: true, error: "created_at must be an ISO date-time" }).optional(),
-  build_date: isoDate.optional(),
-  compliance_date: isoDate.optional(),
-  rego_expiry: isoDate.optional(),
-  images: json(z.array(image)).default([]),
+  make: required(60),
+  model: required(80),
+  badge: opt(text(120)),
+  series: opt(text(80)),
+  colour: opt(text(60)),
+  interior_colour: opt(text(60)),
+  body: opt(text(60)),
+  simple_body: opt(text(40)),
+  bodyconfiguration: opt(text(60)),
+  doors: opt(num(whole(), atLeast(0), atMost(10))),
+  seats: opt(num(whole(), atLeast(0), atMost(100))),
+  drive: opt(text(20)),
+  item_type: opt(text(40)),
+  carsales_title: opt(text(300)),
+  gearnum: opt(num(whole(), atLeast(0), atMost(20))),
+  trans: opt(text(60)),
+  simple_transmission: opt(text(40)),
+  fuel: opt(text(60)),
+  simple_fuel: opt(text(40)),
+  engine_size: opt(num(whole(), atLeast(0), atMost(30_000))),
+  engine_size_litres: opt(num(atLeast(0), atMost(30))),
+  km: z._default(num(whole(), atLeast(0, "cannot be negative"), atMost(3_000_000)), 0),
+  price: z._default(money, 0),
+  before_price: opt(money),
+  subscription_price: opt(money),
+  offer_price: opt(money),
+  preorder: z._default(bool, false),
+  price_type: opt(text(40)),
+  car_type: z.enum(["new", "used", "demo"], { error: "must be new, used or demo" }),
+  status: text(40).check(z.regex(/^[a-z_]+$/, "must be a lowercase word such as in_stock, coming_soon or sold")),
+  tag: opt(text(60)),
+  reserved: z._default(bool, false),
+  certified: z._default(bool, false),
+  show_on_dealer_website: z._default(bool, true),
+  sold_date_timestamp: opt(num(whole(), atLeast(1))),
+  payment_processors: z._default(json(z.array(z.string())), []),
+  custom_rank: z._default(num(whole()), 0),
+  created_at: opt(z.iso.datetime({ offset: true, error: "must be an ISO date-time" })),
+  build_date: opt(isoDate),
+  compliance_date: opt(isoDate),
+  rego_expiry: opt(isoDate),
+  images: z._default(json(z.array(image)), []),
   // A dealer's own video may live on the site itself, as the demo's do: a root-relative path is allowed.
-  video_url: text(500)
-    .pipe(
-      z.union([z.string().url(), z.string().regex(/^\/[^/]/)], {
-        error: "video_url must be an address or a path on the site",
-      }),
-    )
-    .optional(),
-  external_video_url: text(500).pipe(z.string().url()).optional(),
-  spin_images: json(z.array(z.string().min(1))).default([]),
-  spin_interior_image: text(500).optional(),
-  spin_code: text(100).optional(),
-  hotspots: json(
-    z.array(
+  video_url: opt(
+    text(500).check(z.refine((v) => isUrl(v) || /^\/[^/]/.test(v), "must be an address or a path on the site")),
+  ),
+  external_video_url: opt(text(500).check(z.refine(isUrl, "must be an address such as https://..."))),
+  spin_images: z._default(json(z.array(z.string().check(z.minLength(1)))), []),
+  spin_interior_image: opt(text(500)),
+  spin_code: opt(text(100)),
+  hotspots: z._default(
+    json(
+      z.array(
+        z.object({
+          view: z.enum(["exterior", "interior"]),
+          angle: z.number(),
+          x: z.number(),
+          y: z.number(),
+          title: z.string(),
+          description: z.string(),
+        }),
+      ),
+    ),
+    [],
+  ),
+  dealercomments: opt(text(10_000)),
+  standardEquipment: z._default(json(z.array(z.string())), []),
+  file: opt(text(500)),
+  finance_lenders: z._default(
+    json(
+      z.record(
+        z.string(),
+        z.object({
+          disclaimer: z.string(),
+          deposit: z.number(),
+          paymentMonth: z.number(),
+          paymentWeek: z.number(),
+          totalPayable: z.number(),
+          interestRate: z.number(),
+          comparisonRate: z.number(),
+          termMonths: z.number(),
+          termYears: z.number(),
+          balloon: z.number(),
+          establishmentFees: z.number(),
+        }),
+      ),
+    ),
+    {},
+  ),
+  autograb_data: opt(json(z.object({ state_average_market_price: nullableNum, average_market_price: nullableNum }))),
+  views: z._default(num(whole(), atLeast(0)), 0),
+  private_suburb: opt(text(80)),
+  private_postcode: opt(text(4)),
+  variant: opt(json(z.record(z.string(), z.union([z.number(), z.string(), z.null()])))),
+  specifications: opt(
+    json(
       z.object({
-        view: z.enum(["exterior", "interior"]),
-        angle: z.number(),
-        x: z.number(),
-        y: z.number(),
-        title: z.string(),
-        description: z.string(),
+        body_width: nullableNum,
+        body_length: nullableNum,
+        tare_weight: nullableNum,
+        axle_type: z.optional(z.nullable(z.string())),
+        sleeps: nullableNum,
+        aggregate_trailer_mass: nullableNum,
       }),
     ),
-  ).default([]),
-  dealercomments: text(10_000).optional(),
-  standardEquipment: json(z.array(z.string())).default([]),
-  file: text(500).optional(),
-  finance_lenders: json(
-    z.record(
-      z.string(),
-      z.object({
-        disclaimer: z.string(),
-        deposit: z.number(),
-        paymentMonth: z.number(),
-        paymentWeek: z.number(),
-        totalPayable: z.number(),
-        interestRate: z.number(),
-        comparisonRate: z.number(),
-        termMonths: z.number(),
-        termYears: z.number(),
-        balloon: z.number(),
-        establishmentFees: z.number(),
-      }),
-    ),
-  ).default({}),
-  autograb_data: json(
-    z.object({ state_average_market_price: nullableNum, average_market_price: nullableNum }),
-  ).optional(),
-  views: num((n) => n.int().min(0)).default(0),
-  private_suburb: text(80).optional(),
-  private_postcode: text(4).optional(),
-  variant: json(z.record(z.string(), z.union([z.number(), z.string(), z.null()]))).optional(),
-  specifications: json(
-    z.object({
-      body_width: nullableNum,
-      body_length: nullableNum,
-      tare_weight: nullableNum,
-      axle_type: z.string().nullable().optional(),
-      sleeps: nullableNum,
-      aggregate_trailer_mass: nullableNum,
-    }),
-  ).optional(),
+  ),
 });
 
-export const CarRowSchema = z.preprocess(withoutBlanks, CarFields);
+export const CarRowSchema = before(withoutBlanks, CarFields);
 
 export type CarRowInput = z.input<typeof CarFields>;
 export type CarRow = z.output<typeof CarRowSchema>;
 
 /** One car's record read by the import's rules (a console form's, say): the car, or every issue. */
 export function readCarRow(record: unknown) {
-  return CarRowSchema.safeParse(storableJson(record));
+  return z.safeParse(CarRowSchema, storableJson(record));
 }
 
 export function carName(row: Pick<CarRow, "year" | "make" | "model" | "badge">): string {
@@ -230,7 +245,7 @@ export function validateCarRows(records: readonly unknown[]): {
       bad.push({ row: rowNumber, reason: record.reason });
       return;
     }
-    const parsed = CarRowSchema.safeParse(storableJson(record));
+    const parsed = readCarRow(record);
     if (!parsed.success) {
       const stocknum =
         typeof record === "object" && record && "stocknum" in record ? String(record.stocknum) : undefined;

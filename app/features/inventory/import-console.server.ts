@@ -8,6 +8,7 @@ import { previewImport, type ImportPreview, type StoredCar } from "./import-prev
 import { importRun } from "./import-runs.server";
 import { importInventory } from "./import.server";
 import { parseInventory, type InventoryFormat } from "./parse-inventory";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
 
 export interface ImportUpload {
   fileName: string;
@@ -86,17 +87,16 @@ export async function applyImportRun(
   scope: SiteScope,
   staff: StaffMember,
   id: number,
-): Promise<{ ok: true } | { ok: false; status: 404 | 409; error: string }> {
+): Promise<{ ok: true } | Refusal> {
   const run = await importRun(scope, id);
-  if (!run) return { ok: false, status: 404, error: "No such import on this site." };
-  if (run.status !== "previewed" || run.body === null)
-    return { ok: false, status: 409, error: "This import was applied already." };
+  if (!run) return refusal("not-found", "No such import on this site.");
+  if (run.status !== "previewed" || run.body === null) return refusal("conflict", "This import was applied already.");
   const claimed = await scope.db
     .update(inventory_imports)
     .set({ status: "applying" })
     .where(and(eq(inventory_imports.id, id), eq(inventory_imports.status, "previewed")))
     .returning({ id: inventory_imports.id });
-  if (!claimed.length) return { ok: false, status: 409, error: "This import was applied already." };
+  if (!claimed.length) return refusal("conflict", "This import was applied already.");
   const report = await importInventory(scope, run.body, run.format as InventoryFormat, {
     source: "console",
     fileName: run.file_name,

@@ -4,6 +4,7 @@ import type { ImportCounts } from "~/platform/db/schema";
 import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
 import { FormAlert } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import type { ImportPreview } from "./import-preview";
 import { countsText, RunStatus } from "./imports-page";
 
@@ -38,7 +39,7 @@ function Part({ title, count, children }: { title: string; count: number; childr
 }
 
 /** An import's page: what it would do (previewed) or did (applied), every bad row, and the error report. */
-export function ImportRunPage({ run, error }: { run: ImportRunView; error: string | null }) {
+export function ImportRunPage({ run, outcome }: { run: ImportRunView; outcome: FormAnswer | undefined }) {
   const busy = useNavigation().state === "submitting";
   const preview = run.preview;
   const good = run.counts.rows - run.counts.bad;
@@ -55,7 +56,7 @@ export function ImportRunPage({ run, error }: { run: ImportRunView; error: strin
         {run.applied ? `Applied ${run.applied}` : `Uploaded ${run.when}`}
         {run.full_feed ? " · a full feed: cars it leaves out are marked sold" : ""}
       </p>
-      {error ? <FormAlert text={error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       {run.error ? <FormAlert text={run.error} /> : <p className="font-semibold">{countsText(run.counts)}</p>}
       {preview ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">

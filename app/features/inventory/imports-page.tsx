@@ -3,8 +3,7 @@ import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
 import { inputClass } from "~/ui/field";
 import { SendKey, StateBadge } from "~/features/console/components";
-import { OutcomeAlert } from "~/ui/not-sent-alert";
-import type { NotSent } from "~/platform/forms/not-sent";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import type { ImportCounts } from "~/platform/db/schema";
 
 export interface ImportRunRow {
@@ -55,7 +54,7 @@ export function ImportsPage({
 }: {
   runs: ImportRunRow[];
   feeds: FeedRow[];
-  outcome: { error?: string | null; kept?: NotSent } | undefined;
+  outcome: FormAnswer | undefined;
 }) {
   return (
     <div className="max-w-5xl space-y-4">

@@ -33,7 +33,7 @@ export type LeadSubmission = ({ ok: true } & LeadReceipt) | LeadRefusal;
 /** A lead not stored: what was typed, each field's error, a form-wide error, and Conform's reply for the form. */
 export interface LeadRefusal {
   ok: false;
-  status: 400 | 403 | 429 | 503;
+  reason: "invalid" | "too-many" | "unavailable";
   values: LeadFormValues;
   errors: FieldErrors;
   formError: string | null;
@@ -41,7 +41,7 @@ export interface LeadRefusal {
 }
 
 function refuse(
-  status: LeadRefusal["status"],
+  reason: LeadRefusal["reason"],
   submission: Submission<unknown, string[]>,
   values: LeadFormValues,
   formError: string | null,
@@ -52,7 +52,7 @@ function refuse(
   );
   return {
     ok: false,
-    status,
+    reason,
     values,
     errors,
     formError,
@@ -71,7 +71,7 @@ export interface SubmissionMeta {
 
 /** A body that could not be read as a form: nothing to check, one form-wide error. */
 export function refuseUnreadable(message: string): LeadRefusal {
-  return refuse(400, parse(new FormData(), { resolve: () => ({ value: {} }) }), {}, message);
+  return refuse("invalid", parse(new FormData(), { resolve: () => ({ value: {} }) }), {}, message);
 }
 
 /** The same form rendering sent with the same values is one lead: a double click or a retried request. */
@@ -166,10 +166,10 @@ export async function submitLead(
 ): Promise<LeadSubmission> {
   const values = formValues(page.spec, form);
   const submission = parseWithZod(form, { schema: leadFormSchema(page.spec), disableAutoCoercion: true });
-  if (submission.status !== "success") return refuse(400, submission, values, null);
+  if (submission.status !== "success") return refuse("invalid", submission, values, null);
   if (!(await leadAllowed(services.limits, scope.config, meta.ip))) {
     logger.warn({ site: scope.config.slug, ip: meta.ip }, "lead refused by the rate limit");
-    return refuse(429, submission, values, RATE_LIMITED_MESSAGE);
+    return refuse("too-many", submission, values, RATE_LIMITED_MESSAGE);
   }
   const checked = submission.value as LeadFormValues;
   const spam = String(form.get(HONEYPOT_FIELD) ?? "") !== "";
@@ -186,7 +186,7 @@ export async function submitLead(
   const accepted = await acceptLead(scope, services, lead, options, meta.now);
   return accepted.ok
     ? { ok: true, lead_id: accepted.lead_id, ...receipt }
-    : refuse(503, submission, values, NOT_STORED_MESSAGE);
+    : refuse("unavailable", submission, values, NOT_STORED_MESSAGE);
 }
 
 /**

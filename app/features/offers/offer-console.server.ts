@@ -8,10 +8,12 @@ import { mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
 import { siteToday } from "~/platform/text/dates";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { OfferFormSchema, offerState } from "./offer-rules";
+import { refusal, type Refusal } from "~/platform/forms/refusal";
+import { offerState, type OfferForm } from "./offer-rules";
 
-export type OfferWrite =
-  { ok: true; id: number } | { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
+export type OfferWrite = { ok: true; id: number } | Refusal;
+
+const NO_SUCH_OFFER = "No such offer on this site.";
 
 /** Every offer of the site, drafts and ended ones too, newest first, with where each stands today. */
 export async function consoleOffers(scope: SiteScope) {
@@ -41,7 +43,7 @@ export async function consoleOffer(scope: SiteScope, id: number) {
 }
 
 /**
- * Creates or edits an offer from the console's form (an image, when sent, checked and kept through
+ * Creates or edits an offer from the console's form, as read by `readOfferForm` (an image, when sent, checked and kept through
  * the media store), audited, and shown on the site at once when published and running.
  */
 export async function saveOffer(
@@ -49,26 +51,20 @@ export async function saveOffer(
   staff: StaffMember,
   media: MediaStore,
   id: number | null,
-  fields: Record<string, string | boolean>,
+  form: OfferForm,
   image: UploadedFile | null,
 ): Promise<OfferWrite> {
-  const parsed = OfferFormSchema.safeParse(fields);
-  if (!parsed.success) {
-    const named: Record<string, string> = {};
-    for (const issue of parsed.error.issues) named[String(issue.path[0])] ??= issue.message;
-    return { ok: false, status: 400, error: "Some fields need a look: each says what is wrong.", fields: named };
-  }
   const before = id === null ? null : await consoleOffer(scope, id);
-  if (id !== null && !before) return { ok: false, status: 404, error: "No such offer on this site." };
+  if (id !== null && !before) return refusal("not-found", NO_SUCH_OFFER);
   let image_url = before?.image_url ?? null;
   if (image) {
     const taken = await takePhoto(image);
-    if (!taken.ok) return { ok: false, status: 400, error: taken.error, fields: { image: taken.error } };
+    if (!taken.ok) return refusal("invalid", taken.error, { image: taken.error });
     const key = `${scope.config.slug}/offers/${randomUUID()}.jpg`;
     await media.put(key, taken.body, "image/jpeg");
     image_url = mediaPath(key);
   }
-  const { starts_on, ends_on, category, ...rest } = parsed.data;
+  const { starts_on, ends_on, category, ...rest } = form;
   const values = {
     ...rest,
     sanitized_description: rest.description,
@@ -120,7 +116,7 @@ export async function removeOffer(scope: SiteScope, staff: StaffMember, id: numb
       });
     return row;
   });
-  if (!gone) return { ok: false, status: 404, error: "No such offer on this site." };
+  if (!gone) return refusal("not-found", NO_SUCH_OFFER);
   await announceInventoryChange(scope.db, scope.siteId, []);
   return { ok: true, id };
 }

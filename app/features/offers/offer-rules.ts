@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { formText, resolveWith, trimmedText } from "~/platform/forms/form-schema";
 
 /** Issue 41: where an offer stands on a given day at the dealer. */
 export type OfferState = "draft" | "scheduled" | "running" | "ended";
@@ -20,39 +21,49 @@ export function offerState(
   return "running";
 }
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the day as YYYY-MM-DD")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+const day = z.pipe(
+  formText().check(
+    z.trim(),
+    z.refine((v) => v === "" || isDay(v), "Give the day as YYYY-MM-DD"),
+  ),
+  z.transform((v) => v || undefined),
+);
 
-/** The console's offer form, read from its text. */
+const dollarsOf = (v: string) => Number(v.replace(/[$,\s]/g, ""));
+const dollars = z.pipe(
+  formText().check(
+    z.trim(),
+    z.refine(
+      (v) => v === "" || (Number.isInteger(dollarsOf(v)) && dollarsOf(v) >= 0),
+      "A price is whole dollars, such as 39990",
+    ),
+  ),
+  z.transform((v) => (v ? dollarsOf(v) : null)),
+);
+
+/** The console's offer form, read from its text (Conform's resolver is `readOfferForm`). */
 export const OfferFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Give the offer a title").max(200),
-    description: z.string().trim().max(5000).default(""),
-    disclaimer: z.string().trim().max(5000).default(""),
-    category: z.string().trim().max(60).default(""),
-    price: z
-      .string()
-      .trim()
-      .transform((v, ctx) => {
-        if (!v) return null;
-        const n = Number(v.replace(/[$,\s]/g, ""));
-        if (!Number.isInteger(n) || n < 0) {
-          ctx.addIssue({ code: "custom", message: "A price is whole dollars, such as 39990" });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    name: trimmedText(200).check(z.minLength(1, "Give the offer a title")),
+    description: trimmedText(5000),
+    disclaimer: trimmedText(5000),
+    category: trimmedText(60),
+    price: dollars,
     starts_on: day,
     ends_on: day,
-    published: z.boolean(),
+    published: z.pipe(
+      formText(),
+      z.transform((v) => v === "on" || v === "true"),
+    ),
   })
-  .refine((o) => !o.starts_on || !o.ends_on || o.ends_on >= o.starts_on, {
-    path: ["ends_on"],
-    message: "The last day is before the first",
-  });
+  .check(
+    z.refine((o) => !o.starts_on || !o.ends_on || o.ends_on >= o.starts_on, {
+      path: ["ends_on"],
+      message: "The last day is before the first",
+    }),
+  );
 
 export type OfferForm = z.output<typeof OfferFormSchema>;
+
+export const readOfferForm = resolveWith(OfferFormSchema);

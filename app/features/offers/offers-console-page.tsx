@@ -2,10 +2,21 @@ import { Form, Link, useNavigation } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import { ColumnHeads } from "~/ui/column-heads";
-import { Field, FormAlert, inputClass } from "~/ui/field";
+import { getFormProps } from "@conform-to/react";
+import { Field, inputClass } from "~/ui/field";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { formatMoney } from "~/ui/format";
-import { offerStateLabels, type OfferState } from "./offer-rules";
-import { ConsoleHeading, StateBadge } from "~/features/console/components";
+import { offerStateLabels, readOfferForm, type OfferState } from "./offer-rules";
+import {
+  ConsoleHeading,
+  SendKey,
+  StateBadge,
+  controlOf,
+  initialText,
+  useConsoleForm,
+} from "~/features/console/components";
+
+type OfferTextField = "name" | "price" | "starts_on" | "ends_on" | "category";
 
 export interface ConsoleOfferRow {
   id: number;
@@ -82,37 +93,44 @@ export function OfferEditor({
 }: {
   id: number | null;
   values: OfferEditorValues;
-  outcome: { error?: string; fields?: Record<string, string> } | undefined;
+  outcome: FormAnswer | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
-  const errors = outcome?.fields ?? {};
-  const field = (name: keyof OfferEditorValues, label: string, extra: { type?: string; description?: string } = {}) => (
-    <Field id={`offer-${name}`} label={label} error={errors[name]} description={extra.description}>
-      <input
-        id={`offer-${name}`}
-        name={name}
-        type={extra.type ?? "text"}
-        defaultValue={String(values[name] ?? "")}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `offer-${name}-error` : undefined}
-        className={`${inputClass} py-1.5 text-sm`}
-      />
-    </Field>
-  );
+  const [form, fields] = useConsoleForm({
+    id: `offer-${id ?? "new"}`,
+    resolve: readOfferForm,
+    lastResult: outcome?.reply,
+    defaultValue: { ...values, published: values.published ? "on" : "" },
+  });
+  const field = (name: OfferTextField, label: string, extra: { type?: string; description?: string } = {}) => {
+    const control = controlOf(fields[name], Boolean(extra.description));
+    return (
+      <Field id={control.id} label={label} error={fields[name].errors?.[0]} description={extra.description}>
+        <input
+          key={fields[name].key}
+          {...control}
+          type={extra.type ?? "text"}
+          defaultValue={initialText(fields[name])}
+          className={`${inputClass} py-1.5 text-sm`}
+        />
+      </Field>
+    );
+  };
   return (
     <div className="max-w-3xl space-y-4">
       <Link to="/console/offers" className="text-sm font-semibold underline">
         ← Offers
       </Link>
       <h1 className="text-2xl font-bold">{id ? values.name : "New offer"}</h1>
-      {outcome?.error ? <FormAlert text={outcome.error} /> : null}
+      <OutcomeAlert outcome={outcome} />
       <Form
         method="post"
         encType="multipart/form-data"
+        {...getFormProps(form)}
         className="space-y-3 rounded-lg border border-muted bg-background p-4"
-        noValidate
       >
         <input type="hidden" name="intent" value="save" />
+        <SendKey form="offer" />
         {field("name", "Title")}
         <div className="grid gap-3 sm:grid-cols-3">
           {field("price", "Price ($)")}
@@ -120,21 +138,21 @@ export function OfferEditor({
           {field("ends_on", "Last day", { type: "date", description: "Empty: until taken down" })}
         </div>
         {field("category", "Category")}
-        <Field id="offer-description" label="Description" error={errors.description}>
+        <Field id={fields.description.id} label="Description" error={fields.description.errors?.[0]}>
           <textarea
-            id="offer-description"
-            name="description"
+            {...controlOf(fields.description)}
+            key={fields.description.key}
             rows={5}
-            defaultValue={values.description}
+            defaultValue={initialText(fields.description)}
             className={`${inputClass} text-sm`}
           />
         </Field>
-        <Field id="offer-disclaimer" label="Disclaimer" error={errors.disclaimer}>
+        <Field id={fields.disclaimer.id} label="Disclaimer" error={fields.disclaimer.errors?.[0]}>
           <textarea
-            id="offer-disclaimer"
-            name="disclaimer"
+            {...controlOf(fields.disclaimer)}
+            key={fields.disclaimer.key}
             rows={3}
-            defaultValue={values.disclaimer}
+            defaultValue={initialText(fields.disclaimer)}
             className={`${inputClass} text-sm`}
           />
         </Field>
@@ -142,7 +160,11 @@ export function OfferEditor({
           {values.image ? (
             <img src={imageUrl(values.image, { width: 320 })} alt="" className="h-20 w-auto rounded" />
           ) : null}
-          <Field id="offer-image" label={values.image ? "Replace the image" : "Image"} error={errors.image}>
+          <Field
+            id="offer-image"
+            label={values.image ? "Replace the image" : "Image"}
+            error={outcome?.reply?.error?.image?.[0]}
+          >
             <input
               id="offer-image"
               name="image"
@@ -153,7 +175,13 @@ export function OfferEditor({
           </Field>
         </div>
         <label className="flex items-center gap-2 font-semibold">
-          <input type="checkbox" name="published" defaultChecked={values.published} className="size-5" />
+          <input
+            type="checkbox"
+            {...controlOf(fields.published)}
+            key={fields.published.key}
+            defaultChecked={fields.published.initialValue === "on"}
+            className="size-5"
+          />
           Published (shown on the website between its first and last day)
         </label>
         <div className="flex gap-3">
@@ -165,6 +193,7 @@ export function OfferEditor({
       {id ? (
         <Form method="post">
           <input type="hidden" name="intent" value="remove" />
+          <SendKey form="offer-remove" />
           <button type="submit" className={buttonClass({ variant: "danger", size: "sm" })}>
             Delete this offer
           </button>

@@ -32,8 +32,18 @@ function issuesByField(issues: readonly Issue[]): Record<string, string[]> {
   return errors;
 }
 
+/** A value in a form Conform has read, by its field's dotted name ("location.name", "home.why_choose_us"). */
+export function valueAt(values: unknown, name: string): unknown {
+  return name
+    .split(".")
+    .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), values);
+}
+
+/** How Conform reads a form: its value, or each field's messages. */
+export type FormResolver<V> = (payload: Record<string, unknown>) => { value?: V; error?: Record<string, string[]> };
+
 /** A Conform resolver for a schema: `parse(formData, { resolve: resolveWith(schema) })`. */
-export function resolveWith<T>(schema: z.ZodMiniType<T, unknown>) {
+export function resolveWith<T>(schema: z.ZodMiniType<T, unknown>): FormResolver<T> {
   return (payload: Record<string, unknown>) => {
     const result = z.safeParse(schema, payload);
     return result.success ? { value: result.data } : { error: issuesByField(result.error.issues) };

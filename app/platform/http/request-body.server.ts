@@ -39,6 +39,8 @@ export interface ListForm {
   value(name: string): string;
   values(name: string): string[];
   files(name: string): File[];
+  /** The form as sent, for Conform to parse with the form's schema. */
+  sent: FormData;
 }
 
 export async function readListForm(request: Request): Promise<ListForm | null> {
@@ -51,6 +53,7 @@ export async function readListForm(request: Request): Promise<ListForm | null> {
     value: (name) => values(name)[0] ?? "",
     values,
     files: (name) => sent.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0),
+    sent,
   };
 }
 

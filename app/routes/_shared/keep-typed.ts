@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import { keptSend, notSentWords, type NotSent, type NotSentReason } from "~/platform/forms/not-sent";
+import { keptSend, type NotSent, type NotSentReason } from "~/platform/forms/not-sent";
 
 /** Past this a send is given up on and the form offered back; a retry sends the same key again. */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -49,9 +49,9 @@ export async function sentOrKept<T, K = NotSent>(
   }
 }
 
-/** A console page's client action: a send that gets no answer comes back as `{ error, kept }`. */
+/** A console page's client action: a send that gets no answer comes back as `{ kept }`. */
 export function staffSentOrKept<T>(serverAction: () => Promise<T>, request: Request) {
-  return sentOrKept(serverAction, request, (kept) => ({ error: notSentWords[kept.notSent], kept }));
+  return sentOrKept(serverAction, request, (kept) => ({ kept }));
 }
 
 /**

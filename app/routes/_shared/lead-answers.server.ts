@@ -7,6 +7,7 @@ import { GENERIC_FORM_FAILURE, SUMMARY_HEADING, type LeadFormPage } from "~/feat
 import { refuseUnreadable, submitLead, type LeadSubmission } from "~/features/leads/index.server";
 import { visitOf } from "./visit.server";
 import { routeCookies } from "./route-cookies.server";
+import { statusOf } from "./answers.server";
 
 async function receiveLead(request: Request, context: RouteContext, page: LeadFormPage): Promise<LeadSubmission> {
   const form = await readFormData(request);
@@ -27,7 +28,7 @@ async function receiveLead(request: Request, context: RouteContext, page: LeadFo
  */
 export async function answerLeadForm(request: Request, context: RouteContext, page: LeadFormPage) {
   const result = await receiveLead(request, context, page);
-  if (!result.ok) return data(result.reply, { status: result.status });
+  if (!result.ok) return data(result.reply, { status: statusOf(result.reason) });
   const { ok: _ok, ...receipt } = result;
   const setCookie = await sendReceipt(
     routeCookies(context).receipts,
@@ -48,5 +49,5 @@ export async function answerLeadApi(request: Request, context: RouteContext, pag
   if (result.ok)
     return Response.json({ lead_id: result.lead_id, error: null }, { status: result.lead_id === null ? 202 : 201 });
   const error = result.formError ?? (Object.keys(result.errors).length ? SUMMARY_HEADING : GENERIC_FORM_FAILURE);
-  return Response.json({ lead_id: null, error, errors: result.errors }, { status: result.status });
+  return Response.json({ lead_id: null, error, errors: result.errors }, { status: statusOf(result.reason) });
 }

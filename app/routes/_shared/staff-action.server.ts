@@ -1,10 +1,13 @@
-import { data } from "react-router";
+import { parse, type Submission } from "@conform-to/react";
 import type { Permission, StaffMember } from "~/features/console-staff";
 import { isRepeatedSend, sentBefore, underSendKey } from "~/features/console-staff/index.server";
 import { siteContext, type RouteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM, type ListForm } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { SEND_KEY_FIELD } from "~/platform/forms/not-sent";
+import { refusal } from "~/platform/forms/refusal";
+import type { FormResolver } from "~/platform/forms/form-schema";
+import { refused } from "./answers.server";
 import { requireStaff } from "./staff.server";
 
 /** What a console action works with once its preamble has run. */
@@ -14,6 +17,8 @@ export interface StaffSend {
   form: ListForm;
   /** The form's `intent`: which of the page's forms was sent. */
   intent: string;
+  /** The form read by its schema (Conform), as the browser read it before sending. */
+  read<V>(resolve: FormResolver<V>): Submission<V, string[]>;
 }
 
 /**
@@ -31,8 +36,14 @@ export async function staffAction<T, R>(
   const staff = requireStaff(context, permission);
   const scope = context.get(siteContext);
   const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
-  const send = { staff, scope, form, intent: form.value("intent") };
+  if (!form) return refused(refusal("invalid", UNREADABLE_FORM));
+  const send: StaffSend = {
+    staff,
+    scope,
+    form,
+    intent: form.value("intent"),
+    read: (resolve) => parse(form.sent, { resolve }),
+  };
   const key = form.value(SEND_KEY_FIELD);
   if (!key) return run(send);
   const written = await sentBefore(scope, key);

@@ -7,6 +7,9 @@ import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/import-run";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { refusal } from "~/platform/forms/refusal";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 
@@ -39,11 +42,11 @@ export async function action(args: Route.ActionArgs) {
     args,
     "stock.write",
     async ({ staff, scope, intent }) => {
-      if (intent !== "apply") return data({ error: UNREADABLE_FORM }, { status: 400 });
+      if (intent !== "apply") return refused(refusal("invalid", UNREADABLE_FORM));
       const applied = await applyImportRun(scope, staff, Number(args.params.id));
-      return applied.ok ? { error: null } : data({ error: applied.error }, { status: applied.status });
+      return applied.ok ? {} : refused(applied);
     },
-    () => ({ error: null }),
+    () => ({}),
   );
 }
 
@@ -57,7 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleImportRun({ loaderData, actionData }: Route.ComponentProps) {
-  return <ImportRunPage run={loaderData.run} error={actionData?.error ?? null} />;
+  return <ImportRunPage run={loaderData.run} outcome={actionData as FormAnswer | undefined} />;
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { formatFromFileName, isInventoryFormat } from "~/features/inventory";
 import { ImportsPage } from "~/features/inventory/components";
 import {
@@ -15,6 +15,9 @@ import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { servicesContext } from "~/services.server";
+import { refusal } from "~/platform/forms/refusal";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/imports";
@@ -46,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = context.get(siteContext);
   const { allowPrivate } = context.get(servicesContext).feeds;
   const form = await readListForm(request);
-  if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+  if (!form) return refused(refusal("invalid", UNREADABLE_FORM));
   const intent = form.value("intent");
   const fullFeed = form.value("full_feed") !== "";
   const chosen = form.value("format");
@@ -59,25 +62,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       upload = { fileName: file.name, text: await file.text(), format: format ?? formatFromFileName(file.name) };
     else if (url) {
       const fetched = await fetchFeed(url, { allowPrivate, format });
-      if (!fetched.ok) return data({ error: fetched.error }, { status: 400 });
+      if (!fetched.ok) return refused(refusal("invalid", fetched.error));
       upload = { fileName: url, text: fetched.text, format: fetched.format };
-    } else return data({ error: "Choose a file or give a feed address." }, { status: 400 });
+    } else return refused(refusal("invalid", "Choose a file or give a feed address."));
     if (!upload.format)
-      return data(
-        { error: `Cannot tell the format of ${upload.fileName}: choose CSV, JSON or NDJSON.` },
-        { status: 400 },
-      );
+      return refused(refusal("invalid", `Cannot tell the format of ${upload.fileName}: choose CSV, JSON or NDJSON.`));
     const previewed = await previewUpload(scope, staff, { ...upload, format: upload.format, fullFeed });
-    if (!previewed.ok) return data({ error: previewed.error }, { status: 400 });
+    if (!previewed.ok) return refused(refusal("invalid", previewed.error));
     return redirect(`/console/imports/${previewed.runId}`);
   }
   if (intent === "add-feed") {
     const url = form.value("url").trim();
     const schedule = form.value("schedule") === "hourly" ? "hourly" : "daily";
     if (!/^https?:\/\//.test(url))
-      return data({ error: "A feed address starts with https:// or http://." }, { status: 400 });
+      return refused(refusal("invalid", "A feed address starts with https:// or http://."));
     const added = await addFeed(scope, { url, format: format ?? "csv", schedule, fullFeed });
-    if (!added.ok) return data({ error: added.error }, { status: 400 });
+    if (!added.ok) return refused(refusal("invalid", added.error));
     await recordAudit(scope.db, scope.siteId, {
       staffId: staff.staffId,
       action: "feed.add",
@@ -85,11 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       entityId: added.id,
       after: { url, schedule },
     });
-    return { error: null };
+    return {};
   }
-  if (intent !== "remove-feed" && intent !== "run-feed") return data({ error: "Choose what to do." }, { status: 400 });
+  if (intent !== "remove-feed" && intent !== "run-feed") return refused(refusal("invalid", "Choose what to do."));
   const feed = (await siteFeeds(scope)).find((f) => f.id === Number(form.value("feed")));
-  if (!feed) return data({ error: "No such feed on this site." }, { status: 404 });
+  if (!feed) return refused(refusal("not-found", "No such feed on this site."));
   if (intent === "remove-feed") {
     await removeFeed(scope, feed.id);
     await recordAudit(scope.db, scope.siteId, {
@@ -99,10 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       entityId: feed.id,
       before: { url: feed.url },
     });
-    return { error: null };
+    return {};
   }
   await runFeed(scope, feed, allowPrivate);
-  return { error: null };
+  return {};
 }
 
 /** A file whose upload gets no answer stays chosen, with a retry. */
@@ -115,7 +115,7 @@ export function meta() {
 }
 
 export default function ConsoleImports({ loaderData, actionData }: Route.ComponentProps) {
-  return <ImportsPage runs={loaderData.runs} feeds={loaderData.feeds} outcome={actionData} />;
+  return <ImportsPage runs={loaderData.runs} feeds={loaderData.feeds} outcome={actionData as FormAnswer | undefined} />;
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { isLeadStatus } from "~/features/console-inbox";
-import { LeadPage } from "~/features/console-inbox/components";
+import { isLeadStatus, readLeadNote } from "~/features/console-inbox";
+import { LeadPage, type LeadOutcome } from "~/features/console-inbox/components";
 import {
   addLeadNote,
   assignLead,
@@ -14,6 +14,8 @@ import { siteContext } from "~/platform/http/context";
 import type { ListForm } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { StaffMember } from "~/features/console-staff";
+import { refusal } from "~/platform/forms/refusal";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
@@ -34,13 +36,17 @@ export async function action(args: Route.ActionArgs) {
   return staffAction(
     args,
     "leads.write",
-    async ({ staff, scope, form, intent }) => {
-      const result = await followUp(scope, staff, id, intent, form);
-      return result.ok
-        ? { error: null, done: intent }
-        : data({ error: result.error, done: null }, { status: result.status });
+    async (send) => {
+      if (send.intent === "note") {
+        const submission = send.read(readLeadNote);
+        if (submission.status !== "success") return refusedForm(submission);
+        const noted = await addLeadNote(send.scope, send.staff, id, submission.value.note);
+        return noted.ok ? { done: "note" } : refused(noted, submission);
+      }
+      const result = await followUp(send.scope, send.staff, id, send.intent, send.form);
+      return result.ok ? { done: send.intent } : refused(result);
     },
-    (send) => ({ error: null, done: send.intent }),
+    (send) => ({ done: send.intent }),
   );
 }
 
@@ -50,10 +56,9 @@ function followUp(scope: SiteScope, staff: StaffMember, id: number, intent: stri
   const assignee = form.value("assignee");
   if (intent === "status" && isLeadStatus(status))
     return setLeadStatus(scope, staff, id, status, form.value("lost_reason"));
-  if (intent === "note") return addLeadNote(scope, staff, id, form.value("note"));
   if (intent === "assign") return assignLead(scope, staff, id, assignee ? Number(assignee) : null);
   if (intent === "resend") return resendDelivery(scope, staff, id, Number(form.value("delivery")));
-  return Promise.resolve({ ok: false, status: 400, error: "Choose what to change." } as const);
+  return Promise.resolve(refusal("invalid", "Choose what to change."));
 }
 
 /** A note or a status that gets no answer stays typed, with a retry that writes it once. */
@@ -66,7 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleLead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadPage view={loaderData} outcome={actionData} />;
+  return <LeadPage view={loaderData} outcome={actionData as LeadOutcome | undefined} />;
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

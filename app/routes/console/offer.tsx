@@ -1,5 +1,8 @@
 import { data, redirect } from "react-router";
+import { readOfferForm } from "~/features/offers";
 import { OfferEditor } from "~/features/offers/console-components";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { consoleOffer, removeOffer, saveOffer } from "~/features/offers/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
@@ -52,22 +55,18 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-const OFFER_FIELDS = ["name", "description", "disclaimer", "category", "price", "starts_on", "ends_on"];
-
-async function answerOfferSend({ params, context }: Route.ActionArgs, { staff, scope, form, intent }: StaffSend) {
+async function answerOfferSend({ params, context }: Route.ActionArgs, send: StaffSend) {
+  const { staff, scope, form, intent } = send;
   const id = params.id ? Number(params.id) : null;
   if (intent === "remove" && id !== null) {
     const removed = await removeOffer(scope, staff, id);
-    return removed.ok ? redirect("/console/offers") : data({ error: removed.error }, { status: removed.status });
+    return removed.ok ? redirect("/console/offers") : refused(removed);
   }
+  const submission = send.read(readOfferForm);
+  if (submission.status !== "success") return refusedForm(submission);
   const [image] = await uploadedFiles(form.files("image").slice(0, 1));
-  const fields = {
-    ...Object.fromEntries(OFFER_FIELDS.map((n) => [n, form.value(n)])),
-    published: form.value("published") !== "",
-  };
-  const saved = await saveOffer(scope, staff, context.get(platformContext).media, id, fields, image ?? null);
-  if (saved.ok) return redirect(`/console/offers/${saved.id}`);
-  return data({ error: saved.error, fields: saved.fields }, { status: saved.status });
+  const saved = await saveOffer(scope, staff, context.get(platformContext).media, id, submission.value, image ?? null);
+  return saved.ok ? redirect(`/console/offers/${saved.id}`) : refused(saved, submission);
 }
 
 /** A send that gets no answer keeps what was typed, with a retry (decision 018). */
@@ -81,7 +80,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConsoleOffer({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <OfferEditor key={loaderData.id ?? "new"} id={loaderData.id} values={loaderData.values} outcome={actionData} />
+    <OfferEditor
+      key={loaderData.id ?? "new"}
+      id={loaderData.id}
+      values={loaderData.values}
+      outcome={actionData as FormAnswer | undefined}
+    />
   );
 }
 

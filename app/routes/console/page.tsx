@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import { ContentEditor } from "~/features/console-content/components";
-import { contentState } from "~/features/console-content";
+import { contentFormResolver, contentState } from "~/features/console-content";
 import { contentRow, saveContent, unpublishContent, withPicture } from "~/features/console-content/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
+import { refusal } from "~/platform/forms/refusal";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
@@ -49,25 +51,25 @@ export async function action(args: Route.ActionArgs) {
 const PUBLISHED = "Published: every visitor sees it now.";
 const SAVED = "Saved as a draft: the site is unchanged until you publish.";
 
-async function answerContentSend(
-  { request, params, context }: Route.ActionArgs,
-  { staff, scope, form, intent }: StaffSend,
-) {
+async function answerContentSend({ request, params, context }: Route.ActionArgs, send: StaffSend) {
+  const { staff, scope, form, intent } = send;
   const id = params.id ? Number(params.id) : null;
   if (intent === "unpublish" && id !== null) {
     const taken = await unpublishContent(scope, staff, id);
-    return taken.ok
-      ? { done: "Taken off the site: its draft is kept here." }
-      : data({ error: taken.error }, { status: taken.status });
+    return taken.ok ? { done: "Taken off the site: its draft is kept here." } : refused(taken);
   }
+  const stored = id !== null ? await contentRow(scope, id) : null;
+  if (id !== null && !stored) return refused(refusal("not-found", "No such page or post on this site."));
+  const kind = stored?.kind ?? (new URL(request.url).searchParams.get("kind") === "news" ? "news" : "page");
+  const submission = send.read(contentFormResolver(kind, id === null));
+  if (submission.status !== "success") return refusedForm(submission);
   const [file] = await uploadedFiles(form.files("picture").slice(0, 1));
   const pictured = await withPicture(scope, context.get(platformContext).media, form.value, file);
-  if (!pictured.ok) return data({ error: pictured.error, fields: { picture: pictured.error } }, { status: 400 });
-  const kind = new URL(request.url).searchParams.get("kind") === "news" ? "news" : "page";
+  if (!pictured.ok) return refused(refusal("invalid", pictured.error, { picture: pictured.error }), submission);
   const target =
     id !== null ? { id, version: Number(form.value("version")) } : ({ kind, name: form.value("name") } as const);
   const saved = await saveContent(scope, staff, target, pictured.get, intent === "publish");
-  if (!saved.ok) return data({ error: saved.error, fields: saved.fields }, { status: saved.status });
+  if (!saved.ok) return refused(saved, submission);
   if (id === null) return redirect(`/console/pages/${saved.id}`);
   return { done: intent === "publish" ? PUBLISHED : SAVED };
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { SettingsHistory } from "~/features/console-settings/components";
 import { restoreSettings, settingsHistory } from "~/features/console-settings/index.server";
 import { siteContext } from "~/platform/http/context";
@@ -6,6 +5,8 @@ import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/settings-history";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 
@@ -35,10 +36,10 @@ export async function action(args: Route.ActionArgs) {
       const number = Number(form.value("number"));
       const restored = await restoreSettings(scope, staff, number);
       return restored.ok
-        ? { error: null, done: `Version ${number} is on the website again, as version ${restored.number}.` }
-        : data({ error: restored.error, done: null }, { status: restored.status });
+        ? { done: `Version ${number} is on the website again, as version ${restored.number}.` }
+        : refused(restored);
     },
-    ({ form }) => ({ error: null, done: `Version ${form.value("number")} is on the website again.` }),
+    ({ form }) => ({ done: `Version ${form.value("number")} is on the website again.` }),
   );
 }
 
@@ -55,7 +56,7 @@ export default function ConsoleSettingsHistory({ loaderData, actionData }: Route
   return (
     <SettingsHistory
       versions={loaderData.versions}
-      error={actionData?.error ?? null}
+      outcome={actionData as FormAnswer | undefined}
       done={actionData && "done" in actionData ? actionData.done : null}
     />
   );

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { settingsAreas } from "~/features/console-settings";
+import { settingsAreas, settingsFormResolver } from "~/features/console-settings";
+import { refusal } from "~/platform/forms/refusal";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { SettingsPage } from "~/features/console-settings/components";
 import {
   areaFields,
@@ -69,11 +71,21 @@ async function answerSettingsSend({ request, context }: Route.ActionArgs, send: 
       { headers: { "Set-Cookie": await previewCookie.serialize(on ? "1" : "", { maxAge: on ? 3600 : 0 }) } },
     );
   }
+  if (intent === "save") return saveArea(send);
   const result = await settingsWrite({ request, context }, send);
-  if (!result.ok) return data({ error: result.error, fields: result.fields }, { status: result.status });
+  if (!result.ok) return refused(result);
   return {
     done: intent === "publish" ? `Published: every visitor sees version ${result.number} now.` : doneWords(intent),
   };
+}
+
+/** An area's fields, read by the same schema the browser read them with, saved into the draft. */
+async function saveArea({ staff, scope, form, read }: StaffSend) {
+  const { area, fields } = await areaFields(scope, form.value("area"));
+  const submission = read(settingsFormResolver(fields));
+  if (submission.status !== "success") return refusedForm(submission);
+  const saved = await saveSettings(scope, staff, area.key, Number(form.value("revision")), form.value);
+  return saved.ok ? { done: doneWords("save") } : refused(saved, submission);
 }
 
 /** One settings write, chosen by the form's intent. */
@@ -83,8 +95,6 @@ async function settingsWrite(
 ): Promise<SettingsWrite> {
   const revision = Number(form.value("revision"));
   switch (intent) {
-    case "save":
-      return saveSettings(scope, staff, form.value("area"), revision, form.value);
     case "menus":
       return saveMenus(scope, staff, revision, form.value);
     case "location":
@@ -102,7 +112,7 @@ async function settingsWrite(
     case "discard":
       return discardSettings(scope, staff);
     default:
-      return { ok: false, status: 400, error: "Choose what to do." };
+      return refusal("invalid", "Choose what to do.");
   }
 }
 

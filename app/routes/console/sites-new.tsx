@@ -1,10 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { readNewSiteForm } from "~/features/console-sites";
 import { createSite } from "~/features/console-sites/index.server";
 import { NewSitePage } from "~/features/console-sites/components";
 import { platformContext } from "~/platform/http/context";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/sites-new";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 
@@ -18,10 +21,11 @@ export async function action(args: Route.ActionArgs) {
   return staffAction(
     args,
     "sites.manage",
-    async ({ staff, scope, form }) => {
+    async ({ staff, scope, form, read }) => {
+      const submission = read(readNewSiteForm);
+      if (submission.status !== "success") return refusedForm(submission);
       const created = await createSite(scope.db, args.context.get(platformContext).media, form.value, staff.staffId);
-      if (!created.ok) return data({ error: created.error, fields: created.fields }, { status: created.status });
-      return redirect(`/console/sites?created=${created.slug}`);
+      return created.ok ? redirect(`/console/sites?created=${created.slug}`) : refused(created, submission);
     },
     () => redirect("/console/sites"),
   );
@@ -37,7 +41,7 @@ export function meta() {
 }
 
 export default function ConsoleNewSite({ actionData }: Route.ComponentProps) {
-  return <NewSitePage outcome={actionData} />;
+  return <NewSitePage outcome={actionData as FormAnswer | undefined} />;
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { staffInvitation, staffRoles, type StaffRole } from "~/features/console-staff";
+import { readInviteForm, staffInvitation, staffRoles, type StaffRole } from "~/features/console-staff";
 import { StaffPage } from "~/features/console-staff/components";
 import { changeStaffRole, inviteWithLink, removeStaff, siteStaffList } from "~/features/console-staff/index.server";
 import { siteYards } from "~/features/locations/index.server";
@@ -9,6 +8,9 @@ import { servicesContext } from "~/services.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/staff";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { refusal } from "~/platform/forms/refusal";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 
@@ -42,19 +44,19 @@ export async function action(args: Route.ActionArgs) {
     args,
     "staff.manage",
     (send) => answerStaffSend(args, send),
-    () => ({
-      error: null,
-      invited: null,
-    }),
+    () => ({ invited: null }),
   );
 }
 
-async function answerStaffSend({ request, context }: Route.ActionArgs, { staff: me, scope, form, intent }: StaffSend) {
+async function answerStaffSend({ request, context }: Route.ActionArgs, send: StaffSend) {
+  const { staff: me, scope, form, intent } = send;
   const role = form.value("role");
   const yards = form.values("yards").map(Number).filter(Number.isInteger);
   if (intent === "invite") {
-    const invitation = staffInvitation({ email: form.value("email"), role, name: form.value("name") });
-    if (!invitation.ok) return data({ error: invitation.error, invited: null }, { status: 400 });
+    const submission = send.read(readInviteForm);
+    if (submission.status !== "success") return refusedForm(submission);
+    const invitation = staffInvitation(submission.value);
+    if (!invitation.ok) return refused(refusal("invalid", invitation.error), submission);
     const origin = new URL(request.url).origin;
     const { mail } = context.get(servicesContext).staff;
     await inviteWithLink(
@@ -64,7 +66,7 @@ async function answerStaffSend({ request, context }: Route.ActionArgs, { staff: 
       origin,
       me.staffId,
     );
-    return { error: null, invited: invitation.value.email };
+    return { invited: invitation.value.email };
   }
   const staffId = Number(form.value("staff"));
   const result =
@@ -73,7 +75,7 @@ async function answerStaffSend({ request, context }: Route.ActionArgs, { staff: 
       : intent === "remove"
         ? await removeStaff(scope, me.staffId, staffId)
         : ({ ok: false, error: "Choose what to change." } as const);
-  return result.ok ? { error: null, invited: null } : data({ error: result.error, invited: null }, { status: 400 });
+  return result.ok ? { invited: null } : refused(refusal("invalid", result.error));
 }
 
 /** A send that gets no answer keeps what was typed, with a retry (decision 018). */
@@ -89,7 +91,7 @@ export default function ConsoleStaff({ loaderData, actionData }: Route.Component
   return (
     <StaffPage
       view={loaderData}
-      error={actionData?.error ?? null}
+      outcome={actionData as FormAnswer | undefined}
       invited={actionData && "invited" in actionData ? actionData.invited : null}
     />
   );

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { may } from "~/features/console-staff";
-import { carRecordOfForm, readPhotoMove, typedValues } from "~/features/console-stock";
+import { readCarForm, readPhotoMove } from "~/features/console-stock";
 import { CarEditor } from "~/features/console-stock/components";
 import { addPhotos, carEditor, changePhoto, saveCar } from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
@@ -9,7 +9,8 @@ import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
-import type { NotSent } from "~/platform/forms/not-sent";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused, refusedForm, statusOf } from "../_shared/answers.server";
 import type { Route } from "./+types/stock-car";
 import { ConsoleErrorBoundary } from "~/features/console/components";
 
@@ -38,25 +39,26 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-async function answerCarSend({ context }: Route.ActionArgs, id: number, { staff, scope, form, intent }: StaffSend) {
+async function answerCarSend({ context }: Route.ActionArgs, id: number, send: StaffSend) {
+  const { staff, scope, form, intent } = send;
   if (intent === "save") {
-    const saved = await saveCar(scope, staff, id, Number(form.value("version")), carRecordOfForm(form.value));
-    if (saved.ok) return { saved: true };
-    return data(
-      { error: saved.error, fields: saved.fields, values: typedValues(form.value) },
-      { status: saved.status },
-    );
+    const submission = send.read(readCarForm);
+    if (submission.status !== "success") return refusedForm(submission);
+    const saved = await saveCar(scope, staff, id, Number(form.value("version")), submission.value);
+    return saved.ok ? { saved: true } : refused(saved, submission);
   }
   const media = context.get(platformContext).media;
   if (intent === "upload") {
     const added = await addPhotos(scope, media, staff, id, await uploadedFiles(form.files("photos")));
-    const refused = added.ok ? added.refused.map((r) => r.error).join(" ") : added.error;
-    return data({ photos: refused || undefined }, { status: added.ok ? 200 : added.status });
+    const refusedPhotos = added.ok ? added.rejected.map((r) => r.error).join(" ") : added.error;
+    return added.ok
+      ? { photos: refusedPhotos || undefined }
+      : data({ photos: refusedPhotos }, { status: statusOf(added.reason) });
   }
   const move = readPhotoMove({ intent, url: form.value("url"), alt: form.value("alt"), order: form.value("order") });
-  if (!move) return data({ error: "Choose what to change." }, { status: 400 });
+  if (!move) return data({ photos: "Choose what to change." }, { status: 400 });
   const changed = await changePhoto(scope, media, staff, id, move);
-  return changed.ok ? { photos: undefined } : data({ photos: changed.error }, { status: changed.status });
+  return changed.ok ? { photos: undefined } : data({ photos: changed.error }, { status: statusOf(changed.reason) });
 }
 
 /** A save that gets no answer keeps every typed value on screen, with a retry under the same key. */
@@ -69,21 +71,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleCar({ loaderData, actionData }: Route.ComponentProps) {
-  const outcome = actionData as
-    | {
-        error?: string;
-        fields?: Record<string, string>;
-        values?: Record<string, string>;
-        saved?: boolean;
-        photos?: string;
-        kept?: NotSent;
-      }
-    | undefined;
+  const outcome = actionData as (FormAnswer & { saved?: boolean; photos?: string }) | undefined;
   return (
     <CarEditor
       key={loaderData.car.id}
       car={loaderData.car}
-      values={outcome?.values ?? loaderData.values}
+      values={loaderData.values}
       yards={loaderData.yards}
       canWrite={loaderData.canWrite}
       outcome={outcome}

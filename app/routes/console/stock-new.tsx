@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
-import { carRecordOfForm, typedValues } from "~/features/console-stock";
+import { redirect } from "react-router";
+import { readCarForm } from "~/features/console-stock";
 import { CarEditor } from "~/features/console-stock/components";
 import { addCar } from "~/features/console-stock/index.server";
 import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
-import type { NotSent } from "~/platform/forms/not-sent";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
@@ -21,13 +22,11 @@ export async function action(args: Route.ActionArgs) {
   return staffAction(
     args,
     "stock.write",
-    async ({ staff, scope, form }) => {
-      const added = await addCar(scope, staff, carRecordOfForm(form.value));
-      if (added.ok) return redirect(`/console/stock/${added.id}`);
-      return data(
-        { error: added.error, fields: added.fields, values: typedValues(form.value) },
-        { status: added.status },
-      );
+    async ({ staff, scope, read }) => {
+      const submission = read(readCarForm);
+      if (submission.status !== "success") return refusedForm(submission);
+      const added = await addCar(scope, staff, submission.value);
+      return added.ok ? redirect(`/console/stock/${added.id}`) : refused(added, submission);
     },
     (_, written) => redirect(`/console/stock/${written.entityId ?? ""}`),
   );
@@ -45,9 +44,7 @@ export function meta() {
 const FRESH = { car_type: "used", status: "in_stock", show_on_dealer_website: "on" };
 
 export default function ConsoleNewCar({ loaderData, actionData }: Route.ComponentProps) {
-  const outcome = actionData as
-    { error?: string; fields?: Record<string, string>; values?: Record<string, string>; kept?: NotSent } | undefined;
-  return <CarEditor car={null} values={outcome?.values ?? FRESH} yards={loaderData.yards} canWrite outcome={outcome} />;
+  return <CarEditor car={null} values={FRESH} yards={loaderData.yards} canWrite outcome={actionData as FormAnswer} />;
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

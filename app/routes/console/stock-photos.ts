@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { addPhotos } from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { statusOf } from "../_shared/answers.server";
 import { requireStaff } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import type { Route } from "./+types/stock-photos";
@@ -15,6 +16,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const files = await uploadedFiles(form.files("photos"));
   const added = await addPhotos(context.get(siteContext), media, staff, Number(params.id), files);
   return added.ok
-    ? { added: added.added, refused: added.refused }
-    : data({ refused: added.refused ?? [], error: added.error }, { status: added.status });
+    ? { added: added.added, refused: added.rejected }
+    : data({ refused: added.rejected ?? [], error: added.error }, { status: statusOf(added.reason) });
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { may } from "~/features/console-staff";
 import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/console-stock";
 import { StockList } from "~/features/console-stock/components";
@@ -9,6 +8,8 @@ import { formatNumber } from "~/ui/format";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/stock";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { refusal } from "~/platform/forms/refusal";
+import { refused } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 
@@ -49,7 +50,7 @@ async function answerBulk({ staff, scope, form }: StaffSend) {
         .filter((n) => Number.isSafeInteger(n) && n > 0),
     ),
   ];
-  if (!ids.length) return data({ error: "Tick the cars to act on first." }, { status: 400 });
+  if (!ids.length) return refused(refusal("invalid", "Tick the cars to act on first."));
   const fields = {
     bulk: form.value("bulk"),
     yard: form.value("yard"),
@@ -57,14 +58,14 @@ async function answerBulk({ staff, scope, form }: StaffSend) {
     change: form.value("change"),
   };
   const bulk = parseBulkAction(fields);
-  if ("error" in bulk) return data({ error: bulk.error }, { status: 400 });
+  if ("error" in bulk) return refused(refusal("invalid", bulk.error));
   if (form.value("confirm") !== "yes") {
     const yardName =
       bulk.kind === "move_yard" ? (await siteYards(scope)).find((y) => y.id === bulk.yard)?.name : undefined;
     return { confirm: { question: describeBulk(bulk, ids.length, yardName), ids, fields } };
   }
   const done = await applyBulk(scope, staff, ids, bulk);
-  if (!done.ok) return data({ error: done.error }, { status: done.status });
+  if (!done.ok) return refused(done);
   return { done: `Done: ${formatNumber(done.changed)} ${done.changed === 1 ? "car" : "cars"} changed.` };
 }
 
