@@ -1,3 +1,7 @@
+import { getFormProps } from "@conform-to/react";
+import { checkedByServer, useConsoleForm } from "~/features/console/components";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { fieldErrors } from "./field-errors";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
@@ -14,9 +18,16 @@ const STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"];
 const control = `${inputClass} py-1.5 text-sm`;
 
 /** Settings › Locations and hours: one yard's details, phones, licences, opening hours and holidays. */
-export function LocationEditor({ data, errors }: { data: LocationEditorData; errors: Record<string, string> }) {
+export function LocationEditor({ data, outcome }: { data: LocationEditorData; outcome: FormAnswer | undefined }) {
   const busy = useNavigation().state === "submitting";
   const { yard } = data;
+  const [form] = useConsoleForm({
+    id: `location-${yard?.slug ?? "none"}`,
+    resolve: checkedByServer,
+    lastResult: outcome?.reply,
+    defaultValue: {},
+  });
+  const errors = fieldErrors(outcome);
   if (!yard) return <p className="rounded-lg border border-muted bg-background p-4">This site has no locations yet.</p>;
   return (
     <div className="space-y-3">
@@ -42,7 +53,7 @@ export function LocationEditor({ data, errors }: { data: LocationEditorData; err
         method="post"
         className="space-y-4 rounded-lg border border-muted bg-background p-3 sm:p-4"
         aria-label={yard.name}
-        noValidate
+        {...getFormProps(form)}
       >
         <h2 className="text-lg font-bold">{yard.name}</h2>
         <input type="hidden" name="intent" value="location" />

@@ -1,3 +1,7 @@
+import { getFormProps } from "@conform-to/react";
+import { checkedByServer, useConsoleForm } from "~/features/console/components";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { fieldErrors } from "./field-errors";
 import { Form, useNavigation } from "react-router";
 import type { FooterGroup, MenuItem } from "~/platform/tenancy/navigation-defaults";
 import { buttonClass } from "~/ui/button";
@@ -68,8 +72,15 @@ function LinkCells({
 }
 
 /** Settings › Menus and footer: the header menu and the footer's groups as rows, saved into the draft. */
-export function MenuEditor({ data, errors }: { data: MenuEditorData; errors: Record<string, string> }) {
+export function MenuEditor({ data, outcome }: { data: MenuEditorData; outcome: FormAnswer | undefined }) {
   const busy = useNavigation().state === "submitting";
+  const [form] = useConsoleForm({
+    id: "menus",
+    resolve: checkedByServer,
+    lastResult: outcome?.reply,
+    defaultValue: {},
+  });
+  const errors = fieldErrors(outcome);
   const rows = [...headerRows(data.header), ...Array.from({ length: NEW_ROWS }, () => null)];
   const groups = [...data.footer, null];
   return (
@@ -77,7 +88,7 @@ export function MenuEditor({ data, errors }: { data: MenuEditorData; errors: Rec
       method="post"
       className="space-y-4 rounded-lg border border-muted bg-background p-4"
       aria-label="Menus"
-      noValidate
+      {...getFormProps(form)}
     >
       <h2 className="text-lg font-bold">Menus</h2>
       <input type="hidden" name="intent" value="menus" />

@@ -7,6 +7,7 @@ import { Field, inputClass } from "~/ui/field";
 import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { ConsoleDraft, FormDone, SaveButton, SendKey, useConsoleForm } from "~/features/console/components";
 import { valueAt } from "~/platform/forms/form-schema";
+import { fieldErrors } from "./field-errors";
 import { settingDefaults, settingsFormResolver, type SettingField } from "./settings-form";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
@@ -29,14 +30,6 @@ export interface SettingsPageData {
 }
 
 export type SettingsOutcome = (FormAnswer & { done?: string }) | undefined;
-
-/** Each field's first message in a refused send, by the field's name. */
-export function fieldErrors(answer: FormAnswer | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(answer?.reply?.error ?? {}))
-    if (name && messages?.[0]) errors[name] = messages[0];
-  return errors;
-}
 
 /** The settings editor: one area at a time, saved into a draft, previewed by the editor alone, published whole. */
 export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcome: SettingsOutcome }) {
@@ -118,8 +111,8 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
         </nav>
         <div className="space-y-4">
           {data.logo ? <LogoUpload logo={data.logo} revision={data.revision} error={errors["theme.logo.src"]} /> : null}
-          {data.locations ? <LocationEditor data={data.locations} errors={errors} /> : null}
-          {data.menus ? <MenuEditor data={data.menus} errors={errors} /> : null}
+          {data.locations ? <LocationEditor data={data.locations} outcome={outcome} /> : null}
+          {data.menus ? <MenuEditor data={data.menus} outcome={outcome} /> : null}
           {data.fields.length ? (
             <Form
               ref={settingsForm}

@@ -11,5 +11,6 @@ export {
   type StaffRole,
   staffInvitation,
   readInviteForm,
+  readSignInLinkForm,
   staffRoles,
 } from "./staff-rules";

@@ -127,6 +127,16 @@ export const readInviteForm = resolveWith(
   }),
 );
 
+/** The console's sign-in form: a work address for the e-mailed link. */
+export const readSignInLinkForm = resolveWith(
+  z.object({
+    email: formText().check(
+      z.trim(),
+      z.refine((v) => EMAIL_PATTERN.test(normaliseEmail(v)), "Enter your work e-mail address."),
+    ),
+  }),
+);
+
 /** An invitation as the command line or an owner gives it, checked: an address and a role. */
 export function staffInvitation(
   input: unknown,

@@ -7,6 +7,7 @@ export { FormDone } from "./form-done";
 export { SaveButton } from "./save-button";
 export {
   ConsoleDraft,
+  checkedByServer,
   SendKey,
   controlOf,
   fieldByName,

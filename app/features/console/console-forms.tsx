@@ -79,6 +79,12 @@ export interface ConsoleFieldMeta {
   initialValue?: unknown;
 }
 
+/**
+ * For a form only the server can judge (a yard or the menus, checked as part of the whole site
+ * configuration): Conform still reports the server's reply, beside each field with focus on the first.
+ */
+export const checkedByServer: FormResolver<Record<string, unknown>> = (payload) => ({ value: payload });
+
 const isNoValidate = (submitter: HTMLElement | null | undefined) =>
   submitter instanceof HTMLButtonElement && submitter.formNoValidate;
 

@@ -1,16 +1,26 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { EMAIL_PATTERN, normaliseEmail } from "~/features/console-staff";
+import { getFormProps, parse } from "@conform-to/react";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { normaliseEmail, readSignInLinkForm } from "~/features/console-staff";
 import { readStaffSession, sendSignInLink, signInLinkFor, signInLinkUrl } from "~/features/console-staff/index.server";
 import { platformContext, requestContext, siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
+import { refusal } from "~/platform/forms/refusal";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
 import type { RateRule } from "~/platform/security/rate-limits.server";
 import { safeRedirect } from "~/features/accounts";
 import { buttonClass } from "~/ui/button";
-import { Field, FormAlert, inputClass } from "~/ui/field";
+import { Field, inputClass } from "~/ui/field";
 import { servicesContext } from "~/services.server";
 import { staffSessionId } from "../_shared/staff.server";
-import { ConsoleCard, ConsoleErrorBoundary, PasskeySignIn } from "~/features/console/components";
+import {
+  ConsoleCard,
+  ConsoleErrorBoundary,
+  PasskeySignIn,
+  controlOf,
+  useConsoleForm,
+} from "~/features/console/components";
+import { refused, refusedForm } from "../_shared/answers.server";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/sign-in";
 
@@ -28,24 +38,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  if (!form) return data({ error: UNREADABLE_FORM, sent: null }, { status: 400 });
-  const email = normaliseEmail(String(form.get("email") ?? ""));
-  if (!EMAIL_PATTERN.test(email))
-    return data({ error: "Enter your work e-mail address.", sent: null }, { status: 400 });
+  if (!form) return refused(refusal("invalid", UNREADABLE_FORM));
+  const submission = parse(form, { resolve: readSignInLinkForm });
+  if (submission.status !== "success") return refusedForm(submission, "Enter your work e-mail address.");
+  const email = normaliseEmail(submission.value.email);
   const { limits } = context.get(platformContext);
   const scope = context.get(siteContext);
   const ip = context.get(requestContext).clientIp;
   const allowed =
     (await limits.take(LINKS_PER_IP, `${scope.siteId}:${ip}`)) &&
     (await limits.take(LINKS_PER_EMAIL, `${scope.siteId}:${email}`));
-  if (!allowed) return data({ error: TOO_MANY_LINKS, sent: null }, { status: 429 });
+  if (!allowed) return refused(refusal("too-many", TOO_MANY_LINKS), submission);
   const link = await signInLinkFor(scope, email);
   if (link) {
     const url = signInLinkUrl(new URL(request.url).origin, link.token);
     await sendSignInLink(context.get(servicesContext).staff.mail, scope, email, url);
   }
   // The same answer whether or not the address is staff here: the form tells nobody who works where.
-  return { error: null, sent: email };
+  return { sent: email };
 }
 
 export const headers = personalHeaders;
@@ -57,24 +67,30 @@ export function meta() {
 export default function ConsoleSignIn({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
+  const [form, fields] = useConsoleForm({
+    id: "staff-sign-in",
+    resolve: readSignInLinkForm,
+    lastResult: answer && "reply" in answer ? answer.reply : undefined,
+    defaultValue: { email: "" },
+  });
   return (
     <ConsoleCard site={useRootData()} heading="Sign in to the console">
-      {answer?.sent ? (
+      {answer && "sent" in answer ? (
         <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
           If <strong>{answer.sent}</strong> belongs to this site's staff, a sign-in link is on its way. It works once,
           for 15 minutes.
         </p>
       ) : null}
-      {answer?.error ? <FormAlert text={answer.error} /> : null}
+      <OutcomeAlert outcome={answer && "reply" in answer ? answer : undefined} />
       <PasskeySignIn redirectTo={loaderData.redirect} />
-      <Form method="post" className="mt-4 space-y-4">
-        <Field id="staff-email" label="Work e-mail" error={null}>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <Field id={fields.email.id} label="Work e-mail" error={fields.email.errors?.[0]}>
           <input
-            id="staff-email"
-            name="email"
+            {...controlOf(fields.email)}
+            key={fields.email.key}
+            defaultValue={String(fields.email.initialValue ?? "")}
             type="email"
             autoComplete="username webauthn"
-            required
             className={inputClass}
           />
         </Field>
