@@ -8,7 +8,7 @@ import path from "node:path";
  *   feature only through its faces (index.ts, components.ts, index.server.ts). A dynamic import()
  *   may name another feature's component module, so that its code is split off.
  * - `no-http-in-features`: HTTP belongs to app/routes: no feature imports React Router's
- *   response and cookie helpers or reads a Fetch Request.
+ *   response and cookie helpers, reads a Fetch Request or FormData, or picks a status number.
  */
 
 // console-components.ts: a shop area's screens for the console, kept apart so no shopper page loads them.
@@ -23,6 +23,11 @@ const HTTP_HELPERS = new Set([
   "createSessionStorage",
   "createMemorySessionStorage",
 ]);
+
+/** A number literal an HTTP status could be (100 to 599). */
+function isHttpStatus(node) {
+  return node?.type === "Literal" && typeof node.value === "number" && node.value >= 100 && node.value <= 599;
+}
 
 /** Where a file sits: its top folder under app/ and, for a feature, the feature's name. */
 function placeOf(appDir, file) {
@@ -118,6 +123,10 @@ const noHttpInFeatures = {
         "A feature returns plain results; the route maps them to `{{name}}` (move HTTP to app/routes, e.g. routes/<page>.server.ts).",
       request: "A feature takes plain inputs, not a Request: the route reads the request and passes what it found.",
       response: "A feature returns plain results, not a Response: the route answers HTTP.",
+      formData:
+        "A feature takes the form's fields (URLSearchParams, or values Conform read), not FormData: the route reads the body.",
+      status:
+        'A feature says why (platform/forms/refusal: `refusal("not-found", ...)`), not an HTTP status: routes/_shared/answers.server picks the number.',
     },
   },
   create(context) {
@@ -132,8 +141,22 @@ const noHttpInFeatures = {
         }
       },
       TSTypeReference(node) {
-        if (node.typeName.type === "Identifier" && node.typeName.name === "Request")
-          context.report({ node, messageId: "request" });
+        if (node.typeName.type !== "Identifier") return;
+        if (node.typeName.name === "Request") context.report({ node, messageId: "request" });
+        // A component may read its own <form> in the browser; a feature's server code takes fields.
+        if (node.typeName.name === "FormData" && context.filename.includes(".server."))
+          context.report({ node, messageId: "formData" });
+      },
+      Property(node) {
+        const key = node.key.type === "Identifier" ? node.key.name : node.key.value;
+        if (key === "status" && isHttpStatus(node.value)) context.report({ node, messageId: "status" });
+      },
+      TSPropertySignature(node) {
+        const key = node.key.type === "Identifier" ? node.key.name : node.key.value;
+        const type = node.typeAnnotation?.typeAnnotation;
+        const literals = type?.type === "TSUnionType" ? type.types : type ? [type] : [];
+        if (key === "status" && literals.some((t) => t.type === "TSLiteralType" && isHttpStatus(t.literal)))
+          context.report({ node, messageId: "status" });
       },
       NewExpression(node) {
         if (node.callee.type === "Identifier" && (node.callee.name === "Request" || node.callee.name === "Response"))

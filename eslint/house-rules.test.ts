@@ -116,6 +116,18 @@ describe("house/no-http-in-features", () => {
         filename: at("features/checkout/stripe-payments.server.ts"),
         code: "export const f = async (url: string) => (await fetch(url)).json();",
       },
+      {
+        filename: at("features/offers/offer-console.server.ts"),
+        code: 'export const f = () => ({ ok: false, reason: "not-found", status: "holding" });',
+      },
+      {
+        filename: at("features/finance/finance-form.tsx"),
+        code: "export const f = (form: FormData) => form.get('amount');",
+      },
+      {
+        filename: at("routes/console/offer.tsx"),
+        code: 'export const f = (form: FormData) => ({ status: 404, error: String(form.get("x")) });',
+      },
     ],
     invalid: [
       {
@@ -142,6 +154,21 @@ describe("house/no-http-in-features", () => {
         filename: at("features/search/api.server.ts"),
         code: "export const f = () => new Response(null);",
         errors: [{ messageId: "response" }],
+      },
+      {
+        filename: at("features/leads/submit-lead.server.ts"),
+        code: "export function f(form: FormData) { return form.get('name'); }",
+        errors: [{ messageId: "formData" }],
+      },
+      {
+        filename: at("features/offers/offer-console.server.ts"),
+        code: 'export const f = () => ({ ok: false, status: 404, error: "No such offer" });',
+        errors: [{ messageId: "status" }],
+      },
+      {
+        filename: at("features/offers/offer-console.server.ts"),
+        code: "export type W = { ok: false; status: 400 | 404; error: string };",
+        errors: [{ messageId: "status" }],
       },
     ],
   });

@@ -64,7 +64,7 @@ function services(): LeadServices {
 }
 
 const form = (values: Record<string, string>) => {
-  const data = new FormData();
+  const data = new URLSearchParams();
   for (const [k, v] of Object.entries({
     name: "Jo",
     last_name: "Bloggs",

@@ -134,7 +134,7 @@ describe("text the database cannot store", () => {
       limits: rateLimits(t.handle.db),
       journal: newJournal(),
     };
-    const form = new FormData();
+    const form = new URLSearchParams();
     for (const [k, v] of Object.entries({
       name: "Nul\u0000l",
       last_name: "Byte",

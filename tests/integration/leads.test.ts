@@ -102,7 +102,7 @@ async function slugOf(scope: SiteScope, stocknum: string) {
 }
 
 function form(values: Record<string, string>) {
-  const data = new FormData();
+  const data = new URLSearchParams();
   const fields = {
     name: "Jo",
     last_name: "Bloggs",

@@ -72,7 +72,7 @@ describe("an enquiry sent while PostgreSQL is away", () => {
 
     const page = await carLeadForm(alpha, car!.slug, "enquire");
     expect(page?.car?.slug).toBe(car!.slug);
-    const form = new FormData();
+    const form = new URLSearchParams();
     for (const [k, v] of Object.entries({
       name: "Dana",
       last_name: "Outage",

@@ -152,12 +152,8 @@ export type LeadFormValues = Partial<Record<LeadField, string>>;
 export type FieldErrors = Partial<Record<LeadField, string>>;
 
 /** The form's own fields from a submission; a field left out (an unticked box) reads as "". */
-export function formValues(
-  spec: LeadFormSpec,
-  data: FormData | URLSearchParams | Record<string, unknown>,
-): LeadFormValues {
-  const read = (field: string) =>
-    submittedText(data instanceof FormData || data instanceof URLSearchParams ? data.get(field) : data[field]);
+export function formValues(spec: LeadFormSpec, data: URLSearchParams | Record<string, unknown>): LeadFormValues {
+  const read = (field: string) => submittedText(data instanceof URLSearchParams ? data.get(field) : data[field]);
   return Object.fromEntries(fieldsOf(spec).map((field) => [field, read(field)]));
 }
 

@@ -251,7 +251,7 @@ describe("lead rules", () => {
   });
 
   it("reads a submission's own fields only, an unticked box as empty", () => {
-    const form = new FormData();
+    const form = new URLSearchParams();
     form.set("name", "Jo");
     form.set("car_id", "99");
     expect(formValues(spec(), form)).toEqual({

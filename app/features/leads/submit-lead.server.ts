@@ -71,7 +71,7 @@ export interface SubmissionMeta {
 
 /** A body that could not be read as a form: nothing to check, one form-wide error. */
 export function refuseUnreadable(message: string): LeadRefusal {
-  return refuse("invalid", parse(new FormData(), { resolve: () => ({ value: {} }) }), {}, message);
+  return refuse("invalid", parse(new URLSearchParams(), { resolve: () => ({ value: {} }) }), {}, message);
 }
 
 /** The same form rendering sent with the same values is one lead: a double click or a retried request. */
@@ -161,7 +161,7 @@ export async function submitLead(
   scope: SiteScope,
   services: LeadServices,
   page: LeadFormPage,
-  form: FormData,
+  form: URLSearchParams,
   meta: SubmissionMeta,
 ): Promise<LeadSubmission> {
   const values = formValues(page.spec, form);

@@ -9,10 +9,13 @@ import { storableJson, storableText } from "../forms/storable-text";
  */
 export const UNREADABLE_FORM = "This form could not be read. Please reload the page and try again.";
 
-/** A form's fields, sent as a form (urlencoded or multipart) or as a JSON object. */
-export async function readFormData(request: Request): Promise<FormData | null> {
+/**
+ * A form's text fields, sent as a form (urlencoded or multipart) or as a JSON object: what the
+ * features read (Conform parses it as it parses a browser's form), never the transport's FormData.
+ */
+export async function readFormData(request: Request): Promise<URLSearchParams | null> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const form = new FormData();
+  const form = new URLSearchParams();
   if (type.startsWith("application/json")) {
     const body = await readJson(request);
     if (!body || typeof body !== "object" || Array.isArray(body)) return null;
