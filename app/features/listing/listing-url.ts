@@ -8,36 +8,17 @@ import {
   DEFAULT_SORT,
   isSortKey,
   type SortKey,
-  type FacetName,
+  urlFacets,
+  type UrlFacet,
 } from "~/features/search";
+
+export { urlFacets, type UrlFacet };
 
 /**
  * The listing's whole state lives in the URL (spec 000 section 2): query, page, sortBy, one
  * parameter per facet, and slider ranges as range[price]=min:max. Make, model and car type also
  * shape the path (spec 001 section 2: /search/{make}/{model}, /search/{type}-cars).
  */
-export const urlFacets = [
-  "item_type",
-  "car_type",
-  "make",
-  "model",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "doors",
-  "sleeps",
-  "location_name",
-  "dealership_slug",
-  "state",
-  "certified",
-  "weekly_price_range",
-  "categories",
-  "filtered_features",
-] as const satisfies readonly FacetName[];
-export type UrlFacet = (typeof urlFacets)[number];
 
 export interface ListingState {
   query: string;

@@ -1,40 +1,71 @@
 import type { SearchCar } from "~/features/cars";
 
+/** Where a facet serves besides the index: the listing's URL, the query reader, the suggestions; a list facet holds many values. */
+interface FacetUse {
+  url?: true;
+  read?: true;
+  suggest?: true;
+  list?: true;
+}
+
 /**
- * The facet attributes of spec 000 section 3 (Search facet attributes) that a car holds one value
- * of, and the numeric attributes that take ranges, comparisons and min/max stats.
+ * The facet attributes of spec 000 section 3 (Search facet attributes), each once, with where it
+ * serves. Their order is the order the listing's URL writes its parameters (spec 000 section 2),
+ * so a listing has one address. A list facet (features, categories) holds any number of values: a
+ * filter holds when the list has the value; every other facet holds one value of each car.
  */
-export const facetNames = [
-  "make",
-  "model",
-  "make_model",
-  "badge",
-  "car_type",
-  "status",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "doors",
-  "sleeps",
-  "state",
-  "city",
-  "location_name",
-  "dealership_name",
-  "dealership_slug",
-  "tag",
-  "certified",
-  "item_type",
-  "price_range",
-  "weekly_price_range",
-] as const;
-/** The facets a car holds a list of (any number of values): a filter holds when the list has the value. */
-export const listFacetNames = ["filtered_features", "categories"] as const;
-export type ListFacetName = (typeof listFacetNames)[number];
-export type SingleFacetName = (typeof facetNames)[number];
-export type FacetName = SingleFacetName | ListFacetName;
+const FACETS = {
+  item_type: { url: true, read: true },
+  car_type: { url: true, read: true },
+  make: { url: true, read: true, suggest: true },
+  model: { url: true },
+  body: { url: true, read: true, suggest: true },
+  fuel: { url: true, read: true, suggest: true },
+  transmission: { url: true, read: true },
+  drive: { url: true, read: true },
+  colour: { url: true, read: true },
+  seats: { url: true, read: true },
+  doors: { url: true, read: true },
+  sleeps: { url: true, read: true },
+  location_name: { url: true, read: true },
+  dealership_slug: { url: true },
+  state: { url: true },
+  certified: { url: true },
+  weekly_price_range: { url: true },
+  categories: { url: true, read: true, suggest: true, list: true },
+  filtered_features: { url: true, read: true, list: true },
+  make_model: { suggest: true },
+  badge: {},
+  status: {},
+  city: {},
+  dealership_name: {},
+  tag: {},
+  price_range: {},
+} as const satisfies Record<string, FacetUse>;
+
+type Facets = typeof FACETS;
+export type FacetName = keyof Facets;
+/** The facets that serve in a use, as a type: `FacetWith<"url">`. */
+type FacetWith<U extends keyof FacetUse> = {
+  [F in FacetName]: Facets[F] extends Record<U, true> ? F : never;
+}[FacetName];
+
+const allFacets = Object.keys(FACETS) as FacetName[];
+const facetsWith = <U extends keyof FacetUse>(use: U) => allFacets.filter((f) => use in FACETS[f]) as FacetWith<U>[];
+
+export type ListFacetName = FacetWith<"list">;
+export type SingleFacetName = Exclude<FacetName, ListFacetName>;
+/** The facets a car holds a list of. */
+export const listFacetNames: readonly ListFacetName[] = facetsWith("list");
+/** The facets a car holds one value of. */
+export const facetNames = allFacets.filter((f) => !("list" in FACETS[f])) as SingleFacetName[];
+/** The facets the listing's URL carries, in the order it writes them. */
+export const urlFacets: readonly FacetWith<"url">[] = facetsWith("url");
+export type UrlFacet = FacetWith<"url">;
+/** The facets whose values the query reader knows as words ("suv", "diesel", "7 seats"). */
+export const readFacets: readonly FacetWith<"read">[] = facetsWith("read");
+/** The facets a shopper's typing is completed from. */
+export const suggestionFacets: readonly FacetWith<"suggest">[] = facetsWith("suggest");
 
 export const numericNames = [
   "price",

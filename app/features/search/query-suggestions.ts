@@ -1,5 +1,5 @@
 import { facetLabel } from "~/features/cars";
-import { MAKE_MODEL_SEPARATOR } from "./facets";
+import { MAKE_MODEL_SEPARATOR, type suggestionFacets } from "./facets";
 
 /** Issue 38, suggestions as a shopper types: what their last word may become, with the stock of each. */
 export interface Suggestion {
@@ -10,8 +10,7 @@ export interface Suggestion {
   count: number;
 }
 
-export const SUGGESTION_FACETS = ["make", "make_model", "body", "fuel", "categories"] as const;
-export type SuggestionCounts = Partial<Record<(typeof SUGGESTION_FACETS)[number], Record<string, number>>>;
+export type SuggestionCounts = Partial<Record<(typeof suggestionFacets)[number], Record<string, number>>>;
 export const SUGGESTIONS_SHOWN = 8;
 /** Suggestions start after two letters. */
 export const SUGGEST_FROM = 2;

@@ -1,22 +1,6 @@
-import { cheapestBand, type ReadFacet, type SearchVocabulary } from "./query-reading";
+import { readFacets } from "./facets";
+import { cheapestBand, type SearchVocabulary } from "./query-reading";
 import type { SearchIndex } from "./search-index";
-
-const READ_FACETS: readonly ReadFacet[] = [
-  "make",
-  "body",
-  "fuel",
-  "transmission",
-  "drive",
-  "colour",
-  "seats",
-  "doors",
-  "sleeps",
-  "location_name",
-  "car_type",
-  "categories",
-  "filtered_features",
-  "item_type",
-];
 
 const vocabularies = new WeakMap<SearchIndex, SearchVocabulary>();
 
@@ -25,7 +9,7 @@ export function vocabularyOf(index: SearchIndex, thisYear: number): SearchVocabu
   let vocabulary = vocabularies.get(index);
   if (vocabulary?.thisYear !== thisYear) {
     vocabulary = {
-      values: Object.fromEntries(READ_FACETS.map((f) => [f, index.facets[f].values])),
+      values: Object.fromEntries(readFacets.map((f) => [f, index.facets[f].values])),
       makeModels: index.facets.make_model.values,
       cheapest: cheapestBand(lowestRealPrice(index.numeric.price)),
       thisYear,

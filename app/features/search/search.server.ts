@@ -9,7 +9,8 @@ import { siteSearchIndex } from "./search-index.server";
 import { searchPolicy } from "./search-policy";
 import type { SearchVocabulary } from "./query-reading";
 import { vocabularyOf } from "./search-vocabulary";
-import { SUGGEST_FROM, SUGGESTION_FACETS, suggest, type Suggestion } from "./query-suggestions";
+import { suggestionFacets } from "./facets";
+import { SUGGEST_FROM, suggest, type Suggestion } from "./query-suggestions";
 import { siteToday } from "~/platform/text/dates";
 import { findSimilar, type similarCarQueries } from "./similar-cars";
 import type { FacetStats, Filter, SearchRequest, SearchResult, StockCounts } from "./search-request";
@@ -22,7 +23,7 @@ export async function siteVocabulary(scope: SiteScope, now = new Date()): Promis
 /** What the shopper's last word may become, with the listed stock of each (issue 38). */
 export async function searchSuggestions(scope: SiteScope, text: string, now = new Date()): Promise<Suggestion[]> {
   if (text.trim().length < SUGGEST_FROM) return [];
-  return suggest(text, (await searchCars(scope, { facets: [...SUGGESTION_FACETS], hitsPerPage: 0 }, now)).facets);
+  return suggest(text, (await searchCars(scope, { facets: [...suggestionFacets], hitsPerPage: 0 }, now)).facets);
 }
 
 /** Runs one query against the site's index under the site's visibility rules. */
