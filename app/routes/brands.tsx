@@ -4,6 +4,7 @@ import { siteContext } from "~/platform/http/context";
 import { imageUrl } from "~/platform/images/image-url";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/brands";
+import { LazyImage } from "~/ui/lazy-image";
 
 /** /brands: every brand of the site or group (spec 001 section 2). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,12 +31,11 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-muted-foreground/20 bg-background p-4 text-center font-semibold hover:border-primary"
             >
               {brand.logo ? (
-                <img
+                <LazyImage
                   src={imageUrl(brand.logo, { width: 240 })}
                   alt=""
                   width={120}
                   height={60}
-                  loading="lazy"
                   className="h-14 w-full object-contain"
                 />
               ) : null}

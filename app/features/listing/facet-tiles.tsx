@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import type { FacetTile } from "./facet-tile";
+import { LazyImage } from "~/ui/lazy-image";
 
 export function FacetTiles({ id, heading, tiles }: { id: string; heading: string; tiles: FacetTile[] }) {
   if (!tiles.length) return null;
@@ -17,12 +18,11 @@ export function FacetTiles({ id, heading, tiles }: { id: string; heading: string
               className="flex h-full items-center gap-3 rounded border border-muted p-3 hover:border-primary"
             >
               {tile.logo ? (
-                <img
+                <LazyImage
                   src={imageUrl(tile.logo, { width: 80 })}
                   alt=""
                   width={40}
                   height={40}
-                  loading="lazy"
                   className="h-10 w-10 object-contain"
                 />
               ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import type { PromoCard as PromoCardData } from "./listing-data";
+import { LazyImage } from "~/ui/lazy-image";
 
 export function PromoCard({ promo }: { promo: PromoCardData }) {
   const { node } = promo;
@@ -9,12 +10,11 @@ export function PromoCard({ promo }: { promo: PromoCardData }) {
       className="flex h-full flex-col overflow-hidden rounded-lg bg-primary text-primary-foreground"
       aria-label={node.title}
     >
-      <img
+      <LazyImage
         src={imageUrl(node.image_url, { width: 480 })}
         alt=""
         width={480}
         height={360}
-        loading="lazy"
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import type { ModelCard } from "./models.server";
+import { LazyImage } from "~/ui/lazy-image";
 
 /** Spec 001 section 2: a model's card with Our Stock (while there is some) and Contact Us. */
 export function ModelCardView({ model }: { model: ModelCard }) {
@@ -11,12 +12,11 @@ export function ModelCardView({ model }: { model: ModelCard }) {
       className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm"
     >
       {model.image ? (
-        <img
+        <LazyImage
           src={imageUrl(model.image, { width: 480 })}
           alt=""
           width={480}
           height={300}
-          loading="lazy"
           className="aspect-[16/10] w-full object-cover"
         />
       ) : null}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ModelsMenu } from "~/features/models/index.server";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
+import { LazyImage } from "~/ui/lazy-image";
 
 const ALL = "";
 /** Spec 001 section 2: at least three tiles a row; a short last row is padded. */
@@ -54,12 +55,11 @@ export function ModelsMenuPanel({ data: menu }: { data: ModelsMenu }) {
           <li key={m.href} className="flex flex-col rounded border border-muted p-1 text-center">
             <Link to={m.href} className="block rounded p-2 text-sm hover:bg-muted focus:bg-muted">
               {m.image ? (
-                <img
+                <LazyImage
                   src={imageUrl(m.image, { width: 240 })}
                   alt=""
                   width={160}
                   height={100}
-                  loading="lazy"
                   className="mx-auto h-16 w-auto"
                 />
               ) : null}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { truncate } from "~/ui/format";
 import type { NewsCard } from "./news-card";
+import { LazyImage } from "~/ui/lazy-image";
 
 /** Spec 001 section 9: a card's description is cut at 80 characters. */
 const DESCRIPTION_CHARACTERS = 80;
@@ -18,12 +19,11 @@ export function NewsCards({ cards, headingLevel = 3 }: { cards: NewsCard[]; head
       {cards.map((card) => (
         <li key={card.href}>
           <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm">
-            <img
+            <LazyImage
               src={imageUrl(card.image.src, { width: 640 })}
               alt={card.image.alt}
               width={640}
               height={360}
-              loading="lazy"
               className="aspect-video w-full bg-muted object-cover"
             />
             <div className="flex flex-1 flex-col gap-2 p-4">

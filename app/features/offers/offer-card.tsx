@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { formatMoney } from "~/ui/format";
 import type { OfferCard } from "./offers.server";
+import { LazyImage } from "~/ui/lazy-image";
 
 /** Spec 001 section 2: an offer's card on the offers listing. */
 export function OfferCardView({ offer }: { offer: OfferCard }) {
@@ -11,12 +12,11 @@ export function OfferCardView({ offer }: { offer: OfferCard }) {
       className="flex h-full flex-col overflow-hidden rounded-lg border border-muted-foreground/20 bg-background shadow-sm"
     >
       {offer.image ? (
-        <img
+        <LazyImage
           src={imageUrl(offer.image, { width: 480 })}
           alt=""
           width={480}
           height={300}
-          loading="lazy"
           className="aspect-[16/10] w-full object-cover"
         />
       ) : null}
