@@ -25,10 +25,18 @@ interface Issue {
   message: string;
 }
 
-/** Each field's messages, in the order the schema found them. */
+/** A field's name as Conform writes it from a path: `location.name`, `items[0].title`. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/** Each field's messages, by its name, in the order the schema found them. */
 function issuesByField(issues: readonly Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
   return errors;
 }
 
