@@ -6,7 +6,7 @@ import { inputClass } from "~/ui/field";
 import { formatNumber } from "~/ui/format";
 import { inboxQuery, leadStatuses, statusLabels, type InboxFilters, type LeadStatus } from "./inbox-rules";
 import { useLiveLeads } from "./use-live-leads";
-import { FilterButtons, StateBadge } from "~/features/console/components";
+import { FilterButtons, MoreFilters, StateBadge } from "~/features/console/components";
 
 /** One row of the inbox as the list shows it. */
 export interface InboxRow {
@@ -81,55 +81,52 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
           </label>
           <FilterButtons clearTo="/console/leads" />
         </div>
-        <details className="mt-2" open={narrowed}>
-          <summary className="cursor-pointer text-sm font-semibold">More filters</summary>
-          <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-7">
-            <Choice
-              label="Kind"
-              name="kind"
-              value={filters.kind}
-              any="Any kind"
-              options={choices.kinds.map((k) => [k, k])}
-              className={choice}
-            />
-            <Choice
-              label="Status"
-              name="status"
-              value={filters.status}
-              any="Any status"
-              options={leadStatuses.map((st) => [st, statusLabels[st]])}
-              className={choice}
-            />
-            <Choice
-              label="Yard"
-              name="yard"
-              value={filters.yard ?? ""}
-              any="Any yard"
-              options={choices.yards.map((y) => [y.id, y.name])}
-              className={choice}
-            />
-            <Choice
-              label="Assigned to"
-              name="assignee"
-              value={filters.assignee}
-              any="Anyone"
-              options={[["me", "Me"], ["none", "Nobody"], ...choices.staff.map((st) => [st.id, st.name] as const)]}
-              className={choice}
-            />
-            <label className="text-sm font-semibold">
-              From
-              <input name="from" type="date" defaultValue={filters.from} className={`${select} mt-1`} />
-            </label>
-            <label className="text-sm font-semibold">
-              To
-              <input name="to" type="date" defaultValue={filters.to} className={`${select} mt-1`} />
-            </label>
-            <label className="text-sm font-semibold">
-              Stock number
-              <input name="car" defaultValue={filters.car} className={`${select} mt-1`} />
-            </label>
-          </div>
-        </details>
+        <MoreFilters open={narrowed} columns="md:grid-cols-4 xl:grid-cols-7">
+          <Choice
+            label="Kind"
+            name="kind"
+            value={filters.kind}
+            any="Any kind"
+            options={choices.kinds.map((k) => [k, k])}
+            className={choice}
+          />
+          <Choice
+            label="Status"
+            name="status"
+            value={filters.status}
+            any="Any status"
+            options={leadStatuses.map((st) => [st, statusLabels[st]])}
+            className={choice}
+          />
+          <Choice
+            label="Yard"
+            name="yard"
+            value={filters.yard ?? ""}
+            any="Any yard"
+            options={choices.yards.map((y) => [y.id, y.name])}
+            className={choice}
+          />
+          <Choice
+            label="Assigned to"
+            name="assignee"
+            value={filters.assignee}
+            any="Anyone"
+            options={[["me", "Me"], ["none", "Nobody"], ...choices.staff.map((st) => [st.id, st.name] as const)]}
+            className={choice}
+          />
+          <label className="text-sm font-semibold">
+            From
+            <input name="from" type="date" defaultValue={filters.from} className={`${select} mt-1`} />
+          </label>
+          <label className="text-sm font-semibold">
+            To
+            <input name="to" type="date" defaultValue={filters.to} className={`${select} mt-1`} />
+          </label>
+          <label className="text-sm font-semibold">
+            Stock number
+            <input name="car" defaultValue={filters.car} className={`${select} mt-1`} />
+          </label>
+        </MoreFilters>
       </Form>
       <p role="status" className="text-sm text-muted-foreground" data-live={live ? "on" : "off"}>
         {formatNumber(total)} {total === 1 ? "lead" : "leads"}

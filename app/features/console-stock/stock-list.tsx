@@ -6,7 +6,7 @@ import { formatNumber } from "~/ui/format";
 import { BulkBar, Outcome, type BulkOutcome } from "./stock-bulk-bar";
 import { StockCards, StockTable, type StockRow } from "./stock-rows";
 import { carStatuses, stockFlags, stockQuery, stockSorts, type StockFilters } from "./stock-rules";
-import { FilterButtons } from "~/features/console/components";
+import { FilterButtons, MoreFilters } from "~/features/console/components";
 
 export interface StockListData {
   filters: StockFilters;
@@ -68,51 +68,48 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
           </label>
           <FilterButtons clearTo="/console/stock" />
         </div>
-        <details className="mt-2" open={narrowed}>
-          <summary className="cursor-pointer text-sm font-semibold">More filters</summary>
-          <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5">
-            <Choice
-              label="Status"
-              name="status"
-              value={filters.status}
-              any="Any status"
-              options={Object.entries(carStatuses)}
-              className={select}
-            />
-            <Choice
-              label="Condition"
-              name="car_type"
-              value={filters.car_type}
-              any="New, used and demo"
-              options={CONDITIONS}
-              className={select}
-            />
-            <Choice
-              label="Yard"
-              name="yard"
-              value={filters.yard ?? ""}
-              any="Any yard"
-              options={yards.map((y) => [y.id, y.name])}
-              className={select}
-            />
-            <Choice
-              label="In stock at least"
-              name="days"
-              value={filters.days ?? ""}
-              any="Any time"
-              options={AGES}
-              className={select}
-            />
-            <Choice
-              label="Needs attention"
-              name="flag"
-              value={filters.flag}
-              any="Every car"
-              options={Object.entries(stockFlags)}
-              className={select}
-            />
-          </div>
-        </details>
+        <MoreFilters open={narrowed} columns="md:grid-cols-5">
+          <Choice
+            label="Status"
+            name="status"
+            value={filters.status}
+            any="Any status"
+            options={Object.entries(carStatuses)}
+            className={select}
+          />
+          <Choice
+            label="Condition"
+            name="car_type"
+            value={filters.car_type}
+            any="New, used and demo"
+            options={CONDITIONS}
+            className={select}
+          />
+          <Choice
+            label="Yard"
+            name="yard"
+            value={filters.yard ?? ""}
+            any="Any yard"
+            options={yards.map((y) => [y.id, y.name])}
+            className={select}
+          />
+          <Choice
+            label="In stock at least"
+            name="days"
+            value={filters.days ?? ""}
+            any="Any time"
+            options={AGES}
+            className={select}
+          />
+          <Choice
+            label="Needs attention"
+            name="flag"
+            value={filters.flag}
+            any="Every car"
+            options={Object.entries(stockFlags)}
+            className={select}
+          />
+        </MoreFilters>
       </Form>
       <Outcome outcome={outcome} />
       <p role="status" className="text-sm text-muted-foreground">

@@ -2,7 +2,7 @@
 export { ConsoleCard } from "./console-card";
 export { ConsoleShell, type ConsoleNavItem } from "./console-shell";
 export { ConsoleErrorBoundary } from "./console-error";
-export { ConsoleHeading, FilterButtons, StateBadge } from "./console-parts";
+export { ConsoleHeading, FilterButtons, MoreFilters, StateBadge } from "./console-parts";
 export { FormDone } from "./form-done";
 export { SaveButton } from "./save-button";
 export {

@@ -30,3 +30,22 @@ export function FilterButtons({ clearTo }: { clearTo: string }) {
     </>
   );
 }
+
+/** A list page's filters past the first row, open when any of them narrows the list. */
+export function MoreFilters({
+  open,
+  columns,
+  children,
+}: {
+  open: boolean;
+  /** The grid's columns at each width, as Tailwind classes: "md:grid-cols-5". */
+  columns: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className="mt-2" open={open}>
+      <summary className="cursor-pointer text-sm font-semibold">More filters</summary>
+      <div className={`mt-2 grid grid-cols-2 gap-2 ${columns}`}>{children}</div>
+    </details>
+  );
+}
