@@ -63,13 +63,7 @@ const contentSchema = (kind: ContentKind, named: boolean) =>
   });
 
 /** The form as read: a post's day and card picture, and a new one's address, only where they belong. */
-export interface ContentForm {
-  title: string;
-  description: string;
-  body: string;
-  date?: string;
-  image?: string;
-  image_alt?: string;
+export interface ContentForm extends ContentFields {
   picture_alt: string;
   picture_place: string;
   name?: string;
