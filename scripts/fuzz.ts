@@ -1,9 +1,12 @@
+import { consoleFuzzTargets } from "../tests/support/console-fuzz";
 import { fuzz, fuzzContext, fuzzTargets } from "../tests/support/fuzz";
 import { startServer } from "../tests/support/server-process";
+import { staffCookie } from "../tests/support/staff-session";
 
 /**
  * `npm run fuzz [-- --runs 1000]` (after `npm run build`): starts the built server on a fresh demo
- * database, sends that many malformed requests to every route and form action, and prints how many
+ * database, sends that many malformed requests to every route and form action (the console's signed
+ * in as owner, manager and sales), and prints how many
  * got an answer of 500 or more, with an example of each. Exits 1 when any did.
  */
 const runsAt = process.argv.indexOf("--runs");
@@ -12,9 +15,15 @@ const server = await startServer();
 let failures = 0;
 try {
   const context = await fuzzContext(server, "metro-used");
+  const cookies = {
+    owner: await staffCookie(server, "metro-used", "owner"),
+    manager: await staffCookie(server, "metro-used", "manager"),
+    sales: await staffCookie(server, "metro-used", "sales"),
+  };
+  const targets = [...fuzzTargets(context), ...consoleFuzzTargets({ origin: context.origin, cookies })];
   console.log(`${runs} malformed requests per target against the built server on port ${server.port}\n`);
   console.log(`${"target".padEnd(36)} ${"inputs".padStart(7)} ${"5xx".padStart(5)}`);
-  for (const target of fuzzTargets(context)) {
+  for (const target of targets) {
     const result = await fuzz(server, "metro-used", target, runs);
     failures += result.failures.length;
     console.log(

@@ -21,6 +21,8 @@ import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server"
 import { logger } from "~/platform/logging/logger.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
 import { sessionSecrets } from "~/platform/security/secrets.server";
+import { staffCookies } from "~/routes/_shared/staff-cookies.server";
+import { staffStanding } from "~/routes/_shared/staff-standing.server";
 
 export interface PlatformApp {
   /** Every site's pages, APIs and local commands; static files are the process entry's. */
@@ -107,6 +109,7 @@ export async function startPlatform(
         const slug = resolveSiteSlug(host, platform.registry);
         return slug ? services.inventoryTokens.get(slug) : undefined;
       },
+      staffStanding: staffStanding(platform.registry, platform.scopes, staffCookies(secrets)),
     }),
   );
 

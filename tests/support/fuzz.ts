@@ -27,7 +27,7 @@ export interface FuzzContext {
   origin: string;
 }
 
-const nasty = fc.oneof(
+export const nasty = fc.oneof(
   fc.constantFrom(
     "",
     "%00",
@@ -69,11 +69,11 @@ const segment = fc
   .tuple(nasty, fc.boolean())
   .map(([s, bare]) => (bare ? encodeURIComponent(s).replace(/%25/gi, "%") : encodeURIComponent(s)));
 // A client can send only printable ASCII in a request target; anything else goes encoded.
-const rawSegment = fc.oneof(
+export const rawSegment = fc.oneof(
   segment,
   nasty.filter((s) => /^[\x21-\x7e]*$/.test(s) && !/[#?]/.test(s)),
 );
-const query = fc
+export const query = fc
   .dictionary(
     fc.oneof(
       fc.constantFrom(
@@ -148,11 +148,12 @@ const fieldNames = [
 ];
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 
-/** A body of a random wrong (or right) kind. */
-function bodies(): fc.Arbitrary<{ headers: Record<string, string>; body?: string | Buffer }> {
-  const formFields = fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(nasty, fc.string({ maxLength: 60 })), {
-    maxKeys: 12,
-  });
+/** A body of a random wrong (or right) kind, its fields named from `names`. */
+export function bodies(
+  names: readonly string[] = fieldNames,
+  values: fc.Arbitrary<string> = fc.oneof(nasty, fc.string({ maxLength: 60 })),
+): fc.Arbitrary<{ headers: Record<string, string>; body?: string | Buffer }> {
+  const formFields = fc.dictionary(fc.constantFrom(...names), values, { maxKeys: 12 });
   return fc.oneof(
     formFields.map((fields) => ({
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -160,7 +161,7 @@ function bodies(): fc.Arbitrary<{ headers: Record<string, string>; body?: string
     })),
     // The same field more than once ("amount=1&amount=2"): a form's rules must never meet a list.
     fc
-      .array(fc.tuple(fc.constantFrom(...fieldNames), fc.oneof(nasty, fc.string({ maxLength: 20 }))), {
+      .array(fc.tuple(fc.constantFrom(...names), values), {
         minLength: 2,
         maxLength: 8,
       })
@@ -170,7 +171,7 @@ function bodies(): fc.Arbitrary<{ headers: Record<string, string>; body?: string
         body: new URLSearchParams(pairs).toString(),
       })),
     fc
-      .dictionary(fc.constantFrom(...fieldNames), jsonValue, { maxKeys: 10 })
+      .dictionary(fc.constantFrom(...names), jsonValue, { maxKeys: 10 })
       .map((fields) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(fields) })),
     jsonValue.map((value) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(value) })),
     fc
@@ -203,7 +204,7 @@ function bodies(): fc.Arbitrary<{ headers: Record<string, string>; body?: string
   );
 }
 
-const get = (path: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> =>
+export const get = (path: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> =>
   fc
     .tuple(path, query)
     .map(([p, q]) => ({ method: "GET", path: q ? `${p}?${q}` : p, headers: { accept: "text/html" } }));

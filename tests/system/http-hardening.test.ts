@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerFile } from "~/platform/db/pglite-owner.server";
 import { siteFetch, startServer, visitForm, type ServerProcess } from "../support/server-process";
+import { staffCookie } from "../support/staff-session";
 
 // Issue 13, tried as an attacker would, over HTTP against the built server.
 let server: ServerProcess;
@@ -76,6 +77,35 @@ describe("a body that needs a credential is not read without it", () => {
     console.log(`64 unauthenticated 19 MB uploads: 401 each; peak memory grew ${grownMb.toFixed(1)} MB`);
     expect(grownMb).toBeLessThan(100);
     expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
+  });
+});
+
+describe("a console upload is not read before its session and role", () => {
+  it("refuses 64 signed-out 63 MB posts to a car and 64 of 19 MB to its photos, each before its body, and keeps its memory", async () => {
+    const before = peakMemoryKb();
+    const sales = await staffCookie(server, "metro-used", "sales");
+    const form = { "content-type": "multipart/form-data; boundary=x" };
+    const answers = await Promise.all([
+      ...Array.from({ length: 64 }, () => chunkedUpload("/console/stock/14", 63, form)),
+      ...Array.from({ length: 64 }, (_, i) =>
+        chunkedUpload("/console/stock/14/photos", 19, i % 2 ? { ...form, cookie: sales } : form),
+      ),
+    ]);
+    expect(answers.slice(0, 64).every((a) => a.status === 401)).toBe(true);
+    expect(new Set(answers.slice(64).map((a) => a.status))).toEqual(new Set([401, 403]));
+    const grownMb = (peakMemoryKb() - before) / 1024;
+    console.log(
+      `128 console uploads without a session or the role: refused each; peak memory grew ${grownMb.toFixed(1)} MB`,
+    );
+    expect(grownMb).toBeLessThan(100);
+    expect((await siteFetch(server, "metro-used", "/")).status).toBe(200);
+  });
+
+  it("holds a signed-in manager to 15 MB a photo and 1 MB a note", async () => {
+    const manager = await staffCookie(server, "metro-used", "manager");
+    const form = { "content-type": "multipart/form-data; boundary=x", cookie: manager };
+    expect((await chunkedUpload("/console/stock/14/photos", 16, form)).status).toBe(413);
+    expect((await chunkedUpload("/console/leads/1", 2, form)).status).toBe(413);
   });
 });
 

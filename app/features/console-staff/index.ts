@@ -3,6 +3,7 @@ export {
   deviceName,
   EMAIL_PATTERN,
   may,
+  permissions,
   whoMay,
   normaliseEmail,
   type Permission,

@@ -16,14 +16,20 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 /** React Router's handler for one Fetch Request from the given client address. */
 export type FetchHandler = (request: Request, clientIp: string) => Promise<Response>;
 
+/** Whether this request's staff session (its Cookie header) may send a console body. */
+export type StaffStanding = "signed-out" | "forbidden" | "allowed";
+
 export interface HandlerOptions {
   /** The bearer token the site at this Host takes for an address that needs one (the inventory API's). */
   bearerTokenFor: (host: string) => string | undefined;
+  /** The staff session the Cookie header carries on the site at this Host, and whether its role has the permission (null: any role). */
+  staffStanding: (host: string, cookie: string | undefined, permission: string | null) => Promise<StaffStanding>;
 }
 
 /**
  * React Router behind Express: reads the body within its route's limit (413 past it), after the
- * route's credential where it needs one (401 before a byte is read), hands React Router a Fetch
+ * route's credential where it needs one (a bearer token or a staff session and role: 401 or 403
+ * before a byte is read), hands React Router a Fetch
  * Request, and turns "the database is away" into 503 with Retry-After instead of 500.
  */
 export function reactRouterHandler(handle: FetchHandler, options: HandlerOptions) {
@@ -47,6 +53,15 @@ export function reactRouterHandler(handle: FetchHandler, options: HandlerOptions
         discardRest(req);
         res.set("WWW-Authenticate", "Bearer");
         return refuse(req, res, 401, "A valid API token for this site is required.");
+      }
+      if (sendsBody && rule.staff) {
+        const standing = await options.staffStanding(req.get("host") ?? "", req.get("cookie"), rule.staff.permission);
+        if (standing !== "allowed") {
+          discardRest(req);
+          return standing === "signed-out"
+            ? refuse(req, res, 401, "Sign in to the console first.")
+            : refuse(req, res, 403, "Your role on this site does not allow this.");
+        }
       }
       const body = sendsBody ? await readBody(req, limit) : null;
       if (body === TOO_LARGE) {

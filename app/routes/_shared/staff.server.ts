@@ -3,6 +3,7 @@ import { may, whoMay, type Permission, type StaffMember } from "~/features/conso
 import { readStaffSession } from "~/features/console-staff/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
+import { rowIdOf } from "~/platform/forms/row-id";
 import { routeCookies } from "./route-cookies.server";
 
 /** The cookies of this request's answer: the session and challenge cookies, Secure as the site is. */
@@ -51,6 +52,19 @@ export const requireStaffSession: MiddlewareFunction<Response> = async ({ reques
   response.headers.set("X-Robots-Tag", "noindex");
   return response;
 };
+
+/**
+ * A console address's `:id` that names no row ("abc", "1e3", a number past the column's range) is a
+ * 404 in the console's words before any loader or action reads it, so no route can hand the database
+ * a NaN.
+ */
+export const refuseBadRowIds: MiddlewareFunction<Response> = async ({ params }, next) => {
+  if (params.id !== undefined && rowIdOf(params.id) === null) throw data(NO_SUCH_ROW, { status: 404 });
+  return next();
+};
+
+export const NO_SUCH_ROW =
+  "Nothing on this site has that number. It may have been removed; choose again from the list.";
 
 /** Every console loader and action starts here: the signed-in staff member, if their role may do this; else 403. */
 export function requireStaff(context: RouteContext, permission: Permission): StaffMember {

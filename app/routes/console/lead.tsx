@@ -21,6 +21,7 @@ import { staffAction } from "../_shared/staff-action.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/lead";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { rowIdOf } from "~/platform/forms/row-id";
 
 /** /console/leads/:id: everything the shopper gave, the car, the visit trail, the deliveries and the follow-up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -56,8 +57,10 @@ function followUp(scope: SiteScope, staff: StaffMember, id: number, intent: stri
   const assignee = form.value("assignee");
   if (intent === "status" && isLeadStatus(status))
     return setLeadStatus(scope, staff, id, status, form.value("lost_reason"));
-  if (intent === "assign") return assignLead(scope, staff, id, assignee ? Number(assignee) : null);
-  if (intent === "resend") return resendDelivery(scope, staff, id, Number(form.value("delivery")));
+  const assigneeId = rowIdOf(assignee);
+  if (intent === "assign" && (!assignee || assigneeId !== null)) return assignLead(scope, staff, id, assigneeId);
+  const delivery = rowIdOf(form.value("delivery"));
+  if (intent === "resend" && delivery !== null) return resendDelivery(scope, staff, id, delivery);
   return Promise.resolve(refusal("invalid", "Choose what to change."));
 }
 

@@ -12,6 +12,7 @@ import { uploadedFiles } from "../_shared/uploads.server";
 import { siteValues as siteValuesOf } from "~/platform/tenancy/site-pages.server";
 import type { Route } from "./+types/page";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { versionOf } from "~/platform/forms/row-id";
 
 const BLANK = { title: "", description: "", body: "", date: "", image: "", image_alt: "" };
 
@@ -67,7 +68,7 @@ async function answerContentSend({ request, params, context }: Route.ActionArgs,
   const pictured = await withPicture(scope, context.get(platformContext).media, form.value, file);
   if (!pictured.ok) return refused(refusal("invalid", pictured.error, { picture: pictured.error }), submission);
   const target =
-    id !== null ? { id, version: Number(form.value("version")) } : ({ kind, name: form.value("name") } as const);
+    id !== null ? { id, version: versionOf(form.value("version")) } : ({ kind, name: form.value("name") } as const);
   const saved = await saveContent(scope, staff, target, pictured.get, intent === "publish");
   if (!saved.ok) return refused(saved, submission);
   if (id === null) return redirect(`/console/pages/${saved.id}`);

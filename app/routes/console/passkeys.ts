@@ -3,6 +3,7 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { deviceName } from "~/features/console-staff";
 import { enrolmentOptions, enrolPasskey, relyingPartyOf, removePasskey } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
+import { readFormData, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { challengeOf, consoleCookies, staffContext } from "../_shared/staff.server";
 import type { Route } from "./+types/passkeys";
 
@@ -16,8 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rp = relyingPartyOf(request.url);
   const cookies = consoleCookies(context);
   if (!request.headers.get("content-type")?.includes("application/json")) {
-    const form = await request.formData();
-    await removePasskey(scope, staff.staffId, String(form.get("remove") ?? ""));
+    const form = await readFormData(request);
+    if (!form) return data({ error: UNREADABLE_FORM }, { status: 400 });
+    await removePasskey(scope, staff.staffId, form.get("remove") ?? "");
     return { removed: true };
   }
   const body = (await request.json().catch(() => null)) as { intent?: string; response?: unknown } | null;

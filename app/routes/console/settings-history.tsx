@@ -9,6 +9,8 @@ import type { FormAnswer } from "~/ui/not-sent-alert";
 import { refused } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
+import { rowIdOf } from "~/platform/forms/row-id";
+import { refusal } from "~/platform/forms/refusal";
 
 /** /console/settings/history: every published version with who, when and what changed; restore any. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +35,8 @@ export async function action(args: Route.ActionArgs) {
     args,
     "settings.write",
     async ({ staff, scope, form }) => {
-      const number = Number(form.value("number"));
+      const number = rowIdOf(form.value("number"));
+      if (number === null) return refused(refusal("invalid", "Choose a version from the list."));
       const restored = await restoreSettings(scope, staff, number);
       return restored.ok
         ? { done: `Version ${number} is on the website again, as version ${restored.number}.` }

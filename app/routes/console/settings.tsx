@@ -24,6 +24,7 @@ import { requireStaff } from "../_shared/staff.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { Route } from "./+types/settings";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { versionOf } from "~/platform/forms/row-id";
 
 /** /console/settings?area=: the site's settings, one area at a time, edited in a draft. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -84,7 +85,7 @@ async function saveArea({ staff, scope, form, read }: StaffSend) {
   const { area, fields } = await areaFields(scope, form.value("area"));
   const submission = read(settingsFormResolver(fields));
   if (submission.status !== "success") return refusedForm(submission);
-  const saved = await saveSettings(scope, staff, area.key, Number(form.value("revision")), form.value);
+  const saved = await saveSettings(scope, staff, area.key, versionOf(form.value("revision")), form.value);
   return saved.ok ? { done: doneWords("save") } : refused(saved, submission);
 }
 
@@ -93,7 +94,7 @@ async function settingsWrite(
   { request, context }: Pick<Route.ActionArgs, "request" | "context">,
   { staff, scope, form, intent }: StaffSend,
 ): Promise<SettingsWrite> {
-  const revision = Number(form.value("revision"));
+  const revision = versionOf(form.value("revision"));
   switch (intent) {
     case "menus":
       return saveMenus(scope, staff, revision, form.value);

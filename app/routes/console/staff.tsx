@@ -13,6 +13,7 @@ import type { FormAnswer } from "~/ui/not-sent-alert";
 import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
+import { rowIdOf } from "~/platform/forms/row-id";
 
 /** /console/staff (owners): the site's staff, invitations, roles and removals. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -68,7 +69,7 @@ async function answerStaffSend({ request, context }: Route.ActionArgs, send: Sta
     );
     return { invited: invitation.value.email };
   }
-  const staffId = Number(form.value("staff"));
+  const staffId = rowIdOf(form.value("staff")) ?? 0;
   const result =
     intent === "role" && (staffRoles as readonly string[]).includes(role)
       ? await changeStaffRole(scope, me.staffId, staffId, role as StaffRole, yards)

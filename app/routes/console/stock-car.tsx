@@ -13,6 +13,7 @@ import type { FormAnswer } from "~/ui/not-sent-alert";
 import { refused, refusedForm, statusOf } from "../_shared/answers.server";
 import type { Route } from "./+types/stock-car";
 import { ConsoleErrorBoundary } from "~/features/console/components";
+import { versionOf } from "~/platform/forms/row-id";
 
 /** /console/stock/:id: a car's every field, its photos, price history, views and leads. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ async function answerCarSend({ context }: Route.ActionArgs, id: number, send: St
   if (intent === "save") {
     const submission = send.read(readCarForm);
     if (submission.status !== "success") return refusedForm(submission);
-    const saved = await saveCar(scope, staff, id, Number(form.value("version")), submission.value);
+    const saved = await saveCar(scope, staff, id, versionOf(form.value("version")), submission.value);
     return saved.ok ? { saved: true } : refused(saved, submission);
   }
   const media = context.get(platformContext).media;
