@@ -85,7 +85,7 @@ afterAll(async () => {
 function services(): LeadServices {
   const sinks = [
     emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"),
-    webhookLeadSink(new Map([["bravo", SECRET]])),
+    webhookLeadSink(new Map([["bravo", SECRET]]), { allowPrivate: true }),
   ];
   const outbox = leadOutbox(t.handle.db, t.scopes, sinks, 60_000);
   return {
@@ -212,6 +212,24 @@ describe("lead delivery by webhook", () => {
       site_slug: "bravo",
       lead_attributes: { visited_pages: ["/", "/cars/x"], linked_query_params: { utm_source: "google" } },
     });
+  });
+});
+
+describe("a webhook pointed at this machine", () => {
+  it("is never posted to, by its address or by a redirect; the delivery fails and the lead stays to be sent", async () => {
+    const scope = t.scope("bravo");
+    const site = scope.config;
+    const sink = webhookLeadSink(new Map([["bravo", SECRET]]));
+    const before = webhook.bodies.length;
+    const lead = { id: 557, created_at: new Date() } as Parameters<typeof sink.deliver>[0];
+    for (const url of [webhook.url, webhook.url.replace("127.0.0.1", "[::ffff:127.0.0.1]")]) {
+      const pointed = {
+        ...site,
+        forms: { ...site.forms, lead_delivery: { ...site.forms.lead_delivery, webhook_url: url } },
+      };
+      await expect(sink.deliver(lead, pointed)).rejects.toThrow(/is a private address/);
+    }
+    expect(webhook.bodies.length).toBe(before);
   });
 });
 

@@ -28,14 +28,14 @@ type LeadEnv = Pick<
   Env,
   "SMTP_URL" | "MAIL_DIR" | "LEAD_MAIL_FROM" | "LEAD_WEBHOOK_SECRETS" | "LEAD_OUTBOX_INTERVAL_MS" | "LEAD_JOURNAL_DIR"
 > &
-  Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT" | "OUTBOX_LEASE_MS">>;
+  Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT" | "OUTBOX_LEASE_MS" | "WEBHOOK_ALLOW_PRIVATE">>;
 
 /** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
 export function leadServices(env: LeadEnv, db: Database, sites: ServedSites, limits: RateLimits): LeadServices {
   const transport = mailTransport(env);
   const sinks = [
     emailLeadSink(transport, env.LEAD_MAIL_FROM),
-    webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS)),
+    webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS), { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE }),
     receiptSink(transport, env.LEAD_MAIL_FROM),
   ];
   const journal = new LeadJournal(env.LEAD_JOURNAL_DIR, { slot: env.WORKER_SLOT ?? 0, count: env.WORKER_COUNT ?? 1 });

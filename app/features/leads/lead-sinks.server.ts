@@ -7,6 +7,7 @@ import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { adfXml, bookingLines, type AdfLead } from "./adf";
 import type { SinkName } from "./lead-report";
 import { leadReference } from "./success-note";
+import { outboundFetch } from "~/platform/http/outbound.server";
 
 /** A stored lead with what its delivery needs to say about the car and the dealer. */
 export interface DeliverableLead extends AdfLead {
@@ -151,9 +152,14 @@ function webhookJson(lead: DeliverableLead): string {
 
 /**
  * POSTs the lead to the site's webhook, signed with the site's secret (HMAC-SHA256 of the body in
- * X-Lead-Signature). Any answer but 2xx, or no answer within 10 s, is a failed attempt.
+ * X-Lead-Signature), through the outbound guard: never to this machine or a private network (unless
+ * WEBHOOK_ALLOW_PRIVATE), never following a redirect. Any answer but 2xx, or none within 10 s, is a
+ * failed attempt.
  */
-export function webhookLeadSink(secrets: Map<string, string>, timeoutMs = 10_000): LeadSink {
+export function webhookLeadSink(
+  secrets: Map<string, string>,
+  options: { allowPrivate?: boolean; timeoutMs?: number } = {},
+): LeadSink {
   return {
     name: "webhook",
     appliesTo: (site) => site.forms.lead_delivery.webhook_url !== null,
@@ -162,7 +168,7 @@ export function webhookLeadSink(secrets: Map<string, string>, timeoutMs = 10_000
       if (!secret) throw new Error(`No webhook secret for ${site.slug}: set LEAD_WEBHOOK_SECRETS`);
       const adf = site.forms.lead_delivery.webhook_format === "adf";
       const body = adf ? adfXml(lead) : webhookJson(lead);
-      const response = await fetch(site.forms.lead_delivery.webhook_url as string, {
+      const answer = await outboundFetch(site.forms.lead_delivery.webhook_url as string, {
         method: "POST",
         headers: {
           "content-type": adf ? "application/xml" : "application/json",
@@ -173,10 +179,12 @@ export function webhookLeadSink(secrets: Map<string, string>, timeoutMs = 10_000
           "x-delivery-id": `${site.slug}-lead-${lead.id}-webhook`,
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        maxBytes: 64 * 1024,
+        timeoutMs: options.timeoutMs ?? 10_000,
+        allowPrivate: options.allowPrivate,
       });
-      if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
-      return `HTTP ${response.status}`;
+      if (answer.status < 200 || answer.status > 299) throw new Error(`The webhook answered ${answer.status}`);
+      return `HTTP ${answer.status}`;
     },
   };
 }

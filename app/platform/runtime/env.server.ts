@@ -80,6 +80,11 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true")
     .describe("Let a stock feed live on a private or loopback address (tests, a feed on the same host)"),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true")
+    .describe("Let a lead webhook post to a private or loopback address (a CRM on the dealer's own network)"),
   MEDIA_DIR: z
     .string()
     .default("./data/media")
