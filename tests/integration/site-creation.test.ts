@@ -68,7 +68,7 @@ describe("a new dealer site", () => {
   it.each([
     [{ slug: "alpha" }, "alpha is another site's slug."],
     [{ domains: "www.dubbomotors.com.au alpha.example" }, "domains: alpha.example is already alpha's"],
-    [{ domains: "bravo.localhost" }, "domains: bravo.localhost is already bravo's"],
+    [{ domains: "bravo.localhost" }, "domains.0: A .localhost name belongs to this machine, not to a site"],
     [{ primary: "#ffd700" }, "theme.colors: primary_foreground on primary is 1.4:1; text needs at least 4.5:1"],
     [{ "location.lat": "51.5" }, "The first yard needs a look: each field says what is wrong."],
   ])("refuses %j with a clear error, and nothing is written", async (changes, error) => {

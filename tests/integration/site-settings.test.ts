@@ -71,6 +71,26 @@ describe("the settings draft", () => {
     expect(await previewConfig(alpha)).toBeNull();
   });
 
+  // Issue 53, findings 3 and 4: a manager could publish a 1 MB name and take over plain localhost.
+  it.each([
+    [{ name: "A".repeat(1_000_000) }, "name", "Keep it to 300 characters or fewer"],
+    [
+      { domains: JSON.stringify(["alpha.example", "localhost"]) },
+      "domains",
+      "Use a domain such as www.dubbomotors.com.au",
+    ],
+    [{ domains: JSON.stringify(["127.0.0.1"]) }, "domains", "Use a domain such as www.dubbomotors.com.au"],
+    [{ domains: JSON.stringify(["bravo.example"]) }, "domains", "bravo.example is already bravo's"],
+  ])("refuses the business details %#, naming the field, and saves nothing", async (changes, field, words) => {
+    const alpha = t.scope("alpha");
+    const form = await sent("business", changes);
+    const refused = await saveSettings(alpha, owner, "business", form.revision, form.get);
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
+    expect(JSON.stringify(refused)).toContain(words);
+    expect(JSON.stringify(refused)).toContain(field);
+    expect(await previewConfig(alpha)).toBeNull();
+  });
+
   it("will not publish a draft over a version published since it began", async () => {
     const alpha = t.scope("alpha");
     const form = await sent("business", { name: "Alpha Motor Group" });

@@ -51,7 +51,30 @@ describe("site configuration versions", () => {
     { change: { url: "not an address" }, error: /^url: / },
     { change: { time_zone: "Mars/Olympus" }, error: /time_zone must be an IANA time zone/ },
     { change: { domains: ["bravo.example"] }, error: "domains: bravo.example is already bravo's" },
-    { change: { domains: ["Bravo.localhost"] }, error: "domains: Bravo.localhost is already bravo's" },
+    // Issue 53: an address of this machine is no site's domain, so no manager can take over plain localhost.
+    {
+      change: { domains: ["Bravo.localhost"] },
+      error: "domains.0: A .localhost name belongs to this machine, not to a site",
+    },
+    {
+      change: { domains: ["alpha.example", "localhost"] },
+      error: "domains.1: Use a domain such as www.dubbomotors.com.au",
+    },
+    { change: { domains: ["127.0.0.1"] }, error: "domains.0: Use a domain such as www.dubbomotors.com.au" },
+    { change: { domains: ["[::1]"] }, error: "domains.0: Use a domain such as www.dubbomotors.com.au" },
+    { change: { name: "A".repeat(1_000_000) }, error: "name: Keep it to 300 characters or fewer" },
+    {
+      change: { finance: { disclaimer: "x".repeat(5_001) } },
+      error: "finance.disclaimer: Keep it to 5,000 characters or fewer",
+    },
+    {
+      change: { contact: { social: { facebook: "data:text/html,<script>alert(1)</script>" } } },
+      error: "contact.social.facebook: A web address starts with https:// or http://",
+    },
+    {
+      change: { navigation: { header: [{ label: "Deals", href: "//evil.example/deals" }] } },
+      error: "navigation.header.0.href: A link starts with /, https://, http://, mailto: or tel:",
+    },
     { change: { slug: "bravo" }, error: "slug: this is site alpha's configuration, not bravo's" },
     {
       change: {

@@ -13,13 +13,19 @@ describe("a page's Markdown (issue 41)", () => {
       '<p><img src="/img?src=/media/uploads/alpha/content/a.jpg&amp;w=1024" alt="A ute" loading="lazy"></p>\n',
     ],
     ["**Bold** and _soft_", "<p><strong>Bold</strong> and <em>soft</em></p>\n"],
+    // Issue 53: a link that browsers read as another host, or a data: address, is text.
+    ["[Deals](//evil.example/deals)", "<p>Deals</p>\n"],
+    ["[Deals](/\\evil.example)", "<p>Deals</p>\n"],
+    ["[x](data:text/html,hi)", "<p>x</p>\n"],
+    ["![x](data:image/svg+xml,hi)", "<p>x</p>\n"],
+    ["[Site](https://alpha.example/a)", '<p><a href="https://alpha.example/a">Site</a></p>\n'],
   ])("renders %j as %j", (markdown, html) => {
     expect(renderMarkdown(markdown)).toBe(html);
   });
 
-  it("fills the site's own words and leaves an unknown one as written", () => {
-    expect(fillValues("Call {{name}} on {{phone}} {{fax}}", { name: "Alpha Motors", phone: "1300 000 000" })).toBe(
-      "Call Alpha Motors on 1300 000 000 {{fax}}",
-    );
+  it("fills the site's own words and prints nothing for an unknown one, even an object's own keys", () => {
+    const values = { name: "Alpha Motors", phone: "1300 000 000" };
+    expect(fillValues("Call {{name}} on {{phone}} {{fax}}", values)).toBe("Call Alpha Motors on 1300 000 000 ");
+    expect(fillValues("[{{__proto__}}][{{constructor}}][{{toString}}]", values)).toBe("[][][]");
   });
 });

@@ -22,7 +22,7 @@ const openingDay = z
     status: z.enum(["open", "closed"]),
     open: clockTime.nullable(),
     close: clockTime.nullable(),
-    formated_hours: z.string().optional(),
+    formated_hours: z.string().max(300).optional(),
   })
   .superRefine((day, ctx) => {
     if (day.status === "closed") return;
@@ -68,8 +68,8 @@ export const LocationEntrySchema = z.object({
   dealer_license_number: z.string().trim().max(30).nullable().default(null),
   motor_vehicle_repairer: z.string().trim().max(30).nullable().default(null),
   address: z.object({
-    street: z.string().trim().min(1, "A location needs a street address"),
-    city: z.string().trim().min(1, "A location needs a suburb or town"),
+    street: z.string().trim().min(1, "A location needs a street address").max(120),
+    city: z.string().trim().min(1, "A location needs a suburb or town").max(80),
     state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"], "Choose a state or territory"),
     postcode: z.string().regex(/^\d{4}$/, "A postcode is four digits"),
     lat: z
@@ -80,9 +80,14 @@ export const LocationEntrySchema = z.object({
       .number("The map point needs a longitude")
       .min(112, "The map point must be in Australia")
       .max(154, "The map point must be in Australia"),
-    place_id: z.string().nullable().optional(),
-    place_url: z.string().nullable().optional(),
-    map_key: z.string().nullable().optional(),
+    place_id: z.string().max(300).nullable().optional(),
+    place_url: z
+      .string()
+      .max(2000)
+      .regex(/^https:\/\/[^/\\]/i, "A map link starts with https://")
+      .nullable()
+      .optional(),
+    map_key: z.string().max(300).nullable().optional(),
   }),
   contact_detail: z.object({
     phone,

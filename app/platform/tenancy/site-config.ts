@@ -2,19 +2,52 @@ import { z } from "zod";
 import { defaultFooterGroups, defaultHeaderMenu, type FooterGroup, type MenuItem } from "./navigation-defaults";
 import { GARAGE_ROUTES } from "./garage-routes";
 import { locationList } from "./location-config";
+import { SAFE_LINK } from "../text/safe-link";
 
 /**
  * One dealer site's configuration. Every per-site behaviour the specs mention is a named field
  * with the spec's default; docs/site-config.md quotes the sentence each one comes from.
  */
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour");
-const path = z.string().startsWith("/", "A path starts with /");
+/**
+ * Issue 53: no setting can swell a page. A line of text (a name, a label, a heading) is at most 300
+ * characters, prose (a disclaimer, terms, a description) at most 5,000; a link is a path on the site
+ * or an http(s), mailto or tel address (never //host, javascript: or data:).
+ */
+export const TEXT_MAX = 300;
+export const PROSE_MAX = 5_000;
+const LINK_MAX = 2_000;
+const text = () => z.string().max(TEXT_MAX, `Keep it to ${TEXT_MAX} characters or fewer`);
+const prose = () => z.string().max(PROSE_MAX, `Keep it to ${PROSE_MAX.toLocaleString("en-AU")} characters or fewer`);
+const link = () =>
+  z
+    .string()
+    .max(LINK_MAX, `Keep a link to ${LINK_MAX.toLocaleString("en-AU")} characters or fewer`)
+    .regex(SAFE_LINK, "A link starts with /, https://, http://, mailto: or tel:");
+const webLink = () =>
+  z
+    .string()
+    .max(LINK_MAX, `Keep a link to ${LINK_MAX.toLocaleString("en-AU")} characters or fewer`)
+    .regex(/^https?:\/\/[^/\\]/i, "A web address starts with https:// or http://");
+
+/**
+ * A domain the site answers at: a real host name. Never an IP address, localhost or a .localhost
+ * name (those are this machine's: every site answers at <slug>.localhost already), so no setting
+ * can take over an address that serves another site.
+ */
+const domainName = z
+  .string()
+  .max(253, "A domain is at most 253 characters")
+  .regex(/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/i, "Use a domain such as www.dubbomotors.com.au")
+  .refine((domain) => !/\.localhost$/i.test(domain), "A .localhost name belongs to this machine, not to a site");
+
+const hexColour = text().regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour");
+const path = text().startsWith("/", "A path starts with /");
 
 const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
-    label: z.string().min(1),
-    href: z.string().min(1),
+    label: text().min(1),
+    href: link().min(1),
     emphasised: z.boolean().optional(),
     dynamic: z.enum(["stock", "models", "brands"]).optional(),
     children: z.array(menuItem).optional(),
@@ -22,8 +55,8 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 );
 
 const footerGroup: z.ZodType<FooterGroup> = z.object({
-  heading: z.string().min(1),
-  links: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })),
+  heading: text().min(1),
+  links: z.array(z.object({ label: text().min(1), href: link().min(1) })),
 });
 
 export const templates = ["group", "franchise", "used", "commercial"] as const;
@@ -44,15 +77,15 @@ const theme = z.object({
     footer_foreground: hexColour.default("#f9fafb"),
   }),
   logo: z.object({
-    src: z.string().min(1),
-    alt: z.string().min(1),
+    src: link().min(1),
+    alt: text().min(1),
     width: z.number().int().positive().default(180),
     height: z.number().int().positive().default(48),
   }),
   fonts: z
     .object({
-      heading: z.string().default("system-ui, sans-serif"),
-      body: z.string().default("system-ui, sans-serif"),
+      heading: text().default("system-ui, sans-serif"),
+      body: text().default("system-ui, sans-serif"),
     })
     .default({ heading: "system-ui, sans-serif", body: "system-ui, sans-serif" }),
 });
@@ -60,13 +93,13 @@ const theme = z.object({
 const contact = z.object({
   /** The dealer phone by car type, falling back to new, then used, then the car's location phone. */
   phones: z.object({
-    new: z.string().optional(),
-    used: z.string().optional(),
-    demo: z.string().optional(),
+    new: text().optional(),
+    used: text().optional(),
+    demo: text().optional(),
   }),
-  email: z.string().email().optional(),
-  lead_email: z.string().email().optional(),
-  social: z.record(z.string(), z.string().url()).default({}),
+  email: text().email().optional(),
+  lead_email: text().email().optional(),
+  social: z.record(text(), webLink()).default({}),
 });
 
 const search = z.object({
@@ -90,10 +123,10 @@ const search = z.object({
 
 const cards = z.object({
   green_fuel_tag: z.boolean().default(false),
-  certified_badge_image: z.string().nullable().default(null),
+  certified_badge_image: link().nullable().default(null),
   just_arrived_days: z.number().int().min(0).default(8),
-  just_arrived_label: z.string().default("New"),
-  sold_tag_label: z.string().default("JUST SOLD"),
+  just_arrived_label: text().default("New"),
+  sold_tag_label: text().default("JUST SOLD"),
   weekly_price: z.boolean().default(false),
   show_view_count: z.boolean().default(false),
   favourites_require_used_priced_with_image: z.boolean().default(false),
@@ -103,16 +136,13 @@ const vehicle = z.object({
   default_media_view: z.enum(["spin", "gallery"]).default("spin"),
   spin_auto_rotate: z.boolean().default(true),
   spin_auto_rotate_interval_ms: z.number().int().positive().default(100),
-  custom_slide: z
-    .object({ image_url: z.string(), href: z.string().optional(), alt: z.string() })
-    .nullable()
-    .default(null),
+  custom_slide: z.object({ image_url: link(), href: link().optional(), alt: text() }).nullable().default(null),
   sticky_bottom_bar: z.boolean().default(false),
   hide_twitter_share: z.boolean().default(false),
   share_button_copies_link: z.boolean().default(false),
   print_button: z.boolean().default(true),
   show_unregistered: z.boolean().default(false),
-  no_price_text: z.string().default("Enquire for price."),
+  no_price_text: text().default("Enquire for price."),
   subscriptions: z.boolean().default(false),
   test_drive_hidden_for_coming_soon: z.boolean().default(false),
   finance_estimate: z.boolean().default(false),
@@ -124,19 +154,19 @@ const vehicle = z.object({
   mask_phone: z.boolean().default(true),
   promo_popup: z
     .object({
-      title: z.string(),
-      description: z.string(),
-      image_url: z.string(),
-      button_text: z.string(),
-      href: z.string(),
-      expiry: z.string().optional(),
+      title: text(),
+      description: prose(),
+      image_url: link(),
+      button_text: text(),
+      href: link(),
+      expiry: text().optional(),
     })
     .nullable()
     .default(null),
   delivery_quotes: z
     .array(
       z.object({
-        name: z.string(),
+        name: text(),
         price: z.number().nonnegative(),
         postcode_from: z.number().int(),
         postcode_to: z.number().int(),
@@ -149,7 +179,7 @@ const forms = z.object({
   comments_required: z.boolean().default(true),
   terms_required: z.boolean().default(false),
   appointment_slots: z
-    .object({ days_ahead: z.number().int().positive(), times: z.array(z.string().regex(/^\d{2}:\d{2}$/)) })
+    .object({ days_ahead: z.number().int().positive(), times: z.array(text().regex(/^\d{2}:\d{2}$/)) })
     .default({ days_ahead: 14, times: ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"] }),
   success_path: path.default("/success"),
   /** Spec 001 section 2, /parts/search: the parts request, sent to the parts counter as a Parts Enquiry. */
@@ -165,7 +195,7 @@ const forms = z.object({
   lead_delivery: z
     .object({
       adf: z.enum(["attachment", "body"]).default("attachment"),
-      webhook_url: z.string().url().nullable().default(null),
+      webhook_url: webLink().nullable().default(null),
       webhook_format: z.enum(["json", "adf"]).default("json"),
     })
     .prefault({}),
@@ -173,22 +203,20 @@ const forms = z.object({
 
 const finance = z.object({
   page_path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
-  provider: z.string().nullable().default(null),
+  provider: text().nullable().default(null),
   nvic_finance_option: z.boolean().default(false),
   autograb_option: z.boolean().default(false),
   postcode_field: z.boolean().default(false),
   popup_form: z.boolean().default(false),
-  side_card_steps: z.array(z.string()).nullable().default(null),
+  side_card_steps: z.array(text()).nullable().default(null),
   hide_steps_panel: z.boolean().default(false),
   call_to_action: z.boolean().default(true),
   default_interest_rate: z.number().min(0).default(10),
   /** A manufacturer's own site shows no lender figures (spec 001 section 5). */
   lender_figures: z.boolean().default(true),
-  excluded_dealerships: z.array(z.string()).default([]),
+  excluded_dealerships: z.array(text()).default([]),
   /** The broker the disclaimer names: its {phone} and {email} (spec 001 sections 1 and 9). */
-  broker: z
-    .object({ phone: z.string().nullable().default(null), email: z.string().nullable().default(null) })
-    .prefault({}),
+  broker: z.object({ phone: text().nullable().default(null), email: text().nullable().default(null) }).prefault({}),
   calculator: z
     .object({
       price_min: z.number().default(1000),
@@ -203,7 +231,7 @@ const finance = z.object({
       disclaimer_show_more: z.boolean().default(false),
     })
     .prefault({}),
-  disclaimer: z.string().default(""),
+  disclaimer: prose().default(""),
 });
 
 const checkout = z.object({
@@ -220,11 +248,11 @@ const checkout = z.object({
 
 /** Spec 001 section 2, /spin-to-win: a prize wheel a signed-in shopper spins once. */
 const spinToWin = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  description: z.string().default(""),
+  slug: text().regex(/^[a-z0-9-]+$/),
+  title: text().min(1),
+  description: prose().default(""),
   prizes: z
-    .array(z.object({ label: z.string().min(1), weight: z.number().int().positive() }))
+    .array(z.object({ label: text().min(1), weight: z.number().int().positive() }))
     .min(2)
     .max(12),
   ends_on: z
@@ -232,7 +260,7 @@ const spinToWin = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable()
     .default(null),
-  terms: z.string().default(""),
+  terms: prose().default(""),
 });
 
 const tradeIn = z.object({
@@ -272,20 +300,20 @@ const offers = z.object({
 });
 
 const home = z.object({
-  stats_banner: z.object({ locations: z.string(), brands: z.string(), years: z.string() }).nullable().default(null),
+  stats_banner: z.object({ locations: text(), brands: text(), years: text() }).nullable().default(null),
   brand_logo_grid: z.boolean().default(false),
   brand_banner_sort_alphabetically: z.boolean().default(true),
   brand_banner_dedupe_by_make: z.boolean().default(true),
   /** A site's own logo for a brand, by the brand tile's slug. */
-  brand_logo_overrides: z.record(z.string(), z.string().min(1)).default({}),
+  brand_logo_overrides: z.record(text(), link().min(1)).default({}),
   service_banner_sticky: z.boolean().default(false),
-  hero_heading: z.string().optional(),
-  hero_text: z.string().optional(),
+  hero_heading: text().optional(),
+  hero_text: prose().optional(),
   /** The first slide's picture when the site's slides are generated: a path under /media or an https address. */
-  hero_image: z.string().min(1).default("/media/vehicle/suv/blue/three-quarter.svg"),
+  hero_image: link().min(1).default("/media/vehicle/suv/blue/three-quarter.svg"),
   /** Spec 001 section 2, "a Why choose us strip": the dealer's reasons, a title and a sentence each. */
   why_choose_us: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
+    .array(z.object({ title: text().min(1), text: prose().min(1) }))
     .max(6)
     .default([
       { title: "Every vehicle checked", text: "Inspected by our technicians before it goes on sale." },
@@ -295,11 +323,11 @@ const home = z.object({
     ]),
   /** Spec 001 section 9, the sales counter, on the sites that show one: the words after the figure. */
   sales_counter: z
-    .object({ label: z.string().min(1) })
+    .object({ label: text().min(1) })
     .nullable()
     .default(null),
   /** Spec 001 section 9: the body selector's own bodies (up to 20) in place of the 4 known types. */
-  custom_bodies: z.array(z.string().min(1)).default([]),
+  custom_bodies: z.array(text().min(1)).default([]),
   budget_finder: z
     .object({
       enabled: z.boolean().default(true),
@@ -311,7 +339,7 @@ const home = z.object({
       /** The money input's presets: $5,000 to $70,000, or $300,000 to $800,000 for the one region variant. */
       money_presets: z.enum(["standard", "high"]).default("standard"),
       /** {carType} in 'View {carType}s In This Range'. */
-      car_type_label: z.string().min(1).default("Car"),
+      car_type_label: text().min(1).default("Car"),
     })
     .prefault({}),
 });
@@ -321,7 +349,7 @@ const integrations = z.object({
   chat_widget: z
     .object({
       provider: z.enum(["livechat", "tawk"]),
-      account: z.string().regex(/^[\w-]+(\/[\w-]+)?$/, "account is the provider's licence or property/widget id"),
+      account: text().regex(/^[\w-]+(\/[\w-]+)?$/, "account is the provider's licence or property/widget id"),
     })
     .nullable()
     .default(null),
@@ -330,11 +358,11 @@ const integrations = z.object({
 });
 
 export const SiteConfigSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/, "A slug is lowercase letters, digits and hyphens"),
-  name: z.string().min(1),
+  slug: text().regex(/^[a-z0-9-]+$/, "A slug is lowercase letters, digits and hyphens"),
+  name: text().min(1),
   template: z.enum(templates),
   url: z.url({ protocol: /^https?$/, error: "url is the site's address, such as https://www.dealer.com.au" }),
-  domains: z.array(z.string().min(1)).min(1),
+  domains: z.array(domainName).min(1),
   /** The dealer's clock: "today" for expiry dates, appointment slots and every date shown. */
   time_zone: z
     .string()
