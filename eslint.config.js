@@ -16,6 +16,7 @@ export default tseslint.config(
       "house/layers": "error",
       "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
       "house/no-http-in-features": "error",
+      "house/staff-writes-audited": "error",
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": [

@@ -9,6 +9,10 @@ import path from "node:path";
  *   may name another feature's component module, so that its code is split off.
  * - `no-http-in-features`: HTTP belongs to app/routes: no feature imports React Router's
  *   response and cookie helpers, reads a Fetch Request or FormData, or picks a status number.
+ * - `staff-writes-audited`: a staff write and its audit record stand or fall together (issue 53):
+ *   `recordAudit` is given the transaction of the callback it sits in, never the database; and a
+ *   function that acts for a staff member (a parameter `staff`, `staffId` or of type StaffMember)
+ *   and inserts, updates or deletes must record what it did.
  */
 
 // console-components.ts: a shop area's screens for the console, kept apart so no shopper page loads them.
@@ -170,4 +174,102 @@ const noHttpInFeatures = {
   },
 };
 
-export default { rules: { layers, "no-http-in-features": noHttpInFeatures } };
+const WRITES = new Set(["insert", "update", "delete"]);
+
+/**
+ * The name of the transaction `node` is inside: the parameter of a callback given to
+ * `.transaction(...)`, or a function's first parameter named `tx` (a step a transaction hands on,
+ * such as a publish's `alongside`).
+ */
+function transactionName(node) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (!["ArrowFunctionExpression", "FunctionExpression", "FunctionDeclaration"].includes(at.type)) continue;
+    const first = at.params[0];
+    if (first?.type !== "Identifier") continue;
+    const call = at.parent;
+    const isCallback =
+      call?.type === "CallExpression" &&
+      call.arguments[0] === at &&
+      call.callee.type === "MemberExpression" &&
+      call.callee.property.type === "Identifier" &&
+      call.callee.property.name === "transaction";
+    if (isCallback || first.name === "tx") return first.name;
+  }
+  return null;
+}
+
+/** `tx.insert(t)`, `db.update(t)`, `scope.db.delete(t)`: a write through the database or a transaction. */
+function isDatabaseWrite(callee) {
+  if (callee.type !== "MemberExpression" || callee.property.type !== "Identifier" || !WRITES.has(callee.property.name))
+    return false;
+  const target = callee.object;
+  if (target.type === "Identifier") return ["db", "tx"].includes(target.name);
+  return target.type === "MemberExpression" && target.property.type === "Identifier" && target.property.name === "db";
+}
+
+/** Whether a function's parameters name the staff member it acts for. */
+function actsForStaff(fn) {
+  return fn.params.some((param) => {
+    const id = param.type === "AssignmentPattern" ? param.left : param;
+    if (id.type !== "Identifier") return false;
+    if (id.name === "staff" || id.name === "staffId") return true;
+    const type = id.typeAnnotation?.typeAnnotation;
+    return (
+      type?.type === "TSTypeReference" && type.typeName.type === "Identifier" && type.typeName.name === "StaffMember"
+    );
+  });
+}
+
+const staffWritesAudited = {
+  meta: {
+    type: "problem",
+    docs: { description: "A staff write and its audit record are one transaction." },
+    schema: [],
+    messages: {
+      outside:
+        "Record the audit in the write's own transaction: `db.transaction(async (tx) => { ...write; await recordAudit(tx, ...) })`, so a crash cannot keep one without the other.",
+      unaudited:
+        "This function writes for a staff member but records nothing: call recordAudit(tx, ...) in the write's transaction.",
+    },
+  },
+  create(context) {
+    const place = placeOf(path.join(context.cwd, "app"), context.filename);
+    if (!place || !["features", "routes", "platform"].includes(place.layer)) return {};
+    const functions = [];
+    const enter = (node) => functions.push({ node, writes: null, audits: false });
+    const leave = () => {
+      const fn = functions.pop();
+      if (fn.writes && !fn.audits && actsForStaff(fn.node)) context.report({ node: fn.writes, messageId: "unaudited" });
+      // A nested callback's audit or write counts for the function around it (a transaction's body).
+      const outer = functions.at(-1);
+      if (outer) {
+        outer.audits ||= fn.audits;
+        outer.writes ??= fn.writes;
+      }
+    };
+    return {
+      FunctionDeclaration: enter,
+      "FunctionDeclaration:exit": leave,
+      FunctionExpression: enter,
+      "FunctionExpression:exit": leave,
+      ArrowFunctionExpression: enter,
+      "ArrowFunctionExpression:exit": leave,
+      CallExpression(node) {
+        const current = functions.at(-1);
+        const callee = node.callee;
+        if (callee.type === "Identifier" && callee.name === "recordAudit") {
+          if (current) current.audits = true;
+          const given = node.arguments[0];
+          if (given?.type !== "Identifier" || given.name !== transactionName(node))
+            context.report({ node, messageId: "outside" });
+          return;
+        }
+        if (current && isDatabaseWrite(callee)) current.writes ??= node;
+      },
+    };
+  },
+};
+
+export default {
+  rules: { layers, "no-http-in-features": noHttpInFeatures, "staff-writes-audited": staffWritesAudited },
+};

@@ -173,3 +173,64 @@ describe("house/no-http-in-features", () => {
     ],
   });
 });
+
+describe("house/staff-writes-audited", () => {
+  const file = at("features/offers/offer-console.server.ts");
+  tester.run("staff-writes-audited", house.rules["staff-writes-audited"], {
+    valid: [
+      {
+        filename: file,
+        code: `export async function removeOffer(scope, staff: StaffMember, id) {
+          await scope.db.transaction(async (tx) => {
+            await tx.delete(offers).where(x);
+            await recordAudit(tx, scope.siteId, { staffId: staff.staffId, action: "offer.remove", entity: "offer" });
+          });
+        }`,
+      },
+      {
+        filename: file,
+        code: `export const publish = (db, staffId) => publishSiteConfig(db, 1, "a", {}, {
+          alongside: (tx, n) => recordAudit(tx, 1, { staffId, action: "settings.publish", entity: "settings" }),
+        });`,
+      },
+      // A write no staff member makes (a scheduled run, a shopper's lead) is not a staff write.
+      { filename: file, code: "export async function claimDue(db, now) { await db.update(feeds).set({}); }" },
+      // A media store's delete is no database write.
+      {
+        filename: file,
+        code: "export async function drop(media, staff: StaffMember, key) { await media.delete(key); }",
+      },
+    ],
+    invalid: [
+      {
+        filename: file,
+        code: `export async function removeFeed(scope, staff: StaffMember, id) {
+          await scope.db.delete(feeds).where(x);
+        }`,
+        errors: [{ messageId: "unaudited" }],
+      },
+      {
+        filename: file,
+        code: `export async function endSession(scope, staffId, hash) {
+          await scope.db.update(sessions).set({ revoked_at: new Date() });
+        }`,
+        errors: [{ messageId: "unaudited" }],
+      },
+      {
+        filename: file,
+        code: `export async function addFeed(scope, staff: StaffMember, feed) {
+          await scope.db.insert(feeds).values(feed);
+          await recordAudit(scope.db, scope.siteId, { staffId: staff.staffId, action: "feed.add", entity: "feed" });
+        }`,
+        errors: [{ messageId: "outside" }],
+      },
+      {
+        filename: at("routes/console/imports.tsx"),
+        code: `export async function action({ context }) {
+          await recordAudit(db, 1, { staffId: 1, action: "feed.remove", entity: "feed" });
+        }`,
+        errors: [{ messageId: "outside" }],
+      },
+    ],
+  });
+});

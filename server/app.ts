@@ -18,6 +18,7 @@ import { PageCache } from "~/platform/http/page-cache.server";
 import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
 import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server";
+import { mediaSweeper } from "~/platform/media/staged-media.server";
 import { logger } from "~/platform/logging/logger.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
 import { sessionSecrets } from "~/platform/security/secrets.server";
@@ -63,6 +64,8 @@ export async function startPlatform(
   services.leads.outbox.start();
   services.alerts.outbox.start();
   services.feeds.scheduler.start();
+  const mediaSweep = mediaSweeper(db, media);
+  mediaSweep.start();
   const build = await options.build();
   const crossSite = crossSiteRoutePatterns(build);
   const platformServices: PlatformServices = {
@@ -133,6 +136,7 @@ export async function startPlatform(
     },
     async stop() {
       readiness.draining = true;
+      mediaSweep.stop();
       await Promise.all([services.leads.outbox.stop(), services.alerts.outbox.stop(), services.feeds.scheduler.stop()]);
       await platform.database.close();
     },

@@ -11,11 +11,15 @@ import {
   importRunView,
   previewUpload,
   recentRuns,
+  removeFeed,
+  runFeed,
+  siteFeeds,
 } from "~/features/inventory/index.server";
+import { APPLY_LEASE_MS } from "~/features/inventory/import-console.server";
 import { runDueFeeds } from "~/features/inventory/feed-schedule.server";
 import type { StaffMember } from "~/features/console-staff";
-import { inviteStaff, staffOnSite } from "~/features/console-staff/index.server";
-import { cars, inventory_feeds } from "~/platform/db/schema";
+import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
+import { cars, inventory_feeds, inventory_imports } from "~/platform/db/schema";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Issue 40: an import shows what it would do before it does it, applies only its good rows, keeps
@@ -125,13 +129,65 @@ describe("previewing an import", () => {
   });
 });
 
+// Issue 53, findings 7 and 8.
+describe("an apply that died", () => {
+  it("leaves its run held only until its lease passes; applying it again then finishes it once", async () => {
+    const alpha = t.scope("alpha");
+    const text = csv("L-1,2020,Kia,Rio,used,in_stock,15000,50000", "L-2,2021,Kia,Cerato,used,in_stock,22000,30000");
+    const previewed = await previewUpload(alpha, owner, { fileName: "l.csv", format: "csv", fullFeed: false, text });
+    if (!previewed.ok) throw new Error(previewed.error);
+    // As a kill -9 leaves it: claimed, one car written, never finished.
+    const now = new Date();
+    await t.handle.db
+      .update(inventory_imports)
+      .set({ status: "applying", lease_until: new Date(now.getTime() + 60_000) })
+      .where(eq(inventory_imports.id, previewed.runId));
+    await importInventory(alpha, csv("L-1,2020,Kia,Rio,used,in_stock,15000,50000"), "csv");
+
+    expect(await applyImportRun(alpha, owner, previewed.runId, now)).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      error: expect.stringMatching(/being applied now/),
+    });
+    const later = new Date(now.getTime() + APPLY_LEASE_MS + 61_000);
+    expect(await applyImportRun(alpha, owner, previewed.runId, later)).toEqual({ ok: true });
+    expect(await stored("alpha")).toMatchObject({ "L-1": "in_stock 15000", "L-2": "in_stock 22000" });
+    expect((await importRunView(alpha, previewed.runId))!.status).toBe("applied");
+    expect(await applyImportRun(alpha, owner, previewed.runId, later)).toMatchObject({ ok: false, reason: "conflict" });
+    const applies = await readAudit(alpha, { action: "import.apply" });
+    expect(applies.filter((a) => a.entity_id === String(previewed.runId))).toHaveLength(1);
+  });
+});
+
+describe("the audit trail of stock intake", () => {
+  it("records a preview, an apply, a feed added, run now and removed, each with its write", async () => {
+    const alpha = t.scope("alpha");
+    const url = `${feedUrl}?audit`;
+    feedBody = csv("A-1,2020,Kia,Rio,used,in_stock,13990,50000");
+    const added = await addFeed(alpha, owner, { url, format: "csv", schedule: "daily", fullFeed: false });
+    if (!added.ok) throw new Error(added.error);
+    const [feed] = await siteFeeds(alpha).then((feeds) => feeds.filter((f) => f.id === added.id));
+    await runFeed(alpha, feed!, true, owner);
+    expect(await removeFeed(alpha, owner, added.id)).toBe(true);
+    const trail = await readAudit(alpha, { limit: 10 });
+    const ours = trail.filter((a) => a.by === "o@alpha.example").map((a) => a.action);
+    expect(ours.slice(0, 3)).toEqual(["feed.remove", "feed.run", "feed.add"]);
+    const [run] = await readAudit(alpha, { action: "feed.run" });
+    expect(run!.after).toMatchObject({ rows: 1 });
+    expect((await readAudit(alpha, { action: "import.preview" })).length).toBeGreaterThan(0);
+    expect((await readAudit(alpha, { action: "import.apply-start" })).length).toBeGreaterThan(0);
+  });
+});
+
 describe("scheduled feeds", () => {
   it("runs a due feed once, keeps the run, and moves its next run on", async () => {
     const alpha = t.scope("alpha");
     feedBody = csv("K-1,2020,Kia,Rio,used,in_stock,13990,50000");
-    const added = await addFeed(alpha, { url: feedUrl, format: "csv", schedule: "hourly", fullFeed: false });
+    const added = await addFeed(alpha, owner, { url: feedUrl, format: "csv", schedule: "hourly", fullFeed: false });
     if (!added.ok) throw new Error(added.error);
-    expect(await addFeed(alpha, { url: feedUrl, format: "csv", schedule: "daily", fullFeed: false })).toMatchObject({
+    expect(
+      await addFeed(alpha, owner, { url: feedUrl, format: "csv", schedule: "daily", fullFeed: false }),
+    ).toMatchObject({
       ok: false,
     });
     // A second on: PostgreSQL keeps the feed's first due time to the microsecond, so a Date taken

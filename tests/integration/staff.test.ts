@@ -72,8 +72,12 @@ describe("staff sessions", () => {
 
     const ended = await startStaffSession(alpha, staffId, start);
     const session = (await readStaffSession(alpha, ended))!;
-    await endStaffSession(alpha, staffId, session.idHash);
+    await endStaffSession(alpha, staffId, session.idHash, "sign-out");
     expect(await readStaffSession(alpha, ended)).toBeNull();
+    // Issue 53: a sign-out is on the record, written with it; ending it again records nothing more.
+    await endStaffSession(alpha, staffId, session.idHash, "sign-out");
+    const signOuts = await readAudit(alpha, { action: "session.sign-out" });
+    expect(signOuts.filter((a) => a.by === "manager@alpha.example")).toHaveLength(1);
   });
 
   it("end everywhere at once, each one listed until then", async () => {
@@ -84,9 +88,18 @@ describe("staff sessions", () => {
       await startStaffSession(alpha, staffId, { ...start, userAgent: "phone" }),
     ];
     expect(await liveStaffSessions(alpha, staffId)).toHaveLength(2);
+    // The same person on another site: "everywhere" means there too, on that site's record as well.
+    const bravo = t.scope("bravo");
+    expect(await inviteStaff(bravo, { email: "busy@alpha.example", role: "sales" }, null)).toBe(staffId);
+    const onBravo = await startStaffSession(bravo, staffId, start);
     await endStaffSessionsEverywhere(alpha, staffId);
     expect(await liveStaffSessions(alpha, staffId)).toHaveLength(0);
     for (const id of ids) expect(await readStaffSession(alpha, id)).toBeNull();
+    expect(await readStaffSession(bravo, onBravo)).toBeNull();
+    for (const site of [alpha, bravo])
+      expect((await readAudit(site, { action: "session.end-everywhere" })).map((a) => a.by)).toContain(
+        "busy@alpha.example",
+      );
   });
 
   it("let a platform operator act on any site without a membership there", async () => {
@@ -110,7 +123,8 @@ describe("the audit trail", () => {
       before: { role: "sales", location_ids: [] },
       after: { email: "seller@alpha.example", role: "manager", location_ids: [] },
     });
-    expect(await readAudit(t.scope("bravo"), { action: "staff.invite" })).toEqual([]);
+    const onBravo = await readAudit(t.scope("bravo"), { action: "staff.invite" });
+    expect(onBravo.filter((a) => a.by === "boss@alpha.example")).toEqual([]);
   });
 });
 

@@ -3,12 +3,13 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
 import { site_content } from "~/platform/db/schema";
-import { mediaPath, type MediaStore } from "~/platform/media/media-store";
+import { mediaKeysIn, mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { announceSiteChange } from "~/platform/tenancy/site-versions.server";
 import { ContentNameSchema, contentOfForm, contentState, type ContentKind } from "./content-rules";
+import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 
 export type ContentWrite = { ok: true; id: number } | Refusal;
 
@@ -92,6 +93,8 @@ export async function saveContent(
           .onConflictDoNothing()
           .returning({ id: site_content.id });
     if (!row) return null;
+    // A picture attached with this send is named by the text now: it stays.
+    await commitMedia(tx, mediaKeysIn(JSON.stringify(read.fields)));
     await recordAudit(tx, scope.siteId, {
       staffId: staff.staffId,
       action: publish ? "content.publish" : "content.draft",
@@ -147,7 +150,7 @@ export async function storeContentImage(
   const photo = await takePhoto(file);
   if (!photo.ok) return { ok: false, error: photo.error };
   const key = `${scope.config.slug}/content/${randomUUID()}.jpg`;
-  await media.put(key, photo.body, "image/jpeg");
+  await stageMedia(scope.db, media, scope.siteId, { key, body: photo.body, contentType: "image/jpeg" });
   return { ok: true, src: mediaPath(key) };
 }
 

@@ -15,6 +15,7 @@ import { onLeadStored } from "~/platform/db/lead-feed.server";
 import { escapeLike } from "~/features/search/index.server";
 import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-rules";
 import { leadIdOfReference } from "./lead-reference";
+import { recordAudit } from "~/features/console-staff/index.server";
 
 /** A day at the dealer as an instant: "2026-11-26" starts at local midnight in the site's zone. */
 export function dayStart(day: string, timeZone: string): Date {
@@ -122,11 +123,21 @@ export async function inboxPage(scope: SiteScope, staff: StaffMember, filters: I
 }
 
 /** Every lead the filters find (up to the export's limit), newest first, for the CSV. */
+/** The filtered inbox for a spreadsheet; taking it is on the audit trail (who took whose leads). */
 export async function inboxExport(scope: SiteScope, staff: StaffMember, filters: InboxFilters) {
-  return listQuery(scope)
+  const rows = await listQuery(scope)
     .where(filterSql(scope, staff, filters))
     .orderBy(desc(leads.created_at), desc(leads.id))
     .limit(CSV_MAX_ROWS);
+  await scope.db.transaction((tx) =>
+    recordAudit(tx, scope.siteId, {
+      staffId: staff.staffId,
+      action: "lead.export",
+      entity: "lead",
+      after: { rows: rows.length, filters: { ...filters } },
+    }),
+  );
+  return rows;
 }
 
 /** What the filter form offers: the kinds of lead the site has had, its yards, its staff. */

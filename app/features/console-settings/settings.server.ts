@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
 import { site_config_drafts, site_config_versions, sites, staff_users } from "~/platform/db/schema";
-import { mediaPath, type MediaStore } from "~/platform/media/media-store";
+import { mediaKeysIn, mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takeLogo, type UploadedFile } from "~/platform/media/photo-intake.server";
 import { SiteConfigSchema } from "~/platform/tenancy/site-config";
 import { storedLocationList } from "~/platform/tenancy/site-locations.server";
@@ -19,6 +19,7 @@ import {
 import { keyPages, keyPagesDraw } from "./publish-check.server";
 import { applySettings, configDiff, settingFields, settingsAreas, type JsonSchema } from "./settings-form";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
+import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 
 export type SettingsWrite = { ok: true; number?: number } | Refusal;
 
@@ -167,6 +168,7 @@ async function writeDraft(
           .onConflictDoNothing()
           .returning({ revision: site_config_drafts.revision });
     if (!rows.length) return false;
+    await commitMedia(tx, mediaKeysIn(JSON.stringify(stored)));
     await recordAudit(tx, scope.siteId, {
       staffId: staff.staffId,
       action: "settings.draft",
@@ -192,7 +194,7 @@ export async function setDraftLogo(
   const logo = await takeLogo(file);
   if (!logo.ok) return refusal("invalid", logo.error, { "theme.logo.src": logo.error });
   const key = `${scope.config.slug}/logo-${randomUUID()}.png`;
-  await media.put(key, logo.body, "image/png");
+  await stageMedia(scope.db, media, scope.siteId, { key, body: logo.body, contentType: "image/png" });
   const config = structuredClone(draft.config) as { theme: { logo: Record<string, unknown> } };
   config.theme.logo = { ...config.theme.logo, src: mediaPath(key), width: logo.width, height: logo.height };
   return writeDraft(scope, staff, draft, config as unknown as Record<string, unknown>, "logo");
@@ -224,34 +226,45 @@ export async function publishSettings(
   const published = await publishSiteConfig(scope.db, scope.siteId, scope.config.slug, draft.config, {
     source: "console",
     staffId: staff.staffId,
+    alongside: async (tx, number) => {
+      await tx.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
+      await recordAudit(tx, scope.siteId, {
+        staffId: staff.staffId,
+        action: "settings.publish",
+        entity: "settings",
+        entityId: number,
+      });
+    },
   });
   if (!published.ok) return refusal("invalid", published.error);
-  await scope.db.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
-  await recordAudit(scope.db, scope.siteId, {
-    staffId: staff.staffId,
-    action: "settings.publish",
-    entity: "settings",
-    entityId: published.number,
-  });
   return { ok: true, number: published.number };
 }
 
 export async function discardSettings(scope: SiteScope, staff: StaffMember): Promise<SettingsWrite> {
-  await scope.db.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
-  await recordAudit(scope.db, scope.siteId, { staffId: staff.staffId, action: "settings.discard", entity: "settings" });
+  await scope.db.transaction(async (tx) => {
+    await tx.delete(site_config_drafts).where(eq(site_config_drafts.site_id, scope.siteId));
+    await recordAudit(tx, scope.siteId, { staffId: staff.staffId, action: "settings.discard", entity: "settings" });
+  });
   return { ok: true };
 }
 
 export async function restoreSettings(scope: SiteScope, staff: StaffMember, number: number): Promise<SettingsWrite> {
-  const restored = await restoreSiteVersion(scope.db, scope.siteId, scope.config.slug, number, staff.staffId);
+  const restored = await restoreSiteVersion(
+    scope.db,
+    scope.siteId,
+    scope.config.slug,
+    number,
+    staff.staffId,
+    (tx, made) =>
+      recordAudit(tx, scope.siteId, {
+        staffId: staff.staffId,
+        action: "settings.restore",
+        entity: "settings",
+        entityId: made,
+        after: { restored: number },
+      }),
+  );
   if (!restored.ok) return refusal("not-found", restored.error);
-  await recordAudit(scope.db, scope.siteId, {
-    staffId: staff.staffId,
-    action: "settings.restore",
-    entity: "settings",
-    entityId: restored.number,
-    after: { restored: number },
-  });
   return { ok: true, number: restored.number };
 }
 

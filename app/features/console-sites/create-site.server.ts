@@ -9,6 +9,7 @@ import { LocationEntrySchema } from "~/platform/tenancy/location-config";
 import { checkSiteConfig, otherSiteClaims, publishSiteConfig } from "~/platform/tenancy/site-versions.server";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { firstYard, firstYardErrors, NEW_SITE_FIELDS, NewSiteSchema, newSiteConfig, type NewSite } from "./new-site";
+import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 
 export type SiteCreation = { ok: true; slug: string; siteId: number; domain: string } | Refusal;
 
@@ -57,7 +58,6 @@ export async function createSite(
 
 async function writeSite(db: Database, media: MediaStore, site: NewSite, staffId: number): Promise<SiteCreation> {
   const key = `${site.slug}/logo-${randomUUID()}.png`;
-  await media.put(key, await drawWordmark(site.name, site.primary), "image/png");
   const logo = { src: mediaPath(key), width: WORDMARK.width / 2, height: WORDMARK.height / 2 };
   const config = newSiteConfig(site, logo);
   const [row] = await db
@@ -66,15 +66,28 @@ async function writeSite(db: Database, media: MediaStore, site: NewSite, staffId
     .onConflictDoNothing()
     .returning({ id: sites.id });
   if (!row) return refusal("conflict", `${site.slug} was taken a moment ago by another site.`);
+  const wordmark = await drawWordmark(site.name, site.primary);
+  await stageMedia(db, media, row.id, { key, body: wordmark, contentType: "image/png" });
+  // The site exists for visitors once its first version is published: its logo and record are kept with it.
   const published = await publishSiteConfig(db, row.id, site.slug, config, {
     source: "console",
     staffId,
     note: "site created",
+    alongside: async (tx) => {
+      await commitMedia(tx, [key]);
+      await recordAudit(tx, row.id, {
+        staffId,
+        action: "site.create",
+        entity: "site",
+        entityId: row.id,
+        after: config,
+      });
+    },
   });
   if (!published.ok) {
+    await media.delete(key);
     await db.delete(sites).where(eq(sites.id, row.id));
     return refused(published.error);
   }
-  await recordAudit(db, row.id, { staffId, action: "site.create", entity: "site", entityId: row.id, after: config });
   return { ok: true, slug: site.slug, siteId: row.id, domain: site.domains[0]! };
 }

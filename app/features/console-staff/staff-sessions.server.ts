@@ -63,34 +63,49 @@ export async function readStaffSession(
   return { staff, idHash };
 }
 
-/** Ends one session of this staff member on this site (their own list's "Sign out" beside it). */
-export async function endStaffSession(scope: SiteScope, staffId: number, idHash: string, now = new Date()) {
-  await scope.db
-    .update(staff_sessions)
-    .set({ revoked_at: now })
-    .where(
-      and(
-        eq(staff_sessions.id_hash, idHash),
-        eq(staff_sessions.site_id, scope.siteId),
-        eq(staff_sessions.staff_id, staffId),
-      ),
-    );
-}
-
-/** "Sign out everywhere": every live session of this staff member on this site. */
-export async function endStaffSessionsEverywhere(scope: SiteScope, staffId: number, now = new Date()) {
+/**
+ * Ends one session of this staff member on this site: their own sign-out ("session.sign-out"), or
+ * "Sign out" beside another of their sessions on Your account ("session.end"); recorded with it.
+ */
+export async function endStaffSession(
+  scope: SiteScope,
+  staffId: number,
+  idHash: string,
+  how: "sign-out" | "end",
+  now = new Date(),
+) {
   await scope.db.transaction(async (tx) => {
-    await tx
+    const ended = await tx
       .update(staff_sessions)
       .set({ revoked_at: now })
       .where(
         and(
+          eq(staff_sessions.id_hash, idHash),
           eq(staff_sessions.site_id, scope.siteId),
           eq(staff_sessions.staff_id, staffId),
           isNull(staff_sessions.revoked_at),
         ),
-      );
-    await recordAudit(tx, scope.siteId, { staffId, action: "session.end-everywhere", entity: "session" }, now);
+      )
+      .returning({ method: staff_sessions.method });
+    if (ended.length)
+      await recordAudit(tx, scope.siteId, { staffId, action: `session.${how}`, entity: "session" }, now);
+  });
+}
+
+/**
+ * "Sign out everywhere": every live session of this staff member, on every site they sign in to (a
+ * person who lost a phone means every console it held), each recorded in its own site's trail.
+ */
+export async function endStaffSessionsEverywhere(scope: SiteScope, staffId: number, now = new Date()) {
+  await scope.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(staff_sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(staff_sessions.staff_id, staffId), isNull(staff_sessions.revoked_at)))
+      .returning({ siteId: staff_sessions.site_id });
+    const siteIds = new Set([scope.siteId, ...ended.map((e) => e.siteId)]);
+    for (const siteId of siteIds)
+      await recordAudit(tx, siteId, { staffId, action: "session.end-everywhere", entity: "session" }, now);
   });
 }
 

@@ -91,11 +91,14 @@ async function staffIdByEmail(scope: SiteScope, email: string): Promise<number |
 /** A new one-time sign-in link's token for this staff member on this site; only its hash is kept. */
 export async function createSignInLink(scope: SiteScope, staffId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await scope.db.insert(staff_sign_in_links).values({
-    site_id: scope.siteId,
-    staff_id: staffId,
-    token_hash: hashOf(token),
-    expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS),
+  await scope.db.transaction(async (tx) => {
+    await tx.insert(staff_sign_in_links).values({
+      site_id: scope.siteId,
+      staff_id: staffId,
+      token_hash: hashOf(token),
+      expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS),
+    });
+    await recordAudit(tx, scope.siteId, { staffId, action: "session.link", entity: "session" }, now);
   });
   return token;
 }

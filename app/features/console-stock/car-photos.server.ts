@@ -7,6 +7,7 @@ import type { CarImage } from "~/platform/db/json-types";
 import { cars } from "~/platform/db/schema";
 import { mediaKeyOfPath, mediaPath, type MediaStore } from "~/platform/media/media-store";
 import { takePhoto, type UploadedFile } from "~/platform/media/photo-intake.server";
+import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { movePhoto, PHOTOS_PER_CAR, type PhotoMove } from "./photo-rules";
@@ -38,8 +39,10 @@ async function writePhotos(
   action: string,
   images: CarImage[],
   detail: Record<string, unknown>,
+  newKeys: readonly string[] = [],
 ) {
   await scope.db.transaction(async (tx) => {
+    await commitMedia(tx, newKeys);
     await tx
       .update(cars)
       .set({
@@ -84,14 +87,14 @@ export async function addPhotos(
       continue;
     }
     const key = `${scope.config.slug}/cars/${id}-${randomUUID()}.jpg`;
-    await media.put(key, taken.body, "image/jpeg");
+    await stageMedia(scope.db, media, scope.siteId, { key, body: taken.body, contentType: "image/jpeg" });
     kept.push(key);
   }
   if (!kept.length) return { ...refusal("invalid", rejected.map((r) => r.error).join(" ")), rejected };
   const added = kept.map((key) => ({ image: { url: mediaPath(key) }, thumb: { url: mediaPath(key) } }));
   try {
     const latest = (await photosOf(scope, id)) ?? current;
-    await writePhotos(scope, staff, id, "car.photos.add", [...latest, ...added], { added: kept.length });
+    await writePhotos(scope, staff, id, "car.photos.add", [...latest, ...added], { added: kept.length }, kept);
   } catch (error) {
     await Promise.allSettled(kept.map((key) => media.delete(key)));
     throw error;

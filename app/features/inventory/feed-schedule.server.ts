@@ -7,6 +7,8 @@ import { fetchFeed } from "./feed-fetch.server";
 import { keepRun, NO_ROWS } from "./import-runs.server";
 import { importInventory } from "./import.server";
 import { isInventoryFormat } from "./parse-inventory";
+import type { StaffMember } from "~/features/console-staff";
+import { recordAudit } from "~/features/console-staff/index.server";
 
 export const feedSchedules = { hourly: "Every hour", daily: "Every day" } as const;
 export type FeedSchedule = keyof typeof feedSchedules;
@@ -15,8 +17,20 @@ const EVERY: Record<FeedSchedule, string> = { hourly: "1 hour", daily: "1 day" }
 type Feed = typeof inventory_feeds.$inferSelect;
 
 /** Runs one feed now through the one import path; a feed that cannot be read is a failed run with its reason. */
-export async function runFeed(scope: SiteScope, feed: Feed, allowPrivate: boolean): Promise<void> {
-  const facts = { source: "feed" as const, fileName: feed.url, fullFeed: feed.full_feed, feedId: feed.id };
+export async function runFeed(
+  scope: SiteScope,
+  feed: Feed,
+  allowPrivate: boolean,
+  staff: StaffMember | null = null,
+): Promise<void> {
+  const facts = {
+    source: "feed" as const,
+    fileName: feed.url,
+    fullFeed: feed.full_feed,
+    feedId: feed.id,
+    // "Run now" changes stock: the staff member who pressed it is on the run and on its record.
+    ...(staff ? { staffId: staff.staffId, audit: "feed.run" as const } : {}),
+  };
   const fetched = await fetchFeed(feed.url, {
     allowPrivate,
     format: isInventoryFormat(feed.format) ? feed.format : undefined,
@@ -107,26 +121,48 @@ export async function siteFeeds(scope: SiteScope) {
 
 export async function addFeed(
   scope: SiteScope,
+  staff: StaffMember,
   feed: { url: string; format: string; schedule: FeedSchedule; fullFeed: boolean },
 ): Promise<{ ok: true; id: number } | { ok: false; error: string }> {
-  const [row] = await scope.db
-    .insert(inventory_feeds)
-    .values({
-      site_id: scope.siteId,
-      url: feed.url,
-      format: feed.format,
-      schedule: feed.schedule,
-      full_feed: feed.fullFeed,
-    })
-    .onConflictDoNothing()
-    .returning({ id: inventory_feeds.id });
-  return row ? { ok: true, id: row.id } : { ok: false, error: "This site already reads that feed." };
+  const added = await scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inventory_feeds)
+      .values({
+        site_id: scope.siteId,
+        url: feed.url,
+        format: feed.format,
+        schedule: feed.schedule,
+        full_feed: feed.fullFeed,
+      })
+      .onConflictDoNothing()
+      .returning({ id: inventory_feeds.id });
+    if (row)
+      await recordAudit(tx, scope.siteId, {
+        staffId: staff.staffId,
+        action: "feed.add",
+        entity: "feed",
+        entityId: row.id,
+        after: { url: feed.url, schedule: feed.schedule, full_feed: feed.fullFeed },
+      });
+    return row;
+  });
+  return added ? { ok: true, id: added.id } : { ok: false, error: "This site already reads that feed." };
 }
 
-export async function removeFeed(scope: SiteScope, id: number): Promise<boolean> {
-  const gone = await scope.db
-    .delete(inventory_feeds)
-    .where(and(eq(inventory_feeds.id, id), eq(inventory_feeds.site_id, scope.siteId)))
-    .returning({ id: inventory_feeds.id });
-  return gone.length > 0;
+export async function removeFeed(scope: SiteScope, staff: StaffMember, id: number): Promise<boolean> {
+  return scope.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(inventory_feeds)
+      .where(and(eq(inventory_feeds.id, id), eq(inventory_feeds.site_id, scope.siteId)))
+      .returning({ id: inventory_feeds.id, url: inventory_feeds.url });
+    if (gone)
+      await recordAudit(tx, scope.siteId, {
+        staffId: staff.staffId,
+        action: "feed.remove",
+        entity: "feed",
+        entityId: id,
+        before: { url: gone.url },
+      });
+    return Boolean(gone);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
 import { cars, inventory_imports } from "~/platform/db/schema";
@@ -46,29 +46,39 @@ export async function previewUpload(
     return { ok: false, error: (error as Error).message };
   }
   const { preview, bad } = counted;
-  const [run] = await scope.db
-    .insert(inventory_imports)
-    .values({
-      site_id: scope.siteId,
-      source: "console",
-      file_name: upload.fileName.slice(0, 200) || "upload",
-      format: upload.format,
-      full_feed: upload.fullFeed,
-      body: upload.text,
-      status: "previewed",
-      counts: {
-        rows: preview.added.length + preview.changed.length + preview.unchanged + bad.length,
-        added: preview.added.length,
-        changed: preview.changed.length,
-        unchanged: preview.unchanged,
-        removed: preview.removed.length,
-        bad: bad.length,
-      },
-      bad,
-      staff_id: staff.staffId,
-    })
-    .returning({ id: inventory_imports.id });
-  return { ok: true, runId: run!.id };
+  const run = await scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inventory_imports)
+      .values({
+        site_id: scope.siteId,
+        source: "console",
+        file_name: upload.fileName.slice(0, 200) || "upload",
+        format: upload.format,
+        full_feed: upload.fullFeed,
+        body: upload.text,
+        status: "previewed",
+        counts: {
+          rows: preview.added.length + preview.changed.length + preview.unchanged + bad.length,
+          added: preview.added.length,
+          changed: preview.changed.length,
+          unchanged: preview.unchanged,
+          removed: preview.removed.length,
+          bad: bad.length,
+        },
+        bad,
+        staff_id: staff.staffId,
+      })
+      .returning({ id: inventory_imports.id });
+    await recordAudit(tx, scope.siteId, {
+      staffId: staff.staffId,
+      action: "import.preview",
+      entity: "import",
+      entityId: row!.id,
+      after: { file: upload.fileName.slice(0, 200), full_feed: upload.fullFeed },
+    });
+    return row!;
+  });
+  return { ok: true, runId: run.id };
 }
 
 /** A run as its page shows it: a previewed run with what it would do, an applied one with what it did. */
@@ -78,38 +88,73 @@ export async function importRunView(scope: SiteScope, id: number) {
   let preview: ImportPreview | null = null;
   if (run.status === "previewed" && run.body !== null)
     preview = (await previewOf(scope, run.body, run.format as InventoryFormat, run.full_feed)).preview;
-  const { body: _body, ...facts } = run;
-  return { ...facts, preview };
+  const { body, lease_until, ...facts } = run;
+  // An apply that died part way (its lease long past) can be finished by applying again.
+  const stopped = run.status === "applying" && body !== null && (!lease_until || lease_until < new Date());
+  return { ...facts, preview, stopped };
 }
 
-/** Applies a previewed run's good rows through the one import path, audited. */
+/** How long an apply holds its run: far longer than the largest file takes (20 MB applies in seconds). */
+export const APPLY_LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * Applies a previewed run's good rows through the one import path; the run's outcome and its audit
+ * record are written in one transaction. The run is held by a lease while it applies: an apply that
+ * died (a crash) leaves it "applying" until the lease passes, and applying it again then finishes it
+ * once, as every row is written by its stock number (rows already written come out unchanged).
+ */
 export async function applyImportRun(
   scope: SiteScope,
   staff: StaffMember,
   id: number,
+  now = new Date(),
 ): Promise<{ ok: true } | Refusal> {
   const run = await importRun(scope, id);
   if (!run) return refusal("not-found", "No such import on this site.");
-  if (run.status !== "previewed" || run.body === null) return refusal("conflict", "This import was applied already.");
-  const claimed = await scope.db
-    .update(inventory_imports)
-    .set({ status: "applying" })
-    .where(and(eq(inventory_imports.id, id), eq(inventory_imports.status, "previewed")))
-    .returning({ id: inventory_imports.id });
-  if (!claimed.length) return refusal("conflict", "This import was applied already.");
-  const report = await importInventory(scope, run.body, run.format as InventoryFormat, {
+  if (run.body === null || (run.status !== "previewed" && run.status !== "applying"))
+    return refusal("conflict", "This import was applied already.");
+  // Who began it is on the record with the claim, so an apply that dies part way is still accounted for.
+  const claimed = await scope.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(inventory_imports)
+      .set({ status: "applying", lease_until: new Date(now.getTime() + APPLY_LEASE_MS) })
+      .where(
+        and(
+          eq(inventory_imports.id, id),
+          eq(inventory_imports.site_id, scope.siteId),
+          or(
+            eq(inventory_imports.status, "previewed"),
+            and(
+              eq(inventory_imports.status, "applying"),
+              or(isNull(inventory_imports.lease_until), lt(inventory_imports.lease_until, now)),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: inventory_imports.id });
+    if (rows.length)
+      await recordAudit(tx, scope.siteId, {
+        staffId: staff.staffId,
+        action: "import.apply-start",
+        entity: "import",
+        entityId: id,
+      });
+    return rows;
+  });
+  if (!claimed.length)
+    return refusal(
+      "conflict",
+      run.status === "applying"
+        ? "This import is being applied now. Its page shows the outcome when it is done."
+        : "This import was applied already.",
+    );
+  await importInventory(scope, run.body, run.format as InventoryFormat, {
     source: "console",
     fileName: run.file_name,
     fullFeed: run.full_feed,
     staffId: staff.staffId,
     runId: id,
-  });
-  await recordAudit(scope.db, scope.siteId, {
-    staffId: staff.staffId,
-    action: "import.apply",
-    entity: "import",
-    entityId: id,
-    after: { added: report.inserted, changed: report.updated, removed: report.removed, bad: report.bad.length },
+    audit: "import.apply",
   });
   return { ok: true };
 }

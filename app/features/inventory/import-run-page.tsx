@@ -20,6 +20,8 @@ export interface ImportRunView {
   bad: { row: number; stocknum?: string; reason: string }[];
   error: string | null;
   preview: ImportPreview | null;
+  /** Its apply stopped part way (the server stopped): applying again finishes it. */
+  stopped: boolean;
 }
 
 /** A long list shows its first rows; the rest are counted. */
@@ -58,6 +60,19 @@ export function ImportRunPage({ run, outcome }: { run: ImportRunView; outcome: F
       </p>
       <OutcomeAlert outcome={outcome} />
       {run.error ? <FormAlert text={run.error} /> : <p className="font-semibold">{countsText(run.counts)}</p>}
+      {run.stopped ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">
+          <p className="font-semibold">
+            This apply stopped part way when the server restarted. Apply again to finish it.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="apply" />
+            <button type="submit" className={buttonClass({ size: "sm" })} disabled={busy}>
+              Finish applying
+            </button>
+          </Form>
+        </div>
+      ) : null}
       {preview ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">
           <p className="font-semibold">Nothing has changed yet.</p>

@@ -2,6 +2,8 @@ import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, inventory_imports, type ImportCounts } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import type { Database } from "~/platform/db/client.server";
+import { recordAudit } from "~/features/console-staff/index.server";
 import type { RowProblem } from "./car-row";
 
 /** Where an import came from and, for the console's, the previewed run it applies. */
@@ -14,6 +16,8 @@ export interface ImportRunFacts {
   staffId?: number | null;
   /** The previewed run this applies (the console's "Apply"). */
   runId?: number;
+  /** A staff member's run ("import.apply", "feed.run"): recorded with the run's outcome, in one transaction. */
+  audit?: "import.apply" | "feed.run";
 }
 
 /** The counts of a run that read no row (its file or feed could not be read). */
@@ -34,18 +38,30 @@ export async function keepRun(
     error: outcome.error ?? null,
     body: null,
     applied_at: new Date(),
+    lease_until: null,
   };
-  if (facts.runId) {
-    await scope.db
+  return scope.db.transaction(async (tx) => {
+    const runId = facts.runId ?? (await insertRun(tx, scope, facts, format));
+    await tx
       .update(inventory_imports)
       .set(values)
-      .where(and(eq(inventory_imports.id, facts.runId), eq(inventory_imports.site_id, scope.siteId)));
-    return facts.runId;
-  }
-  const [row] = await scope.db
+      .where(and(eq(inventory_imports.id, runId), eq(inventory_imports.site_id, scope.siteId)));
+    if (facts.audit && facts.staffId)
+      await recordAudit(tx, scope.siteId, {
+        staffId: facts.staffId,
+        action: facts.audit,
+        entity: "import",
+        entityId: runId,
+        after: { ...outcome.counts, ...(outcome.error ? { error: outcome.error } : {}) },
+      });
+    return runId;
+  });
+}
+
+async function insertRun(tx: Database, scope: SiteScope, facts: ImportRunFacts, format: string): Promise<number> {
+  const [row] = await tx
     .insert(inventory_imports)
     .values({
-      ...values,
       site_id: scope.siteId,
       source: facts.source,
       feed_id: facts.feedId ?? null,
@@ -53,6 +69,8 @@ export async function keepRun(
       format,
       full_feed: facts.fullFeed ?? false,
       staff_id: facts.staffId ?? null,
+      status: "applying",
+      counts: NO_ROWS,
     })
     .returning({ id: inventory_imports.id });
   return row!.id;

@@ -10,6 +10,7 @@ import { siteToday } from "~/platform/text/dates";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { offerState, type OfferForm } from "./offer-rules";
+import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 
 export type OfferWrite = { ok: true; id: number } | Refusal;
 
@@ -57,11 +58,13 @@ export async function saveOffer(
   const before = id === null ? null : await consoleOffer(scope, id);
   if (id !== null && !before) return refusal("not-found", NO_SUCH_OFFER);
   let image_url = before?.image_url ?? null;
+  const newKeys: string[] = [];
   if (image) {
     const taken = await takePhoto(image);
     if (!taken.ok) return refusal("invalid", taken.error, { image: taken.error });
     const key = `${scope.config.slug}/offers/${randomUUID()}.jpg`;
-    await media.put(key, taken.body, "image/jpeg");
+    await stageMedia(scope.db, media, scope.siteId, { key, body: taken.body, contentType: "image/jpeg" });
+    newKeys.push(key);
     image_url = mediaPath(key);
   }
   const { starts_on, ends_on, category, ...rest } = form;
@@ -75,6 +78,7 @@ export async function saveOffer(
     updated_at: new Date(),
   };
   const saved = await scope.db.transaction(async (tx) => {
+    await commitMedia(tx, newKeys);
     const [row] = before
       ? await tx
           .update(offers)

@@ -53,3 +53,10 @@ export function mediaTypeOf(key: string): string {
 export function assertMediaKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
 }
+
+/** Every upload a text names by its path (a page's Markdown, a configuration as JSON). */
+export function mediaKeysIn(text: string): string[] {
+  return [...text.matchAll(/\/media\/uploads\/([a-z0-9/-]+\.(?:jpg|png|webp|svg))/g)].flatMap(([, key]) =>
+    key && isMediaKey(key) ? [key] : [],
+  );
+}

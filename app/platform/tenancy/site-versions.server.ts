@@ -26,6 +26,8 @@ export interface VersionFacts {
   source: "seed" | "import" | "console" | "restore";
   staffId?: number | null;
   note?: string;
+  /** What else the publish writes, in its own transaction (the staff audit record, the draft's removal). */
+  alongside?: (tx: Database, number: number) => Promise<void>;
 }
 
 /** The configuration, or every reason it cannot be published, in words naming the field. */
@@ -119,6 +121,7 @@ export async function publishSiteConfig(
       .set({ published_version_id: version!.id, name: config.name, template: config.template, url: config.url })
       .where(eq(sites.id, siteId));
     await writeLocationList(tx as unknown as Database, siteId, config.locations.list ?? []);
+    await facts.alongside?.(tx as unknown as Database, next);
     return next;
   });
   await announceSiteChange(db, siteId);
@@ -132,6 +135,7 @@ export async function restoreSiteVersion(
   slug: string,
   number: number,
   staffId: number | null,
+  alongside?: VersionFacts["alongside"],
 ): Promise<VersionWrite> {
   const [old] = await db
     .select({ config: site_config_versions.config })
@@ -142,6 +146,7 @@ export async function restoreSiteVersion(
     source: "restore",
     staffId,
     note: `version ${number} restored`,
+    alongside,
   });
 }
 

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = context.get(staffContext);
   const form = await readFormData(request);
   const key = String(form?.get("session") ?? "");
-  if (key) await endStaffSession(context.get(siteContext), staff.staffId, key);
+  if (key) await endStaffSession(context.get(siteContext), staff.staffId, key, "end");
   return { ended: Boolean(key) };
 }
 

@@ -33,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       bad: run.bad,
       error: run.error,
       preview: run.preview,
+      stopped: run.stopped,
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   runFeed,
   siteFeeds,
 } from "~/features/inventory/index.server";
-import { recordAudit } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
@@ -76,32 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const schedule = form.value("schedule") === "hourly" ? "hourly" : "daily";
     if (!/^https?:\/\//.test(url))
       return refused(refusal("invalid", "A feed address starts with https:// or http://."));
-    const added = await addFeed(scope, { url, format: format ?? "csv", schedule, fullFeed });
-    if (!added.ok) return refused(refusal("invalid", added.error));
-    await recordAudit(scope.db, scope.siteId, {
-      staffId: staff.staffId,
-      action: "feed.add",
-      entity: "feed",
-      entityId: added.id,
-      after: { url, schedule },
-    });
-    return {};
+    const added = await addFeed(scope, staff, { url, format: format ?? "csv", schedule, fullFeed });
+    return added.ok ? {} : refused(refusal("invalid", added.error));
   }
   if (intent !== "remove-feed" && intent !== "run-feed") return refused(refusal("invalid", "Choose what to do."));
   const feed = (await siteFeeds(scope)).find((f) => f.id === Number(form.value("feed")));
   if (!feed) return refused(refusal("not-found", "No such feed on this site."));
-  if (intent === "remove-feed") {
-    await removeFeed(scope, feed.id);
-    await recordAudit(scope.db, scope.siteId, {
-      staffId: staff.staffId,
-      action: "feed.remove",
-      entity: "feed",
-      entityId: feed.id,
-      before: { url: feed.url },
-    });
-    return {};
-  }
-  await runFeed(scope, feed, allowPrivate);
+  if (intent === "remove-feed") await removeFeed(scope, staff, feed.id);
+  else await runFeed(scope, feed, allowPrivate, staff);
   return {};
 }
 

@@ -2,7 +2,6 @@ import { parseInboxFilters, statusLabels, type LeadStatus } from "~/features/con
 import { toCsv } from "~/platform/text/csv";
 import { inboxExport } from "~/features/console-inbox/index.server";
 import { leadReference } from "~/features/leads";
-import { recordAudit } from "~/features/console-staff/index.server";
 import { siteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
 import { siteToday } from "~/platform/text/dates";
@@ -15,12 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const filters = parseInboxFilters(new URL(request.url).searchParams);
   const rows = await inboxExport(scope, staff, filters);
-  await recordAudit(scope.db, scope.siteId, {
-    staffId: staff.staffId,
-    action: "lead.export",
-    entity: "lead",
-    after: { rows: rows.length, filters: { ...filters } },
-  });
   const csv = toCsv(
     [
       "Received",

@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff, sessionHash } = context.get(staffContext);
   const form = await readFormData(request);
   if (form?.get("everywhere") === "true") await endStaffSessionsEverywhere(scope, staff.staffId);
-  else await endStaffSession(scope, staff.staffId, sessionHash);
+  else await endStaffSession(scope, staff.staffId, sessionHash, "sign-out");
   const cookie = routeCookies(context).staff.session(context.get(secureCookiesContext));
   return redirect("/console/sign-in", {
     status: 303,

@@ -10,3 +10,4 @@ export * from "./valuations";
 export * from "./promotions";
 export * from "./alerts";
 export * from "./staff";
+export * from "./media";

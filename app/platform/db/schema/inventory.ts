@@ -210,8 +210,10 @@ export const inventory_imports = pgTable(
     full_feed: boolean("full_feed").notNull().default(false),
     /** The file as uploaded, kept until it is applied. */
     body: text("body"),
-    /** "previewed", "applied", "failed". */
+    /** "previewed", "applying", "applied", "failed". */
     status: text("status").notNull(),
+    /** While "applying": the process applying it holds the run until then; past it, a crashed apply may be applied again. */
+    lease_until: timestamp("lease_until", { withTimezone: true }),
     counts: jsonb("counts").$type<ImportCounts>().notNull(),
     bad: jsonb("bad").$type<{ row: number; stocknum?: string; reason: string }[]>().notNull().default([]),
     error: text("error"),
