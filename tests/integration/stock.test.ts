@@ -191,4 +191,20 @@ describe("photos", () => {
     const [car] = await t.handle.db.select().from(cars).where(eq(cars.id, id));
     expect([car!.photos_count, car!.primary_image_url]).toEqual([1, photos[0]!.url]);
   });
+
+  it("adds every photo of five uploads sent at once: none writes over another's", async () => {
+    const alpha = t.scope("alpha");
+    const id = await carId("alpha", "A-1");
+    const before = (await carEditor(alpha, id))!.photos.length;
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#654321" } })
+      .jpeg()
+      .toBuffer();
+    const sent = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        addPhotos(alpha, media, owner, id, [{ name: `${n}.jpg`, type: "image/jpeg", bytes: jpeg }]),
+      ),
+    );
+    expect(sent.every((s) => s.ok)).toBe(true);
+    expect((await carEditor(alpha, id))!.photos).toHaveLength(before + 5);
+  });
 });

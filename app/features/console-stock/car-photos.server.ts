@@ -31,17 +31,27 @@ async function photosOf(scope: SiteScope, id: number): Promise<CarImage[] | null
   return car ? car.images : null;
 }
 
-/** Writes the car's photos, its count and first picture with them, audited, then publishes the car. */
+/**
+ * Writes the car's photos, its count and first picture with them, audited, then publishes the car.
+ * The photos are read again under a row lock in the same transaction, so two uploads at once each
+ * add theirs (neither writes over the other's).
+ */
 async function writePhotos(
   scope: SiteScope,
   staff: StaffMember,
   id: number,
   action: string,
-  images: CarImage[],
+  change: (current: CarImage[]) => CarImage[],
   detail: Record<string, unknown>,
   newKeys: readonly string[] = [],
 ) {
   await scope.db.transaction(async (tx) => {
+    const [car] = await tx
+      .select({ images: cars.images })
+      .from(cars)
+      .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)))
+      .for("update");
+    const images = change(car?.images ?? []);
     await commitMedia(tx, newKeys);
     await tx
       .update(cars)
@@ -93,8 +103,15 @@ export async function addPhotos(
   if (!kept.length) return { ...refusal("invalid", rejected.map((r) => r.error).join(" ")), rejected };
   const added = kept.map((key) => ({ image: { url: mediaPath(key) }, thumb: { url: mediaPath(key) } }));
   try {
-    const latest = (await photosOf(scope, id)) ?? current;
-    await writePhotos(scope, staff, id, "car.photos.add", [...latest, ...added], { added: kept.length }, kept);
+    await writePhotos(
+      scope,
+      staff,
+      id,
+      "car.photos.add",
+      (latest) => [...latest, ...added],
+      { added: kept.length },
+      kept,
+    );
   } catch (error) {
     await Promise.allSettled(kept.map((key) => media.delete(key)));
     throw error;
@@ -114,7 +131,7 @@ export async function changePhoto(
   if (!current) return NOT_FOUND;
   const next = movePhoto(current, change);
   if (typeof next === "string") return refusal("invalid", next);
-  await writePhotos(scope, staff, id, `car.photos.${change.kind}`, next, { ...change });
+  await writePhotos(scope, staff, id, `car.photos.${change.kind}`, () => next, { ...change });
   if (change.kind === "delete") {
     const key = mediaKeyOfPath(change.url);
     // Only the car's own uploads go: the demo's drawings are shared by many cars.

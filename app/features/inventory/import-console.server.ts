@@ -94,8 +94,20 @@ export async function importRunView(scope: SiteScope, id: number) {
   return { ...facts, preview, stopped };
 }
 
-/** How long an apply holds its run: far longer than the largest file takes (20 MB applies in seconds). */
-export const APPLY_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long an apply holds its run without a sign of life: it renews the hold every few seconds while
+ * it works, so a crashed apply's run is free to finish again within this long.
+ */
+export const APPLY_LEASE_MS = 20_000;
+
+/** The apply is still at work: its hold on the run is renewed. */
+async function holdRun(scope: SiteScope, id: number) {
+  await scope.db
+    .update(inventory_imports)
+    .set({ lease_until: new Date(Date.now() + APPLY_LEASE_MS) })
+    .where(and(eq(inventory_imports.id, id), eq(inventory_imports.status, "applying")))
+    .catch(() => undefined);
+}
 
 /**
  * Applies a previewed run's good rows through the one import path; the run's outcome and its audit
@@ -148,13 +160,18 @@ export async function applyImportRun(
         ? "This import is being applied now. Its page shows the outcome when it is done."
         : "This import was applied already.",
     );
-  await importInventory(scope, run.body, run.format as InventoryFormat, {
-    source: "console",
-    fileName: run.file_name,
-    fullFeed: run.full_feed,
-    staffId: staff.staffId,
-    runId: id,
-    audit: "import.apply",
-  });
+  const renew = setInterval(() => void holdRun(scope, id), APPLY_LEASE_MS / 4);
+  try {
+    await importInventory(scope, run.body, run.format as InventoryFormat, {
+      source: "console",
+      fileName: run.file_name,
+      fullFeed: run.full_feed,
+      staffId: staff.staffId,
+      runId: id,
+      audit: "import.apply",
+    });
+  } finally {
+    clearInterval(renew);
+  }
   return { ok: true };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertMediaKey, mediaTypeOf, type MediaStore } from "./media-store";
 
-/** The embedded default: files under `MEDIA_DIR`, written whole (a temporary name, then a rename). */
+/** The embedded default: files under `MEDIA_DIR`, written whole (a temporary name, then a rename); deleting a key takes any partial copy with it. */
 export function localMediaStore(dir: string): MediaStore {
   const root = path.resolve(dir);
   const fileOf = (key: string) => {
@@ -23,7 +23,13 @@ export function localMediaStore(dir: string): MediaStore {
       return body ? { body, contentType: mediaTypeOf(key) } : null;
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // A write that died before its rename left its partial copy beside it: that goes too.
+      const partials = (await readdir(path.dirname(file)).catch(() => [])).filter(
+        (name) => name.startsWith(`${path.basename(file)}.`) && name.endsWith(".tmp"),
+      );
+      await Promise.all(partials.map((name) => rm(path.join(path.dirname(file), name), { force: true })));
     },
     describe: () => `folder ${dir}`,
   };
