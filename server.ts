@@ -8,6 +8,7 @@ import { limitConnections, serverOptions } from "~/platform/http/connection-limi
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
 import { builtFiles, precompressedFiles } from "./server/static-files";
+import { serveMetrics } from "./server/metrics-listener";
 import { runWorkers } from "./server/workers";
 
 /**
@@ -18,6 +19,7 @@ import { runWorkers } from "./server/workers";
 const env = readEnv();
 const dev = process.argv.includes("--dev");
 if (cluster.isPrimary && env.DATABASE_URL && !dev) {
+  if (env.METRICS_PORT) serveMetrics(env.METRICS_PORT, env.METRICS_HOST, true);
   runWorkers(env.WEB_CONCURRENCY, workerHeapMb(env));
 } else {
   await serve();
@@ -47,6 +49,7 @@ async function serve() {
   const platform = await platformModule.startPlatform(env, { dev, build: platformModule.serverBuild });
   app.use(platform.router);
 
+  if (env.METRICS_PORT && cluster.isPrimary) serveMetrics(env.METRICS_PORT, env.METRICS_HOST, false).unref();
   const server = createServer(serverOptions(env.REQUEST_TIMEOUT_MS), app).listen(env.PORT, env.HOST, () => {
     platform.listening(env.PORT);
     if (env.WORKER_SLOT > 0) return;

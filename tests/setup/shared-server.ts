@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServer } from "../support/server-process";
+import { freePort, startServer } from "../support/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -8,9 +8,11 @@ declare module "vitest" {
   }
 }
 
-/** Starts the run's shared server once (seeded demo sites, an inventory token for metro-used) and stops it at the end. */
+/** Starts the run's shared server once (seeded demo sites, an inventory token for metro-used, metrics on a port of their own) and stops it at the end. */
 export default async function setup(project: TestProject) {
-  const server = await startServer({ env: { INVENTORY_API_TOKENS: "metro-used:page-cache-test-token" } });
+  const server = await startServer({
+    env: { INVENTORY_API_TOKENS: "metro-used:page-cache-test-token", METRICS_PORT: String(await freePort()) },
+  });
   project.provide("sharedServer", { port: server.port, dir: server.dir, pid: server.pid, env: server.env });
   return () => server.stop();
 }

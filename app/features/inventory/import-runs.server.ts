@@ -5,6 +5,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { Database } from "~/platform/db/client.server";
 import { recordAudit } from "~/features/console-staff/index.server";
 import type { RowProblem } from "./car-row";
+import { feedRuns } from "~/platform/metrics/metrics.server";
 
 /** Where an import came from and, for the console's, the previewed run it applies. */
 export interface ImportRunFacts {
@@ -31,6 +32,7 @@ export async function keepRun(
   outcome: { counts: ImportCounts; bad: RowProblem[]; error?: string },
 ): Promise<number> {
   const status = outcome.error ? "failed" : "applied";
+  if (facts.source === "feed") feedRuns.inc({ outcome: status });
   const values = {
     status,
     counts: outcome.counts,

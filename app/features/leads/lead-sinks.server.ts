@@ -8,6 +8,7 @@ import { adfXml, bookingLines, type AdfLead } from "./adf";
 import type { SinkName } from "./lead-report";
 import { leadReference } from "./success-note";
 import { outboundFetch } from "~/platform/http/outbound.server";
+import { mailSends } from "~/platform/metrics/metrics.server";
 
 /** A stored lead with what its delivery needs to say about the car and the dealer. */
 export interface DeliverableLead extends AdfLead {
@@ -46,7 +47,23 @@ export interface MailTransport {
 
 /** SMTP when SMTP_URL is set, else .eml files in MAIL_DIR. */
 export function mailTransport(env: { SMTP_URL?: string; MAIL_DIR: string }): MailTransport {
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.MAIL_DIR);
+  return counted(env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.MAIL_DIR));
+}
+
+/** Every send counted for the metrics, sent or failed. */
+function counted(transport: MailTransport): MailTransport {
+  return {
+    send: async (message, fileName) => {
+      try {
+        const sent = await transport.send(message, fileName);
+        mailSends.inc({ outcome: "sent" });
+        return sent;
+      } catch (error) {
+        mailSends.inc({ outcome: "failed" });
+        throw error;
+      }
+    },
+  };
 }
 
 /** SMTP through nodemailer when a URL is given. */

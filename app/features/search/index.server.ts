@@ -1,7 +1,13 @@
 /** The search area's server face: what other areas, the routes and the server may call. */
 export { DIRECTORY_PAGE_SIZE, escapeLike, offersForSite, searchModels, searchOffers } from "./directory-search.server";
 export { answerSearchQueries, SearchBody } from "./search-api.server";
-export { boundSearchIndexes, heldSearchIndexes, siteSearchIndex, warmSearchIndexes } from "./search-index.server";
+export {
+  boundSearchIndexes,
+  heldSearchIndexes,
+  searchIndexBytes,
+  siteSearchIndex,
+  warmSearchIndexes,
+} from "./search-index.server";
 export {
   budgetStock,
   facetCounts,

@@ -10,6 +10,7 @@ import { cardWeekly } from "~/features/finance";
 import { priceRange, weeklyPriceRange } from "./price-bands";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
+import { searchIndexRebuilds } from "~/platform/metrics/metrics.server";
 
 /** One site's cars as search documents (all of them, or those named), read in the site's scope. */
 export async function loadSearchCars(scope: SiteScope, only?: readonly number[]): Promise<SearchCar[]> {
@@ -187,6 +188,7 @@ class SiteIndex {
 
   private async build(): Promise<SearchIndex> {
     const started = performance.now();
+    searchIndexRebuilds.inc();
     const index = buildSearchIndex(await loadSearchCars(this.scope));
     this.cars = index.size;
     logger.info(
@@ -211,6 +213,13 @@ export function boundSearchIndexes(megabytes: number): void {
 
 /** Each site's index by site id, least recently used first. */
 const registries = new WeakMap<Database, Map<number, SiteIndex>>();
+/** Every database's indexes, for what they hold together (the metrics). */
+const everyRegistry = new Set<Map<number, SiteIndex>>();
+
+/** What the search indexes of this process hold, in bytes by the bound's measure. */
+export function searchIndexBytes(): number {
+  return [...everyRegistry].reduce((sum, sites) => sum + heldBytes(sites), 0);
+}
 
 function registryFor(db: Database): Map<number, SiteIndex> {
   let registry = registries.get(db);
@@ -218,6 +227,7 @@ function registryFor(db: Database): Map<number, SiteIndex> {
     const sites = new Map<number, SiteIndex>();
     registry = sites;
     registries.set(db, sites);
+    everyRegistry.add(sites);
     // A site whose index was let go has nothing to update: its next query builds it afresh.
     onInventoryChange(db, async (siteId, changed) => {
       await sites.get(siteId)?.refresh(changed);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { CLAIM_LEASE_MS, retryDelayMs } from "./outbox-rules";
+import { outboxFailures } from "../metrics/metrics.server";
 
 /** The outboxes: rows to send once each, with status, attempts, next_attempt_at, last_error and delivered_at. */
 export type OutboxTable = "lead_deliveries" | "alert_mails";
@@ -51,9 +52,18 @@ export async function settleClaim(
     );
     return;
   }
+  outboxFailures.inc({ outbox: table });
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const next = new Date(now.getTime() + retryDelayMs(claim.attempts)).toISOString();
   await db.execute(
     sql`update ${name} set next_attempt_at = ${next}::timestamptz, last_error = ${message} where id = ${claim.id}`,
   );
+}
+
+/** How many rows wait to be sent (the outbox's depth, for the metrics). */
+export async function pendingCount(db: Database, table: OutboxTable): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where status = 'pending'`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

@@ -85,6 +85,17 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true")
     .describe("Let a lead webhook post to a private or loopback address (a CRM on the dealer's own network)"),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(0)
+    .describe("Where Prometheus scrapes /metrics, on METRICS_HOST only (0: no metrics listener)"),
+  METRICS_HOST: z
+    .string()
+    .default("127.0.0.1")
+    .describe("The private address the metrics listener binds to (never a public one)"),
   MEDIA_DIR: z
     .string()
     .default("./data/media")
