@@ -4,7 +4,7 @@ import express from "express";
 import { readEnv } from "~/platform/runtime/env.server";
 import { workerHeapMb } from "~/platform/runtime/worker-heap";
 import { createServer } from "node:http";
-import { limitConnections, serverOptions } from "~/platform/http/connection-limits.server";
+import { limitConnections, refuseTunnels, serverOptions } from "~/platform/http/connection-limits.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
 import type * as PlatformModule from "./server/app";
 import { builtFiles, precompressedFiles } from "./server/static-files";
@@ -64,6 +64,7 @@ async function serve() {
 
   // Behind a load balancer every connection is the balancer's, so the per-client cap is its to keep.
   limitConnections(server, env.TRUST_PROXY && env.TRUST_PROXY !== "loopback" ? 0 : env.CONNECTIONS_PER_CLIENT);
+  refuseTunnels(server);
 
   /**
    * Says it is going (/readyz 503) for SHUTDOWN_DRAIN_MS while still serving, finishes what is in

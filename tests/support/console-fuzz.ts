@@ -153,6 +153,13 @@ function consolePost(context: ConsoleFuzzContext, path: fc.Arbitrary<string>): f
     }));
 }
 
+/** Half the requests without the session cookie, as a person who is signing in sends them. */
+function maybeSignedOut(request: FuzzRequest): FuzzRequest {
+  if (request.path.length % 2) return request;
+  const { cookie: _cookie, ...headers } = request.headers;
+  return { ...request, headers };
+}
+
 /** One GET target and one POST target for each of the console's pages, and sign-out last (it ends sessions). */
 export function consoleFuzzTargets(context: ConsoleFuzzContext): FuzzTarget[] {
   const each = ([name, path]: [string, fc.Arbitrary<string>]) => [
@@ -162,6 +169,18 @@ export function consoleFuzzTargets(context: ConsoleFuzzContext): FuzzTarget[] {
   return [
     ...pages.flatMap(each),
     { name: "POST /console/passkeys", requests: consolePost(context, fc.constant("/console/passkeys")) },
+    // Signing in comes before a session: the same requests, with a session or without one.
+    ...["/console/sign-in", "/console/sign-in/passkey"].flatMap((path) => [
+      { name: `GET ${path}`, requests: consoleGet(context, fc.constant(path)) },
+      { name: `POST ${path}`, requests: consolePost(context, fc.constant(path)).map(maybeSignedOut) },
+    ]),
+    {
+      name: "POST /console/sign-in/{token}",
+      requests: consolePost(
+        context,
+        rawSegment.map((token) => `/console/sign-in/${token}`),
+      ).map(maybeSignedOut),
+    },
     { name: "POST /console/sign-out", requests: consolePost(context, fc.constant("/console/sign-out")) },
   ];
 }

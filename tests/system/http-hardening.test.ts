@@ -109,6 +109,18 @@ describe("a console upload is not read before its session and role", () => {
   });
 });
 
+describe("methods no page answers", () => {
+  it("answers CONNECT with 405, as every other, instead of dropping the connection", async () => {
+    const socket = connect({ host: "127.0.0.1", port: server.port });
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(`CONNECT metro-used.localhost:443 HTTP/1.1\r\nHost: metro-used.localhost:443\r\n\r\n`);
+    await new Promise((resolve) => socket.on("close", resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain("Allow: GET, HEAD, POST");
+  });
+});
+
 describe("bodies are limited by the bytes read, whatever the transfer encoding", () => {
   it("answers 413 to four chunked 200 MB posts at once as soon as each passes its limit, and keeps its memory", async () => {
     const before = peakMemoryKb();

@@ -35,3 +35,16 @@ export function limitConnections(server: Server, perClient: number): void {
     });
   });
 }
+
+/**
+ * CONNECT asks the server to be a tunnel; Node hands it to a "connect" listener or, with none, drops
+ * the connection. It gets the answer every other method we do not serve gets: 405.
+ */
+export function refuseTunnels(server: Server): void {
+  const body = "This address does not answer CONNECT.";
+  server.on("connect", (_request, socket: Socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
