@@ -10,14 +10,27 @@ export const FORGED_REQUEST_MESSAGE = "This page has expired. Please reload it a
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function crossSiteRequest(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const fetchSite = request.headers.get("sec-fetch-site");
+  return crossSite(
+    request.method,
+    request.headers.get("sec-fetch-site"),
+    request.headers.get("origin"),
+    () => new URL(request.url).host,
+  );
+}
+
+/** The same rule from the headers alone, for the HTTP layer's checks before a Request exists (`host` as the request names it). */
+export function crossSite(
+  method: string,
+  fetchSite: string | null | undefined,
+  origin: string | null | undefined,
+  host: () => string,
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
+  if (origin === null || origin === undefined) return false;
   if (origin === "null") return true;
   try {
-    return new URL(origin).host !== new URL(request.url).host;
+    return new URL(origin).host !== host();
   } catch {
     return true;
   }

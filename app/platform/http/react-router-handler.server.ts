@@ -3,6 +3,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { logger } from "../logging/logger.server";
 import { bearerMatches } from "../security/bearer-token";
 import { bodyRule, describeBytes } from "./body-limit";
+import { crossSite, FORGED_REQUEST_MESSAGE } from "./forgery";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.server";
 import { discardRest, readBody, TOO_LARGE } from "./read-body.server";
 import { withRequestState } from "./request-state.server";
@@ -55,6 +56,11 @@ export function reactRouterHandler(handle: FetchHandler, options: HandlerOptions
         return refuse(req, res, 401, "A valid API token for this site is required.");
       }
       if (sendsBody && rule.staff) {
+        // Another site's page is refused first, as the root middleware would refuse it.
+        if (crossSite(req.method, req.get("sec-fetch-site"), req.get("origin"), () => req.get("host") ?? "")) {
+          discardRest(req);
+          return refuse(req, res, 403, FORGED_REQUEST_MESSAGE);
+        }
         const standing = await options.staffStanding(req.get("host") ?? "", req.get("cookie"), rule.staff.permission);
         if (standing !== "allowed") {
           discardRest(req);
