@@ -122,7 +122,11 @@ export async function saveDraftChange(
     return refusal("invalid", error, fields);
   }
   const checked = checkSiteConfig(parsed.data, scope.config.slug, await otherSiteClaims(scope.db, scope.siteId));
-  if (!checked.ok) return refusal("invalid", checked.error);
+  if (!checked.ok) {
+    // "domains: x is already bravo's": the same words beside the field they name.
+    const [field, ...words] = checked.error.split(": ");
+    return refusal("invalid", checked.error, words.length ? { [field!]: words.join(": ") } : undefined);
+  }
   return writeDraft(scope, staff, draft, parsed.data as unknown as Record<string, unknown>, what);
 }
 
@@ -135,10 +139,40 @@ export function saveSettings(
   get: (path: string) => string,
 ): Promise<SettingsWrite> {
   const area = settingsAreas.find((a) => a.key === areaKey) ?? settingsAreas[0]!;
-  return saveDraftChange(scope, staff, revision, area.key, (config) => ({
-    ...applySettings(config, settingFields(settingsSchema(), config, area.keys), get),
-    refusal: "Some settings need a look: each says what is wrong.",
-  }));
+  return saveDraftChange(scope, staff, revision, area.key, (config) => {
+    const fields = settingFields(settingsSchema(), config, area.keys);
+    return {
+      ...applySettings(config, fields, get),
+      fieldsOf: (issues) =>
+        byField(
+          issues,
+          fields.map((f) => f.path),
+        ),
+      refusal: "Some settings need a look: each says what is wrong.",
+    };
+  });
+}
+
+/**
+ * Each complaint beside the field that holds it: one inside a list or record edited as JSON
+ * (`domains.1`) goes to that field, naming the entry ("Entry 2: Use a domain such as ...").
+ */
+function byField(issues: Issues, fieldPaths: readonly string[]): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.join(".");
+    const field = fieldPaths
+      .filter((f) => path === f || path.startsWith(`${f}.`))
+      .reduce<string | null>((longest, f) => (longest && longest.length >= f.length ? longest : f), null);
+    if (!field || field === path) {
+      named[path] ??= issue.message;
+      continue;
+    }
+    const [first, ...rest] = path.slice(field.length + 1).split(".");
+    const entry = /^\d+$/.test(first!) ? `Entry ${Number(first) + 1}` : first;
+    named[field] ??= `${[entry, ...rest].join(" › ")}: ${issue.message}`;
+  }
+  return named;
 }
 
 /** Writes the draft over the revision it was read at (or makes it), audited with what changed. */

@@ -59,7 +59,14 @@ export function ImportRunPage({ run, outcome }: { run: ImportRunView; outcome: F
         {run.full_feed ? " · a full feed: cars it leaves out are marked sold" : ""}
       </p>
       <OutcomeAlert outcome={outcome} />
-      {run.error ? <FormAlert text={run.error} /> : <p className="font-semibold">{countsText(run.counts)}</p>}
+      {run.error ? (
+        <FormAlert text={run.error} />
+      ) : (
+        <p className="font-semibold">
+          {run.stopped || preview ? "The file: " : ""}
+          {countsText(run.counts)}
+        </p>
+      )}
       {run.stopped ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3">
           <p className="font-semibold">

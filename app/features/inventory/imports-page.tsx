@@ -33,16 +33,16 @@ export function countsText(c: ImportCounts): string {
   return `${c.rows} rows: ${c.added} new, ${c.changed} changed, ${c.unchanged} unchanged, ${c.removed} marked sold, ${c.bad} bad`;
 }
 
-export function RunStatus({ run }: { run: Pick<ImportRunRow, "status" | "error"> }) {
+export function RunStatus({ run }: { run: Pick<ImportRunRow, "status" | "error"> & { stopped?: boolean } }) {
   const tone =
     run.status === "failed"
       ? "bg-red-100 text-red-900"
-      : run.status === "previewed"
+      : run.status === "previewed" || run.stopped
         ? "bg-amber-100 text-amber-950"
         : "bg-green-100 text-green-900";
-  const label = { previewed: "Previewed, not applied", applied: "Applied", failed: "Failed", applying: "Applying" }[
-    run.status
-  ];
+  const label = run.stopped
+    ? "Stopped part way"
+    : { previewed: "Previewed, not applied", applied: "Applied", failed: "Failed", applying: "Applying" }[run.status];
   return <StateBadge tone={tone}>{label ?? run.status}</StateBadge>;
 }
 

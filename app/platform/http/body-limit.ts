@@ -20,10 +20,10 @@ const KB = 1024;
 const MB = KB * KB;
 const RULES: BodyRule[] = [
   { pattern: /^\/api\/inventory\//, bytes: 20 * MB, bearer: true },
-  // Signing in is the one console form sent before there is a session.
-  { pattern: /^\/console\/sign-in(\/|$)/, bytes: 32 * KB },
+  // Signing in is the one console form sent before there is a session (a script sends it to .data).
+  { pattern: /^\/console\/sign-in(\/|\.data$|$)/, bytes: 32 * KB },
   // A phone sends photos one by one.
-  { pattern: /^\/console\/stock\/[^/]+\/photos$/, bytes: 15 * MB, staff: { permission: "stock.write" } },
+  { pattern: /^\/console\/stock\/[^/]+\/photos(\.data)?$/, bytes: 15 * MB, staff: { permission: "stock.write" } },
   // A browser without scripts sends a few photos in the car editor's own form.
   { pattern: /^\/console\/stock\//, bytes: 64 * MB, staff: { permission: "stock.write" } },
   { pattern: /^\/console\/imports/, bytes: 20 * MB, staff: { permission: "stock.write" } },
