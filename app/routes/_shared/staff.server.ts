@@ -54,14 +54,15 @@ export const requireStaffSession: MiddlewareFunction<Response> = async ({ reques
 };
 
 /**
- * A console address's `:id` that names no row ("abc", "1e3", a number past the column's range) is a
- * 404 in the console's words before any loader or action reads it, so no route can hand the database
- * a NaN.
+ * A console address's `:id`, read strictly ("abc", "1e3", a number past the column's range name no
+ * row): else a 404 in the console's words, thrown from the route's own loader or action so it is
+ * drawn inside the console, and no route can hand the database a NaN.
  */
-export const refuseBadRowIds: MiddlewareFunction<Response> = async ({ params }, next) => {
-  if (params.id !== undefined && rowIdOf(params.id) === null) throw data(NO_SUCH_ROW, { status: 404 });
-  return next();
-};
+export function rowIdParam(text: string | undefined): number {
+  const id = rowIdOf(text);
+  if (id === null) throw data(NO_SUCH_ROW, { status: 404 });
+  return id;
+}
 
 export const NO_SUCH_ROW =
   "Nothing on this site has that number. It may have been removed; choose again from the list.";

@@ -4,7 +4,7 @@ import { applyImportRun, importRunView } from "~/features/inventory/index.server
 import { siteContext } from "~/platform/http/context";
 import { UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
-import { requireStaff } from "../_shared/staff.server";
+import { requireStaff, rowIdParam } from "../_shared/staff.server";
 import type { Route } from "./+types/import-run";
 import { ConsoleErrorBoundary } from "~/features/console/components";
 import { refusal } from "~/platform/forms/refusal";
@@ -17,7 +17,7 @@ import { staffAction } from "../_shared/staff-action.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context, "stock.write");
   const scope = context.get(siteContext);
-  const run = await importRunView(scope, Number(params.id));
+  const run = await importRunView(scope, rowIdParam(params.id));
   if (!run) throw data("No such import on this site.", { status: 404 });
   const zone = scope.config.time_zone;
   return {
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     "stock.write",
     async ({ staff, scope, intent }) => {
       if (intent !== "apply") return refused(refusal("invalid", UNREADABLE_FORM));
-      const applied = await applyImportRun(scope, staff, Number(args.params.id));
+      const applied = await applyImportRun(scope, staff, rowIdParam(args.params.id));
       return applied.ok ? {} : refused(applied);
     },
     () => ({}),

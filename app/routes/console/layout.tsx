@@ -6,11 +6,11 @@ import { newLeadCount } from "~/features/console-inbox/index.server";
 import { siteContext } from "~/platform/http/context";
 import { personalHeaders } from "~/platform/http/personal";
 import { useRootData } from "~/root-data";
-import { refuseBadRowIds, requireStaffSession, staffContext } from "../_shared/staff.server";
+import { requireStaffSession, staffContext } from "../_shared/staff.server";
 import type { Route } from "./+types/layout";
 
-/** Every console page and action runs under a live staff session of this site, with ids that name a row. */
-export const middleware: Route.MiddlewareFunction[] = [requireStaffSession, refuseBadRowIds];
+/** Every console page and action runs under a live staff session of this site. */
+export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = context.get(staffContext);

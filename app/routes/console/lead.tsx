@@ -18,7 +18,7 @@ import { refusal } from "~/platform/forms/refusal";
 import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
-import { requireStaff } from "../_shared/staff.server";
+import { requireStaff, rowIdParam } from "../_shared/staff.server";
 import type { Route } from "./+types/lead";
 import { ConsoleErrorBoundary } from "~/features/console/components";
 import { rowIdOf } from "~/platform/forms/row-id";
@@ -27,13 +27,13 @@ import { rowIdOf } from "~/platform/forms/row-id";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "leads.read");
   const scope = context.get(siteContext);
-  const found = await inboxLead(scope, staff, Number(params.id));
+  const found = await inboxLead(scope, staff, rowIdParam(params.id));
   if (!found) throw data("No such lead on this site.", { status: 404 });
   return leadPageView(found, await siteStaff(scope), scope.config.time_zone);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const id = Number(args.params.id);
+  const id = rowIdParam(args.params.id);
   return staffAction(
     args,
     "leads.write",

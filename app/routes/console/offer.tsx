@@ -5,7 +5,7 @@ import type { FormAnswer } from "~/ui/not-sent-alert";
 import { refused, refusedForm } from "../_shared/answers.server";
 import { consoleOffer, removeOffer, saveOffer } from "~/features/offers/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
-import { requireStaff } from "../_shared/staff.server";
+import { requireStaff, rowIdParam } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import type { Route } from "./+types/offer";
 import { ConsoleErrorBoundary } from "~/features/console/components";
@@ -28,7 +28,7 @@ const BLANK = {
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context, "content.write");
   if (!params.id) return { id: null, values: BLANK };
-  const offer = await consoleOffer(context.get(siteContext), Number(params.id));
+  const offer = await consoleOffer(context.get(siteContext), rowIdParam(params.id));
   if (!offer) throw data("No such offer on this site.", { status: 404 });
   return {
     id: offer.id,
@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
 
 async function answerOfferSend({ params, context }: Route.ActionArgs, send: StaffSend) {
   const { staff, scope, form, intent } = send;
-  const id = params.id ? Number(params.id) : null;
+  const id = params.id ? rowIdParam(params.id) : null;
   if (intent === "remove" && id !== null) {
     const removed = await removeOffer(scope, staff, id);
     return removed.ok ? redirect("/console/offers") : refused(removed);

@@ -7,7 +7,7 @@ import { refusal } from "~/platform/forms/refusal";
 import { refused, refusedForm } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
-import { requireStaff } from "../_shared/staff.server";
+import { requireStaff, rowIdParam } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import { siteValues as siteValuesOf } from "~/platform/tenancy/site-pages.server";
 import type { Route } from "./+types/page";
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const kind = new URL(request.url).searchParams.get("kind") === "news" ? "news" : "page";
     return { id: null, kind, name: "", version: 0, state: null, values: BLANK, siteValues } as const;
   }
-  const row = await contentRow(context.get(siteContext), Number(params.id));
+  const row = await contentRow(context.get(siteContext), rowIdParam(params.id));
   if (!row) throw data("No such page or post on this site.", { status: 404 });
   return {
     id: row.id,
@@ -54,7 +54,7 @@ const SAVED = "Saved as a draft: the site is unchanged until you publish.";
 
 async function answerContentSend({ request, params, context }: Route.ActionArgs, send: StaffSend) {
   const { staff, scope, form, intent } = send;
-  const id = params.id ? Number(params.id) : null;
+  const id = params.id ? rowIdParam(params.id) : null;
   if (intent === "unpublish" && id !== null) {
     const taken = await unpublishContent(scope, staff, id);
     return taken.ok ? { done: "Taken off the site: its draft is kept here." } : refused(taken);

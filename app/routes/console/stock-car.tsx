@@ -7,7 +7,7 @@ import { platformContext, siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
-import { requireStaff } from "../_shared/staff.server";
+import { requireStaff, rowIdParam } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import type { FormAnswer } from "~/ui/not-sent-alert";
 import { refused, refusedForm, statusOf } from "../_shared/answers.server";
@@ -19,7 +19,7 @@ import { versionOf } from "~/platform/forms/row-id";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "stock.read");
   const scope = context.get(siteContext);
-  const car = await carEditor(scope, Number(params.id));
+  const car = await carEditor(scope, rowIdParam(params.id));
   if (!car) throw data("No such car in this site's stock.", { status: 404 });
   const { values, yards, ...rest } = car;
   return {
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const id = Number(args.params.id);
+  const id = rowIdParam(args.params.id);
   return staffAction(
     args,
     "stock.write",

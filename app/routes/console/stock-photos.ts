@@ -3,7 +3,7 @@ import { addPhotos } from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { statusOf } from "../_shared/answers.server";
-import { requireStaff } from "../_shared/staff.server";
+import { requireStaff, rowIdParam } from "../_shared/staff.server";
 import { uploadedFiles } from "../_shared/uploads.server";
 import type { Route } from "./+types/stock-photos";
 
@@ -14,7 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form) return data({ refused: [], error: UNREADABLE_FORM }, { status: 400 });
   const media = context.get(platformContext).media;
   const files = await uploadedFiles(form.files("photos"));
-  const added = await addPhotos(context.get(siteContext), media, staff, Number(params.id), files);
+  const added = await addPhotos(context.get(siteContext), media, staff, rowIdParam(params.id), files);
   return added.ok
     ? { added: added.added, refused: added.rejected }
     : data({ refused: added.rejected ?? [], error: added.error }, { status: statusOf(added.reason) });
