@@ -5,7 +5,7 @@ import { importInventory } from "~/features/inventory/import.server";
 import { searchCars } from "~/features/search/index.server";
 import type { StaffMember } from "~/features/console-staff";
 import { inviteStaff, readAudit, staffOnSite } from "~/features/console-staff/index.server";
-import { parseStockFilters, readCarForm } from "~/features/console-stock";
+import { parseStockFilters, PHOTOS_PER_CAR, readCarForm } from "~/features/console-stock";
 import {
   addPhotos,
   applyBulk,
@@ -206,5 +206,31 @@ describe("photos", () => {
     );
     expect(sent.every((s) => s.ok)).toBe(true);
     expect((await carEditor(alpha, id))!.photos).toHaveLength(before + 5);
+  });
+
+  it("holds five uploads at once to the photo cap: the ones that fit land, the rest are refused", async () => {
+    const alpha = t.scope("alpha");
+    const id = await carId("alpha", "A-3");
+    const drawing = {
+      image: { url: "/media/vehicle/suv/blue/front.svg" },
+      thumb: { url: "/media/vehicle/suv/blue/front.svg" },
+    };
+    await t.handle.db
+      .update(cars)
+      .set({ images: Array.from({ length: PHOTOS_PER_CAR - 2 }, () => drawing), photos_count: PHOTOS_PER_CAR - 2 })
+      .where(eq(cars.id, id));
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#224466" } })
+      .jpeg()
+      .toBuffer();
+    const sent = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        addPhotos(alpha, media, owner, id, [{ name: `${n}.jpg`, type: "image/jpeg", bytes: jpeg }]),
+      ),
+    );
+    expect(sent.filter((s) => s.ok)).toHaveLength(2);
+    expect(sent.filter((s) => !s.ok).map((s) => !s.ok && s.error)).toEqual(
+      Array(3).fill(`A car may have at most ${PHOTOS_PER_CAR} photos, and other uploads have just filled it.`),
+    );
+    expect((await carEditor(alpha, id))!.photos).toHaveLength(PHOTOS_PER_CAR);
   });
 });

@@ -41,17 +41,18 @@ async function writePhotos(
   staff: StaffMember,
   id: number,
   action: string,
-  change: (current: CarImage[]) => CarImage[],
+  change: (current: CarImage[]) => CarImage[] | null,
   detail: Record<string, unknown>,
   newKeys: readonly string[] = [],
-) {
-  await scope.db.transaction(async (tx) => {
+): Promise<boolean> {
+  const written = await scope.db.transaction(async (tx) => {
     const [car] = await tx
       .select({ images: cars.images })
       .from(cars)
       .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)))
       .for("update");
     const images = change(car?.images ?? []);
+    if (!images) return false;
     await commitMedia(tx, newKeys);
     await tx
       .update(cars)
@@ -63,8 +64,10 @@ async function writePhotos(
       })
       .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)));
     await recordAudit(tx, scope.siteId, { staffId: staff.staffId, action, entity: "car", entityId: id, after: detail });
+    return true;
   });
-  await announceInventoryChange(scope.db, scope.siteId, [id]);
+  if (written) await announceInventoryChange(scope.db, scope.siteId, [id]);
+  return written;
 }
 
 /**
@@ -102,19 +105,21 @@ export async function addPhotos(
   }
   if (!kept.length) return { ...refusal("invalid", rejected.map((r) => r.error).join(" ")), rejected };
   const added = kept.map((key) => ({ image: { url: mediaPath(key) }, thumb: { url: mediaPath(key) } }));
+  let written: boolean;
   try {
-    await writePhotos(
-      scope,
-      staff,
-      id,
-      "car.photos.add",
-      (latest) => [...latest, ...added],
-      { added: kept.length },
-      kept,
-    );
+    // The cap is checked again under the row's lock: uploads sent at once cannot pass it together.
+    const fits = (latest: CarImage[]) => (latest.length + added.length > PHOTOS_PER_CAR ? null : [...latest, ...added]);
+    written = await writePhotos(scope, staff, id, "car.photos.add", fits, { added: kept.length }, kept);
   } catch (error) {
     await Promise.allSettled(kept.map((key) => media.delete(key)));
     throw error;
+  }
+  if (!written) {
+    await Promise.allSettled(kept.map((key) => media.delete(key)));
+    return refusal(
+      "invalid",
+      `A car may have at most ${PHOTOS_PER_CAR} photos, and other uploads have just filled it.`,
+    );
   }
   return { ok: true, added: kept.length, rejected };
 }
