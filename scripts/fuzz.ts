@@ -22,12 +22,12 @@ try {
   };
   const targets = [...fuzzTargets(context), ...consoleFuzzTargets({ origin: context.origin, cookies })];
   console.log(`${runs} malformed requests per target against the built server on port ${server.port}\n`);
-  console.log(`${"target".padEnd(36)} ${"inputs".padStart(7)} ${"5xx".padStart(5)}`);
+  console.log(`${"target".padEnd(44)} ${"inputs".padStart(7)} ${"5xx".padStart(5)}`);
   for (const target of targets) {
     const result = await fuzz(server, "metro-used", target, runs);
     failures += result.failures.length;
     console.log(
-      `${target.name.padEnd(36)} ${String(result.runs).padStart(7)} ${String(result.failures.length).padStart(5)}`,
+      `${target.name.padEnd(44)} ${String(result.runs).padStart(7)} ${String(result.failures.length).padStart(5)}`,
     );
     for (const failure of result.failures.slice(0, 3))
       console.log(`    ${failure.status} ${failure.request.method} ${failure.request.path.slice(0, 120)}`);
