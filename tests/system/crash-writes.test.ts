@@ -4,12 +4,12 @@ import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { bootPlatform } from "~/platform/boot/boot.server";
 import { cars, staff_audit } from "~/platform/db/schema";
 import { localMediaStore } from "~/platform/media/local-media-store.server";
 import { mediaKeysIn } from "~/platform/media/media-store";
 import { MEDIA_GRACE_MS, sweepStagedMedia } from "~/platform/media/staged-media.server";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
+import { openStoppedDatabase } from "../support/stopped-database";
 import { staffCookie } from "../support/staff-session";
 
 // Issue 53, finding 8: kill -9 during a 5-photo upload left files with no row; kill -9 during a
@@ -132,12 +132,7 @@ describe("kill -9 in the middle of an upload and of an apply", () => {
     expect((await send(second, manager, runPath, multipart({ intent: "apply" }, []))).status).toBe(409);
     await second.stop();
 
-    const platform = await bootPlatform({
-      PGLITE_DIR: first.env.PGLITE_DIR!,
-      SITES_DIR: "sites",
-      DATABASE_URL: undefined,
-      DEFAULT_SITE: undefined,
-    });
+    const platform = await openStoppedDatabase(first);
     try {
       const { db } = platform.database;
       const siteId = platform.scopes.get(SITE)!.siteId;

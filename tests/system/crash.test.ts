@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { bootPlatform } from "~/platform/boot/boot.server";
 import { enquiries, firstVisit, sendEnquiry, storedMessages, type Outcome } from "../support/enquiries";
 import { startServer, type ServerProcess } from "../support/server-process";
+import { openStoppedDatabase } from "../support/stopped-database";
 
 // Issue 13: kill -9 in the middle of 300 enquiries on embedded PGlite loses no acknowledged lead,
 // and the same forms sent again make no lead twice.
@@ -36,12 +36,7 @@ describe("the server killed in the middle of 300 concurrent enquiries", () => {
     expect(resent.filter((r) => r.outcome === "lost")).toEqual([]);
     await second.stop();
 
-    const platform = await bootPlatform({
-      PGLITE_DIR: first.env.PGLITE_DIR!,
-      SITES_DIR: "sites",
-      DATABASE_URL: undefined,
-      DEFAULT_SITE: undefined,
-    });
+    const platform = await openStoppedDatabase(first);
     try {
       const stored = await storedMessages(platform.database.db, platform.scopes.get("metro-used")!.siteId, "Crash");
       const lostAcknowledged = sent.filter((e) => outcomes.get(e.index) === "acknowledged" && !stored.has(e.message));

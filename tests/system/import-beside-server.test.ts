@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { bootPlatform } from "~/platform/boot/boot.server";
 import { cars } from "~/platform/db/schema";
 import { readEnv } from "~/platform/runtime/env.server";
 import { runImport } from "../../scripts/import";
 import { carRow } from "../support/test-database";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
+import { openStoppedDatabase } from "../support/stopped-database";
 
 // Issue 13: `npm run import` beside `npm start` on embedded PGlite corrupted the database and the
 // server never saw the cars. Now the import goes through the server: visible at once, nothing lost.
@@ -49,12 +49,7 @@ describe("npm run import beside the running server", () => {
     expect(await listedCount(server)).toBe(305);
 
     await server.stop();
-    const platform = await bootPlatform({
-      PGLITE_DIR: server.env.PGLITE_DIR!,
-      SITES_DIR: "sites",
-      DATABASE_URL: undefined,
-      DEFAULT_SITE: undefined,
-    });
+    const platform = await openStoppedDatabase(server);
     try {
       const countWith = async (settings: string[]) => {
         for (const setting of settings) await platform.database.db.execute(sql.raw(`set ${setting}`));

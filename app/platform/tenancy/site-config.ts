@@ -2,44 +2,12 @@ import { z } from "zod";
 import { defaultFooterGroups, defaultHeaderMenu, type FooterGroup, type MenuItem } from "./navigation-defaults";
 import { GARAGE_ROUTES } from "./garage-routes";
 import { locationList } from "./location-config";
-import { SAFE_LINK } from "../text/safe-link";
+import { domainName, link, prose, text, webLink } from "./config-text";
 
 /**
  * One dealer site's configuration. Every per-site behaviour the specs mention is a named field
  * with the spec's default; docs/site-config.md quotes the sentence each one comes from.
  */
-
-/**
- * Issue 53: no setting can swell a page. A line of text (a name, a label, a heading) is at most 300
- * characters, prose (a disclaimer, terms, a description) at most 5,000; a link is a path on the site
- * or an http(s), mailto or tel address (never //host, javascript: or data:).
- */
-export const TEXT_MAX = 300;
-export const PROSE_MAX = 5_000;
-const LINK_MAX = 2_000;
-const text = () => z.string().max(TEXT_MAX, `Keep it to ${TEXT_MAX} characters or fewer`);
-const prose = () => z.string().max(PROSE_MAX, `Keep it to ${PROSE_MAX.toLocaleString("en-AU")} characters or fewer`);
-const link = () =>
-  z
-    .string()
-    .max(LINK_MAX, `Keep a link to ${LINK_MAX.toLocaleString("en-AU")} characters or fewer`)
-    .regex(SAFE_LINK, "A link starts with /, https://, http://, mailto: or tel:");
-const webLink = () =>
-  z
-    .string()
-    .max(LINK_MAX, `Keep a link to ${LINK_MAX.toLocaleString("en-AU")} characters or fewer`)
-    .regex(/^https?:\/\/[^/\\]/i, "A web address starts with https:// or http://");
-
-/**
- * A domain the site answers at: a real host name. Never an IP address, localhost or a .localhost
- * name (those are this machine's: every site answers at <slug>.localhost already), so no setting
- * can take over an address that serves another site.
- */
-const domainName = z
-  .string()
-  .max(253, "A domain is at most 253 characters")
-  .regex(/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/i, "Use a domain such as www.dubbomotors.com.au")
-  .refine((domain) => !/\.localhost$/i.test(domain), "A .localhost name belongs to this machine, not to a site");
 
 const hexColour = text().regex(/^#[0-9a-fA-F]{6}$/, "Use a #rrggbb colour");
 const path = text().startsWith("/", "A path starts with /");
