@@ -14,6 +14,7 @@ import {
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
 import { feedScheduler, type FeedScheduler } from "~/features/inventory/index.server";
 import { leadServices, type LeadServices, mailTransport, type MailTransport } from "~/features/leads/index.server";
+import { leadRoutingServices, type LeadRoutingServices } from "~/features/lead-routing/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { inventoryTokens, type Env } from "~/platform/runtime/env.server";
 import type { RateLimits } from "~/platform/security/rate-limits.server";
@@ -31,6 +32,8 @@ export interface AppServices {
   outside: OutsideServices;
   /** Lead delivery (sinks, outbox, journal) and the rate limits. */
   leads: LeadServices;
+  /** Each lead's owner, their alerts (push, e-mail, SMS), escalation and the shopper's confirmation. */
+  routing: LeadRoutingServices;
   /** Shoppers' saved searches and price alerts: their outbox and link signing. */
   alerts: AlertServices;
   /** Sign-in's key, SMS port, sessions and development switch. */
@@ -91,11 +94,14 @@ export function appServices(
   limits: RateLimits,
   secrets: string[],
 ): AppServices {
+  const accounts = accountServices(env, db, limits, secrets);
+  const routing = leadRoutingServices(env, db, sites, accounts.sms);
   return {
     outside: outsideServices(env, db),
-    leads: leadServices(env, db, sites, limits),
+    leads: leadServices(env, db, sites, limits, routing.sinks),
+    routing,
     alerts: alertServices(env, db, sites, secrets),
-    accounts: accountServices(env, db, limits, secrets),
+    accounts,
     sessionStore: sessionStore(db),
     secrets,
     staff: { mail: mailTransport(env) },

@@ -65,6 +65,7 @@ export async function startPlatform(
   const limits = rateLimits(db);
   const services = appServices(env, db, platform.scopes, limits, secrets);
   services.leads.outbox.start();
+  services.routing.start();
   services.alerts.outbox.start();
   services.feeds.scheduler.start();
   const mediaSweep = mediaSweeper(db, media);
@@ -106,6 +107,9 @@ export async function startPlatform(
   collectProcessMetrics();
   gaugeOf("lead_outbox_depth", "Lead deliveries waiting to be sent", () => pendingCount(db, "lead_deliveries"));
   gaugeOf("alert_outbox_depth", "Alert e-mails waiting to be sent", () => pendingCount(db, "alert_mails"));
+  gaugeOf("lead_alert_outbox_depth", "Staff lead alerts (push, e-mail, SMS) waiting to be sent", () =>
+    pendingCount(db, "lead_alerts"),
+  );
   gaugeOf("search_index_bytes", "What the sites' search indexes hold in memory", searchIndexBytes);
   const router = express.Router();
   router.use(measureRequests());
@@ -145,7 +149,12 @@ export async function startPlatform(
     async stop() {
       readiness.draining = true;
       mediaSweep.stop();
-      await Promise.all([services.leads.outbox.stop(), services.alerts.outbox.stop(), services.feeds.scheduler.stop()]);
+      await Promise.all([
+        services.leads.outbox.stop(),
+        services.routing.stop(),
+        services.alerts.outbox.stop(),
+        services.feeds.scheduler.stop(),
+      ]);
       await platform.database.close();
     },
   };

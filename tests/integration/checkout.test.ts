@@ -121,7 +121,7 @@ describe("reserving a car (spec 000 section 9)", () => {
     expect(lead!.message).toContain(paid!.payment_id!);
     expect(lead!.fields).toMatchObject({ payment_reference: paid!.payment_id, reservation_reference: paid!.reference });
     const deliveries = await scope.db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, lead!.id));
-    expect(deliveries.map((d) => d.sink).sort()).toEqual(["email", "receipt"]);
+    expect(deliveries.map((d) => d.sink).sort()).toEqual(["assign", "email", "receipt"]);
   });
 
   it("a declined card leaves the car available and no reservation held", async () => {

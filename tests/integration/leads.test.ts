@@ -11,7 +11,14 @@ import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm, generalLeadForm } from "~/features/leads/lead-form-page.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
-import { emailLeadSink, smtpTransport, webhookLeadSink, webhookSignature } from "~/features/leads/lead-sinks.server";
+import {
+  emailLeadSink,
+  fileTransport,
+  smtpTransport,
+  webhookLeadSink,
+  webhookSignature,
+} from "~/features/leads/lead-sinks.server";
+import { assignSink, confirmationSink } from "~/features/lead-routing/routing-sinks.server";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
 import { leadReport } from "~/features/leads/lead-store.server";
@@ -22,6 +29,7 @@ import { carRow, openTestDatabase, testSite, type TestDatabase } from "../suppor
 
 const SECRET = "webhook-secret";
 const journalDir = mkdtempSync(path.join(tmpdir(), "lead-journal-"));
+const mailDir = mkdtempSync(path.join(tmpdir(), "lead-mail-"));
 let t: TestDatabase;
 let smtpPort: number;
 let webhook: {
@@ -83,9 +91,12 @@ afterAll(async () => {
 
 /** The real sinks and outbox; the tests run its rounds themselves, with their own clock, instead of on each new lead. */
 function services(): LeadServices {
+  const hooks = { assigned: () => {} };
   const sinks = [
     emailLeadSink(smtpTransport(`smtp://127.0.0.1:${smtpPort}`), "website@alpha.example"),
     webhookLeadSink(new Map([["bravo", SECRET]]), { allowPrivate: true }),
+    assignSink(t.scopes, hooks),
+    confirmationSink("confirmation", t.scopes, fileTransport(mailDir), undefined, hooks),
   ];
   const outbox = leadOutbox(t.handle.db, t.scopes, sinks, 60_000);
   return {
@@ -145,16 +156,21 @@ describe("lead delivery by e-mail", () => {
     const leadId = sent.ok ? sent.lead_id : 0;
 
     const start = new Date();
-    expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 0, failed: 1 });
+    // The shopper's confirmation and the lead's routing go at once; the dealer's e-mail waits for its server.
+    expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 2, failed: 1 });
     const [pending] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
-    expect(pending?.deliveries).toEqual([
-      expect.objectContaining({
-        sink: "email",
-        status: "pending",
-        attempts: 1,
-        last_error: expect.stringContaining("ECONNREFUSED"),
-      }),
-    ]);
+    expect(pending?.deliveries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          sink: "email",
+          status: "pending",
+          attempts: 1,
+          last_error: expect.stringContaining("ECONNREFUSED"),
+        }),
+        expect.objectContaining({ sink: "assign", status: "delivered" }),
+        expect.objectContaining({ sink: "confirmation", status: "delivered" }),
+      ]),
+    );
 
     const received: string[] = [];
     const smtp = new SMTPServer({
@@ -185,9 +201,9 @@ describe("lead delivery by e-mail", () => {
     );
     expect(received[0]).toContain(`filename=lead-${leadId}.adf.xml`);
     const [delivered] = (await leadReport(scope)).filter((r) => r.lead_id === leadId);
-    expect(delivered?.deliveries).toEqual([
+    expect(delivered?.deliveries).toContainEqual(
       expect.objectContaining({ sink: "email", status: "delivered", attempts: 2 }),
-    ]);
+    );
   });
 });
 
@@ -200,7 +216,7 @@ describe("lead delivery by webhook", () => {
     expect(sent.ok).toBe(true);
     webhook.failNext = 1;
     const start = new Date();
-    expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 0, failed: 1 });
+    expect(await svc.outbox.deliverDue(start)).toEqual({ delivered: 2, failed: 1 });
     expect(await svc.outbox.deliverDue(new Date(start.getTime() + 31_000))).toEqual({ delivered: 1, failed: 0 });
     expect(webhook.bodies).toHaveLength(1);
     const { body, signature } = webhook.bodies[0]!;

@@ -13,3 +13,4 @@ export { type SessionData, sessionStore, type SessionStore } from "./session-sto
 export { shopperDetails, shopperSummary } from "./shopper-summary.server";
 export { sendSignInCode, verificationAllowed, verifySignInCode } from "./sign-in.server";
 export { type KeptSms, latestSms } from "./sms-outbox.server";
+export { type SmsSender } from "./sms-sender.server";

@@ -10,6 +10,12 @@ export {
 } from "./lead-form-page.server";
 export { eventAllowed } from "./lead-limits.server";
 export { deliverySinks, leadServices, type LeadServices } from "./lead-services.server";
-export { mailTransport, stableMessageId, type MailTransport } from "./lead-sinks.server";
+export {
+  type DeliverableLead,
+  type LeadSink,
+  mailTransport,
+  stableMessageId,
+  type MailTransport,
+} from "./lead-sinks.server";
 export { completeLead, leadReferenceByKey, leadReport, type NewLead } from "./lead-store.server";
 export { acceptLead, type LeadSubmission, refuseUnreadable, submitLead } from "./submit-lead.server";

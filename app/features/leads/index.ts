@@ -1,5 +1,6 @@
 /** The leads area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
 export { EMAIL, isEmail } from "./contact-rules";
+export { appointmentWords, clockLabel } from "./appointment-slots";
 export { isCarLeadFormKind } from "./lead-form-kinds";
 export { type LeadFormPage } from "./lead-form-schema";
 export {

@@ -7,6 +7,8 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";
 import { isTestDriveOnly } from "~/features/cars";
 import { appointmentSlots } from "./appointment-slots";
+import { yardHoursBySite } from "~/platform/tenancy/site-locations.server";
+import { slotOpen, type YardHours } from "~/platform/tenancy/yard-hours";
 import { maxLengths } from "./contact-rules";
 import { FIND_SIMILAR_SUBCATEGORY } from "./lead-form-texts";
 import { type CarLeadFormKind, type LeadFormKind } from "./lead-form-kinds";
@@ -37,6 +39,7 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
       dealership_slug: cars.dealership_slug,
       primary_image_url: cars.primary_image_url,
       distribution_locations: locations.distribution_locations,
+      location_id: cars.location_id,
     })
     .from(cars)
     .leftJoin(locations, and(eq(locations.id, cars.location_id), eq(locations.site_id, scope.siteId)))
@@ -63,18 +66,34 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
       page_id: `cars/${car.slug}`,
     },
   };
-  return { car: formCar, distributionLocations: car.distribution_locations ?? [] };
+  return { car: formCar, distributionLocations: car.distribution_locations ?? [], yardId: car.location_id };
 }
 
-function baseSpec(scope: SiteScope, kind: LeadFormKind, now: Date): LeadFormSpec {
+const yardHours = lastKnownGood(
+  (scope: SiteScope) => String(scope.siteId),
+  (scope: SiteScope) => yardHoursBySite(scope.db, scope.siteId),
+);
+
+/**
+ * Test-drive times when one of these yards is open (issue 54): a car's own yard, or for a test drive
+ * booked without a car, any of the site's sales yards. Without yards on record, the site's times.
+ */
+async function testDriveSlots(scope: SiteScope, now: Date, yardIds: number[] | "sales") {
+  const byYard = await yardHours(scope);
+  const hours: YardHours[] =
+    yardIds === "sales" ? [...byYard.values()].filter((h) => h.sells) : yardIds.flatMap((id) => byYard.get(id) ?? []);
+  const isOpen = (day: string, time: string) => !hours.length || hours.some((h) => slotOpen(h, day, time));
+  return appointmentSlots(scope.config.forms.appointment_slots, now, scope.config.time_zone, isOpen);
+}
+
+function baseSpec(scope: SiteScope, kind: LeadFormKind): LeadFormSpec {
   const forms = scope.config.forms;
   return {
     kind,
     commentsRequired: forms.comments_required,
     termsRequired: forms.terms_required,
     dealerships: [],
-    appointmentSlots:
-      kind === "test-drive" ? appointmentSlots(forms.appointment_slots, now, scope.config.time_zone) : [],
+    appointmentSlots: [],
     distributionLocations: [],
     vehicles: [],
     locations: [],
@@ -93,7 +112,9 @@ export async function carLeadForm(
   if (!found) return null;
   return {
     spec: {
-      ...baseSpec(scope, kind, now),
+      ...baseSpec(scope, kind),
+      appointmentSlots:
+        kind === "test-drive" ? await testDriveSlots(scope, now, found.yardId === null ? [] : [found.yardId]) : [],
       distributionLocations: kind === "test-drive" ? found.distributionLocations : [],
     },
     token: randomUUID(),
@@ -105,7 +126,7 @@ export async function carLeadForm(
 /** The site-wide general enquiry of /contact, with the dealership select when the site has several. */
 export async function generalLeadForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
   return {
-    spec: { ...baseSpec(scope, "general", now), dealerships: await dealershipChoices(scope) },
+    spec: { ...baseSpec(scope, "general"), dealerships: await dealershipChoices(scope) },
     token: randomUUID(),
     action: "/contact",
     car: null,
@@ -185,10 +206,7 @@ async function vehicleChoices(
 
 /** The test drive without a car chosen first (spec 001 section 2, /book-test-drive). */
 export async function bookTestDriveForm(scope: SiteScope, url: URL, now = new Date()): Promise<LeadFormPage> {
-  const spec = {
-    ...baseSpec(scope, "book-test-drive", now),
-    appointmentSlots: appointmentSlots(scope.config.forms.appointment_slots, now, scope.config.time_zone),
-  };
+  const spec = { ...baseSpec(scope, "book-test-drive"), appointmentSlots: await testDriveSlots(scope, now, "sales") };
   const vehicles = await vehicleChoices(scope, url);
   const defaults = vehicles.chosen ? { vehicle: vehicles.chosen } : {};
   return {
@@ -203,7 +221,7 @@ export async function bookTestDriveForm(scope: SiteScope, url: URL, now = new Da
 /** The parts request of /parts/search: what the shopper searched for, their car, and the parts counter to answer. */
 export async function partsRequestForm(scope: SiteScope, query: string, now = new Date()): Promise<LeadFormPage> {
   return {
-    spec: { ...baseSpec(scope, "parts", now), locations: await locationChoices(scope, "parts") },
+    spec: { ...baseSpec(scope, "parts"), locations: await locationChoices(scope, "parts") },
     token: randomUUID(),
     action: "/parts/search",
     car: null,
@@ -217,7 +235,7 @@ export async function serviceBookingForm(scope: SiteScope, now = new Date()): Pr
   const day = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
   return {
     spec: {
-      ...baseSpec(scope, "service", now),
+      ...baseSpec(scope, "service"),
       locations: await locationChoices(scope, "service"),
       serviceDates: { min: day(1), max: day(60) },
     },

@@ -8,7 +8,6 @@ import { LeadJournal, type JournalEntry } from "./lead-journal.server";
 import { leadOutbox, type LeadOutbox } from "./lead-outbox.server";
 import { storeJournalledLead } from "./lead-store.server";
 import { emailLeadSink, mailTransport, webhookLeadSink, type LeadSink } from "./lead-sinks.server";
-import { receiptSink } from "./receipt-sink.server";
 
 export interface LeadServices {
   sinks: LeadSink[];
@@ -18,10 +17,13 @@ export interface LeadServices {
   journal: LeadJournal;
 }
 
-/** The channels a lead of this site goes out through: the site's own sinks, and the shopper's receipt where one is owed. */
+/**
+ * The channels a lead of this site goes out through: the site's own sinks; its owner's assignment
+ * (issue 54); and the shopper's confirmation, which is a receipt where they paid.
+ */
 export function deliverySinks(services: Pick<LeadServices, "sinks">, site: SiteConfig, receipt = false): SinkName[] {
   const sinks = services.sinks.filter((sink) => sink.appliesTo(site)).map((sink) => sink.name);
-  return receipt ? [...sinks, "receipt"] : sinks;
+  return [...sinks, "assign", receipt ? "receipt" : "confirmation"];
 }
 
 type LeadEnv = Pick<
@@ -30,13 +32,23 @@ type LeadEnv = Pick<
 > &
   Partial<Pick<Env, "WORKER_SLOT" | "WORKER_COUNT" | "OUTBOX_LEASE_MS" | "WEBHOOK_ALLOW_PRIVATE">>;
 
-/** E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a site has one. */
-export function leadServices(env: LeadEnv, db: Database, sites: ServedSites, limits: RateLimits): LeadServices {
+/**
+ * E-mail over SMTP when SMTP_URL is set, else to .eml files in MAIL_DIR; a signed webhook where a
+ * site has one; and the sinks the composition root adds (the lead's routing and the shopper's
+ * confirmation, which need the staff side).
+ */
+export function leadServices(
+  env: LeadEnv,
+  db: Database,
+  sites: ServedSites,
+  limits: RateLimits,
+  added: LeadSink[] = [],
+): LeadServices {
   const transport = mailTransport(env);
   const sinks = [
     emailLeadSink(transport, env.LEAD_MAIL_FROM),
     webhookLeadSink(slugPairs(env.LEAD_WEBHOOK_SECRETS), { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE }),
-    receiptSink(transport, env.LEAD_MAIL_FROM),
+    ...added,
   ];
   const journal = new LeadJournal(env.LEAD_JOURNAL_DIR, { slot: env.WORKER_SLOT ?? 0, count: env.WORKER_COUNT ?? 1 });
   const storeEntry = async (entry: JournalEntry) => {

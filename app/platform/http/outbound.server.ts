@@ -15,7 +15,7 @@ import { networkInterfaces } from "node:os";
 export interface OutboundRequest {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   maxBytes: number;
   timeoutMs: number;
   /** A trusted network (tests, a feed on the same host): private addresses are allowed. */

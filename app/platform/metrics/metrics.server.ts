@@ -73,6 +73,13 @@ export const mailSends = new Counter({
   registers: [metrics],
 });
 
+export const pushSends = new Counter({
+  name: "push_sends_total",
+  help: "Web push notifications to staff browsers, by outcome (sent, gone: the subscription had ended, failed)",
+  labelNames: ["outcome"] as const,
+  registers: [metrics],
+});
+
 /** A figure read when scraped (an outbox's depth, the search indexes' memory). */
 export function gaugeOf(name: string, help: string, read: () => Promise<number> | number): Gauge {
   // A second platform in one process (the tests start several) reads its own.

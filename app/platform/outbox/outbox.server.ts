@@ -4,7 +4,7 @@ import { CLAIM_LEASE_MS, retryDelayMs } from "./outbox-rules";
 import { outboxFailures } from "../metrics/metrics.server";
 
 /** The outboxes: rows to send once each, with status, attempts, next_attempt_at, last_error and delivered_at. */
-export type OutboxTable = "lead_deliveries" | "alert_mails";
+export type OutboxTable = "lead_deliveries" | "alert_mails" | "lead_alerts";
 
 export interface OutboxClaim {
   id: number;

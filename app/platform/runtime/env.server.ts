@@ -85,6 +85,17 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true")
     .describe("Let a lead webhook post to a private or loopback address (a CRM on the dealer's own network)"),
+  PUSH_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true")
+    .describe("Let a staff push subscription point at a private or loopback push service (a test push service)"),
+  LEAD_ESCALATION_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(30_000)
+    .describe("How often untouched leads are checked for escalation to the yard's manager"),
   METRICS_PORT: z.coerce
     .number()
     .int()

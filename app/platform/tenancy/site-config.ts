@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadRouting } from "./lead-routing-config";
 import { defaultFooterGroups, defaultHeaderMenu, type FooterGroup, type MenuItem } from "./navigation-defaults";
 import { GARAGE_ROUTES } from "./garage-routes";
 import { locationList } from "./location-config";
@@ -367,6 +368,7 @@ export const SiteConfigSchema = z.object({
   offers: offers.prefault({}),
   home: home.prefault({}),
   integrations: integrations.prefault({}),
+  lead_routing: leadRouting,
 });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server";
 import { locations, special_hours } from "../db/schema";
 import { logger } from "../logging/logger.server";
 import { locationList, type LocationEntry } from "./location-config";
+import type { YardHours } from "./yard-hours";
 
 /**
  * The yards a configuration carries (`locations.list`) and the rows every page reads: a published
@@ -73,4 +74,40 @@ export async function writeLocationList(tx: Database, siteId: number, list: read
 function locationColumns(entry: LocationEntry) {
   const { special_hours: _holidays, ...columns } = entry;
   return columns;
+}
+
+/**
+ * Each yard's sales hours and special hours (issue 54): what test-drive times, the round-robin and
+ * the escalation clock go by. Yards by their id; a yard of another site is never among them.
+ */
+export async function yardHoursBySite(
+  db: Database,
+  siteId: number,
+): Promise<Map<number, YardHours & { sells: boolean }>> {
+  const [rows, holidays] = await Promise.all([
+    db
+      .select({ id: locations.id, contact_detail: locations.contact_detail, type: locations.location_type })
+      .from(locations)
+      .where(eq(locations.site_id, siteId)),
+    db
+      .select({
+        location_id: special_hours.location_id,
+        date: special_hours.date,
+        status: special_hours.status,
+        start_hour: special_hours.start_hour,
+        end_hour: special_hours.end_hour,
+      })
+      .from(special_hours)
+      .where(eq(special_hours.site_id, siteId)),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        week: row.contact_detail.opening_hours.sales ?? [],
+        special: holidays.filter((h) => h.location_id === row.id),
+        sells: row.type === "sales" || row.type === "",
+      },
+    ]),
+  );
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -49,11 +50,18 @@ export const leads = pgTable(
     assigned_staff_id: integer("assigned_staff_id").references(() => staff_users.id, { onDelete: "set null" }),
     /** When staff first moved it on from new: the time to first contact. */
     first_contacted_at: timestamp("first_contacted_at", { withTimezone: true }),
+    /** The lead's yard (issue 54): the car's, else the one the shopper chose, else the nearest by postcode. */
+    location_id: integer("location_id"),
+    /** When its present owner was given it: the escalation clock starts here. */
+    assigned_at: timestamp("assigned_at", { withTimezone: true }),
+    /** 0 with its owner, 1 told to the yard's manager, 2 offered to the next salesperson. */
+    escalation_stage: integer("escalation_stage").notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key),
     index("leads_site_created").on(t.site_id, t.created_at),
+    index("leads_waiting").on(t.assigned_at).where(sql`status = 'new' and first_contacted_at is null`),
   ],
 );
 
@@ -67,6 +75,10 @@ export const lead_notes = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     staff_id: integer("staff_id").references(() => staff_users.id, { onDelete: "set null" }),
+    /** A note, a reply sent (e-mail or SMS), a call tapped, or a routing step (assigned, escalated). */
+    kind: text("kind", { enum: ["note", "email", "sms", "call", "assigned", "escalated"] })
+      .notNull()
+      .default("note"),
     body: text("body").notNull(),
     created_at: createdAt(),
   },
@@ -85,13 +97,39 @@ export const lead_deliveries = pgTable(
     lead_id: integer("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    sink: text("sink", { enum: ["email", "webhook", "receipt"] }).notNull(),
+    sink: text("sink", { enum: ["email", "webhook", "receipt", "assign", "confirmation"] }).notNull(),
     ...outboxColumns(),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex("lead_deliveries_lead_sink").on(t.lead_id, t.sink),
     index("lead_deliveries_due").on(t.status, t.next_attempt_at),
+  ],
+);
+
+/**
+ * The staff alerts' outbox (issue 54): one row per lead, person, channel and reason, so a lead is
+ * pushed, e-mailed or texted to its owner once, and once more to whoever an escalation reaches.
+ */
+export const lead_alerts = pgTable(
+  "lead_alerts",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    lead_id: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff_users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["push", "email", "sms"] }).notNull(),
+    reason: text("reason", { enum: ["assigned", "escalated", "offered"] }).notNull(),
+    ...outboxColumns(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lead_alerts_once").on(t.lead_id, t.staff_id, t.channel, t.reason),
+    index("lead_alerts_due").on(t.status, t.next_attempt_at),
   ],
 );
 

@@ -23,6 +23,8 @@ export const staff_users = pgTable("staff_users", {
   email: text("email").notNull().unique(),
   name: text("name").notNull(),
   operator: boolean("operator").notNull().default(false),
+  /** A mobile for lead alerts by SMS, where the person asks for them. */
+  mobile: text("mobile"),
   created_at: createdAt(),
 });
 
@@ -37,9 +39,33 @@ export const staff_memberships = pgTable(
     role: text("role", { enum: ["owner", "manager", "sales"] }).notNull(),
     /** A salesperson's yards (locations.id): the leads they see. Empty for owners and managers. */
     location_ids: jsonb("location_ids").$type<number[]>().notNull().default([]),
+    /** Taking leads now (issue 54): a salesperson marked away is skipped by the round-robin. */
+    available: boolean("available").notNull().default(true),
+    /** How they are told of a lead: any of push, email, sms. */
+    alert_channels: jsonb("alert_channels").$type<("push" | "email" | "sms")[]>().notNull().default(["push", "email"]),
+    /** Their last lead from the round-robin: the next goes to whoever waited longest. */
+    last_lead_at: timestamp("last_lead_at", { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("staff_memberships_site_staff").on(t.site_id, t.staff_id)],
+);
+
+/** A browser's push subscription for one staff member on one site (the console's service worker made it). */
+export const push_subscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff_users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    user_agent: text("user_agent"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint").on(t.site_id, t.endpoint), index("push_subscriptions_staff").on(t.site_id, t.staff_id)],
 );
 
 /**
