@@ -87,6 +87,7 @@ export default [
     route("sign-in", "routes/console/sign-in.tsx"),
     route("sign-in/passkey", "routes/console/sign-in-passkey.ts"),
     route("sign-in/:token", "routes/console/sign-in-link.tsx"),
+    route("sw.js", "routes/console/service-worker.ts"),
     layout("routes/console/layout.tsx", [
       index("routes/console/home.ts"),
       route("account", "routes/console/account.tsx"),
@@ -116,6 +117,7 @@ export default [
       route("sites/new", "routes/console/sites-new.tsx"),
       route("sign-out", "routes/console/sign-out.ts"),
       route("passkeys", "routes/console/passkeys.ts"),
+      route("push", "routes/console/push.ts"),
     ]),
   ]),
   route(":page", "routes/content-page.tsx", { id: "content-page" }),

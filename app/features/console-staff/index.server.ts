@@ -20,3 +20,5 @@ export {
   verifyPasskeySignIn,
 } from "./staff-passkeys.server";
 export { changeStaffRole, removeStaff, siteStaffList } from "./staff-admin.server";
+export { alertSettingsOf, type AlertSettings, saveAlertSettings } from "./staff-alerts.server";
+export { default as consoleServiceWorker } from "./console-service-worker.js?raw";

@@ -13,5 +13,8 @@ export {
   staffInvitation,
   readInviteForm,
   readSignInLinkForm,
+  readAlertSettingsForm,
+  mobileNumber,
   staffRoles,
+  STAFF_PASSKEY_MS,
 } from "./staff-rules";

@@ -3,6 +3,7 @@ import {
   deviceName,
   may,
   permissions,
+  sessionExpiry,
   sessionLive,
   staffInvitation,
   STAFF_ABSOLUTE_MS,
@@ -70,6 +71,32 @@ describe("a staff session's life: 30 minutes unused, 12 hours in all (issue 39)"
     ["signed out", session(0, true), at(2000), false],
   ] as const)("%s: %s", (_name, times, now, live) => {
     expect(sessionLive(times, now)).toBe(live);
+  });
+});
+
+describe("a passkey's session: 30 days from its last use, sliding (issue 54)", () => {
+  const signedIn = new Date("2026-11-26T08:00:00Z");
+  const day = 86_400_000;
+  const at = (ms: number) => new Date(signedIn.getTime() + ms);
+  const passkey = (lastSeenMs: number) => ({
+    method: "passkey" as const,
+    createdAt: signedIn,
+    lastSeenAt: at(lastSeenMs),
+    expiresAt: sessionExpiry("passkey", signedIn, at(lastSeenMs)),
+    revokedAt: null,
+  });
+
+  it.each([
+    ["an hour unused", passkey(0), at(60 * 60_000), true],
+    ["29 days unused", passkey(0), at(29 * day), true],
+    ["30 days unused", passkey(0), at(30 * day), false],
+    ["in use every week for three months", passkey(85 * day), at(90 * day), true],
+  ] as const)("%s", (_name, times, now, live) => {
+    expect(sessionLive(times, now)).toBe(live);
+  });
+
+  it("keeps a link's session to 12 hours in all however it is used", () => {
+    expect(sessionExpiry("link", signedIn, at(11 * 60 * 60_000))).toEqual(at(STAFF_ABSOLUTE_MS));
   });
 });
 

@@ -60,12 +60,18 @@ export function may(staff: Pick<StaffMember, "role" | "operator">, permission: P
 /** Sessions end 30 minutes after their last use or 12 hours after sign-in, whichever comes first. */
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 export const STAFF_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/**
+ * Issue 54: a session made with a passkey is the person's own device: it lasts 30 days from its last
+ * use (sliding), so a salesperson on their phone is never signed out between leads.
+ */
+export const STAFF_PASSKEY_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so reading a page is not a write each time. */
 export const STAFF_TOUCH_MS = 60 * 1000;
 /** A sign-in link works once, for 15 minutes. */
 export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 
 export interface SessionTimes {
+  method?: "passkey" | "link";
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -73,11 +79,13 @@ export interface SessionTimes {
 }
 
 export function sessionLive(session: SessionTimes, now: Date): boolean {
-  return (
-    session.revokedAt === null &&
-    now < session.expiresAt &&
-    now.getTime() - session.lastSeenAt.getTime() < STAFF_IDLE_MS
-  );
+  const idle = session.method === "passkey" ? STAFF_PASSKEY_MS : STAFF_IDLE_MS;
+  return session.revokedAt === null && now < session.expiresAt && now.getTime() - session.lastSeenAt.getTime() < idle;
+}
+
+/** When a session ends if nobody uses it again: a passkey's slides on with each use; a link's is fixed. */
+export function sessionExpiry(method: "passkey" | "link", signedInAt: Date, now: Date): Date {
+  return new Date(method === "passkey" ? now.getTime() + STAFF_PASSKEY_MS : signedInAt.getTime() + STAFF_ABSOLUTE_MS);
 }
 
 /** One person, one address: "Sam@Dealer.com.au " and "sam@dealer.com.au" are the same staff member. */
@@ -154,3 +162,42 @@ export function staffInvitation(
   const operator = given.operator === true ? { operator: true as const } : {};
   return { ok: true, value: { email, role: role as StaffRole, ...(name ? { name } : {}), ...operator } };
 }
+
+/** An Australian mobile as typed ("0412 345 678", "+61 412 345 678") in international form, or null. */
+export function mobileNumber(typed: string): string | null {
+  const digits = typed.replace(/[\s\-().]/g, "");
+  const match = /^(?:\+?61|0)(4\d{8})$/.exec(digits);
+  return match ? `+61${match[1]}` : null;
+}
+
+const ticked = () =>
+  z.pipe(
+    formText(),
+    z.transform((v) => v === "on"),
+  );
+
+/**
+ * How a staff member hears of their leads (issue 54): whether they take leads now, and by push,
+ * e-mail or SMS; SMS needs their mobile.
+ */
+export const readAlertSettingsForm = resolveWith(
+  z
+    .object({
+      available: ticked(),
+      alert_push: ticked(),
+      alert_email: ticked(),
+      alert_sms: ticked(),
+      mobile: formText().check(
+        z.trim(),
+        z.refine((v) => v === "" || mobileNumber(v) !== null, "Give an Australian mobile such as 0412 345 678."),
+      ),
+    })
+    .check(
+      z.refine((form) => !form.alert_sms || form.mobile !== "", {
+        message: "Give your mobile number for SMS alerts.",
+        path: ["mobile"],
+      }),
+    ),
+);
+
+export type AlertChannel = "push" | "email" | "sms";

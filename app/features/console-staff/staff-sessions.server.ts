@@ -4,7 +4,7 @@ import { staff_sessions } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { recordAudit } from "./staff-audit.server";
 import { hashOf, staffOnSite } from "./staff-store.server";
-import { sessionLive, STAFF_ABSOLUTE_MS, STAFF_TOUCH_MS, type StaffMember } from "./staff-rules";
+import { sessionExpiry, sessionLive, STAFF_TOUCH_MS, type StaffMember } from "./staff-rules";
 
 export interface SessionStart {
   method: "passkey" | "link";
@@ -24,7 +24,7 @@ export async function startStaffSession(scope: SiteScope, staffId: number, start
       user_agent: start.userAgent?.slice(0, 300) ?? null,
       ip: start.ip,
       last_seen_at: now,
-      expires_at: new Date(now.getTime() + STAFF_ABSOLUTE_MS),
+      expires_at: sessionExpiry(start.method, now, now),
       created_at: now,
     });
     await recordAudit(
@@ -42,7 +42,7 @@ export async function readStaffSession(
   scope: SiteScope,
   id: string,
   now = new Date(),
-): Promise<{ staff: StaffMember; idHash: string } | null> {
+): Promise<{ staff: StaffMember; idHash: string; method: "passkey" | "link"; touched: boolean } | null> {
   const idHash = hashOf(id);
   const [row] = await scope.db
     .select()
@@ -50,6 +50,7 @@ export async function readStaffSession(
     .where(and(eq(staff_sessions.id_hash, idHash), eq(staff_sessions.site_id, scope.siteId)));
   if (!row) return null;
   const times = {
+    method: row.method,
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
@@ -58,9 +59,13 @@ export async function readStaffSession(
   if (!sessionLive(times, now)) return null;
   const staff = await staffOnSite(scope, row.staff_id);
   if (!staff) return null;
-  if (now.getTime() - row.last_seen_at.getTime() >= STAFF_TOUCH_MS)
-    await scope.db.update(staff_sessions).set({ last_seen_at: now }).where(eq(staff_sessions.id_hash, idHash));
-  return { staff, idHash };
+  const touched = now.getTime() - row.last_seen_at.getTime() >= STAFF_TOUCH_MS;
+  if (touched)
+    await scope.db
+      .update(staff_sessions)
+      .set({ last_seen_at: now, expires_at: sessionExpiry(row.method, row.created_at, now) })
+      .where(eq(staff_sessions.id_hash, idHash));
+  return { staff, idHash, method: row.method, touched };
 }
 
 /**
@@ -125,7 +130,13 @@ export async function liveStaffSessions(scope: SiteScope, staffId: number, now =
     .orderBy(desc(staff_sessions.last_seen_at));
   return rows.filter((r) =>
     sessionLive(
-      { createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at, revokedAt: r.revoked_at },
+      {
+        method: r.method,
+        createdAt: r.created_at,
+        lastSeenAt: r.last_seen_at,
+        expiresAt: r.expires_at,
+        revokedAt: r.revoked_at,
+      },
       now,
     ),
   );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { recordAudit } from "~/features/console-staff/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { cars, lead_alerts, lead_notes, leads, locations, staff_memberships, staff_users } from "~/platform/db/schema";
 import { yardHoursBySite } from "~/platform/tenancy/site-locations.server";
@@ -193,7 +194,13 @@ async function handOver(
  * A manager hands leads to someone (one or many at once): each is theirs from now, its escalation
  * clock starts again, and they are alerted. Leads of another site are never touched.
  */
-export async function reassignLeads(scope: SiteScope, leadIds: readonly number[], staffId: number, now = new Date()) {
+export async function reassignLeads(
+  scope: SiteScope,
+  by: number,
+  leadIds: readonly number[],
+  staffId: number,
+  now = new Date(),
+) {
   if (!leadIds.length) return 0;
   return scope.db.transaction(async (tx) => {
     const member = (await lockedMembers(tx, scope.siteId)).find((m) => m.staffId === staffId);
@@ -222,6 +229,13 @@ export async function reassignLeads(scope: SiteScope, leadIds: readonly number[]
         .where(and(eq(lead_alerts.lead_id, id), eq(lead_alerts.staff_id, staffId), eq(lead_alerts.reason, "assigned")));
       await queueAlerts(tx, scope.siteId, id, member, "assigned");
     }
+    await recordAudit(tx, scope.siteId, {
+      staffId: by,
+      action: "lead.assign",
+      entity: "lead",
+      entityId: moved.length === 1 ? moved[0]!.id : null,
+      after: { assigned_staff_id: staffId, leads: moved.map((m) => m.id) },
+    });
     return moved.length;
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import webpush from "web-push";
+import { recordAudit } from "~/features/console-staff/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { platform_secrets, push_subscriptions } from "~/platform/db/schema";
 import { outboundFetch } from "~/platform/http/outbound.server";
@@ -67,23 +68,35 @@ export async function saveSubscription(
     auth: subscription.keys.auth,
     user_agent: userAgent?.slice(0, 300) ?? null,
   };
-  await scope.db
-    .insert(push_subscriptions)
-    .values(row)
-    .onConflictDoUpdate({ target: [push_subscriptions.site_id, push_subscriptions.endpoint], set: row });
+  await scope.db.transaction(async (tx) => {
+    await tx
+      .insert(push_subscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: [push_subscriptions.site_id, push_subscriptions.endpoint], set: row });
+    await recordAudit(tx, scope.siteId, {
+      staffId,
+      action: "push.subscribe",
+      entity: "staff",
+      entityId: staffId,
+      after: { device: row.user_agent },
+    });
+  });
 }
 
 /** Forgets one of this staff member's subscriptions (they turned notifications off on that browser). */
 export async function removeSubscription(scope: SiteScope, staffId: number, endpoint: string): Promise<void> {
-  await scope.db
-    .delete(push_subscriptions)
-    .where(
-      and(
-        eq(push_subscriptions.site_id, scope.siteId),
-        eq(push_subscriptions.staff_id, staffId),
-        eq(push_subscriptions.endpoint, endpoint),
-      ),
-    );
+  await scope.db.transaction(async (tx) => {
+    await tx
+      .delete(push_subscriptions)
+      .where(
+        and(
+          eq(push_subscriptions.site_id, scope.siteId),
+          eq(push_subscriptions.staff_id, staffId),
+          eq(push_subscriptions.endpoint, endpoint),
+        ),
+      );
+    await recordAudit(tx, scope.siteId, { staffId, action: "push.unsubscribe", entity: "staff", entityId: staffId });
+  });
 }
 
 /** How many browsers will be told of this staff member's leads on this site. */

@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
-import { may, whoMay, type Permission, type StaffMember } from "~/features/console-staff";
+import { may, STAFF_PASSKEY_MS, whoMay, type Permission, type StaffMember } from "~/features/console-staff";
 import { readStaffSession } from "~/features/console-staff/index.server";
 import { requestContext, secureCookiesContext, siteContext, type RouteContext } from "~/platform/http/context";
 import { PERSONAL_CACHE } from "~/platform/http/personal";
@@ -11,6 +11,11 @@ export function consoleCookies(context: RouteContext) {
   const secure = context.get(secureCookiesContext);
   const cookies = routeCookies(context).staff;
   return { session: cookies.session(secure), challenge: cookies.challenge(secure) };
+}
+
+/** A passkey session's cookie: kept by the browser for 30 days from its last use. */
+export function passkeySessionCookie(context: RouteContext, id: string): Promise<string> {
+  return consoleCookies(context).session.serialize(id, { maxAge: STAFF_PASSKEY_MS / 1000 });
 }
 
 /** The passkey challenge this request's cookie carries for `purpose`, or null. */
@@ -47,6 +52,9 @@ export const requireStaffSession: MiddlewareFunction<Response> = async ({ reques
   }
   context.set(staffContext, { staff: session.staff, sessionHash: session.idHash });
   const response = await next();
+  // A passkey's session slides: its cookie is renewed with each use (at most once a minute).
+  if (session.method === "passkey" && session.touched && id)
+    response.headers.append("Set-Cookie", await passkeySessionCookie(context, id));
   if (!/no-store/.test(response.headers.get("Cache-Control") ?? ""))
     response.headers.set("Cache-Control", PERSONAL_CACHE);
   response.headers.set("X-Robots-Tag", "noindex");

@@ -9,7 +9,7 @@ import {
 } from "~/features/console-staff/index.server";
 import { platformContext, requestContext, siteContext } from "~/platform/http/context";
 import type { RateRule } from "~/platform/security/rate-limits.server";
-import { challengeOf, consoleCookies } from "../_shared/staff.server";
+import { challengeOf, consoleCookies, passkeySessionCookie } from "../_shared/staff.server";
 import type { Route } from "./+types/sign-in-passkey";
 
 const PASSKEY_TRIES_PER_IP: RateRule = { name: "staff-passkey-ip", points: 30, windowSeconds: 15 * 60 };
@@ -44,6 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
     ip,
   });
-  headers.append("Set-Cookie", await cookies.session.serialize(id));
+  headers.append("Set-Cookie", await passkeySessionCookie(context, id));
   return data({ signedIn: true }, { headers });
 }
