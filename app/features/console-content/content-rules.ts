@@ -12,7 +12,7 @@ export const kindLabels: Record<ContentKind, string> = { page: "Page", news: "Ne
 
 /** The first segments of the site's own routes (app/routes.ts): a page of that name would never be seen. */
 export const RESERVED_NAMES = new Set(
-  "account alerts api apply-for-finance audit book-test-drive brands budget cars checkout-journey compare console contact contact-us dashboard dealer-locator dealerships dev favourites feeds finance finance-enquiry finance-partner img imports leads media models news offers online-payment our-location pages parts passkeys payments personalised print search sell-my-car sell-your-car service settings sign-in sign-out sitemaps sites special-offers spin-to-win staff stock success trade-in used-car watchlist".split(
+  "account alerts api apply-for-finance audit book-test-drive brands budget cars checkout-journey compare console contact contact-us dashboard dealer-locator dealerships dev favourites feeds finance finance-enquiry finance-partner img imports leads media models news offers online-payment our-location pages parts passkeys payments personalised print push search sell-my-car sell-your-car service settings sign-in sign-out sitemaps sites special-offers spin-to-win staff stock success trade-in used-car watchlist".split(
     " ",
   ),
 );

@@ -6,7 +6,8 @@ import { inputClass } from "~/ui/field";
 import { formatNumber } from "~/ui/format";
 import { inboxQuery, leadStatuses, statusLabels, type InboxFilters, type LeadStatus } from "./inbox-rules";
 import { useLiveLeads } from "./use-live-leads";
-import { FilterButtons, MoreFilters, StateBadge } from "~/features/console/components";
+import { FilterButtons, MoreFilters, SaveButton, SendKey, StateBadge } from "~/features/console/components";
+import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 
 /** One row of the inbox as the list shows it. */
 export interface InboxRow {
@@ -24,6 +25,8 @@ export interface InboxRow {
 
 export interface InboxListData {
   filters: InboxFilters;
+  /** A manager or owner: the list offers handing ticked leads to someone. */
+  canHandOver: boolean;
   total: number;
   pages: number;
   choices: { kinds: string[]; yards: { id: number; name: string }[]; staff: { id: number; name: string }[] };
@@ -43,7 +46,16 @@ function StatusBadge({ status }: { status: LeadStatus }) {
 }
 
 /** The leads inbox: search and filters (a plain GET form), a card per lead on a phone, a dense table wider. */
-export function InboxList({ filters, choices, rows, total, pages }: InboxListData) {
+export function InboxList({
+  filters,
+  choices,
+  rows,
+  total,
+  pages,
+  canHandOver,
+  outcome,
+  handedOver,
+}: InboxListData & { outcome?: FormAnswer; handedOver?: number | null }) {
   const { live, arrived } = useLiveLeads();
   const select = `${inputClass} mt-0 py-1.5 text-sm`;
   const choice = `${select} mt-1`;
@@ -133,10 +145,17 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
         {pages > 1 ? ` · page ${filters.page} of ${pages}` : ""}
         {arrived ? ` · ${arrived} new since you opened this page` : ""}
       </p>
+      <OutcomeAlert outcome={outcome} />
+      {handedOver ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-2 text-sm text-green-900">
+          {handedOver === 1 ? "1 lead handed over." : `${handedOver} leads handed over.`} They have been told.
+        </p>
+      ) : null}
+      {rows.length && canHandOver ? <HandOver staff={choices.staff} /> : null}
       {rows.length ? (
         <>
-          <LeadCards rows={rows} />
-          <LeadTable rows={rows} />
+          <LeadCards rows={rows} tick={canHandOver} />
+          <LeadTable rows={rows} tick={canHandOver} />
         </>
       ) : (
         <p className="rounded-lg border border-muted bg-background p-6 text-center">No leads match these filters.</p>
@@ -153,14 +172,53 @@ export function InboxList({ filters, choices, rows, total, pages }: InboxListDat
 
 type Row = InboxRow;
 
+/** A manager hands the ticked leads (the rows' boxes belong to this form) to one person. */
+function HandOver({ staff }: { staff: { id: number; name: string }[] }) {
+  return (
+    <Form method="post" id="hand-over" className="flex flex-wrap items-end gap-2 text-sm">
+      <SendKey form="hand-over" />
+      <label className="font-semibold">
+        Give the ticked leads to
+        <select name="assignee" defaultValue="" className={`${inputClass} mt-1 py-1.5 text-sm`}>
+          <option value="" disabled>
+            Choose someone
+          </option>
+          {staff.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SaveButton intent="" variant="outline" size="sm">
+        Hand over
+      </SaveButton>
+    </Form>
+  );
+}
+
+function Tick({ row, show }: { row: Row; show: boolean }) {
+  return show ? (
+    <input
+      type="checkbox"
+      name="lead"
+      value={row.id}
+      form="hand-over"
+      aria-label={`Tick ${row.name}'s lead`}
+      className="size-5 shrink-0"
+    />
+  ) : null;
+}
+
 /** On a phone: one card per lead, its name first. */
-function LeadCards({ rows }: { rows: Row[] }) {
+function LeadCards({ rows, tick }: { rows: Row[]; tick: boolean }) {
   return (
     <ul className="divide-y divide-muted rounded-lg border border-muted bg-background md:hidden">
       {rows.map((r) => (
         <li key={r.id} className="p-3">
           <div className="flex items-center justify-between gap-2">
-            <Link to={`/console/leads/${r.id}`} className="font-semibold underline">
+            <Tick row={r} show={tick} />
+            <Link to={`/console/leads/${r.id}`} className="min-w-0 flex-1 font-semibold underline">
               {r.name}
             </Link>
             <StatusBadge status={r.status} />
@@ -178,14 +236,20 @@ function LeadCards({ rows }: { rows: Row[] }) {
 }
 
 /** On a wider screen: a dense table, one line per lead. */
-function LeadTable({ rows }: { rows: Row[] }) {
+function LeadTable({ rows, tick }: { rows: Row[]; tick: boolean }) {
+  const heads = ["Received", "Reference", "Name", "Kind", "Car", "Yard", "Status", "Assigned to"];
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-muted bg-background md:block">
       <table className="w-full border-collapse text-sm">
-        <ColumnHeads names={["Received", "Reference", "Name", "Kind", "Car", "Yard", "Status", "Assigned to"]} />
+        <ColumnHeads names={tick ? ["Tick", ...heads] : heads} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-muted hover:bg-muted/30">
+              {tick ? (
+                <td className="px-3 py-1.5">
+                  <Tick row={r} show />
+                </td>
+              ) : null}
               <td className="whitespace-nowrap px-3 py-1.5">{r.received}</td>
               <td className="whitespace-nowrap px-3 py-1.5 font-mono">{r.reference}</td>
               <td className="px-3 py-1.5">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { barShare, dashboardPeriod } from "./dashboard-rules";
 import { toCsv } from "~/platform/text/csv";
-import { followUp, inboxQuery, parseInboxFilters, waited } from "./inbox-rules";
+import { contactLinks, followUp, inboxQuery, isInternalAnswer, parseInboxFilters, waited } from "./inbox-rules";
 import { leadIdOfReference } from "./lead-reference";
 import { leadReference } from "~/features/leads";
 
@@ -108,5 +108,41 @@ describe("the dashboard's periods and bars", () => {
     [0, 10, 0],
   ])("%i of %i: %i%", (n, most, share) => {
     expect(barShare(n, most)).toBe(share);
+  });
+});
+
+describe("a lead worked from a phone (issue 54)", () => {
+  it.each([
+    [
+      "a mobile",
+      { phone: "0412 345 678", email: "priya@example.com" },
+      {
+        call: "tel:+61412345678",
+        sms: "sms:+61412345678",
+        email: "mailto:priya%40example.com?subject=Your%20enquiry",
+        whatsapp: "https://wa.me/61412345678",
+      },
+    ],
+    [
+      "a landline: no text or WhatsApp",
+      { phone: "(03) 5222 0000", email: null },
+      { call: "tel:+61352220000", sms: null, email: null, whatsapp: null },
+    ],
+    ["nothing to call", { phone: "call me", email: null }, { call: null, sms: null, email: null, whatsapp: null }],
+  ])("%s", (_, lead, links) => {
+    expect(contactLinks(lead, "Your enquiry")).toEqual(links);
+  });
+
+  it.each([
+    ["code", true],
+    ["verification_code", true],
+    ["car_id", true],
+    ["Dealership slug", false],
+    ["dealership_slug", true],
+    ["opt_in", true],
+    ["trade_in_make", false],
+    ["rego", false],
+  ])("treats the answer %s as internal: %s", (name, internal) => {
+    expect(isInternalAnswer(name)).toBe(internal);
   });
 });

@@ -117,3 +117,49 @@ export function waited(from: Date, to: Date): string {
     ? `${days} ${days === 1 ? "day" : "days"} ${hours % 24} h`
     : `${days} ${days === 1 ? "day" : "days"}`;
 }
+
+/** A phone as the world dials it: "0412 345 678" is "+61412345678"; null when it is no Australian number. */
+export function dialable(phone: string | null): string | null {
+  const digits = (phone ?? "").replace(/[\s\-().]/g, "");
+  const match = /^(?:\+?61|0)([2-478]\d{8})$/.exec(digits);
+  return match ? `+61${match[1]}` : null;
+}
+
+/**
+ * Issue 54: a lead worked from a phone: call, text, e-mail and WhatsApp in one tap each. SMS and
+ * WhatsApp only for a mobile; each link null when the shopper gave nothing to reach them by.
+ */
+export function contactLinks(lead: { phone: string | null; email: string | null }, subject: string) {
+  const number = dialable(lead.phone);
+  const mobile = number?.startsWith("+614") ? number : null;
+  return {
+    call: number ? `tel:${number}` : null,
+    sms: mobile ? `sms:${mobile}` : null,
+    email: lead.email ? `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(subject)}` : null,
+    whatsapp: mobile ? `https://wa.me/${mobile.slice(1)}` : null,
+  };
+}
+
+/** Answers that are the platform's own bookkeeping, never shown to staff (and never a verification code). */
+const INTERNAL_ANSWER =
+  /^(dealership_slug|page_id|manufacturer_slug|stock_number|vehicle make|vehicle model|car_type|car_id|vehicle_status|subcategory|form|opt_in|terms_conditions|appointment_at|receipt_url|website_id|lead_attributes)$|code|token|secret|password/i;
+
+export function isInternalAnswer(name: string): boolean {
+  return INTERNAL_ANSWER.test(name);
+}
+
+/** A reply from the lead's page (issue 54): by e-mail or SMS, typed or from a template. */
+export const readLeadReply = resolveWith(
+  z
+    .object({
+      channel: formText().check(z.refine((v) => v === "email" || v === "sms", "Choose e-mail or SMS.")),
+      template: formText(),
+      body: formText().check(z.trim(), z.maxLength(1600, "Keep a reply to 1,600 characters or fewer.")),
+    })
+    .check(
+      z.refine((reply) => reply.body !== "" || reply.template !== "", {
+        message: "Write your reply, or choose a template.",
+        path: ["body"],
+      }),
+    ),
+);

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
-import { cars, lead_deliveries, lead_notes, leads, staff_memberships } from "~/platform/db/schema";
+import { reassignLeads } from "~/features/lead-routing/index.server";
+import { cars, lead_deliveries, lead_notes, leads } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { followUp, type LeadStatus } from "./inbox-rules";
 import { visibleLeads } from "./inbox.server";
@@ -83,26 +84,32 @@ export async function addLeadNote(scope: SiteScope, staff: StaffMember, id: numb
   return { ok: true };
 }
 
-/** Gives the lead to one of the site's staff, or to nobody, audited. */
+/** A salesperson may take a lead for themselves; handing one to someone else is a manager's (issue 54). */
+const mayHandTo = (staff: StaffMember, assignee: number | null) =>
+  staff.operator || staff.role !== "sales" || assignee === staff.staffId;
+
+/**
+ * Gives the lead to one of the site's staff (they are alerted and its escalation clock starts again),
+ * or to nobody; audited.
+ */
 export async function assignLead(
   scope: SiteScope,
   staff: StaffMember,
   id: number,
   assignee: number | null,
 ): Promise<InboxWrite> {
+  if (!mayHandTo(staff, assignee))
+    return refusal("forbidden", "Only a manager or owner can hand a lead to someone else.");
   const lead = await visibleLead(scope, staff, id);
   if (!lead) return NOT_FOUND;
-  if (assignee !== null) {
-    const [member] = await scope.db
-      .select({ id: staff_memberships.staff_id })
-      .from(staff_memberships)
-      .where(and(eq(staff_memberships.site_id, scope.siteId), eq(staff_memberships.staff_id, assignee)));
-    if (!member) return refusal("invalid", "Choose someone on this site's staff.");
-  }
+  if (assignee !== null)
+    return (await reassignLeads(scope, staff.staffId, [id], assignee)) > 0 || lead.assigned_staff_id === assignee
+      ? { ok: true }
+      : refusal("invalid", "Choose someone on this site's staff.");
   await scope.db.transaction(async (tx) => {
     await tx
       .update(leads)
-      .set({ assigned_staff_id: assignee })
+      .set({ assigned_staff_id: null, assigned_at: null })
       .where(and(eq(leads.id, id), eq(leads.site_id, scope.siteId)));
     await recordAudit(tx, scope.siteId, {
       staffId: staff.staffId,
@@ -110,10 +117,25 @@ export async function assignLead(
       entity: "lead",
       entityId: id,
       before: { assigned_staff_id: lead.assigned_staff_id },
-      after: { assigned_staff_id: assignee },
+      after: { assigned_staff_id: null },
     });
   });
   return { ok: true };
+}
+
+/** A manager hands many leads to one person at once (the inbox's ticked rows); those they may not see are left. */
+export async function assignLeads(
+  scope: SiteScope,
+  staff: StaffMember,
+  ids: number[],
+  assignee: number,
+): Promise<InboxWrite & { moved?: number }> {
+  if (!mayHandTo(staff, assignee))
+    return refusal("forbidden", "Only a manager or owner can hand leads to someone else.");
+  const visible: number[] = [];
+  for (const id of ids.slice(0, 200)) if (await visibleLead(scope, staff, id)) visible.push(id);
+  if (!visible.length) return refusal("invalid", "Tick the leads to hand over first.");
+  return { ok: true, moved: await reassignLeads(scope, staff.staffId, visible, assignee) };
 }
 
 /** Sends one delivery of the lead again: the outbox picks it up at once, audited. */

@@ -17,6 +17,9 @@ import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-rules"
 import { leadIdOfReference } from "./lead-reference";
 import { recordAudit } from "~/features/console-staff/index.server";
 
+/** The lead's yard: its own (issue 54), or for a lead from before yards were given, its car's. */
+const leadYardId = sql`coalesce(${leads.location_id}, ${cars.location_id})`;
+
 /** A day at the dealer as an instant: "2026-11-26" starts at local midnight in the site's zone. */
 export function dayStart(day: string, timeZone: string): Date {
   const noonUtc = new Date(`${day}T12:00:00Z`);
@@ -27,16 +30,32 @@ export function dayStart(day: string, timeZone: string): Date {
 
 /**
  * The leads this staff member may see on this site: all of them, or for a salesperson with yards,
- * the leads on their yards' cars and those assigned to them.
+ * the leads of their yards (the lead's own yard, issue 54; for a lead from before yards were given,
+ * its car's) and those assigned to them.
  */
 export function visibleLeads(scope: SiteScope, staff: StaffMember): SQL {
   const site = eq(leads.site_id, scope.siteId);
   if (staff.operator || staff.role !== "sales" || !staff.locationIds.length) return and(site, eq(leads.spam, false))!;
+  const yards = [...staff.locationIds];
   return and(
     site,
     eq(leads.spam, false),
-    or(inArray(cars.location_id, [...staff.locationIds]), eq(leads.assigned_staff_id, staff.staffId)),
+    or(
+      inArray(leads.location_id, yards),
+      and(isNull(leads.location_id), inArray(cars.location_id, yards)),
+      eq(leads.assigned_staff_id, staff.staffId),
+    ),
   )!;
+}
+
+/** Whether this staff member may see this lead. */
+export async function visibleLeadExists(scope: SiteScope, staff: StaffMember, id: number): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: leads.id })
+    .from(leads)
+    .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
+    .where(and(eq(leads.id, id), visibleLeads(scope, staff)));
+  return row !== undefined;
 }
 
 /** A phone typed any way ("0412 345 678", "+61412345678") against phones stored any way: by their digits after 0 or 61. */
@@ -64,7 +83,7 @@ function filterSql(scope: SiteScope, staff: StaffMember, filters: InboxFilters):
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.from ? gte(leads.created_at, dayStart(filters.from, zone)) : undefined,
     filters.to ? lt(leads.created_at, new Date(dayStart(filters.to, zone).getTime() + 86_400_000)) : undefined,
-    filters.yard !== null ? eq(cars.location_id, filters.yard) : undefined,
+    filters.yard !== null ? eq(leadYardId, filters.yard) : undefined,
     filters.car ? ilike(cars.stocknum, `${escapeLike(filters.car)}%`) : undefined,
     assignee,
     words
@@ -100,7 +119,7 @@ function listQuery(scope: SiteScope) {
     .select(listColumns)
     .from(leads)
     .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
-    .leftJoin(locations, and(eq(locations.id, cars.location_id), eq(locations.site_id, scope.siteId)))
+    .leftJoin(locations, and(eq(locations.id, leadYardId), eq(locations.site_id, scope.siteId)))
     .leftJoin(staff_users, eq(staff_users.id, leads.assigned_staff_id));
 }
 
@@ -171,15 +190,22 @@ export async function inboxLead(scope: SiteScope, staff: StaffMember, id: number
       lead: leads,
       car: { id: cars.id, name: cars.name, slug: cars.slug, stocknum: cars.stocknum },
       yard: locations.name,
+      yardContact: locations.contact_detail,
     })
     .from(leads)
     .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
-    .leftJoin(locations, and(eq(locations.id, cars.location_id), eq(locations.site_id, scope.siteId)))
+    .leftJoin(locations, and(eq(locations.id, leadYardId), eq(locations.site_id, scope.siteId)))
     .where(and(eq(leads.id, id), visibleLeads(scope, staff)));
   if (!row) return null;
   const [notes, deliveries] = await Promise.all([
     scope.db
-      .select({ id: lead_notes.id, body: lead_notes.body, created_at: lead_notes.created_at, by: staff_users.name })
+      .select({
+        id: lead_notes.id,
+        kind: lead_notes.kind,
+        body: lead_notes.body,
+        created_at: lead_notes.created_at,
+        by: staff_users.name,
+      })
       .from(lead_notes)
       .leftJoin(staff_users, eq(staff_users.id, lead_notes.staff_id))
       .where(and(eq(lead_notes.site_id, scope.siteId), eq(lead_notes.lead_id, id)))
@@ -200,6 +226,16 @@ export async function newLeadCount(scope: SiteScope, staff: StaffMember): Promis
     .from(leads)
     .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
     .where(and(visibleLeads(scope, staff), eq(leads.status, "new")));
+  return row?.n ?? 0;
+}
+
+/** How many leads this staff member may see arrived since an instant: the inbox's "new since you opened". */
+export async function visibleLeadsSince(scope: SiteScope, staff: StaffMember, since: Date): Promise<number> {
+  const [row] = await scope.db
+    .select({ n: count() })
+    .from(leads)
+    .leftJoin(cars, and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId)))
+    .where(and(visibleLeads(scope, staff), gte(leads.created_at, since)));
   return row?.n ?? 0;
 }
 

@@ -6,5 +6,6 @@ export {
   type LeadStatus,
   parseInboxFilters,
   readLeadNote,
+  readLeadReply,
   statusLabels,
 } from "./inbox-rules";

@@ -1,12 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Field, inputClass } from "~/ui/field";
-import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
+import { OutcomeAlert } from "~/ui/not-sent-alert";
 import { ConsoleDraft, SaveButton, SendKey, controlOf, useConsoleForm } from "~/features/console/components";
 import { leadStatuses, readLeadNote, statusLabels } from "./inbox-rules";
 import type { LeadPageView } from "./lead-page-view.server";
+import { LeadReply, type LeadOutcome } from "./lead-reply";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `lead-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -35,15 +36,75 @@ function Pairs({ rows }: { rows: readonly (readonly [string, string | null | und
   );
 }
 
-/** What the lead page's last send came to: a refusal, or a send that got no answer. */
-export interface LeadOutcome extends FormAnswer {
-  /** The form the server just saved: "note", "status". */
-  done?: string | null;
+export type { LeadOutcome } from "./lead-reply";
+
+function ContactButton({ href, label, onClick }: { href: string | null; label: string; onClick?: () => void }) {
+  if (!href) return null;
+  const external = href.startsWith("https:");
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      {...(external ? { target: "_blank", rel: "noreferrer" } : {})}
+      className={`${buttonClass({ variant: label === "Call" ? "primary" : "outline" })} min-h-11 flex-1 justify-center sm:flex-none`}
+    >
+      {label}
+    </a>
+  );
 }
 
-/** A lead's console page: what the shopper gave, the car, how they came, deliveries, and the follow-up's forms. */
+/** Name, the one-tap ways to reach them, and what they asked for: the top of the phone's screen. */
+function ContactCard({ view }: { view: LeadPageView }) {
+  const { lead, car, yard } = view;
+  const calls = useFetcher();
+  // A tap on Call dials (the link) and records the first contact (this send); without scripts it still dials.
+  const recordCall = () => calls.submit({ intent: "call" }, { method: "post" });
+  return (
+    <section aria-labelledby="lead-name" className="rounded-lg border border-muted bg-background p-4">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h1 id="lead-name" className="text-2xl font-bold">
+          {lead.name}
+        </h1>
+        <span className="font-mono text-sm">{lead.reference}</span>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {lead.kind} · {lead.received}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ContactButton href={lead.links.call} label="Call" onClick={recordCall} />
+        <ContactButton href={lead.links.sms} label="SMS" />
+        <ContactButton href={lead.links.email} label="E-mail" />
+        <ContactButton href={lead.links.whatsapp} label="WhatsApp" />
+      </div>
+      <p className="mt-2 break-words text-sm">
+        {[lead.phone, lead.email, lead.postcode ? `postcode ${lead.postcode}` : null].filter(Boolean).join(" · ")}
+      </p>
+      <div className="mt-3 space-y-1 text-sm">
+        {car ? (
+          <p>
+            <a href={`/cars/${car.slug}`} className="font-semibold underline" target="_blank" rel="noreferrer">
+              {car.name}
+            </a>{" "}
+            · stock {car.stocknum}
+            {yard ? ` · ${yard}` : ""}
+          </p>
+        ) : yard ? (
+          <p>{yard}</p>
+        ) : null}
+        {lead.requestedTime ? (
+          <p>
+            <strong>Wants:</strong> {lead.requestedTime}
+          </p>
+        ) : null}
+        {lead.message ? <p className="whitespace-pre-wrap rounded bg-muted/50 p-2">{lead.message}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A lead's console page, phone first: reach them, reply, move the follow-up on, then the detail. */
 export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadOutcome | undefined }) {
-  const { lead, car, yard, notes, deliveries, staff } = view;
+  const { lead, timeline, deliveries, alerts, staff } = view;
   const busy = useNavigation().state === "submitting";
   const field = `${inputClass} mt-0 py-1.5 text-sm`;
   return (
@@ -51,71 +112,39 @@ export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadO
       <Link to="/console/leads" className="text-sm font-semibold underline">
         ← All leads
       </Link>
-      <div className="flex flex-wrap items-baseline gap-x-3">
-        <h1 className="text-2xl font-bold">{lead.name}</h1>
-        <span className="font-mono text-sm">{lead.reference}</span>
-        <span className="text-sm text-muted-foreground">
-          {lead.kind} · {lead.received}
-        </span>
-      </div>
       <OutcomeAlert outcome={outcome} />
+      {outcome?.done === "reply" ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-2 text-sm text-green-900">
+          Reply sent. It is on the timeline.
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
-          <Section title="What they gave">
-            <Pairs
-              rows={[
-                ["E-mail", lead.email],
-                ["Phone", lead.phone],
-                ["Postcode", lead.postcode],
-                ["Message", lead.message],
-                ...lead.answers,
-              ]}
-            />
+          <ContactCard view={view} />
+          <Section title="Reply">
+            <LeadReply view={view} outcome={outcome} />
           </Section>
-          {car ? (
-            <Section title="The car">
-              <p className="text-sm">
-                <a href={`/cars/${car.slug}`} className="font-semibold underline" target="_blank" rel="noreferrer">
-                  {car.name}
-                </a>{" "}
-                · stock {car.stocknum}
-                {yard ? ` · ${yard}` : ""}
-              </p>
-            </Section>
-          ) : null}
-          <Section title="How they came">
-            <Pairs rows={[["Source", lead.source], ["Sent from", lead.page], ...lead.campaign]} />
-            {lead.trail.length ? (
-              <ol className="mt-2 list-decimal pl-5 text-sm">
-                {lead.trail.map((page, i) => (
-                  <li key={`${i}-${page}`} className="break-all">
-                    {page}
-                  </li>
-                ))}
-              </ol>
-            ) : null}
-          </Section>
-          <Section title="Deliveries">
-            <ul className="divide-y divide-muted text-sm">
-              {deliveries.map((d) => (
-                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    <strong>{d.sink}</strong>: {d.status} · {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
-                    {d.error ? <span className="block text-red-700">{d.error}</span> : null}
-                  </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="resend" />
-                    <input type="hidden" name="delivery" value={d.id} />
-                    <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={busy}>
-                      Resend <span className="sr-only">{d.sink}</span>
-                    </button>
-                  </Form>
+          <Section title="Timeline">
+            <ol className="space-y-2 text-sm">
+              {timeline.map((n) => (
+                <li key={n.id} className="rounded bg-muted/50 p-2">
+                  <p className="text-xs font-semibold uppercase tracking-wide">{n.kind}</p>
+                  <p className="whitespace-pre-wrap">{n.body}</p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {n.by} · {n.at}
+                  </p>
                 </li>
               ))}
-            </ul>
+            </ol>
+            <NoteForm key={timeline.length} leadId={lead.id} outcome={outcome} />
           </Section>
+          {lead.answers.length || lead.offers ? (
+            <Section title="Their answers">
+              <Pairs rows={[...lead.answers, ["Offers", lead.offers ? "Happy to hear about offers" : null]]} />
+            </Section>
+          ) : null}
         </div>
-        <div className="order-first space-y-4 lg:order-none">
+        <div className="space-y-4">
           <Section title="Follow-up">
             <Form method="post" className="space-y-2">
               <input type="hidden" name="intent" value="status" />
@@ -163,18 +192,47 @@ export function LeadPage({ view, outcome }: { view: LeadPageView; outcome: LeadO
               </SaveButton>
             </Form>
           </Section>
-          <Section title="Notes">
-            <ol className="space-y-2 text-sm">
-              {notes.map((n) => (
-                <li key={n.id} className="rounded bg-muted/50 p-2">
-                  <p className="whitespace-pre-wrap">{n.body}</p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {n.by} · {n.at}
-                  </p>
+          <Section title="How they came">
+            <Pairs rows={[["Source", lead.source], ["Sent from", lead.page], ...lead.campaign]} />
+            {lead.trail.length ? (
+              <ol className="mt-2 list-decimal pl-5 text-sm">
+                {lead.trail.map((page, i) => (
+                  <li key={`${i}-${page}`} className="break-all">
+                    {page}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </Section>
+          {alerts.length ? (
+            <Section title="Who was told">
+              <ul className="space-y-1 text-sm">
+                {alerts.map((a, i) => (
+                  <li key={i}>
+                    <strong>{a.who}</strong> by {a.how} ({a.why}): {a.status}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <Section title="Deliveries">
+            <ul className="divide-y divide-muted text-sm">
+              {deliveries.map((d) => (
+                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <strong>{d.sink}</strong>: {d.status} · {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+                    {d.error ? <span className="block text-red-700">{d.error}</span> : null}
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="delivery" value={d.id} />
+                    <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} disabled={busy}>
+                      Resend <span className="sr-only">{d.sink}</span>
+                    </button>
+                  </Form>
                 </li>
               ))}
-            </ol>
-            <NoteForm key={notes.length} leadId={lead.id} outcome={outcome} />
+            </ul>
           </Section>
         </div>
       </div>

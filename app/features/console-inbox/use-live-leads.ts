@@ -27,8 +27,9 @@ export function useLiveLeads(): { live: boolean; arrived: number } {
       setLive(true);
     });
     events.addEventListener("error", () => setLive(false));
-    events.addEventListener("lead", () => {
-      setArrived((n) => n + 1);
+    events.addEventListener("lead", (event) => {
+      // The server counts what this person may see; a lead of another yard is no news to them.
+      setArrived(Number((event as MessageEvent<string>).data) || 0);
       refresh();
     });
     return () => {

@@ -21,4 +21,4 @@ export {
 } from "./staff-passkeys.server";
 export { changeStaffRole, removeStaff, siteStaffList } from "./staff-admin.server";
 export { alertSettingsOf, type AlertSettings, saveAlertSettings } from "./staff-alerts.server";
-export { default as consoleServiceWorker } from "./console-service-worker.js?raw";
+export { consoleServiceWorker } from "./console-service-worker";

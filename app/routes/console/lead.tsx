@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isLeadStatus, readLeadNote } from "~/features/console-inbox";
+import { isLeadStatus, readLeadNote, readLeadReply } from "~/features/console-inbox";
 import { LeadPage, type LeadOutcome } from "~/features/console-inbox/components";
 import {
   addLeadNote,
@@ -8,8 +8,13 @@ import {
   resendDelivery,
   setLeadStatus,
   leadPageView,
+  recordCall,
+  sendReply,
   siteStaff,
 } from "~/features/console-inbox/index.server";
+import { alertsOf } from "~/features/lead-routing/index.server";
+import { servicesContext } from "~/services.server";
+import type { StaffSend } from "../_shared/staff-action.server";
 import { siteContext } from "~/platform/http/context";
 import type { ListForm } from "~/platform/http/request-body.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -29,7 +34,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const found = await inboxLead(scope, staff, rowIdParam(params.id));
   if (!found) throw data("No such lead on this site.", { status: 404 });
-  return leadPageView(found, await siteStaff(scope), scope.config.time_zone);
+  const [people, alerts] = await Promise.all([siteStaff(scope), alertsOf(scope, found.lead.id)]);
+  return leadPageView(found, {
+    staff: people,
+    timeZone: scope.config.time_zone,
+    routing: scope.config.lead_routing,
+    viewer: staff.name,
+    alerts,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,12 +56,46 @@ export async function action(args: Route.ActionArgs) {
         const noted = await addLeadNote(send.scope, send.staff, id, submission.value.note);
         return noted.ok ? { done: "note" } : refused(noted, submission);
       }
+      if (send.intent === "reply") return reply(args, send, id);
+      if (send.intent === "call") {
+        const called = await recordCall(send.scope, send.staff, id);
+        return called.ok ? { done: "call" } : refused(called);
+      }
       const result = await followUp(send.scope, send.staff, id, send.intent, send.form);
       return result.ok ? { done: send.intent } : refused(result);
     },
     (send) => ({ done: send.intent }),
   );
 }
+
+/** A reply by e-mail or SMS: a template's words where nothing was typed, kept on the timeline. */
+async function reply({ context }: Route.ActionArgs, send: StaffSend, id: number) {
+  const submission = send.read(readLeadReply);
+  if (submission.status !== "success") return refusedForm(submission);
+  const { channel, template, body } = submission.value;
+  const found = await inboxLead(send.scope, send.staff, id);
+  if (!found) return refused(refusal("not-found", "No such lead on this site."), submission);
+  const filled = body || leadPageView(found, replyContext(send)).replies.find((r) => r.name === template)?.body;
+  if (!filled) return refused(refusal("invalid", "Write your reply, or choose a template."), submission);
+  const services = context.get(servicesContext);
+  const senders = { mail: services.staff.mail, sms: services.accounts.sms, from: undefined };
+  const sent = await sendReply(
+    send.scope,
+    send.staff,
+    id,
+    { channel: channel as "email" | "sms", body: filled },
+    senders,
+  );
+  return sent.ok ? { done: "reply" } : refused(sent, submission);
+}
+
+const replyContext = (send: StaffSend) => ({
+  staff: [],
+  timeZone: send.scope.config.time_zone,
+  routing: send.scope.config.lead_routing,
+  viewer: send.staff.name,
+  alerts: [],
+});
 
 /** One follow-up write, chosen by the form's intent. */
 function followUp(scope: SiteScope, staff: StaffMember, id: number, intent: string, form: ListForm) {

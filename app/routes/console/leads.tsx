@@ -1,6 +1,12 @@
 import { parseInboxFilters, type LeadStatus } from "~/features/console-inbox";
 import { InboxList } from "~/features/console-inbox/components";
-import { inboxChoices, inboxPage } from "~/features/console-inbox/index.server";
+import { assignLeads, inboxChoices, inboxPage } from "~/features/console-inbox/index.server";
+import { rowIdOf } from "~/platform/forms/row-id";
+import { refusal } from "~/platform/forms/refusal";
+import type { FormAnswer } from "~/ui/not-sent-alert";
+import { refused } from "../_shared/answers.server";
+import { staffSentOrKept } from "../_shared/keep-typed";
+import { staffAction } from "../_shared/staff-action.server";
 import { leadReference } from "~/features/leads";
 import { siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
@@ -17,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, choices] = await Promise.all([inboxPage(scope, staff, filters), inboxChoices(scope)]);
   return {
     filters,
+    canHandOver: staff.operator || staff.role !== "sales",
     total: page.total,
     pages: page.pages,
     choices,
@@ -35,12 +42,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A manager hands the ticked leads to one person: each is theirs from now, and they are alerted. */
+export function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    "leads.write",
+    async ({ scope, staff, form }) => {
+      const assignee = rowIdOf(form.value("assignee"));
+      const ids = form.values("lead").flatMap((v) => rowIdOf(v) ?? []);
+      if (assignee === null) return refused(refusal("invalid", "Choose who to give them to."));
+      const done = await assignLeads(scope, staff, ids, assignee);
+      return done.ok ? { handedOver: done.moved ?? 0 } : refused(done);
+    },
+    () => ({ handedOver: 0 }),
+  );
+}
+
+/** A hand-over that gets no answer keeps the ticks, with a retry that writes it once. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return staffSentOrKept(serverAction, request);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Leads (${formatNumber(loaderData?.total ?? 0)}) · Console` }];
 }
 
-export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
-  return <InboxList {...loaderData} />;
+export default function ConsoleLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const handedOver = actionData && "handedOver" in actionData ? actionData.handedOver : null;
+  return <InboxList {...loaderData} outcome={actionData as FormAnswer | undefined} handedOver={handedOver} />;
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */
