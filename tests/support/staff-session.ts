@@ -13,16 +13,22 @@ let signed = 0;
  * (the server trusts loopback's X-Forwarded-For), as a link's uses are limited per address.
  * Answers the Cookie header the console then takes.
  */
-export async function staffCookie(server: ServerProcess, site: string, role: StaffRoleToSign): Promise<string> {
+export async function staffCookie(
+  server: ServerProcess,
+  site: string,
+  role: StaffRoleToSign,
+  who: { email?: string; name?: string } = {},
+): Promise<string> {
   const { secret } = JSON.parse(readFileSync(ownerFile(server.env.PGLITE_DIR!), "utf8")) as { secret: string };
   const origin = `http://${site}.localhost:${server.port}`;
-  const email = `${role}-${Date.now()}-${++signed}@${site}.example`;
+  const n = ++signed;
+  const email = who.email ?? `${role}-${Date.now()}-${n}@${site}.example`;
   const invited = await fetch(
     `http://127.0.0.1:${server.port}/_local/staff-invite?site=${site}&origin=${encodeURIComponent(origin)}`,
     {
       method: "POST",
       headers: { [LOCAL_ADMIN_HEADER]: secret, "content-type": "application/json" },
-      body: JSON.stringify({ email, role, name: `${role} ${signed}` }),
+      body: JSON.stringify({ email, role, name: who.name ?? `${role} ${n}` }),
     },
   );
   const { link } = (await invited.json()) as { link: string };
@@ -32,7 +38,7 @@ export async function staffCookie(server: ServerProcess, site: string, role: Sta
       origin,
       "sec-fetch-site": "same-origin",
       "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": `10.53.${Math.floor(signed / 250)}.${signed % 250}`,
+      "x-forwarded-for": `10.53.${Math.floor(n / 250)}.${n % 250}`,
     },
     body: "",
   });

@@ -5,6 +5,12 @@ import { servicesContext } from "~/services.server";
 import { requireStaff } from "../_shared/staff.server";
 import type { Route } from "./+types/push";
 
+/** GET /console/push (signed in): the platform's VAPID public key, for a browser to subscribe with. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context, "leads.read");
+  return { publicKey: await context.get(servicesContext).routing.push.publicKey() };
+}
+
 /**
  * POST /console/push (signed in): `{ intent: "subscribe", subscription }` keeps this browser's push
  * subscription for the staff member's lead alerts; `{ intent: "unsubscribe", endpoint }` forgets it.
