@@ -39,6 +39,15 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-success-category={receipt.category}>
       <h1 className="text-3xl font-bold">{successHeading(receipt)}</h1>
       <p className="mt-4 text-lg">{successText(receipt)}</p>
+      {receipt.appointment ? (
+        <p className="mt-4 rounded-lg border border-muted p-4 text-lg">
+          Your test drive: <strong data-appointment>{receipt.appointment}</strong>
+          <span className="mt-1 block text-base">
+            We'll call or text to confirm it, and a confirmation with a calendar invite is on its way by e-mail. Please
+            bring your driver's licence.
+          </span>
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {receipt.car_slug ? (
           <Link to={`/cars/${receipt.car_slug}`} className={buttonClass({ variant: "outline" })}>

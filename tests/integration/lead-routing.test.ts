@@ -7,6 +7,7 @@ import { escalateDue } from "~/features/lead-routing/escalation.server";
 import { leadBrief } from "~/features/lead-routing/lead-brief.server";
 import { confirmationMail, testDriveIcs } from "~/features/lead-routing/lead-words";
 import { leadReference } from "~/features/leads";
+import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { storeLead, type NewLead } from "~/features/leads/lead-store.server";
 import {
   cars,
@@ -251,5 +252,38 @@ describe("the shopper's confirmation (issue 54)", () => {
     expect(ics).toContain("DTSTART:20261127T220000Z");
     expect(ics).toContain("DTEND:20261127T223000Z");
     expect(ics).toContain("LOCATION:Geelong\\, 1 Moorabool St\\, Geelong VIC 3220");
+  });
+});
+
+describe("test-drive times follow the yard's hours (issue 54)", () => {
+  it("offers no time when the yard is closed: Sundays, after Saturday's close, a holiday closure", async () => {
+    const scope = t.scope("alpha");
+    const hours: OpeningHours[] = [
+      { weekday: 0, status: "closed", open: null, close: null, formated_hours: "Closed" },
+      ...[1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        status: "open" as const,
+        open: "08:30",
+        close: "17:30",
+        formated_hours: "08:30 - 17:30",
+      })),
+      { weekday: 6, status: "open", open: "09:00", close: "16:00", formated_hours: "09:00 - 16:00" },
+    ];
+    const torquay = await yard("alpha", "torquay", hours, [-38.33, 144.32]);
+    await t.handle.db
+      .insert(special_hours)
+      .values({ site_id: scope.siteId, location_id: torquay, date: "2026-12-01", status: "closed", name: "Cup Day" });
+    const carId = await carIn("alpha", "T-1", torquay);
+    const [car] = await t.handle.db.select({ slug: cars.slug }).from(cars).where(eq(cars.id, carId));
+    // Friday 27 November 2026, 10 am in Melbourne: the next 14 days are offered.
+    const page = (await carLeadForm(scope, car!.slug, "test-drive", new Date("2026-11-26T23:00:00Z")))!;
+    const slots = page.spec.appointmentSlots.map((s) => s.value);
+    expect(slots).toContain("2026-11-28T09:00");
+    expect(slots).toContain("2026-11-28T15:00");
+    expect(slots).not.toContain("2026-11-28T16:00"); // Saturday: closes at 4 pm
+    expect(slots.filter((s) => s.startsWith("2026-11-29"))).toEqual([]); // Sunday
+    expect(slots.filter((s) => s.startsWith("2026-12-01"))).toEqual([]); // Cup Day
+    expect(slots).toContain("2026-11-30T09:00");
+    expect(page.spec.appointmentSlots.find((s) => s.value === "2026-11-28T09:00")?.label).toBe("Sat 28 Nov, 9:00 am");
   });
 });

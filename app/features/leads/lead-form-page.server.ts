@@ -40,6 +40,7 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
       primary_image_url: cars.primary_image_url,
       distribution_locations: locations.distribution_locations,
       location_id: cars.location_id,
+      yard: locations.name,
     })
     .from(cars)
     .leftJoin(locations, and(eq(locations.id, cars.location_id), eq(locations.site_id, scope.siteId)))
@@ -53,6 +54,7 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
     car_type: car.car_type,
     image: car.primary_image_url,
     testDriveOnly: isTestDriveOnly(car.tag),
+    yard: car.yard,
     hidden: {
       dealership_slug: car.dealership_slug ?? "",
       manufacturer_slug: slugify(car.make),

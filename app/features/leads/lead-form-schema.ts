@@ -42,6 +42,8 @@ export interface LeadFormCar {
   hidden: Record<string, string>;
   /** Tagged Test Drive Only: its only form is the test drive (spec 000 section 4). */
   testDriveOnly: boolean;
+  /** The car's yard by name, for the test drive's time in words. */
+  yard?: string | null;
 }
 
 /** Everything a lead form needs to render and to be checked again on the server. */

@@ -9,6 +9,7 @@ const ReceiptSchema = z.object({
   subcategory: z.string().nullable().catch(null),
   event_id: z.number().int(),
   car_slug: z.string().nullable().catch(null),
+  appointment: z.string().max(200).nullable().optional().catch(null),
 });
 
 /** A receipt as the flash carried it, or null when it is not one. */

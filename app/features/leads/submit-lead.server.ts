@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isDatabaseUnavailable } from "~/platform/db/unavailable";
 import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { appointmentWords } from "./appointment-slots";
 import { categoryOf, leadEventId, leadMessage } from "./lead-form-kinds";
 import {
   fieldsOf,
@@ -176,11 +177,15 @@ export async function submitLead(
   const lead = leadOf(page, checked, idempotencyKey(page, form.get("form_token"), checked), meta, spam);
   const eventId = leadEventId(page.spec.kind, page.car?.car_type ?? null);
   const sinks = deliverySinks(services, scope.config);
+  const at = checked.appointment_at || null;
+  const chosenYard = page.spec.locations.find((l) => l.value === checked.location)?.label ?? null;
+  const yard = page.car?.yard ?? chosenYard;
   const receipt = {
     category: lead.category,
     subcategory: lead.subcategory ?? null,
     event_id: eventId,
     car_slug: page.car?.slug ?? null,
+    appointment: at ? appointmentWords(at, yard || null) : null,
   };
   const options = { sinks, eventId };
   const accepted = await acceptLead(scope, services, lead, options, meta.now);

@@ -6,6 +6,8 @@ export interface LeadReceipt {
   subcategory: string | null;
   event_id: number;
   car_slug: string | null;
+  /** A test drive's time and yard in plain words ("Sat 28 Nov, 9:00 am at Geelong"), repeated on the thank-you page. */
+  appointment?: string | null;
 }
 
 /** The thank-you heading for what was sent. */
