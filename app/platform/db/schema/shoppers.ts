@@ -61,7 +61,9 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex("leads_site_idempotency").on(t.site_id, t.idempotency_key),
     index("leads_site_created").on(t.site_id, t.created_at),
-    index("leads_waiting").on(t.assigned_at).where(sql`status = 'new' and first_contacted_at is null`),
+    index("leads_waiting")
+      .on(t.assigned_at)
+      .where(sql`status = 'new' and first_contacted_at is null`),
   ],
 );
 

@@ -65,7 +65,10 @@ export const push_subscriptions = pgTable(
     user_agent: text("user_agent"),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint").on(t.site_id, t.endpoint), index("push_subscriptions_staff").on(t.site_id, t.staff_id)],
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint").on(t.site_id, t.endpoint),
+    index("push_subscriptions_staff").on(t.site_id, t.staff_id),
+  ],
 );
 
 /**
