@@ -134,7 +134,7 @@ test("issue 39: the inbox opens a lead; its status, a note and an assignee are s
   ]);
   const csv = readFileSync((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "Received,Reference,Kind,Subkind,First name,Last name,E-mail,Phone,Stock number,Car,Yard,Status,Assigned to,First contact",
+    "\uFEFFReceived (Australia/Sydney),Reference,Kind,Subkind,First name,Last name,E-mail,Phone,Postcode,Message,Source,Campaign,Appointment,Finance,Stock number,Car,Yard,Status,Assigned to,First contact (Australia/Sydney),Minutes to first contact",
   );
   expect(csv.split("\r\n").length).toBeGreaterThan(3);
 

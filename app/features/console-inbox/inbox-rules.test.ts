@@ -3,6 +3,7 @@ import { barShare, dashboardPeriod } from "./dashboard-rules";
 import { toCsv } from "~/platform/text/csv";
 import { contactLinks, followUp, inboxQuery, isInternalAnswer, parseInboxFilters, waited } from "./inbox-rules";
 import { leadIdOfReference } from "./lead-reference";
+import { leadsCsv } from "./lead-csv";
 import { leadReference } from "~/features/leads";
 
 describe("the inbox's filters live in its address (issue 39)", () => {
@@ -144,5 +145,42 @@ describe("a lead worked from a phone (issue 54)", () => {
     ["rego", false],
   ])("treats the answer %s as internal: %s", (name, internal) => {
     expect(isInternalAnswer(name)).toBe(internal);
+  });
+});
+
+describe("the leads export a CRM takes (issue 54)", () => {
+  const row = {
+    id: 42,
+    created_at: new Date("2026-11-27T22:14:00Z"),
+    category: "Finance Enquiry",
+    subcategory: null,
+    name: "Zoë",
+    last_name: "Nguyễn",
+    email: "zoe@example.com",
+    phone: "0412345678",
+    postcode: "3220",
+    message: "Is it still available?",
+    source: "Website",
+    fields: { appointment_at: "2026-11-30T09:00", loan_amount: 25000, deposit: 5000, code: "176197", car_id: 9 },
+    lead_attributes: { linked_query_params: { utm_source: "google", utm_campaign: "spring-sale" } },
+    stocknum: "G-1",
+    car_name: "2021 Mazda CX-5",
+    yard: "Geelong",
+    status: "contacted",
+    assignee: "Sam",
+    first_contacted_at: new Date("2026-11-27T22:17:00Z"),
+  };
+  const csv = leadsCsv([row], "Australia/Melbourne");
+  const [header, line] = csv.split("\r\n");
+
+  it("starts with a byte-order mark and names the zone its times are in", () => {
+    expect(csv.startsWith("\uFEFFReceived (Australia/Melbourne),Reference,")).toBe(true);
+    expect(header).toContain("Message,Source,Campaign,Appointment,Finance");
+  });
+
+  it("gives local times, the message, source and campaign, postcode, appointment and finance, never a code", () => {
+    expect(line).toBe(
+      `2026-11-28 09:14,${leadReference(42)},Finance Enquiry,,Zoë,Nguyễn,zoe@example.com,0412345678,3220,Is it still available?,Website (google),spring-sale,2026-11-30 09:00,loan amount: 25000; deposit: 5000,G-1,2021 Mazda CX-5,Geelong,Contacted,Sam,2026-11-28 09:17,3`,
+    );
   });
 });

@@ -112,6 +112,12 @@ const listColumns = {
   car_name: cars.name,
   yard: locations.name,
   assignee: staff_users.name,
+  // What a spreadsheet or CRM takes besides what the list shows (issue 54).
+  postcode: leads.postcode,
+  message: leads.message,
+  source: leads.source,
+  fields: leads.fields,
+  lead_attributes: leads.lead_attributes,
 };
 
 function listQuery(scope: SiteScope) {
