@@ -4,7 +4,7 @@ import { SaveSearchForm } from "~/features/alerts/components";
 import { ListingPage } from "~/features/listing/components";
 import { ResultCache, listingItemList, listingRobots, type ListingPageData } from "~/features/listing";
 import { loadListing } from "~/features/listing/index.server";
-import { siteContext } from "~/platform/http/context";
+import { keepFromOtherVisitors, siteContext } from "~/platform/http/context";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { JsonLd } from "~/ui/json-ld";
 import { shareImageUrl } from "~/platform/images/image-url";
@@ -18,6 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (load.kind === "not-found") throw data(null, { status: 404 });
   if (load.kind === "redirect") throw redirect(load.location);
   const { config } = context.get(siteContext);
+  // A search that found nothing is rendered (and counted for the dashboard) every time it is made,
+  // never served from the page cache: five shoppers failing the same way are five misses (issue 54).
+  if (load.page.count === 0 && load.page.state.query) keepFromOtherVisitors(context);
   // The page's ItemList is drawn from its cards, so the data the page hydrates from does not carry it twice.
   const itemList = { siteUrl: config.url, firstPosition: (load.page.state.page - 1) * config.search.hits_per_page + 1 };
   return {

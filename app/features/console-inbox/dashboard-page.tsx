@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatNumber } from "~/ui/format";
 import { barShare, dashboardPeriods, type DashboardPeriod } from "./dashboard-rules";
+import { ResponseTable, ResponseTiles, StockAge, type WorkView } from "./response-panels";
 
 interface Count {
   label: string;
@@ -8,12 +9,12 @@ interface Count {
   href?: string;
 }
 
-export interface DashboardView {
+export interface DashboardView extends WorkView {
   period: DashboardPeriod["key"];
   leads: number;
   views: number;
   byKind: Count[];
-  bySource: Count[];
+  leadSources: Count[];
   byFirstPage: Count[];
   mostViewed: Count[];
   mostLeads: Count[];
@@ -79,6 +80,13 @@ export function DashboardPage({ view }: { view: DashboardView }) {
           ))}
         </nav>
       </div>
+      <ResponseTiles work={view} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ResponseTable title="First contact by salesperson" rows={view.bySalesperson} />
+        <ResponseTable title="First contact by yard" rows={view.byYard} />
+        <ResponseTable title="First contact by source" rows={view.bySource} />
+      </div>
+      <StockAge buckets={view.stockAge} />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
         <p className="rounded-lg border border-muted bg-background p-4">
           <span className="block text-3xl font-bold tabular-nums">{formatNumber(view.leads)}</span> leads
@@ -112,7 +120,7 @@ export function DashboardPage({ view }: { view: DashboardView }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Bars title="Leads by kind" counts={view.byKind} empty="No leads yet in this period." />
-        <Bars title="Leads by source" counts={view.bySource} empty="No leads yet in this period." />
+        <Bars title="Leads by source" counts={view.leadSources} empty="No leads yet in this period." />
         <Bars title="Leads by first page seen" counts={view.byFirstPage} empty="No leads yet in this period." />
         <Bars title="Cars with most views" counts={view.mostViewed} empty="No vehicle pages seen in this period." />
         <Bars title="Cars with most leads" counts={view.mostLeads} empty="No leads on cars in this period." />

@@ -3,7 +3,9 @@ import { car_view_days, cars, lead_deliveries, leads, search_misses } from "~/pl
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { siteToday } from "~/platform/text/dates";
 import type { DashboardPeriod } from "./dashboard-rules";
-import { dayStart } from "./inbox.server";
+import { dayStart, visibleLeads } from "./inbox.server";
+import { dashboardWork } from "./dashboard-work.server";
+import type { StaffMember } from "~/features/console-staff";
 
 const TOP = 8;
 
@@ -19,22 +21,27 @@ function since(period: DashboardPeriod, timeZone: string, now: Date) {
  * The dashboard's figures for a period (issue 39): leads by kind and by source, vehicle page views
  * and the cars with most views and most leads, searches that found nothing, and deliveries failing now.
  */
-export async function dashboard(scope: SiteScope, period: DashboardPeriod, now = new Date()) {
+export async function dashboard(scope: SiteScope, staff: StaffMember, period: DashboardPeriod, now = new Date()) {
   const from = since(period, scope.config.time_zone, now);
-  const siteLeads = and(eq(leads.site_id, scope.siteId), eq(leads.spam, false), gte(leads.created_at, from.instant));
+  // Each person sees the figures of the leads they may see (issue 54): a salesperson, their yards' and their own.
+  const siteLeads = and(visibleLeads(scope, staff), gte(leads.created_at, from.instant));
+  const withCar = and(eq(cars.id, leads.car_id), eq(cars.site_id, scope.siteId));
   const source = sql<string>`coalesce(${leads.lead_attributes} -> 'linked_query_params' ->> 'utm_source', ${leads.source})`;
   const firstPage = sql<string>`coalesce(${leads.lead_attributes} -> 'visited_pages' ->> 0, '')`;
   const views = sum(car_view_days.views).mapWith(Number);
-  const [byKind, bySource, byFirstPage, [viewTotal], mostViewed, mostLeads, misses, failing] = await Promise.all([
+  const [work, byKind, bySource, byFirstPage, [viewTotal], mostViewed, mostLeads, misses, failing] = await Promise.all([
+    dashboardWork(scope, staff, from.instant, now),
     scope.db
       .select({ label: leads.category, n: count() })
       .from(leads)
+      .leftJoin(cars, withCar)
       .where(siteLeads)
       .groupBy(leads.category)
       .orderBy(desc(count())),
     scope.db
       .select({ label: source, n: count() })
       .from(leads)
+      .leftJoin(cars, withCar)
       .where(siteLeads)
       .groupBy(source)
       .orderBy(desc(count()))
@@ -42,6 +49,7 @@ export async function dashboard(scope: SiteScope, period: DashboardPeriod, now =
     scope.db
       .select({ label: firstPage, n: count() })
       .from(leads)
+      .leftJoin(cars, withCar)
       .where(siteLeads)
       .groupBy(firstPage)
       .orderBy(desc(count()))
@@ -61,7 +69,7 @@ export async function dashboard(scope: SiteScope, period: DashboardPeriod, now =
     scope.db
       .select({ label: cars.name, slug: cars.slug, n: count() })
       .from(leads)
-      .innerJoin(cars, eq(cars.id, leads.car_id))
+      .innerJoin(cars, withCar)
       .where(siteLeads)
       .groupBy(cars.name, cars.slug)
       .orderBy(desc(count()))
@@ -94,9 +102,10 @@ export async function dashboard(scope: SiteScope, period: DashboardPeriod, now =
       .limit(20),
   ]);
   return {
+    ...work,
     leads: byKind.reduce((total, k) => total + k.n, 0),
     byKind,
-    bySource,
+    leadSources: bySource,
     byFirstPage,
     views: viewTotal?.n ?? 0,
     mostViewed,

@@ -92,7 +92,7 @@ function plannedLead(
   random: Random,
   n: number,
   now: Date,
-  stock: { id: number }[],
+  stock: { id: number; location_id: number | null }[],
   staff: { id: number }[],
 ) {
   // Newer leads are more common: the age is skewed towards today.
@@ -102,7 +102,11 @@ function plannedLead(
   const first = random.pick(FIRST);
   const last = random.pick(LAST);
   const status = statusFor(random, ageDays);
-  const contacted = status === "new" ? null : new Date(created.getTime() + random.int(10, 600) * 60_000);
+  // Most answered within the hour, some within five minutes, a few the next day.
+  const minutes = random.pick([2, 4, 7, 12, 25, 45, 90, 300, 1100]);
+  const contacted = status === "new" ? null : new Date(created.getTime() + (minutes + random.int(0, 3)) * 60_000);
+  const car = kind.car && stock.length ? random.pick(stock) : null;
+  const owner = staff.length && status !== "new" ? random.pick(staff).id : null;
   const lead = {
     site_id: scope.siteId,
     idempotency_key: `demo-${n}`,
@@ -114,12 +118,14 @@ function plannedLead(
     phone: `+614${String(10_000_000 + random.int(0, 89_999_999))}`,
     postcode: String(random.int(2000, 4999)),
     message: kind.car ? "Is this still available? Could I see it this week?" : "Please call me back.",
-    car_id: kind.car && stock.length ? random.pick(stock).id : null,
+    car_id: car?.id ?? null,
+    location_id: car?.location_id ?? null,
     source: random.pick(["Website", "Website", "Google Ads", "Facebook"]),
     lead_attributes: { visited_pages: ["/", "/search/new-used-and-demo-cars"], linked_query_params: {} },
     status,
     lost_reason: status === "lost" ? random.pick(LOST) : null,
-    assigned_staff_id: staff.length && status !== "new" ? random.pick(staff).id : null,
+    assigned_staff_id: owner,
+    assigned_at: owner === null ? null : created,
     first_contacted_at: contacted,
     created_at: created,
   };

@@ -101,8 +101,9 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
 }
 
 /**
- * A search that found nothing, counted per words and day for the console's dashboard (issue 39). A
- * cached repeat of the same page is not counted again; the page never waits for the count, nor fails with it.
+ * A search that found nothing, counted per words and day for the console's dashboard (issue 39).
+ * Such a page is never kept by the page cache (routes/search.tsx), so every repeat is counted too;
+ * the page never waits for the count, nor fails with it.
  */
 async function recordSearchMiss(scope: SiteScope, query: string, now: Date) {
   const words = query.toLowerCase().replace(/\s+/g, " ").trim().slice(0, 100);

@@ -8,9 +8,9 @@ import { ConsoleErrorBoundary } from "~/features/console/components";
 
 /** /console/dashboard?period=today|7d|30d: the site's leads, views and misses at a glance. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, "leads.read");
+  const staff = requireStaff(context, "leads.read");
   const period = dashboardPeriod(new URL(request.url).searchParams.get("period"));
-  const figures = await dashboard(context.get(siteContext), period);
+  const figures = await dashboard(context.get(siteContext), staff, period);
   const car = (c: { label: string; slug: string; n: number }) => ({ label: c.label, n: c.n, href: `/cars/${c.slug}` });
   return {
     ...figures,
