@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ADMIN_HEADER } from "~/platform/runtime/local-admin.server";
-import { ownerFile } from "~/platform/db/pglite-owner.server";
-import { readFileSync } from "node:fs";
 import { enquiries, firstVisit, sendEnquiry } from "../support/enquiries";
 import { startPushService, type PushService } from "../support/push-service";
 import { siteFetch, startServer, type ServerProcess } from "../support/server-process";
-import { staffCookie } from "../support/staff-session";
+import {
+  consoleHeaders,
+  demoSalespersonAway,
+  routeLeads,
+  setAvailable,
+  withPush,
+  type Pocket as Person,
+} from "../support/lead-pockets";
 
 // Issue 54: a shopper's enquiry reaches a salesperson's pocket within seconds (web push through a
 // real push protocol: VAPID-signed, encrypted, accepted and decrypted by the mock push service),
@@ -13,69 +17,6 @@ import { staffCookie } from "../support/staff-session";
 const SITE = "metro-used";
 let server: ServerProcess;
 let push: PushService;
-
-interface Person {
-  name: string;
-  cookie: string;
-  client: string;
-}
-
-async function localAdmin(path: string, init: RequestInit = {}) {
-  const { secret } = JSON.parse(readFileSync(ownerFile(server.env.PGLITE_DIR!), "utf8")) as { secret: string };
-  const answer = await fetch(`http://127.0.0.1:${server.port}/_local/${path}`, {
-    ...init,
-    headers: { ...init.headers, [LOCAL_ADMIN_HEADER]: secret, "content-type": "application/json" },
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  return answer.json() as Promise<Record<string, unknown>>;
-}
-
-/** The site's yards taken as always open (no sales hours given) and the escalation timings asked for. */
-async function configure(routing: Record<string, unknown>) {
-  const config = await localAdmin(`site-export?site=${SITE}`);
-  const locations = config.locations as { list?: { contact_detail: { opening_hours: Record<string, unknown> } }[] };
-  expect(locations.list?.length).toBeGreaterThan(0);
-  for (const yard of locations.list ?? []) delete yard.contact_detail.opening_hours.sales;
-  await localAdmin(`site-import?site=${SITE}`, {
-    method: "POST",
-    body: JSON.stringify({ ...config, lead_routing: { ...(config.lead_routing as object), ...routing } }),
-  });
-}
-
-const consoleHeaders = (cookie: string) => ({
-  cookie,
-  origin: `http://${SITE}.localhost:${server.port}`,
-  "sec-fetch-site": "same-origin",
-});
-
-/** A staff member signed in with notifications allowed on their (mock) browser. */
-async function withPush(role: "sales" | "manager", name: string, email?: string): Promise<Person> {
-  const cookie = await staffCookie(server, SITE, role, { name, email });
-  const keyAnswer = await siteFetch(server, SITE, "/console/push.data", { headers: consoleHeaders(cookie) });
-  expect(keyAnswer.status).toBe(200);
-  const publicKey = /"publicKey","([\w-]+)"/.exec(await keyAnswer.text())?.[1];
-  expect(publicKey).toBeTruthy();
-  const { subscription, client } = await push.subscribe(publicKey!);
-  const kept = await siteFetch(server, SITE, "/console/push", {
-    method: "POST",
-    headers: { ...consoleHeaders(cookie), "content-type": "application/json" },
-    body: JSON.stringify({ intent: "subscribe", subscription }),
-  });
-  expect(kept.status).toBe(200);
-  return { name, cookie, client };
-}
-
-/** Marks someone away (or back) as their own account page does. */
-async function setAvailable(person: { cookie: string }, available: boolean) {
-  const form = new URLSearchParams({ intent: "alerts", alert_push: "on", alert_email: "on", mobile: "" });
-  if (available) form.set("available", "on");
-  const answer = await siteFetch(server, SITE, "/console/account", {
-    method: "POST",
-    headers: { ...consoleHeaders(person.cookie), "content-type": "application/x-www-form-urlencoded" },
-    body: form.toString(),
-  });
-  expect(answer.status).toBeLessThan(400);
-}
 
 const alertsOf = async (person: Person) =>
   (await push.messages(person.client)).map((m) => JSON.parse(m) as { title: string; body: string; url: string });
@@ -99,20 +40,14 @@ beforeAll(async () => {
   server = await startServer({
     env: { PUSH_ALLOW_PRIVATE: "true", LEAD_ESCALATION_CHECK_MS: "500", LEAD_OUTBOX_INTERVAL_MS: "500" },
   });
-  await configure({ rule: "round_robin", escalation_minutes: 60, reoffer_minutes: 60 });
+  await routeLeads(server, SITE, { rule: "round_robin", escalation_minutes: 60, reoffer_minutes: 60 });
   // The demo's own salesperson is away today; three others take the leads, a fourth is away too.
-  await setAvailable(
-    { cookie: await staffCookie(server, SITE, "sales", { email: "sales@metrousedcars.com.au", name: "Jordan Lee" }) },
-    false,
-  );
-  sales = [
-    await withPush("sales", "Ana Sales"),
-    await withPush("sales", "Ben Sales"),
-    await withPush("sales", "Cai Sales"),
-  ];
-  away = await withPush("sales", "Dee Away");
-  await setAvailable(away, false);
-  manager = await withPush("manager", "Mia Manager");
+  await demoSalespersonAway(server, SITE, "sales@metrousedcars.com.au");
+  const pocket = (role: "sales" | "manager", name: string) => withPush(server, push, SITE, role, name);
+  sales = [await pocket("sales", "Ana Sales"), await pocket("sales", "Ben Sales"), await pocket("sales", "Cai Sales")];
+  away = await pocket("sales", "Dee Away");
+  await setAvailable(server, SITE, away.cookie, false);
+  manager = await pocket("manager", "Mia Manager");
 });
 
 afterAll(async () => {
@@ -137,7 +72,9 @@ describe("speed to lead (issue 54)", () => {
     expect(pushed.alert.title).toMatch(/^New lead for you: Crash Tester 0/);
     expect(pushed.alert.url).toMatch(/^\/console\/leads\/\d+$/);
     // The alert opens the lead, and the lead is theirs.
-    const lead = await siteFetch(server, SITE, pushed.alert.url, { headers: consoleHeaders(pushed.person.cookie) });
+    const lead = await siteFetch(server, SITE, pushed.alert.url, {
+      headers: consoleHeaders(server, SITE, pushed.person.cookie),
+    });
     expect(lead.status).toBe(200);
     expect(await lead.text()).toContain("Crash Tester 0");
   });
@@ -157,7 +94,7 @@ describe("speed to lead (issue 54)", () => {
   });
 
   it("escalates an untouched lead to the manager, then offers it to the next salesperson", async () => {
-    await configure({ escalation_minutes: 0.05, reoffer_minutes: 0.05 });
+    await routeLeads(server, SITE, { escalation_minutes: 0.05, reoffer_minutes: 0.05 });
     const escalated = await until(
       async () => (await alertsOf(manager)).find((a) => a.title.startsWith("Not answered yet")),
       20_000,

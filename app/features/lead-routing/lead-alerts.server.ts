@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { SmsSender } from "~/features/accounts/index.server";
 import { stableMessageId, type MailTransport } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/client.server";
-import { lead_alerts, leads, staff_users } from "~/platform/db/schema";
+import { lead_alerts, staff_users } from "~/platform/db/schema";
 import { logger } from "~/platform/logging/logger.server";
 import { claimDue, settleClaim, type OutboxClaim } from "~/platform/outbox/outbox.server";
 import { pollingWorker } from "~/platform/outbox/polling-worker.server";
@@ -29,15 +29,6 @@ interface AlertClaim extends OutboxClaim {
 const BATCH = 20;
 const SMS_TIMEOUT_MS = 10_000;
 
-/** When the lead reached its present owner: an escalation's alert says how long it has waited. */
-async function waitedMinutes(scope: SiteScope, leadId: number, now: Date) {
-  const [row] = await scope.db
-    .select({ created_at: leads.created_at })
-    .from(leads)
-    .where(and(eq(leads.site_id, scope.siteId), eq(leads.id, leadId)));
-  return row ? (now.getTime() - row.created_at.getTime()) / 60_000 : 0;
-}
-
 async function sendAlert(scope: SiteScope, channels: AlertChannels, claim: AlertClaim, now: Date): Promise<string> {
   const brief = await leadBrief(scope, claim.lead_id);
   if (!brief) return "the lead is gone";
@@ -46,7 +37,7 @@ async function sendAlert(scope: SiteScope, channels: AlertChannels, claim: Alert
     .from(staff_users)
     .where(eq(staff_users.id, claim.staff_id));
   if (!person) return "the staff member is gone";
-  const words = staffAlert(brief, claim.reason, await waitedMinutes(scope, claim.lead_id, now));
+  const words = staffAlert(brief, claim.reason, (now.getTime() - brief.created_at.getTime()) / 60_000);
   if (claim.channel === "push") {
     const taken = await channels.push.send(scope, claim.staff_id, {
       title: words.title,

@@ -37,14 +37,19 @@ export async function claimDue<Row extends OutboxClaim>(
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-/** Marks a claimed row sent, or (with the error) due again after the backoff for its attempts. */
+/**
+ * Marks a claimed row sent, or (with the error) due again after the backoff for its attempts. The
+ * round's clock (`now`) is a lower bound: a send that finished later is stamped when it finished,
+ * so delivered_at says when it really went (speed to lead is measured from it).
+ */
 export async function settleClaim(
   db: Database,
   table: OutboxTable,
   claim: OutboxClaim,
-  now: Date,
+  roundNow: Date,
   error: unknown,
 ): Promise<void> {
+  const now = new Date(Math.max(roundNow.getTime(), Date.now()));
   const name = sql.identifier(table);
   if (error === null) {
     await db.execute(
