@@ -98,7 +98,7 @@ test("a lead's note written offline is kept and added once; a lost answer adds i
   await sendOffline(page, context, () => page.getByRole("button", { name: "Add note" }).click());
   await expect(page.getByLabel("Add a note")).toHaveValue(note);
   await retryOnline(page, context);
-  await expect(page.getByRole("region", { name: "Notes" }).getByText(note)).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText(note)).toHaveCount(1);
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
   const second = `Texted the price ${Date.now()}`;
@@ -110,7 +110,7 @@ test("a lead's note written offline is kept and added once; a lost answer adds i
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByLabel("Add a note")).toHaveValue("");
   await page.reload();
-  await expect(page.getByRole("region", { name: "Notes" }).getByText(second)).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Timeline" }).getByText(second)).toHaveCount(1);
 });
 
 test("a new page drafted offline is kept and saved once when tried again", async ({ page, context, baseURL }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { parseInboxFilters } from "~/features/console-inbox";
 import {
   addLeadNote,
@@ -9,6 +9,7 @@ import {
   inboxPage,
   newLeadCount,
   setLeadStatus,
+  visibleLeadsSince,
 } from "~/features/console-inbox/index.server";
 import { importInventory } from "~/features/inventory/import.server";
 import { leadReference } from "~/features/leads";
@@ -125,6 +126,29 @@ describe("who sees which leads", () => {
     expect(await inboxLead(t.scope("alpha"), sales, ids.south!)).toBeNull();
     expect(await assignLead(t.scope("alpha"), owner, ids.general!, sales.staffId)).toEqual({ ok: true });
     expect(await list(sales)).toEqual(["Gina", "Nora"]);
+  });
+});
+
+describe("'new since you opened this page' (issue 54)", () => {
+  it("counts only the leads this staff member may see, by the lead's own yard", async () => {
+    const alpha = t.scope("alpha");
+    const opened = new Date();
+    const [north, south] = await t.handle.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.site_id, alpha.siteId))
+      .orderBy(locations.id);
+    await t.handle.db.insert(leads).values([
+      { site_id: alpha.siteId, name: "Newly North", category: "General Enquiry", location_id: north!.id },
+      { site_id: alpha.siteId, name: "Newly South", category: "General Enquiry", location_id: south!.id },
+    ]);
+    try {
+      expect(await visibleLeadsSince(alpha, sales, opened)).toBe(1);
+      expect(await visibleLeadsSince(alpha, owner, opened)).toBe(2);
+      expect(await visibleLeadsSince(t.scope("bravo"), bravoOwner, opened)).toBe(0);
+    } finally {
+      await t.handle.db.delete(leads).where(like(leads.name, "Newly %"));
+    }
   });
 });
 
