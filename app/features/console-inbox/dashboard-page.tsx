@@ -81,10 +81,10 @@ export function DashboardPage({ view }: { view: DashboardView }) {
         </nav>
       </div>
       <ResponseTiles work={view} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <ResponseTable title="First contact by salesperson" rows={view.bySalesperson} />
-        <ResponseTable title="First contact by yard" rows={view.byYard} />
-        <ResponseTable title="First contact by source" rows={view.bySource} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ResponseTable title="First contact by salesperson" who="Salesperson" rows={view.bySalesperson} />
+        <ResponseTable title="First contact by yard" who="Yard" rows={view.byYard} />
+        <ResponseTable title="First contact by source" who="Source" rows={view.bySource} />
       </div>
       <StockAge buckets={view.stockAge} />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3">

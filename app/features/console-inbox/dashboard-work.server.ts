@@ -49,8 +49,8 @@ export async function dashboardWork(scope: SiteScope, staff: StaffMember, from: 
   const rows: WorkedLead[] = worked;
   return {
     response: responseFigures(rows, now),
-    bySalesperson: responseBy(rows, (l) => l.owner, now),
-    byYard: responseBy(rows, (l) => l.yard, now),
+    bySalesperson: responseBy(rows, (l) => l.owner ?? "Not assigned", now),
+    byYard: responseBy(rows, (l) => l.yard ?? "No yard", now),
     bySource: responseBy(rows, (l) => l.source, now),
     conversion: conversion(rows),
     stockAge: stockAgeBuckets(stock.map((s) => Number(s.days))),

@@ -46,7 +46,7 @@ function ContactButton({ href, label, onClick }: { href: string | null; label: s
       href={href}
       onClick={onClick}
       {...(external ? { target: "_blank", rel: "noreferrer" } : {})}
-      className={`${buttonClass({ variant: label === "Call" ? "primary" : "outline" })} min-h-11 flex-1 justify-center sm:flex-none`}
+      className={`${buttonClass({ variant: label === "Call" ? "primary" : "outline", size: "sm" })} min-h-11 justify-center px-1 text-xs sm:text-sm`}
     >
       {label}
     </a>
@@ -70,7 +70,7 @@ function ContactCard({ view }: { view: LeadPageView }) {
       <p className="text-sm text-muted-foreground">
         {lead.kind} · {lead.received}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 grid max-w-md grid-cols-4 gap-2">
         <ContactButton href={lead.links.call} label="Call" onClick={recordCall} />
         <ContactButton href={lead.links.sms} label="SMS" />
         <ContactButton href={lead.links.email} label="E-mail" />

@@ -17,7 +17,10 @@ export interface WorkView {
 function Tile({ figure, label, alarm }: { figure: string; label: string; alarm?: boolean }) {
   return (
     <p className="rounded-lg border border-muted bg-background p-4">
-      <span className={`block text-3xl font-bold tabular-nums ${alarm ? "text-red-700" : ""}`}>{figure}</span> {label}
+      <span className={`block text-2xl font-bold tabular-nums md:text-3xl ${alarm ? "text-red-700" : ""}`}>
+        {figure}
+      </span>{" "}
+      {label}
     </p>
   );
 }
@@ -51,7 +54,7 @@ export function ResponseTiles({ work }: { work: WorkView }) {
 }
 
 /** Time to first contact by salesperson, yard or source: a dense table, one line each. */
-export function ResponseTable({ title, rows }: { title: string; rows: WorkView["bySalesperson"] }) {
+export function ResponseTable({ title, who, rows }: { title: string; who: string; rows: WorkView["bySalesperson"] }) {
   const id = `dashboard-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="overflow-x-auto rounded-lg border border-muted bg-background p-4">
@@ -60,7 +63,7 @@ export function ResponseTable({ title, rows }: { title: string; rows: WorkView["
       </h2>
       {rows.length ? (
         <table className="w-full border-collapse text-sm">
-          <ColumnHeads names={["Who", "Leads", "Median", "9 in 10", "In 5 min", "In 15 min"]} />
+          <ColumnHeads names={[who, "Leads", "Median", "9 in 10", "In 5 min", "In 15 min"]} />
           <tbody>
             {rows.map(({ label, figures }) => (
               <tr key={label} className="border-t border-muted">

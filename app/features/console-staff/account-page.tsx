@@ -151,35 +151,37 @@ export function AccountPage({
           A session made with a passkey lasts 30 days from when you last used it; one from an e-mailed link ends after
           30 minutes unused, or 12 hours after you signed in.
         </p>
-        <table className="mt-3 w-full border-collapse text-sm">
-          <ColumnHeads names={["Device", "Signed in with", "Since", "Last used", "Action"]} />
-          <tbody>
-            {loaderData.sessions.map((s) => (
-              <tr key={s.key} className="border-b border-muted">
-                <td className="py-2 pr-3 font-semibold">
-                  {s.device}
-                  {s.current ? (
-                    <span className="ml-2 whitespace-nowrap rounded bg-muted px-1.5 text-xs">This device</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3">{s.method}</td>
-                <td className="py-2 pr-3">{s.since}</td>
-                <td className="py-2 pr-3">{s.lastSeen}</td>
-                <td className="whitespace-nowrap py-2 text-right">
-                  {s.current ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="end-session" />
-                      <input type="hidden" name="session" value={s.key} />
-                      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
-                        Sign out <span className="sr-only">{s.device}</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <ColumnHeads names={["Device", "Signed in with", "Since", "Last used", "Action"]} />
+            <tbody>
+              {loaderData.sessions.map((s) => (
+                <tr key={s.key} className="border-b border-muted">
+                  <td className="py-2 pr-3 font-semibold">
+                    {s.device}
+                    {s.current ? (
+                      <span className="ml-2 whitespace-nowrap rounded bg-muted px-1.5 text-xs">This device</span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-3">{s.method}</td>
+                  <td className="py-2 pr-3">{s.since}</td>
+                  <td className="py-2 pr-3">{s.lastSeen}</td>
+                  <td className="whitespace-nowrap py-2 text-right">
+                    {s.current ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="end-session" />
+                        <input type="hidden" name="session" value={s.key} />
+                        <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+                          Sign out <span className="sr-only">{s.device}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <Form method="post" action="/console/sign-out" className="mt-4">
           <input type="hidden" name="everywhere" value="true" />
           <button type="submit" className={buttonClass({ variant: "danger" })}>
