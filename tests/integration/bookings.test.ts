@@ -218,7 +218,7 @@ describe("a service booking (/service#service-booking)", () => {
 describe("a parts request (/parts/search, spec 001 section 2)", () => {
   it("starts from what the shopper searched for and files a Parts Enquiry whose wanted parts reach the dealer's CRM", async () => {
     const scope = t.scope("alpha");
-    const page = await partsRequestForm(scope, "roof racks", now);
+    const page = await partsRequestForm(scope, "roof racks");
     expect(page.defaults).toEqual({ parts_wanted: "roof racks" });
     // The site has no parts counter: every visible location is offered.
     expect(page.spec.locations.map((l) => l.value)).toEqual(["alpha-sales", "alpha-service"]);
@@ -250,7 +250,7 @@ describe("a parts request (/parts/search, spec 001 section 2)", () => {
   });
 
   it("asks which parts are wanted", async () => {
-    const page = await partsRequestForm(t.scope("alpha"), "", now);
+    const page = await partsRequestForm(t.scope("alpha"), "");
     expect(page.defaults).toBeUndefined();
     const result = await submitLead(
       t.scope("alpha"),

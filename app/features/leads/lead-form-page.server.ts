@@ -126,7 +126,7 @@ export async function carLeadForm(
 }
 
 /** The site-wide general enquiry of /contact, with the dealership select when the site has several. */
-export async function generalLeadForm(scope: SiteScope, now = new Date()): Promise<LeadFormPage> {
+export async function generalLeadForm(scope: SiteScope): Promise<LeadFormPage> {
   return {
     spec: { ...baseSpec(scope, "general"), dealerships: await dealershipChoices(scope) },
     token: randomUUID(),
@@ -221,7 +221,7 @@ export async function bookTestDriveForm(scope: SiteScope, url: URL, now = new Da
 }
 
 /** The parts request of /parts/search: what the shopper searched for, their car, and the parts counter to answer. */
-export async function partsRequestForm(scope: SiteScope, query: string, now = new Date()): Promise<LeadFormPage> {
+export async function partsRequestForm(scope: SiteScope, query: string): Promise<LeadFormPage> {
   return {
     spec: { ...baseSpec(scope, "parts"), locations: await locationChoices(scope, "parts") },
     token: randomUUID(),
