@@ -112,7 +112,7 @@ export interface Ownership {
 async function yardOpen(tx: Database, scope: SiteScope, yardId: number | null, now: Date) {
   if (yardId === null) return true;
   const hours = (await yardHoursBySite(tx, scope.siteId)).get(yardId);
-  return !hours || isOpenAt(hours, scope.config.time_zone, now);
+  return !hours || isOpenAt(hours, hours.zone ?? scope.config.time_zone, now);
 }
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);

@@ -104,7 +104,7 @@ export async function escalateDue(db: Database, sites: ServedSites, now = new Da
     if (!hoursBySite.has(lead.site_id)) hoursBySite.set(lead.site_id, await yardHoursBySite(db, lead.site_id));
     const hours = lead.location_id === null ? undefined : hoursBySite.get(lead.site_id)?.get(lead.location_id);
     const open = hours
-      ? openMinutesBetween(hours, scope.config.time_zone, lead.assigned_at, now)
+      ? openMinutesBetween(hours, hours.zone ?? scope.config.time_zone, lead.assigned_at, now)
       : (now.getTime() - lead.assigned_at.getTime()) / 60_000;
     const stage = dueStage(open, scope.config.lead_routing);
     // One step at a time: a lead found late still reaches the manager before the next salesperson.

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { cars, leads, locations, staff_users } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
+import { stateZone } from "~/platform/tenancy/yard-hours";
 import type { LeadBrief } from "./lead-words";
 
 /** A lead as alerts, replies and the shopper's confirmation speak of it: who, which car, which yard, whose. */
@@ -39,6 +40,7 @@ export async function leadBrief(scope: SiteScope, leadId: number): Promise<LeadB
           name: yard.name,
           address: `${yard.address.street}, ${yard.address.city} ${yard.address.state} ${yard.address.postcode}`,
           phone: yard.contact.department_phones?.sales ?? yard.contact.phone ?? yard.contact.landline_phone ?? null,
+          zone: stateZone(yard.address.state),
         }
       : null,
     owner: owner?.id ? owner : null,

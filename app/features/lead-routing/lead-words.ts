@@ -18,7 +18,7 @@ export interface LeadBrief {
   fields: Record<string, unknown>;
   created_at: Date;
   car: { title: string; stock_number: string | null; url: string } | null;
-  yard: { name: string; address: string; phone: string | null } | null;
+  yard: { name: string; address: string; phone: string | null; zone?: string | null } | null;
   owner: { id: number; name: string; email: string; mobile: string | null } | null;
   site: { name: string; url: string; phone: string | null; time_zone: string };
 }
@@ -136,7 +136,8 @@ export function testDriveIcs(brief: LeadBrief, host: string, now: Date): string 
   if (brief.category !== "Test Drive" || typeof at !== "string") return null;
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(at);
   if (!match) return null;
-  const start = localInstant(match[1]!, match[2]!, brief.site.time_zone);
+  // The time was the yard's own clock.
+  const start = localInstant(match[1]!, match[2]!, brief.yard?.zone ?? brief.site.time_zone);
   const end = new Date(start.getTime() + 30 * 60_000);
   const what = brief.car ? `Test drive: ${brief.car.title}` : "Test drive";
   const where = brief.yard ? `${brief.yard.name}, ${brief.yard.address}` : brief.site.name;

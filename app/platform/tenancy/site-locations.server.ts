@@ -3,7 +3,7 @@ import type { Database } from "../db/client.server";
 import { locations, special_hours } from "../db/schema";
 import { logger } from "../logging/logger.server";
 import { locationList, type LocationEntry } from "./location-config";
-import type { YardHours } from "./yard-hours";
+import { stateZone, type YardHours } from "./yard-hours";
 
 /**
  * The yards a configuration carries (`locations.list`) and the rows every page reads: a published
@@ -86,7 +86,12 @@ export async function yardHoursBySite(
 ): Promise<Map<number, YardHours & { sells: boolean }>> {
   const [rows, holidays] = await Promise.all([
     db
-      .select({ id: locations.id, contact_detail: locations.contact_detail, type: locations.location_type })
+      .select({
+        id: locations.id,
+        contact_detail: locations.contact_detail,
+        type: locations.location_type,
+        address: locations.address,
+      })
       .from(locations)
       .where(eq(locations.site_id, siteId)),
     db
@@ -106,6 +111,7 @@ export async function yardHoursBySite(
       {
         week: row.contact_detail.opening_hours.sales ?? [],
         special: holidays.filter((h) => h.location_id === row.id),
+        zone: stateZone(row.address.state),
         sells: row.type === "sales" || row.type === "",
       },
     ]),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, localInstant, openMinutesBetween, openWindow, slotOpen, type YardHours } from "./yard-hours";
+import {
+  isOpenAt,
+  localInstant,
+  openMinutesBetween,
+  openWindow,
+  slotOpen,
+  stateZone,
+  type YardHours,
+} from "./yard-hours";
 
 const day = (weekday: number, open: string | null, close: string | null) => ({
   weekday,
@@ -61,5 +69,23 @@ describe("a yard's hours (issue 54)", () => {
     ["backwards", "2026-11-28T00:00:00Z", "2026-11-27T23:00:00Z", 0],
   ])("counts open minutes: %s", (_, from, to, minutes) => {
     expect(openMinutesBetween(geelong, zone, new Date(from), new Date(to))).toBeCloseTo(minutes, 5);
+  });
+});
+
+describe("a yard keeps its own state's clock (issue 54)", () => {
+  it.each([
+    ["WA", "Australia/Perth"],
+    ["nsw", "Australia/Sydney"],
+    ["ACT", "Australia/Sydney"],
+    ["QLD", "Australia/Brisbane"],
+    ["", null],
+    [null, null],
+  ])("%s keeps %s", (state, zone) => expect(stateZone(state)).toBe(zone));
+
+  it("is open at 9:30 am in Perth when Sydney's clock says 12:30 pm", () => {
+    const perth: YardHours = { ...geelong, zone: "Australia/Perth" };
+    const instant = new Date("2026-11-28T01:30:00Z");
+    expect(isOpenAt(perth, stateZone("WA")!, instant)).toBe(true);
+    expect(isOpenAt(perth, stateZone("WA")!, new Date("2026-11-28T00:30:00Z"))).toBe(false);
   });
 });

@@ -10,6 +10,24 @@ export interface YardHours {
   week: readonly OpeningHours[];
   /** Special hours by date, "YYYY-MM-DD": a holiday closure or a day's own hours. */
   special: readonly { date: string; status: string; start_hour: string | null; end_hour: string | null }[];
+  /** The yard's own clock, from its state (a group may have yards in Perth and Sydney); null: the site's. */
+  zone?: string | null;
+}
+
+const STATE_ZONES: Record<string, string> = {
+  NSW: "Australia/Sydney",
+  ACT: "Australia/Sydney",
+  VIC: "Australia/Melbourne",
+  QLD: "Australia/Brisbane",
+  SA: "Australia/Adelaide",
+  WA: "Australia/Perth",
+  TAS: "Australia/Hobart",
+  NT: "Australia/Darwin",
+};
+
+/** The time zone a yard keeps, by its state or territory; null when the address does not say. */
+export function stateZone(state: string | null | undefined): string | null {
+  return (state && STATE_ZONES[state.toUpperCase()]) || null;
 }
 
 export interface OpenWindow {
