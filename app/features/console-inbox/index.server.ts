@@ -10,6 +10,6 @@ export {
   visibleLeadsSince,
 } from "./inbox.server";
 export { addLeadNote, assignLead, assignLeads, resendDelivery, setLeadStatus } from "./inbox-writes.server";
-export { leadPageView } from "./lead-page-view.server";
+export { filledReplies, leadPageView } from "./lead-page-view.server";
 export { recordCall, sendReply } from "./lead-contact.server";
 export { dashboard } from "./dashboard.server";

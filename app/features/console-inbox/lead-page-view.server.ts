@@ -40,7 +40,7 @@ export interface LeadPageContext {
 }
 
 /** The reply templates with this lead's words filled in, ready to send or to edit first. */
-function replies(found: FoundLead, routing: LeadRouting, viewer: string) {
+export function filledReplies(found: FoundLead, routing: LeadRouting, viewer: string) {
   const contact = found.yardContact;
   const tokens = {
     first_name: firstName(found.lead.name),
@@ -88,7 +88,7 @@ export function leadPageView(found: FoundLead, page: LeadPageContext) {
     },
     car: found.car,
     yard: found.yard,
-    replies: replies(found, page.routing, page.viewer),
+    replies: filledReplies(found, page.routing, page.viewer),
     timeline: found.notes.map((n) => ({
       id: n.id,
       kind: TIMELINE_KIND[n.kind],

@@ -203,6 +203,12 @@ export async function reassignLeads(
 ) {
   if (!leadIds.length) return 0;
   return scope.db.transaction(async (tx) => {
+    // The leads first, then the memberships: the order ensureOwner and escalation lock them in.
+    await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.site_id, scope.siteId), inArray(leads.id, [...leadIds])))
+      .for("update");
     const member = (await lockedMembers(tx, scope.siteId)).find((m) => m.staffId === staffId);
     if (!member) return 0;
     const moved = await tx

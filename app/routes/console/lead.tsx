@@ -7,6 +7,7 @@ import {
   inboxLead,
   resendDelivery,
   setLeadStatus,
+  filledReplies,
   leadPageView,
   recordCall,
   sendReply,
@@ -75,7 +76,9 @@ async function reply({ context }: Route.ActionArgs, send: StaffSend, id: number)
   const { channel, template, body } = submission.value;
   const found = await inboxLead(send.scope, send.staff, id);
   if (!found) return refused(refusal("not-found", "No such lead on this site."), submission);
-  const filled = body || leadPageView(found, replyContext(send)).replies.find((r) => r.name === template)?.body;
+  const filled =
+    body ||
+    filledReplies(found, send.scope.config.lead_routing, send.staff.name).find((r) => r.name === template)?.body;
   if (!filled) return refused(refusal("invalid", "Write your reply, or choose a template."), submission);
   const services = context.get(servicesContext);
   const senders = { mail: services.staff.mail, sms: services.accounts.sms, from: undefined };
@@ -88,14 +91,6 @@ async function reply({ context }: Route.ActionArgs, send: StaffSend, id: number)
   );
   return sent.ok ? { done: "reply" } : refused(sent, submission);
 }
-
-const replyContext = (send: StaffSend) => ({
-  staff: [],
-  timeZone: send.scope.config.time_zone,
-  routing: send.scope.config.lead_routing,
-  viewer: send.staff.name,
-  alerts: [],
-});
 
 /** One follow-up write, chosen by the form's intent. */
 function followUp(scope: SiteScope, staff: StaffMember, id: number, intent: string, form: ListForm) {
