@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inviteStaff } from "~/features/console-staff/index.server";
@@ -15,9 +18,15 @@ import {
   lead_notes,
   leads,
   locations,
+  sms_outbox,
   special_hours,
   staff_memberships,
+  staff_users,
 } from "~/platform/db/schema";
+import { outboxSmsSender } from "~/features/accounts/sms-sender.server";
+import { leadAlertOutbox } from "~/features/lead-routing/lead-alerts.server";
+import { webPushSender } from "~/features/lead-routing/push.server";
+import { fileTransport } from "~/features/leads/lead-sinks.server";
 import type { OpeningHours } from "~/platform/db/json-types";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
@@ -285,5 +294,46 @@ describe("test-drive times follow the yard's hours (issue 54)", () => {
     expect(slots.filter((s) => s.startsWith("2026-12-01"))).toEqual([]); // Cup Day
     expect(slots).toContain("2026-11-30T09:00");
     expect(page.spec.appointmentSlots.find((s) => s.value === "2026-11-28T09:00")?.label).toBe("Sat 28 Nov, 9:00 am");
+  });
+});
+
+describe("alerts that reach a pocket (issue 54)", () => {
+  it("texts and e-mails the owner who asked for it, each opening the lead, once however often the outbox runs", async () => {
+    const scope = t.scope("alpha");
+    await t.handle.db
+      .update(staff_memberships)
+      .set({ alert_channels: ["email", "sms"] })
+      .where(eq(staff_memberships.staff_id, staff.mia!));
+    await t.handle.db.update(staff_users).set({ mobile: "+61412000111" }).where(eq(staff_users.id, staff.mia!));
+    const carId = await carIn("alpha", "B-2", yards["alpha/ballarat"]!);
+    const { lead_id } = await storeLead(scope, lead({ car_id: carId, name: "Tess", last_name: "Alert" }));
+    expect((await ensureOwner(scope, lead_id))?.staffId).toBe(staff.mia);
+
+    const mailDir = mkdtempSync(path.join(tmpdir(), "alerts-"));
+    const channels = {
+      push: webPushSender(t.handle.db, { allowPrivate: false, subject: () => "mailto:test@alpha.example" }),
+      mail: fileTransport(mailDir),
+      sms: outboxSmsSender(t.handle.db),
+      from: undefined,
+    };
+    const outbox = leadAlertOutbox(t.handle.db, t.scopes, channels, 60_000);
+    await outbox.deliverDue();
+    await outbox.deliverDue();
+    const texts = await t.handle.db.select().from(sms_outbox).where(eq(sms_outbox.to, "+61412000111"));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain("New lead for you: Tess Alert about the 2021 Mazda CX-5");
+    expect(texts[0]!.body).toContain(`https://www.alpha.example/console/leads/${lead_id}`);
+    // The earlier tests' alerts go out in the same rounds; this lead's is one e-mail.
+    const mails = readdirSync(mailDir)
+      .filter((f) => f.startsWith(`alpha-lead-${lead_id}-alert-`))
+      .map((f) => readFileSync(path.join(mailDir, f), "utf8"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("To: mia@alpha.example");
+    expect(mails[0]).toContain(`/console/leads/${lead_id}`);
+    const alerts = await t.handle.db.select().from(lead_alerts).where(eq(lead_alerts.lead_id, lead_id));
+    expect(alerts.map((a) => [a.channel, a.status]).sort()).toEqual([
+      ["email", "delivered"],
+      ["sms", "delivered"],
+    ]);
   });
 });
