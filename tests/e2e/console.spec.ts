@@ -139,8 +139,13 @@ test("issue 39: the inbox opens a lead; its status, a note and an assignee are s
   expect(csv.split("\r\n").length).toBeGreaterThan(3);
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Dashboard" }).click();
-  await page.getByRole("link", { name: "30 days" }).click();
-  await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+  const periods = page.getByRole("navigation", { name: "Period" });
+  await periods.getByRole("link", { name: "30 days" }).click();
+  await expect(periods.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+  // Issue 54: how fast leads are answered, and the stock's age, each bucket opening the stock list.
+  await expect(page.getByText("median to first contact")).toBeVisible();
+  await expect(page.getByRole("region", { name: "First contact by salesperson" }).getByRole("row")).not.toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Stock age" }).getByRole("link")).toHaveCount(4);
   await expect(page.getByRole("region", { name: "Leads by kind" }).getByRole("listitem").first()).toBeVisible();
   expect(await seriousProblems(page, [])).toEqual([]);
   for (const title of ["Staff", "Audit trail"]) {

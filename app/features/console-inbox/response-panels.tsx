@@ -57,7 +57,12 @@ export function ResponseTiles({ work }: { work: WorkView }) {
 export function ResponseTable({ title, who, rows }: { title: string; who: string; rows: WorkView["bySalesperson"] }) {
   const id = `dashboard-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="overflow-x-auto rounded-lg border border-muted bg-background p-4">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <section
+      aria-labelledby={id}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-muted bg-background p-4"
+    >
       <h2 id={id} className="mb-2 font-bold">
         {title}
       </h2>

@@ -151,7 +151,7 @@ export function AccountPage({
           A session made with a passkey lasts 30 days from when you last used it; one from an e-mailed link ends after
           30 minutes unused, or 12 hours after you signed in.
         </p>
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Your sessions">
           <table className="w-full border-collapse text-sm">
             <ColumnHeads names={["Device", "Signed in with", "Since", "Last used", "Action"]} />
             <tbody>
