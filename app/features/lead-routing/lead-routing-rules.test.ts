@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appointmentWords } from "~/features/leads";
 import { fillTemplate, firstName } from "./reply-templates";
 import { leadYard, type Yard } from "./lead-yard";
+import { thanks } from "./lead-words";
 import { nextInLine } from "./round-robin";
 
 describe("the round-robin (issue 54)", () => {
@@ -131,4 +132,27 @@ describe("a lead's yard (issue 54)", () => {
   });
 
   it("has no yard on a site without any", () => expect(leadYard(none, [])).toBeNull());
+});
+
+describe("the confirmation's first words (issue 54)", () => {
+  const site = {
+    name: "Metro Used Cars",
+    url: "https://www.metro.example",
+    phone: null,
+    time_zone: "Australia/Sydney",
+  };
+  it.each([
+    ["Test Drive", null, {}, "Thanks for booking a test drive with Metro Used Cars."],
+    ["Used Car Enquiry", null, {}, "Thanks for your used car enquiry with Metro Used Cars."],
+    ["Finance Enquiry", null, {}, "Thanks for your finance enquiry with Metro Used Cars."],
+    ["Sell My Car", null, {}, "Thanks for offering your car to Metro Used Cars."],
+    [
+      "Vehicle Reservation",
+      "Reserved online for $200",
+      { receipt_url: "https://www.metro.example/r/1" },
+      "Thank you: Reserved online for $200 with Metro Used Cars.",
+    ],
+  ])("%s (%s)", (category, subcategory, fields, words) => {
+    expect(thanks({ category, subcategory, fields, site })).toBe(words);
+  });
 });

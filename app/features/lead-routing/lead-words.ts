@@ -83,6 +83,16 @@ function nextSteps(brief: LeadBrief, person: string): string {
   return `${person}${yard} will be in touch shortly, usually within the hour while we're open.`;
 }
 
+/** The confirmation's first words, for what they sent: "Thanks for booking a test drive with Metro Used Cars." */
+export function thanks(brief: Pick<LeadBrief, "category" | "subcategory" | "fields" | "site">): string {
+  const site = brief.site.name;
+  if (brief.category === "Test Drive") return `Thanks for booking a test drive with ${site}.`;
+  if (brief.category === "Sell My Car") return `Thanks for offering your car to ${site}.`;
+  if (typeof brief.fields.receipt_url === "string" || /reservation|purchase|payment/i.test(brief.category))
+    return `Thank you: ${brief.subcategory ?? brief.category} with ${site}.`;
+  return `Thanks for your ${brief.category.toLowerCase()} with ${site}.`;
+}
+
 /**
  * The shopper's confirmation (never marketing, so it goes whatever they chose about offers): their
  * reference, the car, the yard with its address and phone, who will call, and what happens next.
@@ -97,7 +107,7 @@ export function confirmationMail(brief: LeadBrief): { subject: string; text: str
   const lines = [
     `Hi ${firstName(brief.name) ?? "there"},`,
     "",
-    `Thanks for your ${brief.subcategory && /paid|reserved/i.test(brief.subcategory) ? brief.subcategory.toLowerCase() : brief.category.toLowerCase()} with ${brief.site.name}. Your reference is ${reference}.`,
+    `${thanks(brief)} Your reference is ${reference}.`,
     "",
     brief.car
       ? `Vehicle: ${brief.car.title}${brief.car.stock_number ? ` (stock ${brief.car.stock_number})` : ""}`
