@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { carLeadForm } from "~/features/leads/lead-form-page.server";
 import { leadServices, type LeadServices } from "~/features/leads/lead-services.server";
+import { fileTransport } from "~/features/leads/lead-sinks.server";
+import { assignSink, confirmationSink } from "~/features/lead-routing/routing-sinks.server";
 import { submitLead } from "~/features/leads/submit-lead.server";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { rateLimits } from "~/platform/security/rate-limits.server";
@@ -47,7 +49,12 @@ beforeAll(async () => {
     LEAD_WEBHOOK_SECRETS: "",
     LEAD_OUTBOX_INTERVAL_MS: 200,
   };
-  services = leadServices(env, instance.db, scopes, rateLimits(instance.db));
+  const hooks = { assigned: () => {} };
+  const mail = fileTransport(env.MAIL_DIR);
+  services = leadServices(env, instance.db, scopes, rateLimits(instance.db), [
+    assignSink(scopes, hooks),
+    confirmationSink("confirmation", scopes, mail, undefined, hooks),
+  ]);
 });
 afterAll(async () => {
   await services.outbox.stop();
@@ -104,14 +111,20 @@ describe("an enquiry sent while PostgreSQL is away", () => {
         .where(and(eq(leads.site_id, scope.siteId), eq(leads.message, "Sent during a restart")));
     expect(await eventually(async () => (await stored()).length === 1)).toBe(true);
     const [lead] = await stored();
+    // The dealer's e-mail, the lead's owner and the shopper's confirmation, each once.
     expect(
-      await eventually(
-        async () =>
-          (await t.handle.db.select().from(lead_deliveries).where(eq(lead_deliveries.lead_id, lead!.id)))[0]?.status ===
-          "delivered",
-      ),
+      await eventually(async () => {
+        const deliveries = await t.handle.db
+          .select()
+          .from(lead_deliveries)
+          .where(eq(lead_deliveries.lead_id, lead!.id));
+        return deliveries.length === 3 && deliveries.every((d) => d.status === "delivered");
+      }),
     ).toBe(true);
-    expect(readdirSync(path.join(dir, "mail")).length).toBe(1);
+    expect(readdirSync(path.join(dir, "mail")).sort()).toEqual([
+      `alpha-confirmation-${lead!.id}.eml`,
+      `alpha-lead-${lead!.id}.eml`,
+    ]);
     expect(readdirSync(path.join(dir, "journal"))).toEqual([]);
   });
 });
