@@ -53,13 +53,11 @@ async function deliverableLead(scope: SiteScope, leadId: number): Promise<Delive
   };
 }
 
-/** `beforeRound` runs first in every round: the journal's leads are stored, so they are delivered in it. */
 export function leadOutbox(
   db: Database,
   sites: ServedSites,
   sinks: LeadSink[],
   intervalMs: number,
-  beforeRound: () => Promise<unknown> = async () => {},
   leaseMs?: number,
 ): LeadOutbox {
   const sinkByName = new Map(sinks.map((s) => [s.name, s]));
@@ -95,6 +93,6 @@ export function leadOutbox(
     }
   }
 
-  const worker = pollingWorker("the lead outbox", () => beforeRound().then(() => deliverDue()), intervalMs);
+  const worker = pollingWorker("the lead outbox", () => deliverDue(), intervalMs);
   return { ...worker, deliverDue };
 }

@@ -6,6 +6,7 @@ import type { RateLimits } from "~/platform/security/rate-limits.server";
 import type { ServedSites } from "~/platform/tenancy/site-scope";
 import { LeadJournal, type JournalEntry } from "./lead-journal.server";
 import { leadOutbox, type LeadOutbox } from "./lead-outbox.server";
+import { pollingWorker } from "~/platform/outbox/polling-worker.server";
 import { storeJournalledLead } from "./lead-store.server";
 import { emailLeadSink, mailTransport, webhookLeadSink, type LeadSink } from "./lead-sinks.server";
 
@@ -56,13 +57,42 @@ export function leadServices(
     if (!scope) throw new Error(`No site ${entry.site} in this instance`);
     return storeJournalledLead(scope, entry.lead, entry.options);
   };
-  const outbox = leadOutbox(
-    db,
-    sites,
-    sinks,
-    env.LEAD_OUTBOX_INTERVAL_MS,
-    () => journal.replay(storeEntry),
-    env.OUTBOX_LEASE_MS,
-  );
+  const deliveries = leadOutbox(db, sites, sinks, env.LEAD_OUTBOX_INTERVAL_MS, env.OUTBOX_LEASE_MS);
+  const outbox = withJournalReplay(deliveries, journal, storeEntry, env.LEAD_OUTBOX_INTERVAL_MS);
   return { sinks, outbox, limits, journal };
+}
+
+/**
+ * The journal is replayed by a worker of its own, on the outbox's clock and on each of its kicks:
+ * behind a long delivery round (hundreds of leads after an outage) its leads would wait minutes.
+ * What it stores is delivered in the next round, which it asks for.
+ */
+function withJournalReplay(
+  deliveries: LeadOutbox,
+  journal: LeadJournal,
+  storeEntry: (entry: JournalEntry) => Promise<{ created: boolean }>,
+  intervalMs: number,
+): LeadOutbox {
+  const replayer = pollingWorker(
+    "the lead journal",
+    async () => {
+      if ((await journal.replay(storeEntry)) > 0) deliveries.kick();
+    },
+    intervalMs,
+  );
+  return {
+    deliverDue: deliveries.deliverDue,
+    kick() {
+      replayer.kick();
+      deliveries.kick();
+    },
+    start() {
+      replayer.start();
+      deliveries.start();
+    },
+    async stop() {
+      await replayer.stop();
+      await deliveries.stop();
+    },
+  };
 }
