@@ -12,7 +12,8 @@ import {
   type SessionStore,
 } from "~/features/accounts/index.server";
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
-import { feedScheduler, type FeedScheduler } from "~/features/inventory/index.server";
+import { feedScheduler, type FeedRunner, type FeedScheduler } from "~/features/inventory/index.server";
+import { mailOwners } from "~/features/console-staff/index.server";
 import { leadServices, type LeadServices, mailTransport, type MailTransport } from "~/features/leads/index.server";
 import { leadRoutingServices, type LeadRoutingServices } from "~/features/lead-routing/index.server";
 import type { Database } from "~/platform/db/client.server";
@@ -46,8 +47,8 @@ export interface AppServices {
   staff: { mail: MailTransport };
   /** INVENTORY_API_TOKENS by site slug. */
   inventoryTokens: ReadonlyMap<string, string>;
-  /** Dealers' scheduled stock feeds: the scheduler, and whether a feed may be on a private address. */
-  feeds: { scheduler: FeedScheduler; allowPrivate: boolean };
+  /** Dealers' scheduled stock feeds: the scheduler, and how a feed runs (a private address allowed?, the owners told). */
+  feeds: { scheduler: FeedScheduler; runner: FeedRunner };
 }
 export const servicesContext = createContext<AppServices>();
 
@@ -96,6 +97,11 @@ export function appServices(
 ): AppServices {
   const accounts = accountServices(env, db, limits, secrets);
   const routing = leadRoutingServices(env, db, sites, accounts.sms);
+  const staffMail = mailTransport(env);
+  const feedRunner: FeedRunner = {
+    allowPrivate: env.FEED_ALLOW_PRIVATE,
+    tellOwners: (scope, notice) => mailOwners(staffMail, scope, notice),
+  };
   return {
     outside: outsideServices(env, db),
     leads: leadServices(env, db, sites, limits, routing.sinks),
@@ -104,11 +110,8 @@ export function appServices(
     accounts,
     sessionStore: sessionStore(db),
     secrets,
-    staff: { mail: mailTransport(env) },
+    staff: { mail: staffMail },
     inventoryTokens: inventoryTokens(env),
-    feeds: {
-      scheduler: feedScheduler(db, sites, env.FEED_CHECK_MS, env.FEED_ALLOW_PRIVATE),
-      allowPrivate: env.FEED_ALLOW_PRIVATE,
-    },
+    feeds: { scheduler: feedScheduler(db, sites, env.FEED_CHECK_MS, feedRunner), runner: feedRunner },
   };
 }

@@ -23,11 +23,18 @@ export async function handleInventoryPost(
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
     return Response.json({ error: "The body is larger than 20 MB" }, { status: 413 });
   try {
+    const query = new URL(request.url).searchParams;
     const report = await importInventory(scope, await request.text(), format, {
       source: "api",
       fileName: "inventory API",
-      fullFeed: new URL(request.url).searchParams.get("full_feed") === "true",
+      fullFeed: query.get("full_feed") === "true",
+      soldConfirmed: query.get("confirm_sold") ?? undefined,
     });
+    if (report.stopped)
+      return Response.json(
+        { error: `${report.stopped} Send confirm_sold with the number of cars to mark sold to apply it.` },
+        { status: 409 },
+      );
     return Response.json(report, { status: report.bad.length > 0 ? 422 : 200 });
   } catch (error) {
     return Response.json({ error: (error as Error).message }, { status: 400 });

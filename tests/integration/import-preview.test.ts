@@ -62,6 +62,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/stock.csv`;
 });
+const runner = { allowPrivate: true, tellOwners: async () => {} };
 afterAll(async () => {
   feedServer.close();
   await t.close();
@@ -95,7 +96,13 @@ describe("previewing an import", () => {
     expect(run.bad).toEqual([{ row: 4, stocknum: "K-5", reason: "year: must be 1900 or later" }]);
     expect(errorReportCsv(run.bad)).toBe("row,stocknum,reason\r\n4,K-5,year: must be 1900 or later\r\n");
 
-    expect(await applyImportRun(alpha, owner, previewed.runId)).toEqual({ ok: true });
+    // One of the yard's three unsold cars is more than its 10%: the count must be typed (issue 55).
+    expect(await applyImportRun(alpha, owner, previewed.runId)).toMatchObject({
+      ok: false,
+      fields: { sold_count: "Type 1 to confirm marking 1 car sold." },
+    });
+    expect(await stored("alpha")).toEqual(before);
+    expect(await applyImportRun(alpha, owner, previewed.runId, "1")).toEqual({ ok: true });
     expect(await stored("alpha")).toEqual({
       "K-1": "in_stock 14500",
       "K-2": "in_stock 22000",
@@ -144,16 +151,19 @@ describe("an apply that died", () => {
       .where(eq(inventory_imports.id, previewed.runId));
     await importInventory(alpha, csv("L-1,2020,Kia,Rio,used,in_stock,15000,50000"), "csv");
 
-    expect(await applyImportRun(alpha, owner, previewed.runId, now)).toMatchObject({
+    expect(await applyImportRun(alpha, owner, previewed.runId, "", now)).toMatchObject({
       ok: false,
       reason: "conflict",
       error: expect.stringMatching(/being applied now/),
     });
     const later = new Date(now.getTime() + APPLY_LEASE_MS + 61_000);
-    expect(await applyImportRun(alpha, owner, previewed.runId, later)).toEqual({ ok: true });
+    expect(await applyImportRun(alpha, owner, previewed.runId, "", later)).toEqual({ ok: true });
     expect(await stored("alpha")).toMatchObject({ "L-1": "in_stock 15000", "L-2": "in_stock 22000" });
     expect((await importRunView(alpha, previewed.runId))!.status).toBe("applied");
-    expect(await applyImportRun(alpha, owner, previewed.runId, later)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await applyImportRun(alpha, owner, previewed.runId, "", later)).toMatchObject({
+      ok: false,
+      reason: "conflict",
+    });
     const applies = await readAudit(alpha, { action: "import.apply" });
     expect(applies.filter((a) => a.entity_id === String(previewed.runId))).toHaveLength(1);
   });
@@ -167,7 +177,7 @@ describe("the audit trail of stock intake", () => {
     const added = await addFeed(alpha, owner, { url, format: "csv", schedule: "daily", fullFeed: false });
     if (!added.ok) throw new Error(added.error);
     const [feed] = await siteFeeds(alpha).then((feeds) => feeds.filter((f) => f.id === added.id));
-    await runFeed(alpha, feed!, true, owner);
+    await runFeed(alpha, feed!, runner, owner);
     expect(await removeFeed(alpha, owner, added.id)).toBe(true);
     const trail = await readAudit(alpha, { limit: 10 });
     const ours = trail.filter((a) => a.by === "o@alpha.example").map((a) => a.action);
@@ -194,8 +204,8 @@ describe("scheduled feeds", () => {
     // within the same millisecond as the insert would come before it.
     const now = new Date(Date.now() + 1000);
     const [first, second] = await Promise.all([
-      runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), true, now),
-      runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), true, now),
+      runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), runner, now),
+      runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), runner, now),
     ]);
     expect(first + second).toBe(1);
     expect((await stored("alpha"))["K-1"]).toBe("in_stock 13990");
@@ -206,7 +216,7 @@ describe("scheduled feeds", () => {
       .from(inventory_feeds)
       .where(and(eq(inventory_feeds.id, added.id), eq(inventory_feeds.site_id, alpha.siteId)));
     expect(feed!.next_run_at.getTime() - now.getTime()).toBe(3_600_000);
-    expect(await runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), true, now)).toBe(0);
+    expect(await runDueFeeds(t.handle.db, new Map([["alpha", alpha]]), runner, now)).toBe(0);
   });
 
   it("refuses a feed on a private address unless the deployment allows it", async () => {

@@ -37,6 +37,7 @@ export const settingsAreas: readonly { key: string; title: string; keys: readonl
   { key: "vehicle", title: "Vehicle page and forms", keys: ["vehicle", "forms"] },
   { key: "sales", title: "Finance, checkout and trade-in", keys: ["finance", "checkout", "trade_in"] },
   { key: "leads", title: "Lead routing and replies", keys: ["lead_routing"] },
+  { key: "imports", title: "Stock imports", keys: ["imports"] },
   {
     key: "more",
     title: "Accounts, locations, offers, reviews",

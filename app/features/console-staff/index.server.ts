@@ -1,6 +1,6 @@
 /** The console's staff on the server: invitations, sign-in links, sessions and the audit trail. */
 export { auditActions, isRepeatedSend, readAudit, recordAudit, sentBefore, underSendKey } from "./staff-audit.server";
-export { sendSignInLink, signInLinkUrl } from "./staff-mail.server";
+export { mailOwners, type OwnersNotice, sendSignInLink, signInLinkUrl } from "./staff-mail.server";
 export { inviteWithLink } from "./staff-invite.server";
 export {
   endStaffSession,

@@ -1,4 +1,6 @@
 import type { MailTransport } from "~/features/leads/index.server";
+import { and, eq } from "drizzle-orm";
+import { staff_memberships, staff_users } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { SIGN_IN_LINK_MS } from "./staff-rules";
 
@@ -37,4 +39,41 @@ export async function sendSignInLink(
     },
     `staff-sign-in-${scope.config.slug}-${now.getTime()}.eml`,
   );
+}
+
+/** Something every owner of the site must hear of: a feed stopped, a critical setting changed (issue 55). */
+export interface OwnersNotice {
+  subject: string;
+  lines: string[];
+  /** The console page it is about, on the site's own host. */
+  path: string;
+  /** What it is about, for the .eml file's name: "feed-stopped", "critical-settings". */
+  kind: string;
+}
+
+/** E-mails every owner of the site; returns how many were told. A site without owners tells nobody. */
+export async function mailOwners(
+  transport: MailTransport,
+  scope: SiteScope,
+  notice: OwnersNotice,
+  now = new Date(),
+): Promise<number> {
+  const owners = await scope.db
+    .select({ email: staff_users.email })
+    .from(staff_memberships)
+    .innerJoin(staff_users, eq(staff_users.id, staff_memberships.staff_id))
+    .where(and(eq(staff_memberships.site_id, scope.siteId), eq(staff_memberships.role, "owner")));
+  if (!owners.length) return 0;
+  const site = scope.config.name;
+  const link = `${scope.config.url.replace(/\/$/, "")}${notice.path}`;
+  await transport.send(
+    {
+      from: `${site} console <no-reply@${new URL(scope.config.url).hostname}>`,
+      to: owners.map((o) => o.email),
+      subject: notice.subject,
+      text: [...notice.lines, "", link, "", `You are told as an owner of ${site}.`].join("\n"),
+    },
+    `${notice.kind}-${scope.config.slug}-${now.getTime()}.eml`,
+  );
+  return owners.length;
 }

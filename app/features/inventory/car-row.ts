@@ -208,6 +208,10 @@ const CarFields = z.object({
 
 export const CarRowSchema = before(withoutBlanks, CarFields);
 
+/** Every field an import reads, by its spec name. */
+export const IMPORT_FIELDS = Object.keys(CarFields.shape) as (keyof typeof CarFields.shape)[];
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
 export type CarRowInput = z.input<typeof CarFields>;
 export type CarRow = z.output<typeof CarRowSchema>;
 
@@ -224,6 +228,11 @@ export function carSlug(row: Pick<CarRow, "year" | "make" | "model" | "badge" | 
   return slugify(`${carName(row)} ${row.stocknum}`);
 }
 
+function whereIn(path: readonly PropertyKey[], columnOf: (field: string) => string): string {
+  if (!path.length) return "row";
+  return [columnOf(String(path[0])), ...path.slice(1).map(String)].join(".");
+}
+
 export interface RowProblem {
   /** 1-based position of the row in the file (data rows, header not counted). */
   row: number;
@@ -231,8 +240,14 @@ export interface RowProblem {
   reason: string;
 }
 
-/** Validates every row; a repeated stocknum within one batch is a problem of the later row. */
-export function validateCarRows(records: readonly unknown[]): {
+/**
+ * Validates every row; a repeated stocknum within one batch is a problem of the later row. A mapped
+ * file's problems name the dealer's own column (`columnOf`), not the field it fills.
+ */
+export function validateCarRows(
+  records: readonly unknown[],
+  columnOf: (field: string) => string = (field) => field,
+): {
   good: { row: number; car: CarRow }[];
   bad: RowProblem[];
 } {
@@ -250,7 +265,7 @@ export function validateCarRows(records: readonly unknown[]): {
       const stocknum =
         typeof record === "object" && record && "stocknum" in record ? String(record.stocknum) : undefined;
       const reason = parsed.error.issues
-        .map((issue) => `${issue.path.join(".") || "row"}: ${issue.message}`)
+        .map((issue) => `${whereIn(issue.path, columnOf)}: ${issue.message}`)
         .join("; ");
       bad.push({ row: rowNumber, stocknum, reason });
       return;

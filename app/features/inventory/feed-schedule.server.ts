@@ -6,8 +6,11 @@ import { servedSite, type ServedSites, type SiteScope } from "~/platform/tenancy
 import { fetchFeed } from "./feed-fetch.server";
 import { keepRun, NO_ROWS } from "./import-runs.server";
 import { importInventory } from "./import.server";
-import { isInventoryFormat } from "./parse-inventory";
+import { isInventoryFormat, parseInventory, type InventoryFormat } from "./parse-inventory";
 import type { StaffMember } from "~/features/console-staff";
+import type { OwnersNotice } from "~/features/console-staff/index.server";
+import { columnsOf } from "./column-mapping";
+import { unattendedColumnMap } from "./column-maps.server";
 import { recordAudit } from "~/features/console-staff/index.server";
 
 export const feedSchedules = { hourly: "Every hour", daily: "Every day" } as const;
@@ -16,11 +19,21 @@ const EVERY: Record<FeedSchedule, string> = { hourly: "1 hour", daily: "1 day" }
 
 type Feed = typeof inventory_feeds.$inferSelect;
 
-/** Runs one feed now through the one import path; a feed that cannot be read is a failed run with its reason. */
+/** What running a feed needs from outside: whether it may be on a private address, and a way to tell the owners. */
+export interface FeedRunner {
+  allowPrivate: boolean;
+  tellOwners: (scope: SiteScope, notice: OwnersNotice) => Promise<unknown>;
+}
+
+/**
+ * Runs one feed now through the one import path, reading its columns with the mapping kept for
+ * them; a feed that cannot be read, or whose columns nobody has mapped, is a failed run with its
+ * reason. A full feed that would mark more than the site's share sold stops and tells the owners.
+ */
 export async function runFeed(
   scope: SiteScope,
   feed: Feed,
-  allowPrivate: boolean,
+  runner: FeedRunner,
   staff: StaffMember | null = null,
 ): Promise<void> {
   const facts = {
@@ -32,14 +45,41 @@ export async function runFeed(
     ...(staff ? { staffId: staff.staffId, audit: "feed.run" as const } : {}),
   };
   const fetched = await fetchFeed(feed.url, {
-    allowPrivate,
+    allowPrivate: runner.allowPrivate,
     format: isInventoryFormat(feed.format) ? feed.format : undefined,
   });
   if (!fetched.ok) {
     await keepRun(scope, facts, feed.format, { counts: NO_ROWS, bad: [], error: fetched.error });
     return;
   }
-  await importInventory(scope, fetched.text, fetched.format, facts).catch(() => undefined);
+  const columns = feedColumns(fetched.text, fetched.format);
+  const columnMap = columns ? await unattendedColumnMap(scope, columns) : null;
+  if (columnMap === "unmapped") {
+    const error = `The feed's columns (${columns!.join(", ")}) are not mapped yet: preview it once under Imports and say which field each fills.`;
+    await keepRun(scope, facts, feed.format, { counts: NO_ROWS, bad: [], error });
+    return;
+  }
+  const report = await importInventory(scope, fetched.text, fetched.format, { ...facts, columnMap }).catch(() => null);
+  if (report?.stopped)
+    await runner.tellOwners(scope, {
+      kind: "feed-stopped",
+      subject: `A stock feed stopped before marking cars sold on ${scope.config.name}`,
+      lines: [
+        `The scheduled feed ${feed.url} did not run.`,
+        report.stopped,
+        "Check the feed, then run it from Imports.",
+      ],
+      path: `/console/imports/${report.runId}`,
+    });
+}
+
+/** The columns of a feed's file, or null when it cannot be read (its run then says why). */
+function feedColumns(text: string, format: InventoryFormat): string[] | null {
+  try {
+    return columnsOf(parseInventory(text, format));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -65,12 +105,12 @@ async function claimDueFeed(db: Database, now: Date): Promise<Feed | null> {
 }
 
 /** Runs every due feed of these sites, one after another. */
-export async function runDueFeeds(db: Database, sites: ServedSites, allowPrivate: boolean, now = new Date()) {
+export async function runDueFeeds(db: Database, sites: ServedSites, runner: FeedRunner, now = new Date()) {
   let ran = 0;
   for (let feed = await claimDueFeed(db, now); feed; feed = await claimDueFeed(db, now)) {
     const scope = servedSite(sites, feed.site_id);
     if (!scope) continue;
-    await runFeed(scope, feed, allowPrivate).catch((error: unknown) =>
+    await runFeed(scope, feed, runner).catch((error: unknown) =>
       logger.error({ err: error, site: scope.config.slug, feed: feed!.id }, "a scheduled feed failed"),
     );
     ran += 1;
@@ -84,19 +124,14 @@ export interface FeedScheduler {
 }
 
 /** Looks for due feeds every `intervalMs` until stopped. */
-export function feedScheduler(
-  db: Database,
-  sites: ServedSites,
-  intervalMs: number,
-  allowPrivate: boolean,
-): FeedScheduler {
+export function feedScheduler(db: Database, sites: ServedSites, intervalMs: number, runner: FeedRunner): FeedScheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   return {
     start() {
       timer = setInterval(() => {
         running = running.then(() =>
-          runDueFeeds(db, sites, allowPrivate).catch((error: unknown) =>
+          runDueFeeds(db, sites, runner).catch((error: unknown) =>
             logger.error({ err: error }, "scheduled feeds could not be checked"),
           ),
         );

@@ -1,11 +1,24 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
-import { cars, inventory_imports } from "~/platform/db/schema";
+import { cars, inventory_imports, type ImportCounts } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { validateCarRows } from "./car-row";
-import { previewImport, type ImportPreview, type StoredCar } from "./import-preview";
-import { importRun } from "./import-runs.server";
+import { validateCarRows, type RowProblem } from "./car-row";
+import {
+  columnSamples,
+  columnsOf,
+  mappedRows,
+  mappingProblems,
+  needsMapping,
+  suggestMapping,
+  type ColumnMapping,
+  type StoredColumnMap,
+} from "./column-mapping";
+import { keepColumnMap, savedColumnMap } from "./column-maps.server";
+import { previewImport, type StoredCar } from "./import-preview";
+import { importRun, NO_ROWS } from "./import-runs.server";
+import { crossesSoldGuard, soldCountConfirmed } from "./sold-guard";
+import { soldCountWords } from "./import-forms";
 import { importInventory } from "./import.server";
 import { parseInventory, type InventoryFormat } from "./parse-inventory";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
@@ -23,29 +36,76 @@ async function storedCars(scope: SiteScope): Promise<Map<string, StoredCar>> {
   return new Map(rows.map((row) => [row.stocknum, row as unknown as StoredCar]));
 }
 
-/** What applying the file would do, against the stock as it is now. */
-async function previewOf(scope: SiteScope, text: string, format: InventoryFormat, fullFeed: boolean) {
-  const { good, bad } = validateCarRows(parseInventory(text, format));
+/** What applying the file would do, against the stock as it is now, and whether it crosses the sold guard. */
+async function previewOf(
+  scope: SiteScope,
+  text: string,
+  format: InventoryFormat,
+  fullFeed: boolean,
+  columnMap: StoredColumnMap | null,
+) {
+  const mapped = mappedRows(parseInventory(text, format), columnMap);
+  const { good, bad } = validateCarRows(mapped.records, mapped.columnOf);
   const listed = new Set([...good.map((g) => g.car.stocknum), ...bad.flatMap((b) => (b.stocknum ? [b.stocknum] : []))]);
-  return { preview: previewImport(good, await storedCars(scope), fullFeed ? { listed } : null), bad };
+  const stored = await storedCars(scope);
+  const preview = previewImport(good, stored, fullFeed ? { listed } : null);
+  const guard = {
+    unlisted: preview.removed.length,
+    unsold: [...stored.values()].filter((car) => car.status !== "sold").length,
+    limitPercent: scope.config.imports.full_feed_sold_limit_percent,
+  };
+  return { preview, bad, soldGuard: crossesSoldGuard(guard) ? guard : null };
+}
+
+function previewCounts({ preview, bad }: Pick<Awaited<ReturnType<typeof previewOf>>, "preview" | "bad">) {
+  return {
+    rows: preview.added.length + preview.changed.length + preview.unchanged + bad.length,
+    added: preview.added.length,
+    changed: preview.changed.length,
+    unchanged: preview.unchanged,
+    removed: preview.removed.length,
+    bad: bad.length,
+  };
 }
 
 /**
- * Keeps an uploaded file as a previewed run: nothing in the stock changes until it is applied.
- * A file that cannot be read at all answers why.
+ * How an uploaded file is read: in the import's own field names; with the mapping kept for its
+ * columns; or, the first time its columns are seen, a mapping step with the columns guessed.
+ */
+async function uploadColumnMap(scope: SiteScope, records: unknown[]) {
+  const columns = columnsOf(records);
+  if (!needsMapping(columns)) return { columnMap: null, mapped: true };
+  const saved = await savedColumnMap(scope, columns);
+  return saved
+    ? { columnMap: saved, mapped: true }
+    : { columnMap: { mapping: suggestMapping(columns), defaults: {} }, mapped: false };
+}
+
+/**
+ * Keeps an uploaded file as a previewed run (or, when its columns need mapping, a run waiting for
+ * its mapping): nothing in the stock changes until it is applied. A file that cannot be read at all
+ * answers why.
  */
 export async function previewUpload(
   scope: SiteScope,
   staff: StaffMember,
   upload: ImportUpload,
 ): Promise<{ ok: true; runId: number } | { ok: false; error: string }> {
-  let counted: Awaited<ReturnType<typeof previewOf>>;
+  let counts: ImportCounts;
+  let bad: RowProblem[] = [];
+  let read: Awaited<ReturnType<typeof uploadColumnMap>>;
   try {
-    counted = await previewOf(scope, upload.text, upload.format, upload.fullFeed);
+    const records = parseInventory(upload.text, upload.format);
+    read = await uploadColumnMap(scope, records);
+    counts = { ...NO_ROWS, rows: records.length };
+    if (read.mapped) {
+      const previewed = await previewOf(scope, upload.text, upload.format, upload.fullFeed, read.columnMap);
+      counts = previewCounts(previewed);
+      bad = previewed.bad;
+    }
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }
-  const { preview, bad } = counted;
   const run = await scope.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inventory_imports)
@@ -56,15 +116,9 @@ export async function previewUpload(
         format: upload.format,
         full_feed: upload.fullFeed,
         body: upload.text,
-        status: "previewed",
-        counts: {
-          rows: preview.added.length + preview.changed.length + preview.unchanged + bad.length,
-          added: preview.added.length,
-          changed: preview.changed.length,
-          unchanged: preview.unchanged,
-          removed: preview.removed.length,
-          bad: bad.length,
-        },
+        status: read.mapped ? "previewed" : "mapping",
+        column_map: read.columnMap,
+        counts,
         bad,
         staff_id: staff.staffId,
       })
@@ -81,17 +135,71 @@ export async function previewUpload(
   return { ok: true, runId: run.id };
 }
 
+/** The columns of a run's file, in order, while it can still be mapped. */
+export async function importRunColumns(scope: SiteScope, id: number): Promise<string[] | null> {
+  const run = await importRun(scope, id);
+  if (!run || run.body === null) return null;
+  return columnsOf(parseInventory(run.body, run.format as InventoryFormat));
+}
+
+/**
+ * A person's mapping of a run's columns: checked, kept for the next file with the same columns, and
+ * the run previewed with it.
+ */
+export async function mapImportRun(
+  scope: SiteScope,
+  staff: StaffMember,
+  id: number,
+  columnMap: StoredColumnMap,
+): Promise<{ ok: true } | Refusal> {
+  const run = await importRun(scope, id);
+  if (!run) return refusal("not-found", "No such import on this site.");
+  if (run.body === null || (run.status !== "mapping" && run.status !== "previewed"))
+    return refusal("conflict", "This import was applied already.");
+  const problems = mappingProblems(columnMap.mapping as ColumnMapping, columnMap.defaults);
+  if (problems.length) return refusal("invalid", problems.join(" "));
+  const format = run.format as InventoryFormat;
+  const columns = columnsOf(parseInventory(run.body, format));
+  const previewed = await previewOf(scope, run.body, format, run.full_feed, columnMap);
+  await scope.db.transaction(async (tx) => {
+    await keepColumnMap(tx, scope.siteId, columns, columnMap, staff.staffId);
+    await tx
+      .update(inventory_imports)
+      .set({ status: "previewed", column_map: columnMap, counts: previewCounts(previewed), bad: previewed.bad })
+      .where(and(eq(inventory_imports.id, id), eq(inventory_imports.site_id, scope.siteId)));
+    await recordAudit(tx, scope.siteId, {
+      staffId: staff.staffId,
+      action: "import.map",
+      entity: "import",
+      entityId: id,
+      after: { mapping: columnMap.mapping, defaults: columnMap.defaults },
+    });
+  });
+  return { ok: true };
+}
+
 /** A run as its page shows it: a previewed run with what it would do, an applied one with what it did. */
 export async function importRunView(scope: SiteScope, id: number) {
   const run = await importRun(scope, id);
   if (!run) return null;
-  let preview: ImportPreview | null = null;
+  let previewed: Awaited<ReturnType<typeof previewOf>> | null = null;
+  const format = run.format as InventoryFormat;
   if (run.status === "previewed" && run.body !== null)
-    preview = (await previewOf(scope, run.body, run.format as InventoryFormat, run.full_feed)).preview;
+    previewed = await previewOf(scope, run.body, format, run.full_feed, run.column_map);
   const { body, lease_until, ...facts } = run;
   // An apply that died part way (its lease long past) can be finished by applying again.
   const stopped = run.status === "applying" && body !== null && (!lease_until || lease_until < new Date());
-  return { ...facts, preview, stopped };
+  const columns = body !== null && run.column_map ? mappingView(parseInventory(body, format), run.column_map) : null;
+  return { ...facts, preview: previewed?.preview ?? null, soldGuard: previewed?.soldGuard ?? null, stopped, columns };
+}
+
+/** Each column with what it holds and the field it fills, and the defaults for what no column says. */
+function mappingView(records: unknown[], columnMap: StoredColumnMap) {
+  const columns = columnsOf(records);
+  return {
+    list: columnSamples(records, columns).map((c) => ({ ...c, field: columnMap.mapping[c.column] ?? null })),
+    defaults: columnMap.defaults,
+  };
 }
 
 /**
@@ -119,12 +227,27 @@ export async function applyImportRun(
   scope: SiteScope,
   staff: StaffMember,
   id: number,
+  soldConfirmed = "",
   now = new Date(),
 ): Promise<{ ok: true } | Refusal> {
   const run = await importRun(scope, id);
   if (!run) return refusal("not-found", "No such import on this site.");
+  if (run.status === "mapping") return refusal("invalid", "Say which field each column fills first.");
   if (run.body === null || (run.status !== "previewed" && run.status !== "applying"))
     return refusal("conflict", "This import was applied already.");
+  if (run.status === "previewed") {
+    const { soldGuard } = await previewOf(
+      scope,
+      run.body,
+      run.format as InventoryFormat,
+      run.full_feed,
+      run.column_map,
+    );
+    if (soldGuard && !soldCountConfirmed(soldConfirmed, soldGuard.unlisted)) {
+      const words = soldCountWords(soldGuard.unlisted);
+      return refusal("invalid", words, { sold_count: words });
+    }
+  }
   // Who began it is on the record with the claim, so an apply that dies part way is still accounted for.
   const claimed = await scope.db.transaction(async (tx) => {
     const rows = await tx
@@ -169,6 +292,8 @@ export async function applyImportRun(
       staffId: staff.staffId,
       runId: id,
       audit: "import.apply",
+      columnMap: run.column_map,
+      soldConfirmed,
     });
   } finally {
     clearInterval(renew);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { announceInventoryChange } from "~/platform/db/change-feed.server";
 import { cars, inventory_imports, type ImportCounts } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -6,6 +6,7 @@ import type { Database } from "~/platform/db/client.server";
 import { recordAudit } from "~/features/console-staff/index.server";
 import type { RowProblem } from "./car-row";
 import { feedRuns } from "~/platform/metrics/metrics.server";
+import type { StoredColumnMap } from "./column-mapping";
 
 /** Where an import came from and, for the console's, the previewed run it applies. */
 export interface ImportRunFacts {
@@ -19,6 +20,10 @@ export interface ImportRunFacts {
   runId?: number;
   /** A staff member's run ("import.apply", "feed.run"): recorded with the run's outcome, in one transaction. */
   audit?: "import.apply" | "feed.run";
+  /** How the file's columns are read when they are not the import's own field names (issue 55). */
+  columnMap?: StoredColumnMap | null;
+  /** The count a person typed to let a full feed mark more than the site's share sold. */
+  soldConfirmed?: string;
 }
 
 /** The counts of a run that read no row (its file or feed could not be read). */
@@ -70,12 +75,27 @@ async function insertRun(tx: Database, scope: SiteScope, facts: ImportRunFacts, 
       file_name: facts.fileName.slice(0, 200),
       format,
       full_feed: facts.fullFeed ?? false,
+      column_map: facts.columnMap ?? null,
       staff_id: facts.staffId ?? null,
       status: "applying",
       counts: NO_ROWS,
     })
     .returning({ id: inventory_imports.id });
   return row!.id;
+}
+
+/** What a full feed's sweep would do: how many unsold cars it leaves out, of how many. */
+export async function unlistedCount(scope: SiteScope, listed: readonly string[]) {
+  const [row] = await scope.db
+    .select({
+      unsold: sql<number>`count(*)::int`,
+      unlisted: listed.length
+        ? sql<number>`(count(*) filter (where ${notInArray(cars.stocknum, [...listed])}))::int`
+        : sql<number>`count(*)::int`,
+    })
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), ne(cars.status, "sold")));
+  return { unlisted: row?.unlisted ?? 0, unsold: row?.unsold ?? 0 };
 }
 
 /** A full feed's sweep: the site's cars it does not list (and not already sold) are marked sold, and published. */

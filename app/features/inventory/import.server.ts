@@ -2,7 +2,9 @@ import { recordStockAlerts } from "~/features/alerts/index.server";
 import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { validateCarRows } from "./car-row";
-import { keepRun, NO_ROWS, markUnlistedSold, type ImportRunFacts } from "./import-runs.server";
+import { mappedRows } from "./column-mapping";
+import { keepRun, NO_ROWS, markUnlistedSold, unlistedCount, type ImportRunFacts } from "./import-runs.server";
+import { crossesSoldGuard, soldCountConfirmed, soldGuardWords } from "./sold-guard";
 import { parseInventory, type InventoryFormat } from "./parse-inventory";
 import { upsertCars, type UpsertReport } from "./upsert-cars.server";
 
@@ -11,6 +13,8 @@ export interface ImportReport extends UpsertReport {
   /** Cars a full feed no longer lists, marked sold. */
   removed: number;
   runId: number;
+  /** Why nothing was applied: a full feed over the site's share of cars to mark sold, unconfirmed. */
+  stopped?: string;
 }
 
 /**
@@ -31,10 +35,19 @@ export async function importInventory(
     await keepRun(scope, facts, format, { counts: NO_ROWS, bad: [], error: (error as Error).message });
     throw error;
   }
-  const { good, bad } = validateCarRows(records);
-  const { changes, ...written } = await upsertCars(scope, good);
+  const mapped = mappedRows(records, facts.columnMap ?? null);
+  const { good, bad } = validateCarRows(mapped.records, mapped.columnOf);
   const listed = [...good.map((g) => g.car.stocknum), ...bad.flatMap((b) => (b.stocknum ? [b.stocknum] : []))];
-  const removed = facts.fullFeed && good.length ? await markUnlistedSold(scope, listed) : 0;
+  const sweeps = Boolean(facts.fullFeed && good.length);
+  const stopped = sweeps ? await soldGuardStop(scope, listed, facts.soldConfirmed) : null;
+  if (stopped) {
+    const counts = { ...NO_ROWS, rows: records.length, bad: bad.length };
+    const runId = await keepRun(scope, facts, format, { counts, bad, error: stopped });
+    logger.warn({ site: scope.config.slug, source: facts.source }, stopped);
+    return { inserted: 0, updated: 0, unchanged: 0, bad, rows: records.length, removed: 0, runId, stopped };
+  }
+  const { changes, ...written } = await upsertCars(scope, good);
+  const removed = sweeps ? await markUnlistedSold(scope, listed) : 0;
   await recordStockAlerts(scope, changes).catch((error: unknown) =>
     logger.error({ err: error, site: scope.config.slug }, "stock alerts could not be gathered"),
   );
@@ -52,7 +65,17 @@ export async function importInventory(
   return { ...written, rows: records.length, bad: allBad, removed, runId };
 }
 
+/** The words a full feed stops with when it would mark too many cars sold and nobody typed the count. */
+async function soldGuardStop(scope: SiteScope, listed: string[], typed: string | undefined): Promise<string | null> {
+  const guard = {
+    ...(await unlistedCount(scope, listed)),
+    limitPercent: scope.config.imports.full_feed_sold_limit_percent,
+  };
+  return crossesSoldGuard(guard) && !soldCountConfirmed(typed, guard.unlisted) ? soldGuardWords(guard) : null;
+}
+
 export function describeImport(report: ImportReport): string[] {
+  if (report.stopped) return [report.stopped];
   return [
     `${report.rows} rows: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.bad.length} rejected${report.removed ? `, ${report.removed} no longer listed marked sold` : ""}`,
     ...report.bad.map((b) => `row ${b.row}${b.stocknum ? ` (stocknum ${b.stocknum})` : ""}: ${b.reason}`),

@@ -37,12 +37,18 @@ export function RunStatus({ run }: { run: Pick<ImportRunRow, "status" | "error">
   const tone =
     run.status === "failed"
       ? "bg-red-100 text-red-900"
-      : run.status === "previewed" || run.stopped
+      : run.status === "previewed" || run.status === "mapping" || run.stopped
         ? "bg-amber-100 text-amber-950"
         : "bg-green-100 text-green-900";
   const label = run.stopped
     ? "Stopped part way"
-    : { previewed: "Previewed, not applied", applied: "Applied", failed: "Failed", applying: "Applying" }[run.status];
+    : {
+        mapping: "Columns to map",
+        previewed: "Previewed, not applied",
+        applied: "Applied",
+        failed: "Failed",
+        applying: "Applying",
+      }[run.status];
   return <StateBadge tone={tone}>{label ?? run.status}</StateBadge>;
 }
 
@@ -65,7 +71,8 @@ export function ImportsPage({
           Import a file or a feed
         </h2>
         <p className="mb-3 text-sm text-muted-foreground">
-          CSV, JSON or NDJSON with the import's field names. You see what would change before anything does.
+          CSV, JSON or NDJSON from any DMS: columns named its own way are matched to the import's fields once, and you
+          see what would change before anything does.
         </p>
         <Form method="post" encType="multipart/form-data" className="grid gap-3 md:grid-cols-2">
           <input type="hidden" name="intent" value="preview" />

@@ -3,3 +3,4 @@ export { type CarRow, type CarRowInput, readCarRow, validateCarRows } from "./ca
 export { formatFromContentType, isInventoryFormat } from "./parse-inventory";
 export { errorReportCsv, type ImportPreview } from "./import-preview";
 export { formatFromFileName, type InventoryFormat } from "./parse-inventory";
+export { readApplyForm, readMappingForm } from "./import-forms";

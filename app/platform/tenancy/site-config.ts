@@ -369,6 +369,8 @@ export const SiteConfigSchema = z.object({
   home: home.prefault({}),
   integrations: integrations.prefault({}),
   lead_routing: leadRouting,
+  /** Issue 55: a full feed that would mark more than this share of the unsold stock sold waits for a person. */
+  imports: z.object({ full_feed_sold_limit_percent: z.number().min(0).max(100).default(10) }).prefault({}),
 });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { readApplyForm, readMappingForm } from "~/features/inventory";
 import { ImportRunPage } from "~/features/inventory/components";
-import { applyImportRun, importRunView } from "~/features/inventory/index.server";
+import { applyImportRun, importRunColumns, importRunView, mapImportRun } from "~/features/inventory/index.server";
 import { siteContext } from "~/platform/http/context";
 import { UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { formatSiteDateTime } from "~/platform/text/dates";
@@ -14,7 +15,7 @@ import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction } from "../_shared/staff-action.server";
 
 /** /console/imports/:id: what an import would do or did, with every bad row. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireStaff(context, "stock.write");
   const scope = context.get(siteContext);
   const run = await importRunView(scope, rowIdParam(params.id));
@@ -34,7 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       error: run.error,
       preview: run.preview,
       stopped: run.stopped,
+      soldGuard: run.soldGuard,
+      columns: run.columns,
     },
+    editColumns: new URL(request.url).searchParams.has("columns"),
   };
 }
 
@@ -42,10 +46,20 @@ export async function action(args: Route.ActionArgs) {
   return staffAction(
     args,
     "stock.write",
-    async ({ staff, scope, intent }) => {
+    async ({ staff, scope, intent, form, read }) => {
+      const id = rowIdParam(args.params.id);
+      if (intent === "map") {
+        const columns = await importRunColumns(scope, id);
+        if (!columns) return refused(refusal("not-found", "No such import on this site."));
+        const submission = read(readMappingForm(columns));
+        if (submission.status !== "success")
+          return refused(refusal("invalid", "Some columns need a look: each says what is wrong."), submission);
+        const mapped = await mapImportRun(scope, staff, id, submission.value);
+        return mapped.ok ? redirect(`/console/imports/${id}`) : refused(mapped, submission);
+      }
       if (intent !== "apply") return refused(refusal("invalid", UNREADABLE_FORM));
-      const applied = await applyImportRun(scope, staff, rowIdParam(args.params.id));
-      return applied.ok ? {} : refused(applied);
+      const applied = await applyImportRun(scope, staff, id, form.value("sold_count"));
+      return applied.ok ? {} : refused(applied, read(readApplyForm(null)));
     },
     () => ({}),
   );
@@ -61,7 +75,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleImportRun({ loaderData, actionData }: Route.ComponentProps) {
-  return <ImportRunPage run={loaderData.run} outcome={actionData as FormAnswer | undefined} />;
+  return (
+    <ImportRunPage
+      run={loaderData.run}
+      outcome={actionData as FormAnswer | undefined}
+      editColumns={loaderData.editColumns}
+    />
+  );
 }
 
 /** Staff wording for a refused, missing or failed page, with a way back into the console. */

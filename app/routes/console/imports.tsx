@@ -46,7 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, "stock.write");
   const scope = context.get(siteContext);
-  const { allowPrivate } = context.get(servicesContext).feeds;
+  const { runner } = context.get(servicesContext).feeds;
+  const { allowPrivate } = runner;
   const form = await readListForm(request);
   if (!form) return refused(refusal("invalid", UNREADABLE_FORM));
   const intent = form.value("intent");
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const feed = (await siteFeeds(scope)).find((f) => f.id === Number(form.value("feed")));
   if (!feed) return refused(refusal("not-found", "No such feed on this site."));
   if (intent === "remove-feed") await removeFeed(scope, staff, feed.id);
-  else await runFeed(scope, feed, allowPrivate, staff);
+  else await runFeed(scope, feed, runner, staff);
   return {};
 }
 

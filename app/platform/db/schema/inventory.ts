@@ -215,6 +215,8 @@ export const inventory_imports = pgTable(
     /** While "applying": the process applying it holds the run until then; past it, a crashed apply may be applied again. */
     lease_until: timestamp("lease_until", { withTimezone: true }),
     counts: jsonb("counts").$type<ImportCounts>().notNull(),
+    /** The columns' mapping the file is read with (issue 55); null for a file in the import's own field names. */
+    column_map: jsonb("column_map").$type<ImportColumnMap>(),
     bad: jsonb("bad").$type<{ row: number; stocknum?: string; reason: string }[]>().notNull().default([]),
     error: text("error"),
     staff_id: integer("staff_id"),
@@ -222,6 +224,30 @@ export const inventory_imports = pgTable(
     applied_at: timestamp("applied_at", { withTimezone: true }),
   },
   (t) => [index("inventory_imports_site").on(t.site_id, t.created_at)],
+);
+
+/** A dealer's column → the import field it fills (null: not used), and what every row is when no column says. */
+export interface ImportColumnMap {
+  mapping: Record<string, string | null>;
+  defaults: { car_type?: "new" | "used" | "demo"; status?: string };
+}
+
+/**
+ * Issue 55: a mapping a person confirmed, kept for the next file or feed run with the same columns
+ * (in any order), so a DMS export is mapped once.
+ */
+export const import_column_maps = pgTable(
+  "import_column_maps",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    /** The file's columns, lower-cased and sorted (column-mapping.ts `columnsKey`). */
+    columns_key: text("columns_key").notNull(),
+    column_map: jsonb("column_map").$type<ImportColumnMap>().notNull(),
+    staff_id: integer("staff_id"),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("import_column_maps_site_columns").on(t.site_id, t.columns_key)],
 );
 
 export interface ImportCounts {
