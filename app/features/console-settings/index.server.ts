@@ -13,3 +13,4 @@ export {
 export { settingWords } from "./settings-docs.server";
 export { locationsDraft, saveLocation } from "./location-settings.server";
 export { saveMenus } from "./menu-settings.server";
+export { tellOwnersOfSettings } from "./owner-mail.server";

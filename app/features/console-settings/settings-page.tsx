@@ -9,13 +9,14 @@ import { ConsoleDraft, FormDone, SaveButton, SendKey, useConsoleForm } from "~/f
 import { valueAt } from "~/platform/forms/form-schema";
 import { fieldErrors } from "./field-errors";
 import { settingDefaults, settingsFormResolver, type SettingField } from "./settings-form";
+import { OWNER_ONLY_WORDS } from "./owner-settings";
 import { LocationEditor, type LocationEditorData } from "./location-editor";
 import { MenuEditor, type MenuEditorData } from "./menu-editor";
 
 export interface SettingsPageData {
   areas: { key: string; title: string }[];
   area: { key: string; title: string };
-  fields: (SettingField & { words?: string })[];
+  fields: (SettingField & { words?: string; ownerOnly?: boolean })[];
   revision: number;
   published: number;
   base: number;
@@ -132,20 +133,39 @@ export function SettingsPage({ data, outcome }: { data: SettingsPageData; outcom
               <input type="hidden" name="area" value={data.area.key} />
               <input type="hidden" name="revision" value={data.revision} />
               <div className="grid gap-3 md:grid-cols-2">
-                {data.fields.map((field) => (
-                  <SettingInput
-                    key={`${field.path}-${form.key ?? ""}`}
-                    field={field}
-                    value={String(valueAt(form.initialValue, field.path) ?? "")}
-                    error={form.allErrors[field.path]?.[0]}
-                  />
-                ))}
+                {data.fields.map((field) =>
+                  field.ownerOnly ? (
+                    <OwnerOnlySetting key={field.path} field={field} />
+                  ) : (
+                    <SettingInput
+                      key={`${field.path}-${form.key ?? ""}`}
+                      field={field}
+                      value={String(valueAt(form.initialValue, field.path) ?? "")}
+                      error={form.allErrors[field.path]?.[0]}
+                    />
+                  ),
+                )}
               </div>
               <SaveButton intent="save">Save to the draft</SaveButton>
             </Form>
           ) : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A setting only an owner may change (issue 55), shown to a manager as it stands, without a control;
+ * it is sent back as it is, so saving the rest of the area leaves it alone.
+ */
+function OwnerOnlySetting({ field }: { field: SettingField }) {
+  return (
+    <div className={field.kind === "json" ? "md:col-span-2" : undefined} data-testid="owner-only-setting">
+      <input type="hidden" name={field.path} value={field.value} />
+      <p className="font-semibold">{field.label}</p>
+      <p className="mt-1 break-all rounded bg-muted px-3 py-1.5 font-mono text-xs">{field.value || "—"}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{OWNER_ONLY_WORDS}</p>
     </div>
   );
 }

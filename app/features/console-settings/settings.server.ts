@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { StaffMember } from "~/features/console-staff";
+import { may, type StaffMember } from "~/features/console-staff";
 import { recordAudit } from "~/features/console-staff/index.server";
 import { site_config_drafts, site_config_versions, sites, staff_users } from "~/platform/db/schema";
 import { mediaKeysIn, mediaPath, type MediaStore } from "~/platform/media/media-store";
@@ -17,11 +17,14 @@ import {
   siteVersions,
 } from "~/platform/tenancy/site-versions.server";
 import { keyPages, keyPagesDraw } from "./publish-check.server";
+import { OWNER_ONLY_WORDS, ownerOnlyChanges, ownerOnlyWords } from "./owner-settings";
 import { applySettings, configDiff, settingFields, settingsAreas, type JsonSchema } from "./settings-form";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 
-export type SettingsWrite = { ok: true; number?: number } | Refusal;
+/** A write's outcome; a published or restored version says which owner-only settings it changed, for the owners' e-mail. */
+export type SettingsWrite = { ok: true; number?: number; ownerOnly?: OwnerOnlyChange[] } | Refusal;
+type OwnerOnlyChange = ReturnType<typeof ownerOnlyChanges>[number];
 
 const STALE =
   "Someone else saved these settings after you opened them: reload to see theirs, then make your change again.";
@@ -110,8 +113,11 @@ export async function saveDraftChange(
   change: (config: Record<string, unknown>) => DraftChange,
 ): Promise<SettingsWrite> {
   const draft = await settingsDraft(scope);
-  if (draft.revision !== revision) return refusal("conflict", STALE);
   const { config, errors = {}, fieldsOf = byPath, refusal: refusalWords, notFound } = change(draft.config);
+  // Who may change it comes before whether the form is current: a manager is told it is not theirs.
+  const notTheirs = ownerOnlyRefusal(staff, draft.config, config, (words) => `Only an owner can change ${words}.`);
+  if (notTheirs) return notTheirs;
+  if (draft.revision !== revision) return refusal("conflict", STALE);
   if (notFound) return refusal("not-found", notFound);
   const parsed = SiteConfigSchema.safeParse(config);
   if (!parsed.success || Object.keys(errors).length) {
@@ -253,6 +259,13 @@ export async function publishSettings(
       "conflict",
       `Version ${draft.published} was published after this draft began from version ${draft.base}: discard the draft and make the change again, so theirs is not undone.`,
     );
+  const notTheirs = ownerOnlyRefusal(
+    staff,
+    scope.config,
+    draft.config,
+    (words) => `This draft changes ${words}: only an owner can publish it.`,
+  );
+  if (notTheirs) return notTheirs;
   if (pageStatus) {
     const drawn = await keyPagesDraw(await keyPages(scope), pageStatus);
     if (!drawn.ok) return refusal("invalid", drawn.error);
@@ -271,7 +284,33 @@ export async function publishSettings(
     },
   });
   if (!published.ok) return refusal("invalid", published.error);
-  return { ok: true, number: published.number };
+  return { ok: true, number: published.number, ...ownerOnlyOf(scope.config, draft.config) };
+}
+
+/** The owner-only settings a version changes, when it changes any: for the owners' e-mail. */
+function ownerOnlyOf(live: unknown, next: unknown): { ownerOnly?: OwnerOnlyChange[] } {
+  const changes = ownerOnlyChanges(live, next);
+  return changes.length ? { ownerOnly: changes } : {};
+}
+
+/**
+ * A change to the owner's settings by someone who is not an owner: refused, each setting named
+ * beside its field. Null when the change is theirs to make.
+ */
+function ownerOnlyRefusal(
+  staff: StaffMember,
+  before: unknown,
+  after: unknown,
+  words: (settings: string) => string,
+): Refusal | null {
+  if (may(staff, "settings.owner")) return null;
+  const changes = ownerOnlyChanges(before, after);
+  if (!changes.length) return null;
+  return refusal(
+    "forbidden",
+    words(ownerOnlyWords(changes)),
+    Object.fromEntries(changes.map((c) => [c.path, OWNER_ONLY_WORDS])),
+  );
 }
 
 export async function discardSettings(scope: SiteScope, staff: StaffMember): Promise<SettingsWrite> {
@@ -283,6 +322,19 @@ export async function discardSettings(scope: SiteScope, staff: StaffMember): Pro
 }
 
 export async function restoreSettings(scope: SiteScope, staff: StaffMember, number: number): Promise<SettingsWrite> {
+  const [version] = await scope.db
+    .select({ config: site_config_versions.config })
+    .from(site_config_versions)
+    .where(and(eq(site_config_versions.site_id, scope.siteId), eq(site_config_versions.number, number)));
+  const notTheirs = version
+    ? ownerOnlyRefusal(
+        staff,
+        scope.config,
+        version.config,
+        (words) => `Putting back version ${number} changes ${words}: only an owner can do that.`,
+      )
+    : null;
+  if (notTheirs) return notTheirs;
   const restored = await restoreSiteVersion(
     scope.db,
     scope.siteId,
@@ -299,7 +351,7 @@ export async function restoreSettings(scope: SiteScope, staff: StaffMember, numb
       }),
   );
   if (!restored.ok) return refusal("not-found", restored.error);
-  return { ok: true, number: restored.number };
+  return { ok: true, number: restored.number, ...ownerOnlyOf(scope.config, version?.config) };
 }
 
 /** The versions, newest first, each with who made it and what it changed from the one before. */

@@ -13,7 +13,7 @@ import {
   whoMay,
 } from "./staff-rules";
 
-describe("what each role may do (issues 39 and 41: managers edit the settings too)", () => {
+describe("what each role may do (issues 39 and 41: managers edit the settings too; 55: not the owner's)", () => {
   const allowed: Record<StaffRole, Permission[]> = {
     owner: permissions.filter((p) => p !== "sites.manage"),
     manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write", "settings.write"],
@@ -34,6 +34,7 @@ describe("a refusal names the role that may (issue 52)", () => {
     ["stock.read", "the Owner, Manager or Sales role"],
     ["settings.write", "the Owner or Manager role"],
     ["staff.manage", "the Owner role"],
+    ["settings.owner", "the Owner role"],
     ["sites.manage", "a platform operator"],
   ] as const)("%s needs %s", (permission, words) => {
     expect(whoMay(permission)).toBe(words);

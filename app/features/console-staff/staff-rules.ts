@@ -15,6 +15,8 @@ export const permissions = [
   "stock.write",
   "content.write",
   "settings.write",
+  /** The settings that move the site or send its leads elsewhere (console-settings/owner-settings.ts). */
+  "settings.owner",
   "staff.manage",
   "audit.read",
   "sites.manage",
@@ -24,7 +26,7 @@ export type Permission = (typeof permissions)[number];
 /** Across every site (making a new dealer site, every site's health): a platform operator's alone. */
 const OPERATOR_ONLY: readonly Permission[] = ["sites.manage"];
 
-/** Owner: everything on their site. Manager: stock, content, settings and leads. Sales: leads (of their yards); stock read-only. */
+/** Owner: everything on their site. Manager: stock, content, settings (not the owner's) and leads. Sales: leads (of their yards); stock read-only. */
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: permissions.filter((p) => !OPERATOR_ONLY.includes(p)),
   manager: ["leads.read", "leads.write", "stock.read", "stock.write", "content.write", "settings.write"],

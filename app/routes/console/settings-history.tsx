@@ -1,5 +1,6 @@
 import { SettingsHistory } from "~/features/console-settings/components";
-import { restoreSettings, settingsHistory } from "~/features/console-settings/index.server";
+import { restoreSettings, settingsHistory, tellOwnersOfSettings } from "~/features/console-settings/index.server";
+import { servicesContext } from "~/services.server";
 import { siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { requireStaff } from "../_shared/staff.server";
@@ -38,6 +39,10 @@ export async function action(args: Route.ActionArgs) {
       const number = rowIdOf(form.value("number"));
       if (number === null) return refused(refusal("invalid", "Choose a version from the list."));
       const restored = await restoreSettings(scope, staff, number);
+      if (restored.ok) {
+        const mail = args.context.get(servicesContext).staff.mail;
+        await tellOwnersOfSettings(mail, scope, staff, restored.number, restored.ownerOnly);
+      }
       return restored.ok
         ? { done: `Version ${number} is on the website again, as version ${restored.number}.` }
         : refused(restored);

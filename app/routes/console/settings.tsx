@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { settingsAreas, settingsFormResolver } from "~/features/console-settings";
+import { isOwnerOnly, settingsAreas, settingsFormResolver } from "~/features/console-settings";
+import { may } from "~/features/console-staff";
 import { refusal } from "~/platform/forms/refusal";
 import { refused, refusedForm } from "../_shared/answers.server";
 import { SettingsPage } from "~/features/console-settings/components";
@@ -14,7 +15,9 @@ import {
   setDraftLogo,
   settingWords,
   type SettingsWrite,
+  tellOwnersOfSettings,
 } from "~/features/console-settings/index.server";
+import { servicesContext } from "~/services.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { uploadedFiles } from "../_shared/uploads.server";
 import { draftPageStatus, previewCookie } from "../_shared/settings-preview.server";
@@ -28,7 +31,8 @@ import { versionOf } from "~/platform/forms/row-id";
 
 /** /console/settings?area=: the site's settings, one area at a time, edited in a draft. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, "settings.write");
+  const staff = requireStaff(context, "settings.write");
+  const owner = may(staff, "settings.owner");
   const scope = context.get(siteContext);
   const params = new URL(request.url).searchParams;
   const { area, draft, fields } = await areaFields(scope, params.get("area") ?? "");
@@ -37,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     areas: settingsAreas.map(({ key, title }) => ({ key, title })),
     area: { key: area.key, title: area.title },
-    fields: fields.map((f) => ({ ...f, words: words.get(f.path) })),
+    fields: fields.map((f) => ({ ...f, words: words.get(f.path), ownerOnly: !owner && isOwnerOnly(f.path) })),
     revision: draft.revision,
     published: draft.published,
     base: draft.base,
@@ -75,6 +79,8 @@ async function answerSettingsSend({ request, context }: Route.ActionArgs, send: 
   if (intent === "save") return saveArea(send);
   const result = await settingsWrite({ request, context }, send);
   if (!result.ok) return refused(result);
+  const mail = context.get(servicesContext).staff.mail;
+  await tellOwnersOfSettings(mail, send.scope, send.staff, result.number, result.ownerOnly);
   return {
     done: intent === "publish" ? `Published: every visitor sees version ${result.number} now.` : doneWords(intent),
   };
