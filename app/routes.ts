@@ -98,6 +98,7 @@ export default [
       route("leads/:id", "routes/console/lead.tsx"),
       route("stock", "routes/console/stock.tsx"),
       route("stock/new", "routes/console/stock-new.tsx"),
+      route("stock/quick", "routes/console/stock-quick.tsx"),
       route("stock/:id", "routes/console/stock-car.tsx"),
       route("stock/:id/photos", "routes/console/stock-photos.ts"),
       route("imports", "routes/console/imports.tsx"),

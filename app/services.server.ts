@@ -4,6 +4,7 @@ import { httpValuation, localValuation, type Valuation } from "~/features/trade-
 import { httpGeocoder, localGeocoder, type Geocoder } from "~/features/locations/index.server";
 import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/index.server";
 import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/index.server";
+import { httpVehicleData, localVehicleData, type VehicleData } from "~/features/console-stock/index.server";
 import { createContext } from "react-router";
 import {
   accountServices,
@@ -59,6 +60,7 @@ export interface OutsideServices {
   marketData: MarketData;
   payments: Payments;
   valuation: Valuation;
+  vehicleData: VehicleData;
 }
 
 type ServiceEnv = Pick<
@@ -73,6 +75,8 @@ type ServiceEnv = Pick<
   | "PAYMENTS_API_KEY"
   | "VALUATION_URL"
   | "VALUATION_API_KEY"
+  | "VEHICLE_DATA_URL"
+  | "VEHICLE_DATA_API_KEY"
 >;
 
 export function outsideServices(env: ServiceEnv, db: Database): OutsideServices {
@@ -84,6 +88,9 @@ export function outsideServices(env: ServiceEnv, db: Database): OutsideServices 
     marketData: env.MARKET_DATA_URL ? httpMarketData(env.MARKET_DATA_URL, env.MARKET_DATA_API_KEY) : localMarketData,
     payments: env.PAYMENTS_URL ? httpPayments(env.PAYMENTS_URL, env.PAYMENTS_API_KEY) : localPayments(db),
     valuation: env.VALUATION_URL ? httpValuation(env.VALUATION_URL, env.VALUATION_API_KEY) : localValuation,
+    vehicleData: env.VEHICLE_DATA_URL
+      ? httpVehicleData(env.VEHICLE_DATA_URL, env.VEHICLE_DATA_API_KEY)
+      : localVehicleData(db),
   };
 }
 

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
+import { checkDigitOf } from "~/features/cars";
 import { seriousProblems } from "./axe";
 import { signInByLink } from "./console-staff";
 import { open } from "./shopper";
@@ -84,4 +86,58 @@ test("issue 55: a full feed that would mark most of the yard sold asks for the c
   // Without scripts the server refuses it the same way: nothing was applied.
   await page.reload();
   await expect(page.getByText("Previewed, not applied")).toBeVisible();
+});
+
+test("issue 55: quick add from a VIN at 390 px: looked up, confirmed, added with a photo, and on the public site", async ({
+  page,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "manager", "Mel Manager");
+  // A demo HiLux's VIN gives the maker's code of its line; another of that line has its own serial.
+  await open(page, siteUrl(SITE, "/console/stock?q=hilux", baseURL));
+  await page.locator("main").getByRole("link").filter({ hasText: "HiLux" }).first().click();
+  const known = await page.getByLabel("VIN", { exact: true }).inputValue();
+  const model = await page.getByRole("textbox", { name: "Model", exact: true }).inputValue();
+  const sibling = `${known.slice(0, 8)}0${known[9]}R${Date.now().toString().slice(-6)}`;
+  const vin = `${sibling.slice(0, 8)}${checkDigitOf(sibling)}${sibling.slice(9)}`;
+
+  await open(page, siteUrl(SITE, "/console/stock", baseURL));
+  await page.getByRole("link", { name: "Quick add" }).click();
+  await expect(page).toHaveURL(/\/console\/stock\/quick$/);
+  const stocknum = `QA${Date.now().toString().slice(-7)}`;
+  await page.getByLabel("Stock number").fill(stocknum);
+  await page.getByLabel("VIN or rego").fill(`${vin.slice(0, 8)}X${vin.slice(9)}`);
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText(/This VIN does not add up/)).toBeVisible();
+  await page.getByLabel("VIN or rego").fill(vin.toLowerCase());
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText(/^Found: \d{4} Toyota HiLux/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Model" })).toHaveValue(model);
+  await expect(page.getByLabel("Stock number")).toHaveValue(stocknum);
+  expect(await seriousProblems(page, [])).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("quick-add-390.png"), fullPage: true });
+
+  // An empty price is named beside its field, with focus on it.
+  await page.getByRole("button", { name: "Add the car" }).click();
+  await expect(page.getByText("Give the price in whole dollars, such as 32990.")).toBeVisible();
+  await expect(page.getByLabel("Price ($)")).toBeFocused();
+  await page.getByLabel("Price ($)").fill("$51,990");
+  await page.getByLabel("Odometer (km)").fill("38,500");
+  await page.getByLabel("Colour").fill("Crystal Pearl");
+  await page.getByLabel("Yard").selectOption({ index: 1 });
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a8f94" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Photos").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Add the car" }).click();
+  await expect(page).toHaveURL(/\/console\/stock\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota HiLux");
+  await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
+
+  const path = await page.locator("main a[target=_blank]").first().getAttribute("href");
+  const shopper = await page.context().browser()!.newPage();
+  await shopper.goto(siteUrl(SITE, path!, baseURL));
+  await expect(shopper.getByRole("heading", { level: 1 })).toContainText("Toyota HiLux");
+  await expect(shopper.locator("main")).toContainText("$51,990");
+  await shopper.close();
 });

@@ -19,3 +19,4 @@ export { isSoldStatus, type SearchCar } from "./search-car";
 export { carCategories, filteredFeatures } from "./car-groups";
 export { stockWords, type StockWords } from "./stock-words";
 export { ageShare, kmFactor, usedShare, YEARLY_SHARE } from "./depreciation";
+export { checkDigitOf, modelYearOf, readVin, type VinReading, wmiOf, yearCodeOf } from "./vin";

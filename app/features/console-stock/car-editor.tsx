@@ -37,6 +37,7 @@ export interface CarEditorProps {
     leads: number;
     photos: CarPhoto[];
     history: PriceChangeRow[];
+    newPhotos: "first" | "last";
   } | null;
   values: CarFormValues;
   yards: { id: number; name: string }[];
@@ -130,6 +131,7 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
               photos={car.photos}
               canWrite={canWrite}
               message={outcome?.photos}
+              newPhotos={car.newPhotos}
             />
             <PriceHistory history={car.history} />
           </div>

@@ -11,6 +11,7 @@ import { commitMedia, stageMedia } from "~/platform/media/staged-media.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { refusal, type Refusal } from "~/platform/forms/refusal";
 import { movePhoto, PHOTOS_PER_CAR, type PhotoMove } from "./photo-rules";
+import { isPhotoPlacement, keepPhotoPlacement, photoPlacementOf, type PhotoPlacement } from "./photo-placement.server";
 
 /** A photo the panel could not take, and why. */
 export interface RejectedPhoto {
@@ -72,7 +73,7 @@ async function writePhotos(
 
 /**
  * Checks each file by its content, keeps the good ones in the media store, then adds them to the
- * car in one write. A refused file is named with its reason; a failure stores nothing new and
+ * car in one write, before or after its other photos. A refused file is named with its reason; a failure stores nothing new and
  * leaves the photos already saved as they were.
  */
 export async function addPhotos(
@@ -81,6 +82,7 @@ export async function addPhotos(
   staff: StaffMember,
   id: number,
   files: readonly UploadedFile[],
+  placement: PhotoPlacement = "last",
 ): Promise<PhotoWrite> {
   const current = await photosOf(scope, id);
   if (!current) return NOT_FOUND;
@@ -108,7 +110,8 @@ export async function addPhotos(
   let written: boolean;
   try {
     // The cap is checked again under the row's lock: uploads sent at once cannot pass it together.
-    const fits = (latest: CarImage[]) => (latest.length + added.length > PHOTOS_PER_CAR ? null : [...latest, ...added]);
+    const placed = (latest: CarImage[]) => (placement === "first" ? [...added, ...latest] : [...latest, ...added]);
+    const fits = (latest: CarImage[]) => (latest.length + added.length > PHOTOS_PER_CAR ? null : placed(latest));
     written = await writePhotos(scope, staff, id, "car.photos.add", fits, { added: kept.length }, kept);
   } catch (error) {
     await Promise.allSettled(kept.map((key) => media.delete(key)));
@@ -122,6 +125,23 @@ export async function addPhotos(
     );
   }
   return { ok: true, added: kept.length, rejected };
+}
+
+/**
+ * An upload from the photo panel: its photos go first or last as the person chose with it (the
+ * choice then kept for them), else as they chose last time.
+ */
+export async function addPhotosAsChosen(
+  scope: SiteScope,
+  media: MediaStore,
+  staff: StaffMember,
+  id: number,
+  files: readonly UploadedFile[],
+  chosen: string,
+): Promise<PhotoWrite> {
+  const placement = isPhotoPlacement(chosen) ? chosen : await photoPlacementOf(scope, staff.staffId);
+  if (isPhotoPlacement(chosen)) await keepPhotoPlacement(scope, staff, chosen);
+  return addPhotos(scope, media, staff, id, files, placement);
 }
 
 /** Reorders, chooses the first, renames or deletes one photo; a deleted upload leaves the media store too. */

@@ -13,7 +13,7 @@ export interface CarPhoto {
 type Upload = { name: string; progress: number; error?: string };
 
 /** Sends one file with its progress; the answer names what was refused. */
-function sendPhoto(carId: number, file: File, onProgress: (share: number) => void) {
+function sendPhoto(carId: number, file: File, placement: string, onProgress: (share: number) => void) {
   return new Promise<{ refused: { name: string; error: string }[]; error?: string }>((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/console/stock/${carId}/photos`);
@@ -28,6 +28,7 @@ function sendPhoto(carId: number, file: File, onProgress: (share: number) => voi
     request.onerror = () => resolve({ refused: [], error: `${file.name} could not be sent: check the connection.` });
     const body = new FormData();
     body.append("photos", file);
+    body.append("new_photos", placement);
     request.send(body);
   });
 }
@@ -43,12 +44,15 @@ export function CarPhotos({
   photos,
   canWrite,
   message,
+  newPhotos,
 }: {
   carId: number;
   carName: string;
   photos: CarPhoto[];
   canWrite: boolean;
   message: string | undefined;
+  /** Where this person's new photos go among the car's others: their last choice. */
+  newPhotos: "first" | "last";
 }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -56,11 +60,16 @@ export function CarPhotos({
   const order = useFetcher();
   const revalidator = useRevalidator();
   const picker = useRef<HTMLInputElement>(null);
+  const placement = useRef<HTMLSelectElement>(null);
 
   async function upload(files: File[]) {
     setUploads(files.map((f) => ({ name: f.name, progress: 0 })));
-    for (const [i, file] of files.entries()) {
-      const answer = await sendPhoto(carId, file, (share) =>
+    const where = placement.current?.value ?? newPhotos;
+    // Each photo sent goes first in turn: sent last to first, the chosen ones keep their order.
+    const sending = [...files.entries()];
+    if (where === "first") sending.reverse();
+    for (const [i, file] of sending) {
+      const answer = await sendPhoto(carId, file, where, (share) =>
         setUploads((all) => all.map((u, j) => (j === i ? { ...u, progress: share } : u))),
       );
       const error = answer.error ?? answer.refused[0]?.error;
@@ -133,6 +142,18 @@ export function CarPhotos({
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
             className="mt-1 block w-full text-sm"
           />
+          <label className="mt-2 flex items-center gap-2">
+            New photos go
+            <select
+              ref={placement}
+              name="new_photos"
+              defaultValue={newPhotos}
+              className={`${inputClass} mt-0 w-auto py-1 text-sm`}
+            >
+              <option value="first">first</option>
+              <option value="last">last</option>
+            </select>
+          </label>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClass({ size: "sm" })}>
               Upload

@@ -2,3 +2,4 @@
 export { readCarForm } from "./car-form";
 export { PHOTOS_PER_CAR, readPhotoMove } from "./photo-rules";
 export { describeBulk, parseBulkAction, parseStockFilters } from "./stock-rules";
+export { looksLikeVin, readQuickAdd } from "./quick-add";

@@ -38,8 +38,11 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
             <Link to="/console/imports" className={buttonClass({ variant: "outline", size: "sm" })}>
               Import a file
             </Link>
-            <Link to="/console/stock/new" className={buttonClass({ size: "sm" })}>
-              Add a car
+            <Link to="/console/stock/new" className={buttonClass({ variant: "outline", size: "sm" })}>
+              Add with every field
+            </Link>
+            <Link to="/console/stock/quick" className={buttonClass({ size: "sm" })}>
+              Quick add
             </Link>
           </div>
         ) : null}

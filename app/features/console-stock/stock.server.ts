@@ -4,7 +4,7 @@ import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { STOCK_PAGE_SIZE, type StockFilters, type StockSort } from "./stock-rules";
 
-/** Stock number, rego and VIN from their start; make, model and name anywhere; "ranger xlt" word by word. */
+/** Stock number, rego and VIN from their start; make, model, badge and name anywhere; a year as the year; "outlander 2021" word by word. */
 function searchSql(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
   if (!words.length) return undefined;
@@ -18,7 +18,9 @@ function searchSql(q: string): SQL | undefined {
         ilike(cars.vin, start),
         ilike(cars.make, anywhere),
         ilike(cars.model, anywhere),
+        ilike(cars.badge, anywhere),
         ilike(cars.name, anywhere),
+        /^(19|20)\d\d$/.test(word) ? eq(cars.year, Number(word)) : undefined,
       );
     }),
   );

@@ -1,6 +1,6 @@
 import { slugify } from "~/platform/text/slug";
 import type { CarRowInput } from "~/features/inventory";
-import { usedShare } from "~/features/cars";
+import { checkDigitOf, usedShare, wmiOf, yearCodeOf } from "~/features/cars";
 import { colours, type CatalogueModel, type Powertrain } from "./catalogue";
 import { dealerComments } from "./car-comments";
 import { caravanSpecs, equipment, lenders, variant } from "./car-details";
@@ -72,7 +72,7 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
   const car = { model, powertrain, year, badge, colour, km, carType, price, location };
   const row: CarRowInput = {
     stocknum,
-    vin: model.item_type === "caravan" ? undefined : vinFor(random, year),
+    vin: model.item_type === "caravan" ? undefined : vinFor(random, year, { model, powertrain, badge }),
     nvic:
       model.item_type === "car" && random.chance(0.7)
         ? `${slugify(model.model).replace(/-/g, "").slice(0, 3).toUpperCase()}${random.int(10, 99)}${String.fromCharCode(65 + random.int(0, 25))}`
@@ -245,12 +245,32 @@ function priceFor(random: Random, vehicle: PricedVehicle, carType: string, age: 
   return Math.round(raw / 10) * 10 - (carType === "used" ? 10 : 0);
 }
 
-/** 17 characters without I, O or Q, the tenth giving the model year as VINs do. */
-function vinFor(random: Random, year: number): string {
+/**
+ * 17 characters as the maker writes them: its WMI, a model code of five characters the same for
+ * every car of one model, powertrain and badge (so a VIN lookup finds its siblings on the platform),
+ * the check digit, the model year, and a serial.
+ */
+function vinFor(
+  random: Random,
+  year: number,
+  vehicle: { model: CatalogueModel; powertrain: Powertrain; badge: string },
+): string {
   const chars = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-  const yearCodes = "ABCDEFGHJKLMNPRSTVWXY123456789";
-  const yearCode = yearCodes[(year - 2010 + 30) % 30] ?? "A";
-  return Array.from({ length: 17 }, (_, i) => (i === 9 ? yearCode : chars[random.int(0, chars.length - 1)])).join("");
+  const serial = Array.from({ length: 17 }, (_, i) => (i === 9 ? "0" : chars[random.int(0, chars.length - 1)]!));
+  const wmi = wmiOf(vehicle.model.make) ?? serial.slice(0, 3).join("");
+  const code = modelCode(
+    `${vehicle.model.make} ${vehicle.model.model} ${vehicle.powertrain.engine_litres} ${vehicle.badge}`,
+  );
+  const vin = `${wmi}${code}0${yearCodeOf(year)}${serial.slice(10).join("")}`;
+  return `${vin.slice(0, 8)}${checkDigitOf(vin)}${vin.slice(9)}`;
+}
+
+/** Five VIN characters from a name, the same every time. */
+function modelCode(name: string): string {
+  const chars = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+  let hash = 2166136261;
+  for (const c of name) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619) >>> 0;
+  return Array.from({ length: 5 }, (_, i) => chars[(hash >>> (i * 6)) % chars.length]).join("");
 }
 
 function plate(random: Random): string {

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
     "The market data vendor's API; unset computes the auto-gauge from our own stock",
   ),
   MARKET_DATA_API_KEY: z.string().optional(),
+  VEHICLE_DATA_URL: optionalUrl.describe(
+    "A vehicle data vendor's API (VIN and rego lookups, e.g. Redbook); unset reads a VIN offline against the platform's own stock",
+  ),
+  VEHICLE_DATA_API_KEY: z.string().optional(),
   VALUATION_URL: optionalUrl.describe(
     "A trade-in valuation vendor's API; unset estimates from comparable cars in our own stock",
   ),

@@ -2,7 +2,13 @@ import { data } from "react-router";
 import { may } from "~/features/console-staff";
 import { readCarForm, readPhotoMove } from "~/features/console-stock";
 import { CarEditor } from "~/features/console-stock/components";
-import { addPhotos, carEditor, changePhoto, saveCar } from "~/features/console-stock/index.server";
+import {
+  addPhotosAsChosen,
+  carEditor,
+  changePhoto,
+  photoPlacementOf,
+  saveCar,
+} from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { formatSiteDateTime } from "~/platform/text/dates";
 import { staffSentOrKept } from "../_shared/keep-typed";
@@ -16,17 +22,23 @@ import { ConsoleErrorBoundary } from "~/features/console/components";
 import { versionOf } from "~/platform/forms/row-id";
 
 /** /console/stock/:id: a car's every field, its photos, price history, views and leads. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const staff = requireStaff(context, "stock.read");
   const scope = context.get(siteContext);
   const car = await carEditor(scope, rowIdParam(params.id));
   if (!car) throw data("No such car in this site's stock.", { status: 404 });
   const { values, yards, ...rest } = car;
   return {
-    car: { ...rest, history: car.history.map((h) => ({ ...h, at: formatSiteDateTime(h.at, scope.config.time_zone) })) },
+    car: {
+      ...rest,
+      history: car.history.map((h) => ({ ...h, at: formatSiteDateTime(h.at, scope.config.time_zone) })),
+      newPhotos: await photoPlacementOf(scope, staff.staffId),
+    },
     values,
     yards,
     canWrite: may(staff, "stock.write"),
+    // The quick add names photos it could not take (the car itself was added).
+    photosRefused: new URL(request.url).searchParams.get("photos"),
   };
 }
 
@@ -50,7 +62,8 @@ async function answerCarSend({ context }: Route.ActionArgs, id: number, send: St
   }
   const media = context.get(platformContext).media;
   if (intent === "upload") {
-    const added = await addPhotos(scope, media, staff, id, await uploadedFiles(form.files("photos")));
+    const files = await uploadedFiles(form.files("photos"));
+    const added = await addPhotosAsChosen(scope, media, staff, id, files, form.value("new_photos"));
     const refusedPhotos = added.ok ? added.rejected.map((r) => r.error).join(" ") : added.error;
     return added.ok
       ? { photos: refusedPhotos || undefined }
@@ -72,7 +85,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ConsoleCar({ loaderData, actionData }: Route.ComponentProps) {
-  const outcome = actionData as (FormAnswer & { saved?: boolean; photos?: string }) | undefined;
+  const outcome =
+    (actionData as (FormAnswer & { saved?: boolean; photos?: string }) | undefined) ??
+    (loaderData.photosRefused ? { photos: loaderData.photosRefused } : undefined);
   return (
     <CarEditor
       key={loaderData.car.id}

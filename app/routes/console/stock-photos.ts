@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { addPhotos } from "~/features/console-stock/index.server";
+import { addPhotosAsChosen } from "~/features/console-stock/index.server";
 import { platformContext, siteContext } from "~/platform/http/context";
 import { readListForm, UNREADABLE_FORM } from "~/platform/http/request-body.server";
 import { statusOf } from "../_shared/answers.server";
@@ -14,7 +14,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form) return data({ refused: [], error: UNREADABLE_FORM }, { status: 400 });
   const media = context.get(platformContext).media;
   const files = await uploadedFiles(form.files("photos"));
-  const added = await addPhotos(context.get(siteContext), media, staff, rowIdParam(params.id), files);
+  const scope = context.get(siteContext);
+  const added = await addPhotosAsChosen(scope, media, staff, rowIdParam(params.id), files, form.value("new_photos"));
   return added.ok
     ? { added: added.added, refused: added.rejected }
     : data({ refused: added.rejected ?? [], error: added.error }, { status: statusOf(added.reason) });

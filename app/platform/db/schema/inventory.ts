@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -157,6 +158,8 @@ export const cars = pgTable(
     uniqueIndex("cars_site_stocknum").on(t.site_id, t.stocknum),
     uniqueIndex("cars_site_slug").on(t.site_id, t.slug),
     index("cars_site_status").on(t.site_id, t.status),
+    // The quick add's VIN lookup (issue 55): cars across the platform by their maker's code.
+    index("cars_vin_head").using("btree", sql`left(${t.vin}, 8)`),
   ],
 );
 

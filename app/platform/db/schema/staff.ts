@@ -25,6 +25,8 @@ export const staff_users = pgTable("staff_users", {
   operator: boolean("operator").notNull().default(false),
   /** A mobile for lead alerts by SMS, where the person asks for them. */
   mobile: text("mobile"),
+  /** Photos they add go before the car's others (true) or after them (issue 55: remembered per person). */
+  new_photos_first: boolean("new_photos_first").notNull().default(true),
   created_at: createdAt(),
 });
 
