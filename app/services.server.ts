@@ -15,6 +15,8 @@ import {
 import { alertServices, type AlertServices } from "~/features/alerts/index.server";
 import { feedScheduler, type FeedRunner, type FeedScheduler } from "~/features/inventory/index.server";
 import { mailOwners } from "~/features/console-staff/index.server";
+import { marketWorker } from "~/features/market/index.server";
+import type { PollingWorker } from "~/platform/outbox/polling-worker.server";
 import { leadServices, type LeadServices, mailTransport, type MailTransport } from "~/features/leads/index.server";
 import { leadRoutingServices, type LeadRoutingServices } from "~/features/lead-routing/index.server";
 import type { Database } from "~/platform/db/client.server";
@@ -48,6 +50,8 @@ export interface AppServices {
   staff: { mail: MailTransport };
   /** INVENTORY_API_TOKENS by site slug. */
   inventoryTokens: ReadonlyMap<string, string>;
+  /** The platform's market figures (issue 55): the worker that keeps them current. */
+  market: { worker: PollingWorker };
   /** Dealers' scheduled stock feeds: the scheduler, and how a feed runs (a private address allowed?, the owners told). */
   feeds: { scheduler: FeedScheduler; runner: FeedRunner };
 }
@@ -120,5 +124,6 @@ export function appServices(
     staff: { mail: staffMail },
     inventoryTokens: inventoryTokens(env),
     feeds: { scheduler: feedScheduler(db, sites, env.FEED_CHECK_MS, feedRunner), runner: feedRunner },
+    market: { worker: marketWorker(db, env.MARKET_CHECK_MS) },
   };
 }

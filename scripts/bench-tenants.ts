@@ -8,6 +8,7 @@ import pg from "pg";
 import { generateCars, passengerCatalogue, seededRandom, type StockPlan } from "~/features/demo";
 import { validateCarRows } from "~/features/inventory";
 import { upsertCars } from "~/features/inventory/index.server";
+import { recomputeDirtySegments } from "~/features/market/index.server";
 import { FIRST_YARD_WEEK } from "~/features/console-sites";
 import { bootPlatform } from "~/platform/boot/boot.server";
 import { sites } from "~/platform/db/schema";
@@ -23,7 +24,8 @@ import { siteFetch, startServer, type ServerProcess } from "../tests/support/ser
  * busy sites, a long tail on the rest: home, listing, filtered listing, a car) at once after the
  * start and again once /readyz says ready (the indexes built ahead), the same visits offered at a
  * steady BENCH_RATE (50 a second), resident memory, pages missing the cache, and a 2,000-car import
- * into a busy site under load. Run `npm run build` first; BENCH_DATABASES=postgres or pglite runs
+ * into a busy site under load; and (issue 55) the platform's market figures for every site, and the
+ * cost of one car's change to them. Run `npm run build` first; BENCH_DATABASES=postgres or pglite runs
  * one. BENCH_KEEP=1 keeps the PostgreSQL database it made and BENCH_REUSE=<its name> measures it
  * again without generating (generating takes minutes).
  */
@@ -100,6 +102,39 @@ async function generate(env: { DATABASE_URL?: string; PGLITE_DIR: string }): Pro
   }
   await platform.database.close();
   return { cars, ms: performance.now() - started };
+}
+
+/**
+ * Issue 55: the platform's market figures for every segment of every site, from nothing (as after
+ * the migration), then one car's change: its price written and its segment recomputed, as the
+ * worker does (the median of 20 changes).
+ */
+async function marketTimes(env: { DATABASE_URL?: string; PGLITE_DIR: string }) {
+  const platform = await bootPlatform({ ...env, SITES_DIR: "sites", DEFAULT_SITE: "metro-used" });
+  const { db } = platform.database;
+  try {
+    await db.execute(
+      sql`insert into market_dirty (segment) select distinct market_segment from cars on conflict do nothing`,
+    );
+    const started = performance.now();
+    let segments = 0;
+    for (let done = await recomputeDirtySegments(db); done > 0; done = await recomputeDirtySegments(db))
+      segments += done;
+    const all = performance.now() - started;
+    const picked = (await db.execute(
+      sql`select id from cars where status = 'in_stock' order by random() limit 20`,
+    )) as unknown as { rows: { id: number }[] };
+    const changes = [];
+    for (const { id } of picked.rows) {
+      const at = performance.now();
+      await db.execute(sql`update cars set price = price + 100 where id = ${id}`);
+      await recomputeDirtySegments(db);
+      changes.push(performance.now() - at);
+    }
+    return { segments, all, oneCar: percentile(changes, 50) };
+  } finally {
+    await platform.database.close();
+  }
 }
 
 /** One car's page of each site, for the load's vehicle pages. */
@@ -185,6 +220,7 @@ async function run(kind: "postgres" | "pglite") {
   try {
     console.log(`\n${kind}: generating ${SITES} sites in ${name}`);
     const generated = process.env.BENCH_REUSE ? { cars: 0, ms: 0 } : await generate(env);
+    const market = await marketTimes(env);
     const cars = await carPaths(env);
     const started = performance.now();
     const server = await startServer({
@@ -238,6 +274,7 @@ async function run(kind: "postgres" | "pglite") {
       return {
         kind,
         generated,
+        market,
         answering,
         cold: percentile(cold, 95),
         load,
@@ -274,5 +311,13 @@ const figures = (load: { rps: number; p50: number; p99: number }) =>
 for (const r of results)
   console.log(
     `| ${r.kind} | ${r.generated.ms ? r.generated.cars : "reused"} | ${r.generated.ms ? `${(r.generated.ms / 1000).toFixed(0)} s` : "–"} | ${(r.answering / 1000).toFixed(1)} s | ${r.cold.toFixed(0)} ms | ${figures(r.load)} | ${r.warmed.toFixed(0)} s after start | ${figures(r.warm)} | ${r.steady.p50} ms, ${r.steady.p99} ms | ${r.load.errors + r.warm.errors + r.steady.errors} | ${r.memory.toFixed(0)} MB | ${r.misses.toFixed(0)} ms | ${(r.imported.ms / 1000).toFixed(1)} s (${r.imported.status}) | ${r.during.p99} ms |`,
+  );
+console.log(
+  "\n| database | market segments | market figures for every site, from nothing | one car's change, written and recomputed (p50) |",
+);
+console.log("|---|---|---|---|");
+for (const r of results)
+  console.log(
+    `| ${r.kind} | ${r.market.segments} | ${(r.market.all / 1000).toFixed(1)} s | ${r.market.oneCar.toFixed(1)} ms |`,
   );
 process.exit(0);

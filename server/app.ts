@@ -6,6 +6,7 @@ import { boundSearchIndexes, searchIndexBytes, warmSearchIndexes } from "~/featu
 import { collectProcessMetrics, gaugeOf } from "~/platform/metrics/metrics.server";
 import { measureRequests } from "~/platform/http/request-metrics.server";
 import { pendingCount } from "~/platform/outbox/outbox.server";
+import { recomputeDirtySegments } from "~/features/market/index.server";
 import { appServices, servicesContext } from "~/services.server";
 import { bootPlatform } from "~/platform/boot/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
@@ -58,6 +59,8 @@ export async function startPlatform(
   const media = mediaStoreFromEnv(env);
   if (env.SEED_DEMO && (await databaseHasNoCars(db))) {
     for (const seeded of await seedDemoSites(platform.scopes, media)) logger.info(seeded, "seeded demo site");
+    // The demo's first visitor sees its market figures: computed before the first page, not after.
+    for (let done = await recomputeDirtySegments(db); done > 0; done = await recomputeDirtySegments(db));
   }
   boundSearchIndexes(env.SEARCH_INDEX_MB);
 
@@ -68,6 +71,7 @@ export async function startPlatform(
   services.routing.start();
   services.alerts.outbox.start();
   services.feeds.scheduler.start();
+  services.market.worker.start();
   const mediaSweep = mediaSweeper(db, media);
   mediaSweep.start();
   const build = await options.build();
@@ -154,6 +158,7 @@ export async function startPlatform(
         services.routing.stop(),
         services.alerts.outbox.stop(),
         services.feeds.scheduler.stop(),
+        services.market.worker.stop(),
       ]);
       await platform.database.close();
     },

@@ -141,3 +141,32 @@ test("issue 55: quick add from a VIN at 390 px: looked up, confirmed, added with
   await expect(shopper.locator("main")).toContainText("$51,990");
   await shopper.close();
 });
+
+test("issue 55: the aged-stock view at 390 px shows the market and leads to a bulk price change", async ({
+  page,
+  baseURL,
+}) => {
+  await signInByLink(page, baseURL, "manager", "Mel Manager");
+  await open(page, siteUrl(SITE, "/console/stock", baseURL));
+  await page.getByRole("link", { name: "Aged stock" }).click();
+  await expect(page.getByRole("heading", { name: /^Aged stock: \d+ cars?$/ })).toBeVisible();
+  const first = page
+    .locator("main li")
+    .filter({ has: page.getByRole("checkbox") })
+    .first();
+  await expect(first).toContainText(/aged/);
+  expect(await seriousProblems(page, [])).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("aged-390.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Lower their prices" }).click();
+  await expect(page).toHaveURL(/flag=aged&bulk=price/);
+  await expect(page.getByLabel("Action")).toHaveValue("price");
+  await expect(page.getByLabel("Price change")).toBeFocused();
+  const tick = first.getByRole("checkbox");
+  await tick.check();
+  await page.getByLabel("Price change").fill("-10");
+  await page.getByRole("button", { name: "Apply…" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(/Lower the price of 1 car by \$10/);
+  await page.getByRole("button", { name: "Yes, do it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Done: 1 car changed." })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import {
   type FinancePartner,
 } from "~/features/finance/finance-partner.server";
 import { importInventory } from "~/features/inventory/import.server";
+import { recomputeDirtySegments } from "~/features/market/index.server";
 import { httpMarketData, localMarketData } from "~/features/vehicle/market-data.server";
 import { historyReport } from "~/features/vehicle/history-report.server";
 import { carAnalysisPdf } from "~/features/vehicle/car-analysis-pdf.server";
@@ -64,9 +65,17 @@ beforeAll(async () => {
   );
   await importInventory(
     t.scope("bravo"),
-    JSON.stringify([rav4("B-1", 90_000), rav4("B-2", 91_000), rav4("B-3", 92_000), rav4("B-4", 20_000)]),
+    JSON.stringify([
+      rav4("B-1", 90_000),
+      rav4("B-2", 91_000),
+      rav4("B-3", 92_000),
+      rav4("B-4", 20_000),
+      rav4("B-5", 33_000),
+      rav4("B-6", 34_500),
+    ]),
     "json",
   );
+  await recomputeDirtySegments(t.handle.db);
 });
 afterAll(() => t.close());
 
@@ -208,12 +217,12 @@ describe("finance estimate through the FinancePartner port (spec 000 section 5)"
   });
 });
 
-describe("auto-gauge from our own stock (MarketData port)", () => {
-  it("compares with the site's own comparable cars only", async () => {
+describe("auto-gauge from the platform's market (MarketData port, issue 55)", () => {
+  it("compares with other dealers' cars of the segment, never the site's own", async () => {
     const car = (await findCar(t.scope("alpha"), await slugOf("alpha", "A-4")))!;
     const gauge = await marketGauge(t.scope("alpha"), localMarketData, car);
-    expect(gauge).toMatchObject({ listing_price: 35_000 });
-    expect(gauge!.market_range_max).toBeLessThan(40_000);
+    // Bravo's six RAV4s for sale: 20,000 to 92,000; alpha's own (34,000 to 39,000) are not in it.
+    expect(gauge).toMatchObject({ listing_price: 35_000, market_range_min: 26_500, market_range_max: 91_500 });
   });
 });
 

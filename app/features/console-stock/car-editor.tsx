@@ -16,6 +16,8 @@ import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { formatMoney, formatNumber } from "~/ui/format";
 import { carFieldGroups, readCarForm, type CarField, type CarFormValues } from "./car-form";
 import { CarPhotos, type CarPhoto } from "./car-photos";
+import { CarMarketPanel } from "./car-market";
+import type { CarMarket } from "~/features/market";
 
 interface PriceChangeRow {
   at: string;
@@ -38,6 +40,7 @@ export interface CarEditorProps {
     photos: CarPhoto[];
     history: PriceChangeRow[];
     newPhotos: "first" | "last";
+    market: CarMarket | null;
   } | null;
   values: CarFormValues;
   yards: { id: number; name: string }[];
@@ -125,6 +128,7 @@ export function CarEditor({ car, values, yards, canWrite, outcome }: CarEditorPr
         </Form>
         {car ? (
           <div className="order-first space-y-4 xl:order-none">
+            <CarMarketPanel market={car.market} />
             <CarPhotos
               carId={car.id}
               carName={car.name}

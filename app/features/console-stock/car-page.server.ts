@@ -4,6 +4,8 @@ import { car_price_changes, car_view_days, cars, leads } from "~/platform/db/sch
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { carFormValues } from "./car-form";
 import { siteYards } from "~/features/locations/index.server";
+import { carMarket } from "~/features/market";
+import { segmentFiguresOf } from "~/features/market/index.server";
 
 /** A car's console page: its form, photos, price history, how often it was seen and asked about. */
 export async function carEditor(scope: SiteScope, id: number) {
@@ -12,7 +14,7 @@ export async function carEditor(scope: SiteScope, id: number) {
     .from(cars)
     .where(and(eq(cars.id, id), eq(cars.site_id, scope.siteId)));
   if (!car) return null;
-  const [history, [views], [asked], yards] = await Promise.all([
+  const [history, [views], [asked], yards, figures] = await Promise.all([
     scope.db
       .select({
         at: car_price_changes.at,
@@ -33,6 +35,7 @@ export async function carEditor(scope: SiteScope, id: number) {
       .from(leads)
       .where(and(eq(leads.site_id, scope.siteId), eq(leads.car_id, id))),
     siteYards(scope),
+    segmentFiguresOf(scope, id),
   ]);
   return {
     id: car.id,
@@ -47,6 +50,7 @@ export async function carEditor(scope: SiteScope, id: number) {
     views: Number(views?.n ?? 0),
     leads: asked?.n ?? 0,
     yards,
+    market: carMarket({ price: advertisedPrice(car), created_at: car.created_at, status: car.status }, figures),
   };
 }
 

@@ -60,14 +60,15 @@ function tickAll(event: React.MouseEvent<HTMLButtonElement>) {
   for (const box of boxes) box.checked = tick;
 }
 
-export function BulkBar({ yards }: { yards: { id: number; name: string }[] }) {
+/** The bulk actions; `preset` chooses one ahead (the aged-stock view's price change), its field focused. */
+export function BulkBar({ yards, preset = "" }: { yards: { id: number; name: string }[]; preset?: string }) {
   const scripted = useScripted();
   return (
-    <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-muted bg-background p-3">
+    <fieldset id="bulk-bar" className="flex flex-wrap items-end gap-2 rounded-lg border border-muted bg-background p-3">
       <legend className="px-1 text-sm font-semibold">With the ticked cars</legend>
       <label className="text-sm font-semibold">
         Action
-        <select name="bulk" className={compact} defaultValue="">
+        <select name="bulk" className={compact} defaultValue={preset}>
           <option value="" disabled>
             Choose…
           </option>
@@ -88,7 +89,13 @@ export function BulkBar({ yards }: { yards: { id: number; name: string }[] }) {
       />
       <label className="text-sm font-semibold">
         Price change
-        <input name="change" inputMode="decimal" placeholder="-500 or 5" className={`${compact} w-28`} />
+        <input
+          name="change"
+          inputMode="decimal"
+          placeholder="-500 or 5"
+          autoFocus={preset === "price"}
+          className={`${compact} w-28`}
+        />
       </label>
       <Choice label="In" name="by" value="amount" options={UNITS} className={compact} />
       <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>

@@ -15,6 +15,8 @@ export interface StockListData {
   yards: { id: number; name: string }[];
   rows: StockRow[];
   canWrite: boolean;
+  /** "price" when the aged-stock view's "Lower their prices" opened the list. */
+  bulkPreset: string;
 }
 
 const select = `${inputClass} mt-1 py-1.5 text-sm`;
@@ -27,19 +29,22 @@ const AGES = [30, 60, 90, 180].map((d) => [d, `${d} days`] as const);
 
 /** The console's stock: search and filters (a GET form), then a dense table to tick cars and act on them together. */
 export function StockList({ data, outcome }: { data: StockListData; outcome: BulkOutcome }) {
-  const { filters, total, pages, yards, rows, canWrite } = data;
+  const { filters, total, pages, yards, rows, canWrite, bulkPreset } = data;
   const narrowed = Boolean(filters.status || filters.car_type || filters.yard || filters.days || filters.flag);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Stock</h1>
         {canWrite ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Link to="/console/stock?flag=aged" className={buttonClass({ variant: "outline", size: "sm" })}>
+              Aged stock
+            </Link>
             <Link to="/console/imports" className={buttonClass({ variant: "outline", size: "sm" })}>
               Import a file
             </Link>
             <Link to="/console/stock/new" className={buttonClass({ variant: "outline", size: "sm" })}>
-              Add with every field
+              Full form
             </Link>
             <Link to="/console/stock/quick" className={buttonClass({ size: "sm" })}>
               Quick add
@@ -47,7 +52,12 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
           </div>
         ) : null}
       </div>
-      <Form method="get" className="rounded-lg border border-muted bg-background p-3" aria-label="Filter stock">
+      <Form
+        key={stockQuery(filters)}
+        method="get"
+        className="rounded-lg border border-muted bg-background p-3"
+        aria-label="Filter stock"
+      >
         <div className="flex flex-wrap items-end gap-2">
           <label className="min-w-0 basis-full text-sm font-semibold sm:basis-auto sm:flex-1">
             Search
@@ -115,6 +125,7 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
         </MoreFilters>
       </Form>
       <Outcome outcome={outcome} />
+      {filters.flag === "aged" && canWrite && total > 0 ? <AgedStock filters={filters} total={total} /> : null}
       <p role="status" className="text-sm text-muted-foreground">
         {formatNumber(total)} {total === 1 ? "car" : "cars"}
         {pages > 1 ? ` · page ${filters.page} of ${pages}` : ""}
@@ -122,7 +133,7 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
       {rows.length ? (
         <Form method="post" id="stock-bulk" aria-label="Act on ticked cars" className="space-y-3">
           <input type="hidden" name="intent" value="bulk" />
-          {canWrite ? <BulkBar yards={yards} /> : null}
+          {canWrite ? <BulkBar key={bulkPreset} yards={yards} preset={bulkPreset} /> : null}
           <StockCards rows={rows} canWrite={canWrite} />
           <StockTable rows={rows} canWrite={canWrite} />
         </Form>
@@ -150,5 +161,29 @@ export function StockList({ data, outcome }: { data: StockListData; outcome: Bul
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The aged-stock view (issue 55): cars unsold for longer than other dealers take to sell theirs, each
+ * with its suggested price, and the way to the bulk price change.
+ */
+function AgedStock({ filters, total }: { filters: StockFilters; total: number }) {
+  return (
+    <section aria-labelledby="aged-heading" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">
+      <h2 id="aged-heading" className="font-bold">
+        Aged stock: {formatNumber(total)} {total === 1 ? "car" : "cars"}
+      </h2>
+      <p>
+        In stock longer than dealers on the platform take to sell the same model (60 days where there is no market yet).
+        The Market column suggests a price from other dealers' asking prices.
+      </p>
+      <Link
+        to={`/console/stock${stockQuery(filters, 1)}${stockQuery(filters, 1) ? "&" : "?"}bulk=price#bulk-bar`}
+        className={buttonClass({ size: "sm" }, "mt-2")}
+      >
+        Lower their prices
+      </Link>
+    </section>
   );
 }

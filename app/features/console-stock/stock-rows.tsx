@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { imageUrl } from "~/platform/images/image-url";
 import { ColumnHeads } from "~/ui/column-heads";
 import { formatMoney } from "~/ui/format";
+import { priceToMarketWords } from "~/features/market";
 import { carStatuses } from "./stock-rules";
 import { LazyImage } from "~/ui/lazy-image";
 
@@ -20,6 +21,33 @@ export interface StockRow {
   thumb: string | null;
   yard: string | null;
   days: number;
+  /** Against the platform's market (issue 55), where enough other dealers' cars compare. */
+  market: {
+    price_to_market: number | null;
+    suggested_price: number;
+    days_to_sell: number | null;
+    over_market: boolean;
+  } | null;
+  aged: boolean;
+}
+
+/** "+8.3%" in red over market, "−3.0%" in green under it; the suggested price beneath. */
+function MarketCell({ row }: { row: StockRow }) {
+  if (!row.market) return <span className="text-muted-foreground">—</span>;
+  const percent = row.market.price_to_market;
+  const tone = row.market.over_market ? "text-red-800" : percent !== null && percent < -0.5 ? "text-green-800" : "";
+  return (
+    <>
+      <span className={`font-semibold ${tone}`}>{priceToMarketWords(percent)}</span>
+      <span className="block text-xs text-muted-foreground">suggest {formatMoney(row.market.suggested_price)}</span>
+    </>
+  );
+}
+
+/** Days in stock, against the market's days to sell; "aged" when past them. */
+function daysText(row: Pick<StockRow, "days" | "market" | "aged">): string {
+  const market = row.market?.days_to_sell;
+  return `${row.days}${market !== null && market !== undefined ? ` of ${market}` : ""}${row.aged ? " · aged" : ""}`;
 }
 
 function statusLabel(row: Pick<StockRow, "status" | "reserved">): string {
@@ -63,9 +91,10 @@ export function StockCards({ rows, canWrite }: { rows: StockRow[]; canWrite: boo
             </Link>
             <p>
               {r.price > 0 ? formatMoney(r.price) : "No price"} · {statusLabel(r)}
+              {r.market ? ` · ${priceToMarketWords(r.market.price_to_market)}` : ""}
             </p>
             <p className="truncate text-xs text-muted-foreground">
-              {[r.stocknum, r.yard, `${r.days} days`, `${r.photos} photos`, r.shown ? null : "Hidden"]
+              {[r.stocknum, r.yard, `${daysText(r)} days`, `${r.photos} photos`, r.shown ? null : "Hidden"]
                 .filter(Boolean)
                 .join(" · ")}
             </p>
@@ -78,7 +107,7 @@ export function StockCards({ rows, canWrite }: { rows: StockRow[]; canWrite: boo
 
 /** On a wider screen: a dense table, one line per car. */
 export function StockTable({ rows, canWrite }: { rows: StockRow[]; canWrite: boolean }) {
-  const heads = ["Photo", "Stock no.", "Car", "Price", "Status", "Yard", "Days", "Photos"];
+  const heads = ["Photo", "Stock no.", "Car", "Price", "Market", "Status", "Yard", "Days", "Photos"];
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-muted bg-background md:block">
       <table className="w-full border-collapse text-sm">
@@ -104,11 +133,16 @@ export function StockTable({ rows, canWrite }: { rows: StockRow[]; canWrite: boo
                 </div>
               </td>
               <td className="whitespace-nowrap px-3 py-1.5">{r.price > 0 ? formatMoney(r.price) : "No price"}</td>
+              <td className="whitespace-nowrap px-3 py-1.5">
+                <MarketCell row={r} />
+              </td>
               <td className="whitespace-nowrap px-3 py-1.5">{statusLabel(r)}</td>
               <td className="max-w-[12rem] truncate px-3 py-1.5" title={r.yard ?? ""}>
                 {r.yard}
               </td>
-              <td className="px-3 py-1.5 text-right">{r.days}</td>
+              <td className={`whitespace-nowrap px-3 py-1.5 text-right ${r.aged ? "font-semibold text-red-800" : ""}`}>
+                {daysText(r)}
+              </td>
               <td className="px-3 py-1.5 text-right">{r.photos}</td>
             </tr>
           ))}

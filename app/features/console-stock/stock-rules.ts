@@ -9,6 +9,7 @@ export const stockSorts = {
   price_high: "Price, high to low",
   stocknum: "Stock number",
   updated: "Recently changed",
+  over_market: "Most over market",
 } as const;
 export type StockSort = keyof typeof stockSorts;
 
@@ -16,6 +17,8 @@ export const stockFlags = {
   no_photos: "No photos",
   no_price: "No price",
   hidden: "Hidden from the website",
+  over_market: "Over market",
+  aged: "Aged: longer than the market takes to sell",
 } as const;
 export type StockFlag = keyof typeof stockFlags;
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { AGED_DAYS, MIN_OTHER_CARS, OVER_MARKET_PERCENT } from "~/features/market";
 import { escapeLike } from "~/features/search/index.server";
-import { cars } from "~/platform/db/schema";
+import { cars, market_figures } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { STOCK_PAGE_SIZE, type StockFilters, type StockSort } from "./stock-rules";
 
@@ -26,6 +27,22 @@ function searchSql(q: string): SQL | undefined {
   );
 }
 
+/**
+ * The car's market figures (issue 55), where enough other dealers' cars compare: its segment's
+ * row for this site, over everyone else's stock.
+ */
+const marketJoin = and(
+  eq(market_figures.segment, cars.market_segment),
+  eq(market_figures.site_id, cars.site_id),
+  gte(market_figures.comparables, MIN_OTHER_CARS),
+);
+const marketPrice = sql`coalesce(nullif(${market_figures.asking_median}, 0), ${market_figures.sold_median})`;
+const toMarket = sql`(${cars.price} - ${marketPrice})::float8 / nullif(${marketPrice}, 0)`;
+const overMarket = sql`${cars.price} > 0 and ${toMarket} * 100 > ${OVER_MARKET_PERCENT}`;
+/** Unsold and in stock longer than the market's days to sell (60 where it does not say): `isAged`. */
+const aged = (now: Date) =>
+  sql`${cars.status} <> 'sold' and ${cars.created_at} <= ${now.toISOString()}::timestamptz - (coalesce(${market_figures.days_to_sell}, ${AGED_DAYS}) + 1) * interval '1 day'`;
+
 function filterSql(scope: SiteScope, filters: StockFilters, now: Date): SQL {
   return and(
     eq(cars.site_id, scope.siteId),
@@ -37,6 +54,8 @@ function filterSql(scope: SiteScope, filters: StockFilters, now: Date): SQL {
     filters.flag === "no_photos" ? eq(cars.photos_count, 0) : undefined,
     filters.flag === "no_price" ? eq(cars.price, 0) : undefined,
     filters.flag === "hidden" ? eq(cars.show_on_dealer_website, false) : undefined,
+    filters.flag === "over_market" ? overMarket : undefined,
+    filters.flag === "aged" ? aged(now) : undefined,
   )!;
 }
 
@@ -47,6 +66,7 @@ const ORDER: Record<StockSort, SQL[]> = {
   price_high: [desc(cars.price), desc(cars.id)],
   stocknum: [asc(cars.stocknum)],
   updated: [desc(cars.updated_at), desc(cars.id)],
+  over_market: [sql`${toMarket} desc nulls last`, asc(cars.id)],
 };
 
 /** One page of the site's stock, every car whatever its status or visibility, with the total. */
@@ -71,13 +91,26 @@ export async function stockPage(scope: SiteScope, filters: StockFilters, now = n
         yard: sql<string | null>`${cars.location}->>'name'`,
         created_at: cars.created_at,
         path: cars.path,
+        figures: {
+          comparables: market_figures.comparables,
+          dealers: market_figures.dealers,
+          for_sale: market_figures.for_sale,
+          asking_median: market_figures.asking_median,
+          asking_p10: market_figures.asking_p10,
+          asking_p90: market_figures.asking_p90,
+          asking_spread: market_figures.asking_spread,
+          sold: market_figures.sold,
+          sold_median: market_figures.sold_median,
+          days_to_sell: market_figures.days_to_sell,
+        },
       })
       .from(cars)
+      .leftJoin(market_figures, marketJoin)
       .where(where)
       .orderBy(...ORDER[filters.sort])
       .limit(STOCK_PAGE_SIZE)
       .offset((filters.page - 1) * STOCK_PAGE_SIZE),
-    scope.db.select({ n: count() }).from(cars).where(where),
+    scope.db.select({ n: count() }).from(cars).leftJoin(market_figures, marketJoin).where(where),
   ]);
   const n = total?.n ?? 0;
   return { rows, total: n, pages: Math.max(1, Math.ceil(n / STOCK_PAGE_SIZE)) };
@@ -88,6 +121,7 @@ export async function stockIds(scope: SiteScope, filters: StockFilters, limit: n
   const rows = await scope.db
     .select({ id: cars.id })
     .from(cars)
+    .leftJoin(market_figures, marketJoin)
     .where(filterSql(scope, filters, now))
     .limit(limit);
   return rows.map((r) => r.id);

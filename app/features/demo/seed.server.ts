@@ -27,6 +27,7 @@ import { generateSpecialHours } from "./generate-locations";
 import { seedDemoStaff } from "./demo-staff.server";
 import { seedDemoLeads } from "./demo-leads.server";
 import { demoPhotosInStore } from "./demo-photos.server";
+import { seedMarketNetwork } from "./market-network.server";
 import type { MediaStore } from "~/platform/media/media-store";
 
 const SITE_CONTENT = [
@@ -99,6 +100,12 @@ export async function seedDemoSites(
     if (only && site !== only) continue;
     const started = performance.now();
     seeded.push({ site, cars: await seedSite(scope, demoToday(), media), ms: Math.round(performance.now() - started) });
+  }
+  const db = scopes.values().next().value?.db;
+  if (!only && db) {
+    const started = performance.now();
+    const networkCars = await seedMarketNetwork(db, demoToday());
+    seeded.push({ site: "the market network", cars: networkCars, ms: Math.round(performance.now() - started) });
   }
   return seeded;
 }

@@ -125,7 +125,8 @@ function tally(report: UpsertReport, written: Written[], rows: Written[], attemp
   written.push(...rows);
 }
 
-const { id: _id, site_id: _site, created_at: _created, ...updatable } = getTableColumns(cars);
+// The market segment is the database's to keep (a generated column).
+const { id: _id, site_id: _site, created_at: _created, market_segment: _segment, ...updatable } = getTableColumns(cars);
 /** A row that brings no photos keeps the ones the car has (uploaded in the console, say). */
 const PHOTO_COLUMNS = new Set(["images", "photos_count", "primary_image_url"]);
 const updateSet = Object.fromEntries(

@@ -1,8 +1,9 @@
-import { and, between, eq, gt, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { cars } from "~/platform/db/schema";
+import { marketShown } from "~/features/market";
+import { cars, market_figures } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { gaugeFromComparables, type AutoGauge } from "./market-gauge";
+import { gaugeFromFigures, type AutoGauge } from "./market-gauge";
 
 export interface MarketCar {
   id: number;
@@ -20,29 +21,22 @@ export interface MarketData {
   gauge(scope: SiteScope, car: MarketCar): Promise<AutoGauge | null>;
 }
 
-/** Comparable means the same make and model, within 2 model years, with a price. */
-const YEAR_WINDOW = 2;
-
-/** The embedded default: the market range computed from comparable cars in the site's own stock, sold ones included. */
+/**
+ * The embedded default (issue 55): the gauge from the platform's market, the figures over every
+ * other dealer's cars of the car's segment (features/market), ready before the page asks. No
+ * figures, or fewer than five of their cars, is no gauge.
+ */
 export const localMarketData: MarketData = {
   async gauge(scope, car) {
-    const rows = await scope.db
-      .select({ price: cars.price })
+    const [row] = await scope.db
+      .select({ figures: market_figures })
       .from(cars)
-      .where(
-        and(
-          eq(cars.site_id, scope.siteId),
-          eq(cars.make, car.make),
-          eq(cars.model, car.model),
-          between(cars.year, car.year - YEAR_WINDOW, car.year + YEAR_WINDOW),
-          gt(cars.price, 0),
-          ne(cars.id, car.id),
-        ),
-      );
-    return gaugeFromComparables(
-      car.price,
-      rows.map((r) => r.price),
-    );
+      .innerJoin(
+        market_figures,
+        and(eq(market_figures.segment, cars.market_segment), eq(market_figures.site_id, cars.site_id)),
+      )
+      .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, car.id)));
+    return row && marketShown(row.figures) ? gaugeFromFigures(car.price, row.figures) : null;
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoGaugeVisible, belowMarketBy, gaugeAverages, gaugeFromComparables, type AutoGauge } from "./market-gauge";
+import { autoGaugeVisible, belowMarketBy, gaugeAverages, gaugeFromFigures, type AutoGauge } from "./market-gauge";
 
 const gauge: AutoGauge = {
   fill: 0.4,
@@ -41,27 +41,30 @@ describe("below-market indicator (spec 000 section 4: more than $499 under, stat
   });
 });
 
-describe("the embedded market data", () => {
-  it("needs at least 3 comparable prices", () => {
-    expect(gaugeFromComparables(20_000, [19_000, 21_000])).toBeNull();
+describe("the gauge from the platform's market figures (issue 55)", () => {
+  const figures = (comparables: number, p10: number, p90: number, spread: number) => ({
+    comparables,
+    asking_p10: p10,
+    asking_p90: p90,
+    asking_spread: spread,
   });
-  it("spans the 10th to 90th percentile and places the price in it", () => {
-    const prices = [10_000, 12_000, 14_000, 16_000, 18_000, 20_000, 22_000, 24_000, 26_000, 28_000, 30_000];
-    const result = gaugeFromComparables(20_000, prices)!;
+  it("needs at least 3 comparable cars", () => {
+    expect(gaugeFromFigures(20_000, figures(2, 19_000, 21_000, 0.05))).toBeNull();
+  });
+  it("spans the other dealers' 10th to 90th percentile and places the price in it", () => {
+    const result = gaugeFromFigures(20_000, figures(11, 12_000, 28_000, 0.3))!;
     expect(result).toMatchObject({
       market_range_min: 12_000,
       market_range_max: 28_000,
       fill: 0.5,
       listing_price: 20_000,
+      description: "This price sits in the middle of the market range for 11 comparable vehicles at other dealers.",
     });
     expect(autoGaugeVisible(result)).toBe(true);
   });
   it("is less confident in a small, spread sample", () => {
-    const tight = gaugeFromComparables(
-      20_000,
-      Array.from({ length: 12 }, (_, i) => 19_500 + i * 100),
-    )!;
-    const loose = gaugeFromComparables(20_000, [5_000, 20_000, 60_000])!;
+    const tight = gaugeFromFigures(20_000, figures(12, 19_600, 20_600, 0.015))!;
+    const loose = gaugeFromFigures(20_000, figures(3, 5_000, 60_000, 0.9))!;
     expect(tight.confidence).toBeGreaterThan(0.9);
     expect(loose.confidence).toBeLessThan(0.2);
     expect(autoGaugeVisible(loose)).toBe(false);
@@ -80,7 +83,12 @@ describe("one market figure on a page with a gauge", () => {
 
   it("never calls a price below market when the gauge puts it in the range's upper half", () => {
     for (const price of [20_000, 30_000, 41_000, 42_000, 45_000, 60_000]) {
-      const gauge = gaugeFromComparables(price, [36_000, 38_000, 40_000, 42_000, 44_000, 46_000, 48_000])!;
+      const gauge = gaugeFromFigures(price, {
+        comparables: 7,
+        asking_p10: 37_200,
+        asking_p90: 46_800,
+        asking_spread: 0.1,
+      })!;
       if (belowMarketBy(price, gaugeAverages(gauge)) !== null) expect(gauge.fill).toBeLessThan(0.5);
     }
   });

@@ -48,41 +48,33 @@ export const MIN_COMPARABLES = 3;
 /** The number of comparables at which the sample alone no longer limits confidence. */
 const FULL_SAMPLE = 12;
 
-function percentile(sorted: number[], p: number): number {
-  const at = (sorted.length - 1) * p;
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
-}
-
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
+function describe(fill: number, count: number): string {
+  const position =
+    fill < 0.35 ? "towards the low end of" : fill > 0.65 ? "towards the high end of" : "in the middle of";
+  return `This price sits ${position} the market range for ${count} comparable vehicles at other dealers.`;
+}
+
 /**
- * The embedded MarketData answer: the market range is the 10th to 90th percentile of comparable
- * prices; fill places the listing price in that range; confidence grows with the sample size and
- * falls as the prices spread (coefficient of variation).
+ * The gauge from the platform market's figures (issue 55): the range is the other dealers' asking
+ * prices from the 10th to the 90th percentile; confidence grows with how many of their cars compare
+ * and falls as their prices spread.
  */
-export function gaugeFromComparables(listingPrice: number, comparablePrices: number[]): AutoGauge | null {
-  const prices = comparablePrices.filter((p) => p > 0).sort((a, b) => a - b);
-  if (prices.length < MIN_COMPARABLES || listingPrice <= 0) return null;
-  const min = Math.round(percentile(prices, 0.1));
-  const max = Math.round(percentile(prices, 0.9));
-  const mean = prices.reduce((s, p) => s + p, 0) / prices.length;
-  const spread = Math.sqrt(prices.reduce((s, p) => s + (p - mean) ** 2, 0) / prices.length) / mean;
+export function gaugeFromFigures(
+  listingPrice: number,
+  figures: { comparables: number; asking_p10: number | null; asking_p90: number | null; asking_spread: number | null },
+): AutoGauge | null {
+  const { asking_p10: min, asking_p90: max, comparables } = figures;
+  if (min === null || max === null || listingPrice <= 0 || comparables < MIN_COMPARABLES) return null;
   const fill = max === min ? 0.5 : clamp01((listingPrice - min) / (max - min));
   return {
     fill: round2(fill),
     listing_price: listingPrice,
     market_range_min: min,
     market_range_max: max,
-    confidence: round2(Math.min(1, prices.length / FULL_SAMPLE) * clamp01(1 - spread)),
-    description: describe(fill, prices.length),
+    confidence: round2(Math.min(1, comparables / FULL_SAMPLE) * clamp01(1 - (figures.asking_spread ?? 1))),
+    description: describe(fill, comparables),
   };
-}
-
-function describe(fill: number, count: number): string {
-  const position =
-    fill < 0.35 ? "towards the low end of" : fill > 0.65 ? "towards the high end of" : "in the middle of";
-  return `This price sits ${position} the market range for ${count} comparable vehicles.`;
 }

@@ -73,6 +73,12 @@ const EnvSchema = z.object({
     .positive()
     .default(60_000)
     .describe("How often alert digests are gathered and alert e-mails sent"),
+  MARKET_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(2000)
+    .describe("How often each process recomputes the market figures of segments whose cars changed"),
   FEED_CHECK_MS: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ import { may } from "~/features/console-staff";
 import { describeBulk, parseBulkAction, parseStockFilters } from "~/features/console-stock";
 import { StockList } from "~/features/console-stock/components";
 import { applyBulk, stockPage } from "~/features/console-stock/index.server";
+import { carMarket, daysInStock, isAged } from "~/features/market";
 import { siteYards } from "~/features/locations/index.server";
 import { siteContext } from "~/platform/http/context";
 import { formatNumber } from "~/ui/format";
@@ -13,14 +14,13 @@ import { refused } from "../_shared/answers.server";
 import { staffSentOrKept } from "../_shared/keep-typed";
 import { staffAction, type StaffSend } from "../_shared/staff-action.server";
 
-const DAY_MS = 86_400_000;
-
 /** /console/stock: every car of the site, searched, filtered and sorted on the server, 50 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context, "stock.read");
   const scope = context.get(siteContext);
-  const filters = parseStockFilters(new URL(request.url).searchParams);
-  const now = Date.now();
+  const params = new URL(request.url).searchParams;
+  const filters = parseStockFilters(params);
+  const now = new Date();
   const [page, yards] = await Promise.all([stockPage(scope, filters), siteYards(scope)]);
   return {
     filters,
@@ -28,10 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: page.pages,
     yards,
     canWrite: may(staff, "stock.write"),
-    rows: page.rows.map(({ created_at, ...row }) => ({
-      ...row,
-      days: Math.floor((now - created_at.getTime()) / DAY_MS),
-    })),
+    rows: page.rows.map(({ created_at, figures, ...row }) => {
+      const market = carMarket({ ...row, created_at }, figures, now);
+      const days = daysInStock(created_at, now);
+      return { ...row, days, market, aged: isAged(row.status, days, market?.days_to_sell ?? null) };
+    }),
+    // The aged-stock view's "Lower their prices" opens the bulk bar on a price change.
+    bulkPreset: params.get("bulk") === "price" ? "price" : "",
   };
 }
 

@@ -11,3 +11,4 @@ export * from "./promotions";
 export * from "./alerts";
 export * from "./staff";
 export * from "./media";
+export * from "./market";

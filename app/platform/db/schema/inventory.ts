@@ -153,6 +153,13 @@ export const cars = pgTable(
     import_hash: text("import_hash"),
     /** Moves on every write: a console save names the version it edited, so a second editor is told, not overwritten. */
     version: integer("version").notNull().default(1),
+    /**
+     * The market segment it compares within across the platform (issue 55): make, model, badge, a
+     * two-year band, a 25,000 km band and its condition. Kept by the database itself.
+     */
+    market_segment: text("market_segment").generatedAlwaysAs(
+      sql`lower(make) || '|' || lower(model) || '|' || lower(coalesce(badge, '')) || '|' || (year / 2)::text || '|' || least(km / 25000, 8)::text || '|' || car_type`,
+    ),
   },
   (t) => [
     uniqueIndex("cars_site_stocknum").on(t.site_id, t.stocknum),
@@ -160,6 +167,7 @@ export const cars = pgTable(
     index("cars_site_status").on(t.site_id, t.status),
     // The quick add's VIN lookup (issue 55): cars across the platform by their maker's code.
     index("cars_vin_head").using("btree", sql`left(${t.vin}, 8)`),
+    index("cars_market_segment").on(t.market_segment),
   ],
 );
 
