@@ -10,6 +10,7 @@ import { siteUrl } from "./sites";
 // Issue 55 at 390 px, as a manager on the yard's phone: a DMS export is mapped once and imported; a
 // full feed that would empty the yard asks for the count typed before it changes anything.
 const SITE = "metro-used";
+const NOT_SENT = "Not sent: no connection. Your details are kept.";
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function upload(page: Page, baseURL: string | undefined, name: string, text: string, fullFeed = false) {
@@ -47,7 +48,13 @@ test("issue 55: a DMS export with its own headers is mapped, previewed and appli
   await step.getByRole("button", { name: "Read the file with these columns" }).click();
   await expect(page.getByRole("alert")).toContainText("Choose the column that holds the stock number.");
   await step.getByLabel("Stock#").selectOption("stocknum");
+  // Sent with the yard's connection gone: the choices stay, with a retry that reads the file once.
+  await page.context().setOffline(true);
   await step.getByRole("button", { name: "Read the file with these columns" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: NOT_SENT })).toBeVisible();
+  await expect(step.getByLabel("Stock#")).toHaveValue("stocknum");
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
 
   await expect(page.getByText("Nothing has changed yet.")).toBeVisible();
   await expect(page.getByRole("region", { name: "New cars (3)" })).toContainText(`P${tag}0 2024 Skoda Polo`);
@@ -129,7 +136,12 @@ test("issue 55: quick add from a VIN at 390 px: looked up, confirmed, added with
     .jpeg()
     .toBuffer();
   await page.getByLabel("Photos").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.context().setOffline(true);
   await page.getByRole("button", { name: "Add the car" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: NOT_SENT })).toBeVisible();
+  await expect(page.getByLabel("Price ($)")).toHaveValue("$51,990");
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/console\/stock\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota HiLux");
   await expect(page.getByRole("heading", { name: "Photos (1)" })).toBeVisible();
