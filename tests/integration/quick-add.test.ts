@@ -87,7 +87,7 @@ describe("a VIN or rego looked up", () => {
   });
 
   it("refuses a VIN that does not add up, in plain words", async () => {
-    expect(await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin: "JTMW43FV8MD123457" })).toEqual({
+    expect(await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin: "5YJSA1H12FFP71791" })).toEqual({
       ok: false,
       error: "This VIN does not add up (its check digit, the 9th character): look for a mistyped character.",
     });
@@ -136,8 +136,11 @@ describe("the quick add form", () => {
         model: ["Give the model: look it up from the VIN or type it."],
       },
     });
-    expect(readQuickAdd({ ...typed, vin_or_rego: "JTMW43FV8MD123457" }).error).toEqual({
+    expect(readQuickAdd({ ...typed, vin_or_rego: "1HGCM82633A004353" }).error).toEqual({
       vin_or_rego: ["This VIN does not add up (its check digit, the 9th character): look for a mistyped character."],
+    });
+    expect(readQuickAdd({ ...typed, vin_or_rego: "JTMW43FV9MD12345" }).error).toEqual({
+      vin_or_rego: ["A VIN is 17 characters; this one has 16."],
     });
   });
 

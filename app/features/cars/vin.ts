@@ -90,13 +90,17 @@ export function modelYearOf(vin: string, now = new Date()): number | null {
 /** The code a model year is written with in the tenth place. */
 export const yearCodeOf = (year: number) => YEAR_CODES[(((year - 1980) % 30) + 30) % 30]!;
 
+/** VINs that must carry an ISO 3779 check digit in the ninth place: North American and Chinese. */
+export const carriesCheckDigit = (vin: string) => /^[1-5L]/.test(vin);
+
 export type VinReading =
   { ok: true; vin: string; make: string | null; year: number | null } | { ok: false; error: string };
 
 /**
  * A typed VIN checked and read: spaces and dashes dropped, letters upper-cased. Refused in plain
- * words when it is not 17 characters, holds I, O or Q or other characters, or its check digit (a
- * digit or X in the ninth place; European makers put a letter there and carry none) does not add up.
+ * words when it is not 17 characters, holds I, O or Q or other characters, or its check digit does
+ * not add up where the VIN must carry one: built for North America (WMI 1 to 5) or in China (L, GB
+ * 16735). Elsewhere the ninth place is the maker's own (a Thai-built Ranger's is 0, a European's Z).
  */
 export function readVin(typed: string, now = new Date()): VinReading {
   const vin = typed.replace(/[\s-]/g, "").toUpperCase();
@@ -109,7 +113,7 @@ export function readVin(typed: string, now = new Date()): VinReading {
         ? `A VIN never holds ${wrong}: it is probably ${wrong === "I" ? "1" : "0"}.`
         : `A VIN is letters and digits only, not "${wrong}".`,
     };
-  if (/[0-9X]/.test(vin[8]!) && checkDigitOf(vin) !== vin[8])
+  if (carriesCheckDigit(vin) && checkDigitOf(vin) !== vin[8])
     return {
       ok: false,
       error: "This VIN does not add up (its check digit, the 9th character): look for a mistyped character.",

@@ -46,8 +46,8 @@ const QuickAddForm = z.object({
 });
 export type QuickAddValues = z.output<typeof QuickAddForm>;
 
-/** A VIN is 17 characters of letters and digits; anything shorter is taken as a rego. */
-export const looksLikeVin = (typed: string) => typed.replace(/[\s-]/g, "").length === 17;
+/** A rego is at most 12 characters (9 in every state); anything longer is a VIN, told so if it is not 17. */
+export const looksLikeVin = (typed: string) => typed.replace(/[\s-]/g, "").length > 12;
 
 const readForm = resolveWith(QuickAddForm);
 
