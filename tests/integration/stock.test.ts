@@ -111,7 +111,7 @@ describe("saving a car", () => {
       {
         year: ["Must be 1900 or later."],
         price: ['Must be a number, not "lots".'],
-        make: ["Is required."],
+        make: ["Give the make."],
         specifications: ["Must be valid JSON."],
       },
     );

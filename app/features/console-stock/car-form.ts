@@ -183,7 +183,7 @@ interface Issue {
   message: string;
 }
 
-/** A message as it reads beside its field: "Must be 1900 or later", "Must be valid JSON". */
+/** A message as it reads beside its field: "Must be 1900 or later.", "Must be valid JSON.", "Give the make." */
 function besideField(issue: Issue): string {
   const field = carFields.find((c) => c.name === issue.path[0]);
   const message =
@@ -191,6 +191,8 @@ function besideField(issue: Issue): string {
       ? "must be valid JSON"
       : issue.message;
   const where = issue.path.length > 1 ? `${issue.path.slice(1).join(".")}: ` : "";
+  // An empty required field says what to give: "Give the stock number." (issue 55).
+  if (message === "is required" && field && !where) return `Give the ${field.label.toLowerCase()}.`;
   return `${where}${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 }
 
