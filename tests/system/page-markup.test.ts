@@ -138,3 +138,14 @@ it("a shared vehicle, listing, location or offer page shows a JPEG picture, and 
     );
   }
 });
+
+it("a car page fetches its first two gallery photos at high priority and no others (spec 000 section 2, issue 56)", async () => {
+  const carPages = [...pages.values()].filter((p) => /^\/cars\/[^/]+$/.test(p.address));
+  expect(carPages.length).toBeGreaterThan(0);
+  for (const { site, address, html: page } of carPages) {
+    const photos = [...page.matchAll(/<img\b[^>]*class="gallery-photo"[^>]*>/g)].map(([tag]) => tag);
+    if (photos.length < 2) continue;
+    const high = photos.map((tag) => /\bfetchpriority="high"/i.test(tag));
+    expect(high.slice(0, 3), `${site} ${address}`).toEqual([true, true, false].slice(0, Math.min(3, photos.length)));
+  }
+});

@@ -131,8 +131,14 @@ describe("redirect allow-list", () => {
     );
   });
 
-  it("carries one return address when Back goes where sign-in leads", () => {
+  it("carries one return address when no Back is given", () => {
     expect(signInPath("watchlist", "/watchlist")).toBe("/sign-in?type=watchlist&redirect=%2Fwatchlist");
+  });
+
+  it("gives the watchlist link both addresses, as spec 000 section 4 writes it (issue 56)", () => {
+    expect(signInPath("watchlist", "/cars/a", "/cars/a")).toBe(
+      "/sign-in?type=watchlist&redirect=%2Fcars%2Fa&back=%2Fcars%2Fa",
+    );
   });
 
   it.each([

@@ -45,11 +45,14 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
   return url.pathname.length <= RETURN_ADDRESS_MAX ? url.pathname : fallback;
 }
 
-/** /sign-in for a page: its type, where to go once signed in and, when it differs, where Back goes. */
-export function signInPath(type: SignInType, redirect: string, back: string = redirect): string {
+/** /sign-in for a page: its type, where to go once signed in and, when given, where Back goes. */
+export function signInPath(type: SignInType, redirect: string, back?: string): string {
   const target = safeRedirect(redirect);
-  const backTo = safeRedirect(back);
-  const query = new URLSearchParams({ type, redirect: target, ...(backTo !== target ? { back: backTo } : {}) });
+  const query = new URLSearchParams({
+    type,
+    redirect: target,
+    ...(back !== undefined ? { back: safeRedirect(back) } : {}),
+  });
   return `/sign-in?${query.toString()}`;
 }
 

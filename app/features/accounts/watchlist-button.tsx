@@ -43,7 +43,8 @@ export function WatchlistButton({ car }: { car: { id: number; title: string; sol
   if (!shopper) {
     if (car.sold) return null;
     return (
-      <Link to={signInPath("watchlist", here)} className={watchlistClass} data-testid="watchlist-button">
+      // Spec 000 section 4: /sign-in?type=watchlist&redirect={path}&back={path}.
+      <Link to={signInPath("watchlist", here, here)} className={watchlistClass} data-testid="watchlist-button">
         ☆ Save to watchlist
       </Link>
     );

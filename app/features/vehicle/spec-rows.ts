@@ -31,7 +31,20 @@ export function feetToMetres(feet: number): string {
   return `${(feet * METRES_PER_FOOT).toFixed(2)} m`;
 }
 
-const unit = (suffix: string) => (v: string | number) => `${typeof v === "number" ? formatNumber(v) : v}${suffix}`;
+/**
+ * A number with its unit: "2,200 kg". A feed that already wrote the unit ("200Nm", "200 nm") is read
+ * as the number, so it never reads "200Nm Nm" (issue 56).
+ */
+const unit = (suffix: string) => (v: string | number) => {
+  const written = typeof v === "string" ? new RegExp(`^([\\d.,]+)\\s*${suffix.trim()}$`, "i").exec(v.trim()) : null;
+  const value = written ? Number(written[1]!.replace(/,/g, "")) : v;
+  return `${typeof value === "number" && !Number.isNaN(value) ? formatNumber(value) : v}${suffix}`;
+};
+/** Fuel use to a tenth of a litre: 6.1 L/100km is not 6 (issue 56). */
+const perHundredKm = (v: string | number) => {
+  const litresUsed = Number.parseFloat(String(v));
+  return Number.isNaN(litresUsed) ? String(v) : `${litresUsed.toFixed(1)} L/100km`;
+};
 const litres = (v: string | number) => `${Number(v).toFixed(1)}L`;
 
 export interface KeyInformationCar {
@@ -95,7 +108,8 @@ export function specificationRows(car: SpecificationCar): SpecRow[] {
     ["Aggregate trailer mass", s.aggregate_trailer_mass, unit(" kg")],
     ["Axle type", s.axle_type],
     ["Sleeps", s.sleeps],
-    ["Doors", car.doors],
+    // A motorcycle or a caravan has no doors: 0 is not shown (issue 56).
+    ["Doors", car.doors || null],
     ["Seats", car.seats],
     ["Interior colour", car.interior_colour],
     ["Gears", car.gearnum],
@@ -104,7 +118,7 @@ export function specificationRows(car: SpecificationCar): SpecRow[] {
     ["Engine size", v.enginesize, unit(" cc")],
     ["Induction", v.induction],
     ["Torque", v.torque, unit(" Nm")],
-    ["Fuel consumption (combined)", v.fuelconsumptioncombined, unit(" L/100km")],
+    ["Fuel consumption (combined)", v.fuelconsumptioncombined, perHundredKm],
     ["Fuel capacity", v.fuelcapacity, unit(" L")],
     ["Gross vehicle mass", v.grossvehiclemass, unit(" kg")],
     ["Towing capacity (braked)", v.towingcapacitybraked, unit(" kg")],

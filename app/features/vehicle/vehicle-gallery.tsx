@@ -64,7 +64,7 @@ export function VehicleGallery({ slides, thumbnails, title }: { slides: Slide[];
                 aria-label={`${i + 1} of ${slides.length}`}
                 aria-hidden={scripted && i !== index}
               >
-                <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} first={i === 0} near={visited.has(i)} />
+                <SlideImage slide={slide} priority={i < PRIORITY_IMAGES} near={visited.has(i)} />
               </div>
             ))}
           </div>
@@ -130,18 +130,8 @@ function FullscreenOpener({ href, scripted, onOpen }: { href: string; scripted: 
   );
 }
 
-/** The first photo is the page's largest paint: it alone is fetched at high priority. */
-function SlideImage({
-  slide,
-  priority,
-  first,
-  near,
-}: {
-  slide: Slide;
-  priority: boolean;
-  first: boolean;
-  near: boolean;
-}) {
+/** Spec 000 section 2: the first 2 images load with priority, fetched eagerly and at high priority. */
+function SlideImage({ slide, priority, near }: { slide: Slide; priority: boolean; near: boolean }) {
   const image = (
     <LazyImage
       src={imageUrl(slide.src, { width: 1024 })}
@@ -151,7 +141,7 @@ function SlideImage({
       width={1024}
       height={768}
       eager={priority || near}
-      fetchPriority={first ? "high" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className="gallery-photo"
     />

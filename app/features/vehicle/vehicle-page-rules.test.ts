@@ -62,6 +62,40 @@ describe("specification rows (spec 000 sections 2 and 3)", () => {
   });
 });
 
+describe("specification values as they read (issue 56)", () => {
+  const car = (variant: Record<string, string | number | null>, doors: number | null = 4): SpecificationCar => ({
+    year: 2021,
+    make: "Toyota",
+    model: "HiLux",
+    badge: null,
+    series: null,
+    interior_colour: null,
+    doors,
+    seats: null,
+    gearnum: null,
+    build_date: null,
+    compliance_date: null,
+    variant,
+    specifications: null,
+  });
+  const value = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
+  it.each([
+    [{ torque: "200Nm" }, "Torque", "200 Nm"],
+    [{ torque: "500 nm" }, "Torque", "500 Nm"],
+    [{ torque: 420 }, "Torque", "420 Nm"],
+    [{ fuelconsumptioncombined: 6.1 }, "Fuel consumption (combined)", "6.1 L/100km"],
+    [{ fuelconsumptioncombined: "7" }, "Fuel consumption (combined)", "7.0 L/100km"],
+    [{ grossvehiclemass: "3,100kg" }, "Gross vehicle mass", "3,100 kg"],
+  ])("%j reads as %s: %s", (variant, label, shown) =>
+    expect(value(specificationRows(car(variant)), label)).toBe(shown),
+  );
+
+  it("shows no doors on a vehicle without them", () => {
+    expect(value(specificationRows(car({}, 0)), "Doors")).toBeUndefined();
+    expect(value(specificationRows(car({}, 2)), "Doors")).toBe("2");
+  });
+});
+
 describe("gallery (spec 000 sections 2 and 9)", () => {
   const images = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ image: { url: `/p${i}.jpg` }, thumb: { url: `/t${i}.jpg` } }));
