@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { dealerPhone } from "~/features/vehicle/dealer-phone";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CarCardView } from "~/features/cars";
 import { calculateRepayment } from "~/features/finance";
@@ -104,8 +105,11 @@ describe.each([...registry.sites.keys()])("every car on %s", (site) => {
       const named = YARD_IN_COMMENTS.exec(view.comments.text);
       if (named && (named[1] ?? named[2]) !== city)
         problems.push(`${view.car.slug}: comments name ${named[1] ?? named[2]}, card ${own.name}`);
-      if (view.phone && own.phone && view.phone.phone !== own.phone)
-        problems.push(`${view.car.slug}: phone ${view.phone.phone}, card ${own.name} ${own.phone}`);
+      // Spec 000 section 4: the site's number for the car's type, else new, else used, else the yard's.
+      const phones = registry.sites.get(site)!.contact.phones;
+      const expected = dealerPhone(view.car.car_type, phones, own.phone ?? null);
+      if (view.phone && view.phone.phone !== expected)
+        problems.push(`${view.car.slug}: phone ${view.phone.phone}, expected ${expected} (card ${own.name})`);
     }
     expect(problems).toEqual([]);
   });

@@ -170,8 +170,9 @@ function announcement(record: VehicleRecord) {
 
 function phoneBox(record: VehicleRecord, config: SiteConfig) {
   if (!config.vehicle.call_dealer_box) return null;
-  // The yard that holds the car answers for it; the site's numbers only where the yard has none.
-  const phone = yardPhone(record) ?? dealerPhone(record.car.car_type, config.contact.phones, null);
+  // Spec 000 section 4 (issue 56): the site's number for the car's type, then its new-car number,
+  // then its used-car number; the yard's own number only where the site has none of these.
+  const phone = dealerPhone(record.car.car_type, config.contact.phones, yardPhone(record));
   if (!phone) return null;
   return { masked: config.vehicle.mask_phone ? maskPhone(phone) : phone, phone, href: telHref(phone) };
 }
