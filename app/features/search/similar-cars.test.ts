@@ -30,7 +30,7 @@ describe("similar cars (spec 000 sections 7 and 9)", () => {
   });
 });
 
-describe("similar cars relax step by step (issue 36)", () => {
+describe("similar cars relax step by step, never the price window (issues 36 and 56)", () => {
   const NOW = Date.UTC(2026, 10, 21) / 1000;
   const policy: SearchPolicy = {
     stock_filter: true,
@@ -64,8 +64,26 @@ describe("similar cars relax step by step (issue 36)", () => {
       .map((c) => c.id)
       .sort((a, b) => a - b);
 
-  it("finds the nearest comparable stock first, then any car of the same kind, never a sold car or another kind", () => {
-    expect(found(porsche, stock)).toEqual([2, 3, 4]);
+  it("lists nothing outside the price window, however few cars are inside it", () => {
+    expect(found(porsche, stock)).toEqual([]);
+  });
+
+  it("gives way on body and condition first, then on body, within the window and the kind; never a sold car", () => {
+    const near = [
+      car(20, { make: "Mercedes-Benz", model: "AMG GT", body: "coupe", car_type: "new", price: 229_000 }),
+      car(21, { make: "Land Rover", model: "Range Rover", body: "suv", car_type: "used", price: 199_000 }),
+      car(22, {
+        make: "Jayco",
+        model: "Entertainer",
+        body: "caravan",
+        car_type: "used",
+        price: 205_000,
+        item_type: "caravan",
+      }),
+      car(23, { make: "Audi", model: "R8", body: "coupe", car_type: "used", price: 210_000, status: "sold" }),
+    ];
+    const shown = findSimilar(buildSearchIndex([...stock, ...near]), porsche, policy).map((c) => c.id);
+    expect(shown).toEqual([20, 21]);
   });
 
   it("keeps to the spec's two queries when they already find six", () => {

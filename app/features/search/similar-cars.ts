@@ -8,9 +8,9 @@ import type { Predicate, SearchRequest } from "./search-request";
  * Spec 000 sections 7 and 9: similar cars come from queries with a price window of plus or minus
  * 10,000 under 50,000, else 25,000, limit 10 per query, at most 6 shown. The first query keeps the
  * make and model, the second the body type; both only in-stock cars of the same type. Where those
- * find fewer than 6, the match is relaxed a step at a time (issue 36: a Porsche in a yard of 487
- * should never read "Nothing similar"): the same body at any condition in twice the window, the same
- * kind of vehicle in twice the window, then the same kind at any advertised price.
+ * find fewer than 6, the other criteria give way a step at a time (issue 36), never the price window
+ * (issue 56: a $216,120 Porsche listed a $17,810 i30) nor the kind of vehicle (a car is not like a
+ * caravan): the same body at any condition, then any body of the same kind.
  */
 const SIMILAR_LIMIT_PER_QUERY = 10;
 const SIMILAR_SHOWN = 6;
@@ -52,25 +52,21 @@ export function similarCarQueries(car: SimilarTo): SearchRequest[] {
   return queries;
 }
 
-/** The looser queries tried, in order, only while fewer than 6 similar cars are found. */
+/** The looser queries tried, in order, only while fewer than 6 similar cars are found: all within the window. */
 function relaxedQueries(car: SimilarTo): SearchRequest[] {
-  const spread = priceWindow(car.price).max - car.price;
+  const window = priceWindow(car.price);
   const facet = (name: "status" | "item_type" | "body", value: string): Predicate[] => [
     { kind: "facet", facet: name, value },
   ];
-  const base: Predicate[][] = [
+  const inWindow: Predicate[][] = [
     facet("status", "in_stock"),
     [{ kind: "numeric", attribute: "id", op: "!=", value: car.id }],
-    [{ kind: "numeric", attribute: "price", op: ">", value: 0 }],
-    ...(car.item_type ? [facet("item_type", car.item_type)] : []),
+    [{ kind: "range", attribute: "price", min: Math.max(1, window.min), max: window.max }],
   ];
-  const twiceTheWindow: Predicate[] = [
-    { kind: "range", attribute: "price", min: Math.max(0, car.price - 2 * spread), max: car.price + 2 * spread },
-  ];
+  const sameKind = car.item_type ? [facet("item_type", car.item_type)] : [];
   const steps: Predicate[][][] = [
-    ...(car.body ? [[...base, facet("body", car.body), twiceTheWindow]] : []),
-    [...base, twiceTheWindow],
-    base,
+    ...(car.body ? [[...inWindow, ...sameKind, facet("body", car.body)]] : []),
+    [...inWindow, ...sameKind],
   ];
   return steps.map((filters) => ({ filters, hitsPerPage: SIMILAR_LIMIT_PER_QUERY }));
 }
