@@ -172,6 +172,9 @@ const CASES: [query: string, expected: Expected][] = [
     { refinements: { colour: ["White"], body: ["hatch"] }, ranges: { km: { max: LOW_KM }, price: { max: 10_000 } } },
   ],
   ["nothing matches xyzzy", { words: "nothing matches xyzzy" }],
+  // Issue 56: words about the shopper are not required words.
+  ["first car under 15k", { ranges: { price: { max: 15_000 } } }],
+  ["reliable car under 20k", { ranges: { price: { max: 20_000 } } }],
   ["GX 2.8", { words: "gx 2.8" }],
 ];
 
@@ -218,6 +221,26 @@ it("reads a slip only when its first letter is right: 'range' is not the colour 
   expect(outback.values.colour).toContain("Orange");
   expect(readQuery("range rover sport", outback).refinements.colour).toBeUndefined();
   expect(readQuery("oragne ute", outback).refinements.colour).toEqual(["Orange"]);
+});
+
+describe("a colour the shopper does not want (issue 56)", () => {
+  it.each(["not white", "non white", "non-white", "any colour but white", "anything but white"])(
+    "%s is every colour the stock has but White, on every demo site",
+    (query) => {
+      for (const vocabulary of vocabularies.values()) {
+        const colours = vocabulary.values.colour ?? [];
+        if (!colours.includes("White")) continue;
+        const reading = readQuery(query, vocabulary);
+        expect(reading.refinements.colour).toEqual(colours.filter((c) => c !== "White"));
+        expect(reading.words).toBe("");
+      }
+    },
+  );
+
+  it("leaves a word after 'no' that is no colour to the rest of the reading", () => {
+    const vocabulary = vocabularies.get("metro-used")!;
+    expect(readQuery("no accidents", vocabulary).refinements.colour).toBeUndefined();
+  });
 });
 
 describe("a query of a car's own words finds it (issue 38, property)", () => {

@@ -102,8 +102,24 @@ const LITRES = String.raw`(\d+(?:\.\d+)?)\s?(?:l|litres|liters|litre|liter)\s(?:
 const measured = (name: MeasuredRange, reading: QueryReading, vocabulary: SearchVocabulary, range: NumericRange) =>
   vocabulary.measured[name] && setRange(reading, name, range);
 
-/** The phrases with numbers, tried in order; each one read is cut from the text. */
+/**
+ * "not white", "non-white", "any colour but white" (issue 56): every colour the stock has but that
+ * one. A word after "not" that is no colour is left for the rest of the reading.
+ */
+function notColour(m: RegExpExecArray, reading: QueryReading, vocabulary: SearchVocabulary): boolean {
+  const colours = vocabulary.values.colour ?? [];
+  const unwanted = colours.find((c) => c.toLowerCase() === m[1]);
+  if (!unwanted) return false;
+  reading.refinements.colour = colours.filter((c) => c !== unwanted);
+  return true;
+}
+
+/** The phrases with numbers (and a colour not wanted), tried in order; each one read is cut from the text. */
 const RULES: Rule[] = [
+  {
+    pattern: /\b(?:not|non|no|except|anything but|any colou?r but|any colou?r except|other than)\s?-?\s?([a-z]+)\b/,
+    read: notColour,
+  },
   {
     pattern: new RegExp(String.raw`\b${TOW}(?:\scapacity)?(?:\sof|\sat least|\sover)?\s?${TONNAGE}\b`),
     read: (m, r, v) => measured("towing_capacity", r, v, { min: towingKg(m[1]!, m[2]) }),

@@ -173,6 +173,15 @@ export const STOP_WORDS = new Set([
   "it",
   "has",
   "have",
+  // Words that praise or describe the shopper, not the car (issue 56: "first car under 15k" found nothing).
+  "first",
+  "reliable",
+  "nice",
+  "great",
+  "decent",
+  "perfect",
+  "ideal",
+  "family",
 ]);
 
 /** "low km": at most this many kilometres, the line most marketplaces draw for low-kilometre used cars. */
