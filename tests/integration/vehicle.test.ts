@@ -87,6 +87,20 @@ const slugOf = async (site: string, stocknum: string) => {
   return car.slug;
 };
 
+describe("a Test Drive Only car (spec 001 section 4, issue 56)", () => {
+  it("offers only its test drive: no finance invitation, no other action", async () => {
+    const alpha = t.scope("alpha");
+    await importInventory(
+      alpha,
+      JSON.stringify([carRow("A-TDO", { make: "Kia", model: "EV6", tag: "Test Drive Only", price: 60_000 })]),
+      "json",
+    );
+    const page = (await loadVehiclePage(alpha, services, await slugOf("alpha", "A-TDO"), closed))!;
+    expect(page.view.actions.map((a) => a.kind)).toEqual(["test-drive"]);
+    expect(page.view.financeTeaser).toBeNull();
+  });
+});
+
 describe("the vehicle page is scoped to its site", () => {
   it("finds a car on its own site and answers not found on another", async () => {
     const slug = await slugOf("alpha", "A-1");

@@ -1,3 +1,4 @@
+import { bottomBarActions } from "./bottom-bar-actions";
 import { WatchlistButton } from "~/features/accounts/components";
 import { Suspense } from "react";
 import { Link } from "react-router";
@@ -9,7 +10,6 @@ import { split } from "~/ui/split";
 import type { DeliveryAnswer } from "./delivery-quote";
 import type { FuelCalculatorInput } from "./fuel-cost";
 import type { AutoGauge } from "./market-gauge";
-import type { BottomBarAction } from "./sticky-bottom-bar";
 import { LocationCards } from "./location-cards";
 import { Section, SectionModeContext } from "./section";
 import { VehicleGallery } from "./vehicle-gallery";
@@ -295,18 +295,4 @@ function FeatureBanner({ offers }: { offers: boolean }) {
       ))}
     </ul>
   );
-}
-
-function bottomBarActions(view: VehicleView): BottomBarAction[] {
-  const slug = view.car.slug;
-  if (!view.inStock)
-    return [{ label: "Find Me Something Similar", href: `/cars/${slug}/find-similar`, leadForm: true }];
-  const reserve = view.actions.find((a) => a.kind === "reserve");
-  return [
-    ...(reserve ? [{ label: "Reserve Car Now", href: reserve.href }] : []),
-    view.instantMessage
-      ? { label: "Instant Message", href: `/cars/${slug}/enquire`, chat: true }
-      : { label: "Enquire Now", href: `/cars/${slug}/enquire`, leadForm: true },
-    ...(view.phone ? [{ label: "Call Now", href: view.phone.href }] : []),
-  ];
 }

@@ -13,6 +13,7 @@ import {
 } from "~/features/finance";
 import {
   cardTag,
+  isTestDriveOnly,
   conditionLabel,
   favouriteAllowed,
   isSoldStatus,
@@ -325,7 +326,8 @@ export function vehicleView(
     delivery: config.vehicle.delivery_quotes.length ? config.vehicle.delivery_quotes : null,
     calculator: finance.calculator,
     estimate: finance.estimate,
-    financeTeaser: inStock ? financeTeaser(car, config, finance.teaser) : null,
+    // Spec 001 section 4: a Test Drive Only car offers only the test drive, so no finance invitation (issue 56).
+    financeTeaser: inStock && !isTestDriveOnly(car.tag) ? financeTeaser(car, config, finance.teaser) : null,
     share: {
       url,
       links: shareLinks(url, car.name, config.vehicle.hide_twitter_share),
