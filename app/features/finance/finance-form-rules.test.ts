@@ -43,8 +43,11 @@ describe("query-string defaults (spec 001 section 5)", () => {
   const defaults = (query: string, price: number | null = null) =>
     quickQuoteDefaults(new URLSearchParams(query), price);
 
-  it("takes the amount from vehiclePriceBudget, then the car's price, then 30,000", () => {
+  it("takes the amount from vehiclePriceBudget, then price, then the car's price, then 30,000", () => {
     expect(defaults("vehiclePriceBudget=45000", 30_500).amount).toBe(45_000);
+    expect(defaults("price=52000", 30_500).amount).toBe(52_000);
+    expect(defaults("price=52000").amount).toBe(52_000);
+    expect(defaults("vehiclePriceBudget=45000&price=52000").amount).toBe(45_000);
     expect(defaults("", 30_500).amount).toBe(30_500);
     expect(defaults("").amount).toBe(30_000);
   });

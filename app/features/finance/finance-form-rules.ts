@@ -100,13 +100,14 @@ export function quoteRequestOf(
 }
 
 /**
- * Spec 001 section 5, query-string defaults: amount from vehiclePriceBudget or the car's price
- * (30,000), term from loanTerm (5), credit score from selfAssessedCreditScore or credit_score
+ * Spec 001 section 5, query-string defaults: amount from vehiclePriceBudget or price (the query's,
+ * else the car's; issue 56: `?price=52000` was ignored), else 30,000, term from loanTerm (5), credit score from selfAssessedCreditScore or credit_score
  * (GREAT), and whoIsHelping. The amount is the car's own price even outside the quote's range (a
  * $7,310 motorcycle is not quoted as $10,000); the quote then says why it cannot answer.
  */
 export function quickQuoteDefaults(query: URLSearchParams, carPrice: number | null): QuickQuoteValues {
-  const budget = Number(priceDigits(query.get("vehiclePriceBudget") ?? ""));
+  const asked = (name: string) => Number(priceDigits(query.get(name) ?? ""));
+  const budget = asked("vehiclePriceBudget") || asked("price");
   const amount = budget > 0 ? budget : carPrice && carPrice > 0 ? carPrice : QUOTE_PRICE.default;
   const term = query.get("loanTerm");
   return {
