@@ -152,6 +152,8 @@ test("the sidebar's finance teaser is the calculator's first answer, and says wh
   // Not every car has a lender (spec 001 section 5's rules per provider): the first that has one.
   for (const car of (await response.json()).results[0].hits as { slug: string }[]) {
     await open(page, siteUrl(SITE, `/cars/${car.slug}`, baseURL));
+    // A Test Drive Only car offers no finance (issue 56): the next car.
+    if (!(await page.getByTestId("finance-teaser").count())) continue;
     teaser = /Finance from (\$[\d,]+) per week/.exec(await page.getByTestId("finance-teaser").innerText())?.[1];
     if (teaser) break;
   }
@@ -169,9 +171,9 @@ test("where the site opens finance in a popup, a car's Get pre-approved opens it
     headers,
     data: { queries: [{ filters: "status:in_stock AND price > 15000", limit: 10 }] },
   });
-  const car = ((await response.json()).results[0].hits as { slug: string; name: string; reserved: boolean }[]).find(
-    (hit) => !hit.reserved,
-  )!;
+  // Not reserved, and not Test Drive Only (such a car offers only its test drive).
+  const hits = (await response.json()).results[0].hits as { slug: string; reserved: boolean; tag: string | null }[];
+  const car = hits.find((hit) => !hit.reserved && hit.tag !== "Test Drive Only")!;
   await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
   await page.getByTestId("finance-teaser").getByRole("link", { name: "Get pre-approved" }).click();
   const dialog = page.getByRole("dialog", {
@@ -237,9 +239,11 @@ test("the quote answers for the inputs on screen across Send Code and a wrong co
   await expect(page.getByTestId("quick-quote-refused")).toHaveText("Cannot be less than $10,000 or more than $200,000");
 
   const weekly = page.getByTestId("quick-quote-weekly");
+  // Typed and left in the box: the quote follows 500 ms after typing stops, without leaving the field (issue 56).
   await amount.fill("45000");
-  await amount.blur();
   await expect(weekly).toBeVisible();
+  await expect(amount).toBeFocused();
+  await amount.blur();
   await page.getByRole("slider", { name: "Loan Term" }).fill("3");
   await page.getByRole("radio", { name: "Poor" }).check();
   await expect(page.getByTestId("quick-quote")).toContainText("3 year term");

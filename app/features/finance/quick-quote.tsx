@@ -114,7 +114,12 @@ export function QuickQuote({
             inputMode="numeric"
             autoComplete="off"
             value={typedPrice}
-            onChange={(e) => setTypedPrice(priceDigits(e.target.value))}
+            onChange={(e) => {
+              const digits = priceDigits(e.target.value);
+              setTypedPrice(digits);
+              // A price within the quote's range is asked about once typing stops (issue 56), not on blur alone.
+              if (!quotePriceError(Number(digits))) set({ amount: Number(digits) });
+            }}
             onBlur={() => {
               const amount = clampQuotePrice(Number(priceDigits(typedPrice)));
               setTypedPrice(formatNumber(amount));
