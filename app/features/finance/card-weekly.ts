@@ -1,5 +1,6 @@
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { isTestDriveOnly } from "~/features/cars";
 import { formatMoney } from "~/ui/format";
 import { assumptionsText, calculatorSetup, carLender, firstWeekly, lenderTerms } from "./vehicle-finance";
 
@@ -12,6 +13,7 @@ export interface WeeklyCar {
   finance_lenders: Record<string, FinanceLenderSummary> | null;
   weekly_repayment: number | null;
   weekly_rate: number | null;
+  tag: string | null;
 }
 
 /** A card's '$N per week' and the assumptions behind it, which name the rate first. */
@@ -25,8 +27,10 @@ export interface CardWeekly {
  * A result card's weekly repayment (spec 000 section 2) is the figure the car's own page leads with
  * (issue 36): its lender's terms; else its stored partner quote; else, where the page asks the
  * partner for a live quote, nothing (a card cannot know that answer); else the site's calculator.
+ * A Test Drive Only car offers no finance on its page (issue 56), so its card shows no figure either.
  */
 export function cardWeekly(car: WeeklyCar, config: SiteConfig, now: Date): CardWeekly | null {
+  if (isTestDriveOnly(car.tag)) return null;
   const lender = carLender(car.finance_lenders, config, car, now);
   if (lender) {
     const setup = calculatorSetup(car.price, config, { source: "lender", terms: lenderTerms(lender) });

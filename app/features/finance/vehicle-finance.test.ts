@@ -115,6 +115,7 @@ describe("a card's weekly figure is its page's headline", () => {
     finance_lenders: null,
     weekly_repayment: null,
     weekly_rate: null,
+    tag: null,
     ...extra,
   });
 
@@ -136,6 +137,10 @@ describe("a card's weekly figure is its page's headline", () => {
 
   it("is left off where the page's figure is the partner's live quote", () => {
     expect(cardWeekly(car({}), estimateSite, now)).toBeNull();
+  });
+
+  it("is left off for a Test Drive Only car, whose page offers no finance (issue 56)", () => {
+    expect(cardWeekly(car({ tag: "Test Drive Only", finance_lenders: { youx: lender({}) } }), site, now)).toBeNull();
   });
 
   it("is left off for a car too old for the lender where the page asks the partner", () => {
