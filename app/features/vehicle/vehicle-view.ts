@@ -11,6 +11,7 @@ import {
   quoteTerms,
   type FinanceQuote,
 } from "~/features/finance";
+import { carVideo } from "./video-address";
 import {
   cardTag,
   isTestDriveOnly,
@@ -72,7 +73,6 @@ export interface Expanded {
 
 const COMING_SOON_IMAGE = "/images/coming-soon.svg";
 /** Spec 000 section 2: an embed address plays in a frame; any other address is a video file. */
-const EMBED_ADDRESS = /\/embed\/|player\.vimeo\.com|youtube\.com\/embed/;
 const USED_CAR_CHECKS = [
   "PPSR check: no finance owing",
   "Not recorded as written off",
@@ -105,9 +105,7 @@ function media(car: CarRecord, config: SiteConfig, inStock: boolean) {
   const hasSpin = inStock && car.spin_images.length > 1;
   const views = spinViews(hasSpin, Boolean(car.spin_interior_image));
   const videoUrl = car.video_url ?? car.external_video_url;
-  const video = videoUrl
-    ? { kind: EMBED_ADDRESS.test(videoUrl) ? ("iframe" as const) : ("video" as const), src: videoUrl }
-    : null;
+  const video = videoUrl ? carVideo(videoUrl) : null;
   return {
     slides,
     thumbnails: showThumbnails(images.length),
