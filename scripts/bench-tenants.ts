@@ -8,7 +8,7 @@ import pg from "pg";
 import { generateCars, passengerCatalogue, seededRandom, type StockPlan } from "~/features/demo";
 import { validateCarRows } from "~/features/inventory";
 import { upsertCars } from "~/features/inventory/index.server";
-import { recomputeDirtySegments } from "~/features/market/index.server";
+import { recomputeAllDirtySegments, recomputeDirtySegments } from "~/features/market/index.server";
 import { FIRST_YARD_WEEK } from "~/features/console-sites";
 import { bootPlatform } from "~/platform/boot/boot.server";
 import { sites } from "~/platform/db/schema";
@@ -117,9 +117,7 @@ async function marketTimes(env: { DATABASE_URL?: string; PGLITE_DIR: string }) {
       sql`insert into market_dirty (segment) select distinct market_segment from cars on conflict do nothing`,
     );
     const started = performance.now();
-    let segments = 0;
-    for (let done = await recomputeDirtySegments(db); done > 0; done = await recomputeDirtySegments(db))
-      segments += done;
+    const segments = await recomputeAllDirtySegments(db);
     const all = performance.now() - started;
     const picked = (await db.execute(
       sql`select id from cars where status = 'in_stock' order by random() limit 20`,

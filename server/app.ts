@@ -6,7 +6,7 @@ import { boundSearchIndexes, searchIndexBytes, warmSearchIndexes } from "~/featu
 import { collectProcessMetrics, gaugeOf } from "~/platform/metrics/metrics.server";
 import { measureRequests } from "~/platform/http/request-metrics.server";
 import { pendingCount } from "~/platform/outbox/outbox.server";
-import { recomputeDirtySegments } from "~/features/market/index.server";
+import { recomputeAllDirtySegments } from "~/features/market/index.server";
 import { appServices, servicesContext } from "~/services.server";
 import { bootPlatform } from "~/platform/boot/boot.server";
 import { platformContext, requestContext, type PlatformServices } from "~/platform/http/context";
@@ -60,7 +60,7 @@ export async function startPlatform(
   if (env.SEED_DEMO && (await databaseHasNoCars(db))) {
     for (const seeded of await seedDemoSites(platform.scopes, media)) logger.info(seeded, "seeded demo site");
     // The demo's first visitor sees its market figures: computed before the first page, not after.
-    for (let done = await recomputeDirtySegments(db); done > 0; done = await recomputeDirtySegments(db));
+    await recomputeAllDirtySegments(db);
   }
   boundSearchIndexes(env.SEARCH_INDEX_MB);
 

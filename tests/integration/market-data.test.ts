@@ -4,7 +4,7 @@ import { parseStockFilters } from "~/features/console-stock";
 import { carEditor, stockPage } from "~/features/console-stock/index.server";
 import { importInventory } from "~/features/inventory/index.server";
 import { carMarket } from "~/features/market";
-import { recomputeDirtySegments, segmentFiguresOf } from "~/features/market/index.server";
+import { recomputeAllDirtySegments, recomputeDirtySegments, segmentFiguresOf } from "~/features/market/index.server";
 import { findCar, localMarketData, marketGauge } from "~/features/vehicle/index.server";
 import { cars, market_dirty, market_figures } from "~/platform/db/schema";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
@@ -63,7 +63,7 @@ beforeAll(async () => {
   await importInventory(t.scope("alpha"), JSON.stringify([jimny("ALPHA-J", 33_000)]), "json");
   for (const [i, slug] of ["bravo", "charlie", "delta", "echo"].entries())
     await importInventory(t.scope(slug), JSON.stringify([jimny(`${slug}-J`, 34_000 + i * 500)]), "json");
-  while ((await recomputeDirtySegments(t.handle.db)) > 0);
+  await recomputeAllDirtySegments(t.handle.db);
 });
 afterAll(() => t.close());
 

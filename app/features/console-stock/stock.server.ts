@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { AGED_DAYS, MIN_OTHER_CARS, OVER_MARKET_PERCENT } from "~/features/market";
+import { SEGMENT_FIGURES } from "~/features/market/index.server";
 import { escapeLike } from "~/features/search/index.server";
 import { cars, market_figures } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -91,18 +92,7 @@ export async function stockPage(scope: SiteScope, filters: StockFilters, now = n
         yard: sql<string | null>`${cars.location}->>'name'`,
         created_at: cars.created_at,
         path: cars.path,
-        figures: {
-          comparables: market_figures.comparables,
-          dealers: market_figures.dealers,
-          for_sale: market_figures.for_sale,
-          asking_median: market_figures.asking_median,
-          asking_p10: market_figures.asking_p10,
-          asking_p90: market_figures.asking_p90,
-          asking_spread: market_figures.asking_spread,
-          sold: market_figures.sold,
-          sold_median: market_figures.sold_median,
-          days_to_sell: market_figures.days_to_sell,
-        },
+        figures: SEGMENT_FIGURES,
       })
       .from(cars)
       .leftJoin(market_figures, marketJoin)

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { import_column_maps } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { columnsKey, needsMapping, type StoredColumnMap } from "./column-mapping";
+import { columnsKey, MAPPING_REQUIRED, needsMapping, type StoredColumnMap } from "./column-mapping";
 
 /** The mapping this site confirmed for a file with these columns, if any. */
 export async function savedColumnMap(scope: SiteScope, columns: readonly string[]): Promise<StoredColumnMap | null> {
@@ -45,5 +45,5 @@ export async function unattendedColumnMap(
 
 /** The import's required fields under their own names: the other columns are simply not read, as before. */
 function hasOwnFieldNames(columns: readonly string[]) {
-  return ["stocknum", "year", "make", "model", "car_type", "status"].every((f) => columns.includes(f));
+  return [...MAPPING_REQUIRED, "car_type", "status"].every((f) => columns.includes(f));
 }

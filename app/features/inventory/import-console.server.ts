@@ -36,15 +36,14 @@ async function storedCars(scope: SiteScope): Promise<Map<string, StoredCar>> {
   return new Map(rows.map((row) => [row.stocknum, row as unknown as StoredCar]));
 }
 
-/** What applying the file would do, against the stock as it is now, and whether it crosses the sold guard. */
+/** What applying the file's rows would do, against the stock as it is now, and whether it crosses the sold guard. */
 async function previewOf(
   scope: SiteScope,
-  text: string,
-  format: InventoryFormat,
+  records: readonly unknown[],
   fullFeed: boolean,
   columnMap: StoredColumnMap | null,
 ) {
-  const mapped = mappedRows(parseInventory(text, format), columnMap);
+  const mapped = mappedRows(records, columnMap);
   const { good, bad } = validateCarRows(mapped.records, mapped.columnOf);
   const listed = new Set([...good.map((g) => g.car.stocknum), ...bad.flatMap((b) => (b.stocknum ? [b.stocknum] : []))]);
   const stored = await storedCars(scope);
@@ -99,7 +98,7 @@ export async function previewUpload(
     read = await uploadColumnMap(scope, records);
     counts = { ...NO_ROWS, rows: records.length };
     if (read.mapped) {
-      const previewed = await previewOf(scope, upload.text, upload.format, upload.fullFeed, read.columnMap);
+      const previewed = await previewOf(scope, records, upload.fullFeed, read.columnMap);
       counts = previewCounts(previewed);
       bad = previewed.bad;
     }
@@ -159,8 +158,9 @@ export async function mapImportRun(
   const problems = mappingProblems(columnMap.mapping as ColumnMapping, columnMap.defaults);
   if (problems.length) return refusal("invalid", problems.join(" "));
   const format = run.format as InventoryFormat;
-  const columns = columnsOf(parseInventory(run.body, format));
-  const previewed = await previewOf(scope, run.body, format, run.full_feed, columnMap);
+  const records = parseInventory(run.body, format);
+  const columns = columnsOf(records);
+  const previewed = await previewOf(scope, records, run.full_feed, columnMap);
   await scope.db.transaction(async (tx) => {
     await keepColumnMap(tx, scope.siteId, columns, columnMap, staff.staffId);
     await tx
@@ -182,19 +182,18 @@ export async function mapImportRun(
 export async function importRunView(scope: SiteScope, id: number) {
   const run = await importRun(scope, id);
   if (!run) return null;
-  let previewed: Awaited<ReturnType<typeof previewOf>> | null = null;
-  const format = run.format as InventoryFormat;
-  if (run.status === "previewed" && run.body !== null)
-    previewed = await previewOf(scope, run.body, format, run.full_feed, run.column_map);
   const { body, lease_until, ...facts } = run;
+  const records = body !== null ? parseInventory(body, run.format as InventoryFormat) : null;
+  const previewed =
+    run.status === "previewed" && records ? await previewOf(scope, records, run.full_feed, run.column_map) : null;
   // An apply that died part way (its lease long past) can be finished by applying again.
   const stopped = run.status === "applying" && body !== null && (!lease_until || lease_until < new Date());
-  const columns = body !== null && run.column_map ? mappingView(parseInventory(body, format), run.column_map) : null;
+  const columns = records && run.column_map ? mappingView(records, run.column_map) : null;
   return { ...facts, preview: previewed?.preview ?? null, soldGuard: previewed?.soldGuard ?? null, stopped, columns };
 }
 
 /** Each column with what it holds and the field it fills, and the defaults for what no column says. */
-function mappingView(records: unknown[], columnMap: StoredColumnMap) {
+function mappingView(records: readonly unknown[], columnMap: StoredColumnMap) {
   const columns = columnsOf(records);
   return {
     list: columnSamples(records, columns).map((c) => ({ ...c, field: columnMap.mapping[c.column] ?? null })),
@@ -236,13 +235,8 @@ export async function applyImportRun(
   if (run.body === null || (run.status !== "previewed" && run.status !== "applying"))
     return refusal("conflict", "This import was applied already.");
   if (run.status === "previewed") {
-    const { soldGuard } = await previewOf(
-      scope,
-      run.body,
-      run.format as InventoryFormat,
-      run.full_feed,
-      run.column_map,
-    );
+    const records = parseInventory(run.body, run.format as InventoryFormat);
+    const { soldGuard } = await previewOf(scope, records, run.full_feed, run.column_map);
     if (soldGuard && !soldCountConfirmed(soldConfirmed, soldGuard.unlisted)) {
       const words = soldCountWords(soldGuard.unlisted);
       return refusal("invalid", words, { sold_count: words });

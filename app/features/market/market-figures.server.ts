@@ -59,13 +59,20 @@ export async function recomputeDirtySegments(db: Database, limit = 500): Promise
   return marked.length;
 }
 
+/** Recomputes marked segments until none is left; returns how many were. */
+export async function recomputeAllDirtySegments(db: Database): Promise<number> {
+  let segments = 0;
+  for (let done = await recomputeDirtySegments(db); done > 0; done = await recomputeDirtySegments(db)) segments += done;
+  return segments;
+}
+
 /** Keeps the figures current: every `intervalMs`, and at once when kicked after a stock change. */
 export function marketWorker(db: Database, intervalMs: number): PollingWorker {
   return pollingWorker(
     "the market figures",
     async () => {
-      for (let done = await recomputeDirtySegments(db); done > 0; done = await recomputeDirtySegments(db))
-        logger.debug({ segments: done }, "market figures recomputed");
+      const segments = await recomputeAllDirtySegments(db);
+      if (segments) logger.debug({ segments }, "market figures recomputed");
     },
     intervalMs,
   );
