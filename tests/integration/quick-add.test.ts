@@ -22,9 +22,9 @@ import { testMedia as media } from "../support/test-media";
 let t: TestDatabase;
 let owner: StaffMember;
 
-const RAV4 = "JTMW43FV9MD123457";
-/** Another RAV4 GX of 2021 from the same maker's line: the same first eight characters and year, its own serial. */
-const ANOTHER_RAV4 = "JTMW43FV3MD765432";
+// Two real 2025 Subaru Foresters (published VINs): the same maker's code in the first eight characters, the same year.
+const FORESTER = "JF2SLDRC1SH457958";
+const ANOTHER_FORESTER = "JF2SLDRC5SH534153";
 
 beforeAll(async () => {
   t = await openTestDatabase();
@@ -32,17 +32,17 @@ beforeAll(async () => {
     t.scope("alpha"),
     JSON.stringify([
       carRow("R-1", {
-        vin: RAV4,
+        vin: FORESTER,
         regplate: "1ABC234",
-        year: 2021,
-        make: "Toyota",
-        model: "RAV4",
-        badge: "GX",
+        year: 2025,
+        make: "Subaru",
+        model: "Forester",
+        badge: "2.5i-S",
         body: "Wagon",
-        engine_size_litres: 2,
+        engine_size_litres: 2.5,
         fuel: "Petrol",
         trans: "CVT",
-        drive: "FWD",
+        drive: "AWD",
         price: 36990,
       }),
       carRow("O-1", { make: "Mitsubishi", model: "Outlander", year: 2021, name: "Mitsubishi Outlander LS" }),
@@ -60,29 +60,47 @@ afterAll(() => t.close());
 
 describe("a VIN or rego looked up", () => {
   it("reads a VIN's model and specs from the platform's cars of the same maker's code, and nothing else of them", async () => {
-    const found = await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin: ANOTHER_RAV4.toLowerCase() });
+    const found = await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin: ANOTHER_FORESTER.toLowerCase() });
     expect(found).toEqual({
       ok: true,
       details: {
-        vin: ANOTHER_RAV4,
-        year: 2021,
-        make: "Toyota",
-        model: "RAV4",
-        badge: "GX",
+        vin: ANOTHER_FORESTER,
+        year: 2025,
+        make: "Subaru",
+        model: "Forester",
+        badge: "2.5i-S",
         body: "Wagon",
-        engine_size_litres: 2,
+        engine_size_litres: 2.5,
         fuel: "Petrol",
         trans: "CVT",
-        drive: "FWD",
+        drive: "AWD",
       },
     });
     expect(JSON.stringify(found)).not.toMatch(/R-1|36990|Alpha|1ABC234/);
   });
 
   it("reads the maker and year alone when no car on the platform shares the code", async () => {
-    expect(await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin: "KMHK381G9MU123459" })).toMatchObject({
+    expect(await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin: "KMHRC8A33RU325703" })).toMatchObject({
       ok: true,
-      details: { make: "Hyundai", year: 2021, model: null },
+      details: { make: "Hyundai", year: 2024, model: null },
+    });
+  });
+
+  it.each([
+    ["JTDBBRBE6LJ007243", "Toyota", 2020],
+    ["JM3KFBCM8P0225916", "Mazda", 2023],
+    ["KM8JDDD23SU377666", "Hyundai", 2025],
+    ["1FTEW3LP9SFA08077", "Ford", 2025],
+    ["JA4AZ3A32GZ004183", "Mitsubishi", 2016],
+    ["KNDPUCDF9S7368156", "Kia", 2025],
+    ["WVWJF7CD8TW190545", "Volkswagen", 2026],
+    ["4S4GUHU63S3737318", "Subaru", 2025],
+    ["54DC4W1B7GS801412", "Isuzu", 2016],
+    ["LGXCE4CB9TG026047", "BYD", 2026],
+  ])("reads the real VIN %s as a %s of %i", async (vin, make, year) => {
+    expect(await localVehicleData(t.handle.db).lookup(t.scope("bravo"), { vin })).toMatchObject({
+      ok: true,
+      details: { vin, make, year },
     });
   });
 
@@ -97,7 +115,7 @@ describe("a VIN or rego looked up", () => {
     const data = localVehicleData(t.handle.db);
     expect(await data.lookup(t.scope("alpha"), { rego: "1abc 234" })).toMatchObject({
       ok: true,
-      details: { vin: RAV4, model: "RAV4" },
+      details: { vin: FORESTER, model: "Forester" },
     });
     expect(await data.lookup(t.scope("bravo"), { rego: "1ABC234" })).toMatchObject({ ok: false });
   });
@@ -105,22 +123,22 @@ describe("a VIN or rego looked up", () => {
 
 describe("the quick add form", () => {
   const typed = {
-    vin_or_rego: ANOTHER_RAV4,
+    vin_or_rego: ANOTHER_FORESTER,
     stocknum: "Q-1",
     price: "$34,990",
     km: "41,200",
     colour: "Glacier White",
     location_id: "",
     car_type: "used",
-    year: "2021",
-    make: "Toyota",
-    model: "RAV4",
-    badge: "GX",
+    year: "2025",
+    make: "Subaru",
+    model: "Forester",
+    badge: "2.5i-S",
     body: "",
-    engine_size_litres: "2.0",
+    engine_size_litres: "2.5",
     fuel: "Petrol",
     trans: "CVT",
-    drive: "FWD",
+    drive: "AWD",
   };
 
   it("says what each empty field needs, beside it", () => {
@@ -139,7 +157,7 @@ describe("the quick add form", () => {
     expect(readQuickAdd({ ...typed, vin_or_rego: "1HGCM82633A004353" }).error).toEqual({
       vin_or_rego: ["This VIN does not add up (its check digit, the 9th character): look for a mistyped character."],
     });
-    expect(readQuickAdd({ ...typed, vin_or_rego: "JTMW43FV9MD12345" }).error).toEqual({
+    expect(readQuickAdd({ ...typed, vin_or_rego: "JF2SLDRC1SH45795" }).error).toEqual({
       vin_or_rego: ["A VIN is 17 characters; this one has 16."],
     });
   });
@@ -152,11 +170,11 @@ describe("the quick add form", () => {
     const [car] = await t.handle.db.select().from(cars).where(eq(cars.id, added.id));
     expect(car).toMatchObject({
       site_id: t.scope("bravo").siteId,
-      vin: ANOTHER_RAV4,
+      vin: ANOTHER_FORESTER,
       stocknum: "Q-1",
       price: 34990,
       km: 41200,
-      name: "2021 Toyota RAV4 GX",
+      name: "2025 Subaru Forester 2.5i-S",
       status: "in_stock",
     });
     expect(readQuickAdd({ ...typed, vin_or_rego: "ab 12 cd" }).value).toMatchObject({ regplate: "AB12CD" });

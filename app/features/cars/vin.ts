@@ -8,20 +8,19 @@
 /** World manufacturer identifiers of the makes Australian dealers sell, from their makers' VINs. */
 const WMI: Record<string, string> = {
   ...Object.fromEntries(
-    ["JTD", "JTE", "JTF", "JTK", "JTL", "JTM", "JTN", "MR0", "MR1", "MR2", "6T1", "AHT", "NMT", "VNK"].map((w) => [
-      w,
-      "Toyota",
-    ]),
+    ["JTD", "JTE", "JTF", "JTK", "JTL", "JTM", "JTN", "MR0", "MR1", "MR2", "6T1", "AHT", "NMT", "VNK", "2T3"].map(
+      (w) => [w, "Toyota"],
+    ),
   ),
   ...Object.fromEntries(["JTH", "JTJ"].map((w) => [w, "Lexus"])),
   ...Object.fromEntries(["JM0", "JM1", "JM3", "JMZ"].map((w) => [w, "Mazda"])),
-  ...Object.fromEntries(["KMH", "KMF", "TMA", "MAL", "5NP", "5NM"].map((w) => [w, "Hyundai"])),
-  ...Object.fromEntries(["KNA", "KNC", "KND", "KNE", "U5Y"].map((w) => [w, "Kia"])),
-  ...Object.fromEntries(["MNA", "MPB", "6FP", "WF0", "1FA", "1FM", "1FT"].map((w) => [w, "Ford"])),
+  ...Object.fromEntries(["KMH", "KMF", "KM8", "TMA", "MAL", "5NP", "5NM"].map((w) => [w, "Hyundai"])),
+  ...Object.fromEntries(["KNA", "KNC", "KND", "KNE", "U5Y", "3KP"].map((w) => [w, "Kia"])),
+  ...Object.fromEntries(["MNA", "MPB", "6FP", "WF0", "1FA", "1FM", "1FT", "3FM"].map((w) => [w, "Ford"])),
   ...Object.fromEntries(["JMB", "MMA", "MMB", "MMC", "JA3", "JA4"].map((w) => [w, "Mitsubishi"])),
-  ...Object.fromEntries(["WVW", "WVG", "WV1", "WV2", "WV3", "AAV", "3VW", "8AW"].map((w) => [w, "Volkswagen"])),
+  ...Object.fromEntries(["WVW", "WVG", "WV1", "WV2", "WV3", "AAV", "3VW", "3VV", "8AW"].map((w) => [w, "Volkswagen"])),
   ...Object.fromEntries(["JF1", "JF2", "4S3", "4S4"].map((w) => [w, "Subaru"])),
-  ...Object.fromEntries(["MPA", "JAA", "JAL"].map((w) => [w, "Isuzu"])),
+  ...Object.fromEntries(["MPA", "JAA", "JAL", "54D"].map((w) => [w, "Isuzu"])),
   ...Object.fromEntries(["LGX", "LC0"].map((w) => [w, "BYD"])),
   ...Object.fromEntries(["JN1", "JN8", "MNT", "VSK", "SJN"].map((w) => [w, "Nissan"])),
   ...Object.fromEntries(["JHM", "JHL", "MRH", "SHH", "SHS", "1HG"].map((w) => [w, "Honda"])),
