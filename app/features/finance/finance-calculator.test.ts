@@ -5,6 +5,7 @@ import {
   calculatorDefaults,
   normaliseInput,
   priceError,
+  priceForRepayment,
   type CalculatorConfig,
   type CalculatorInput,
 } from "./finance-calculator";
@@ -121,5 +122,19 @@ describe("finance calculator bounds (spec 001 section 5)", () => {
       residual: 0,
       frequency: "Weekly",
     });
+  });
+});
+
+describe("the calculator run backwards (issue 56: the budget finder's price)", () => {
+  it.each([
+    ["monthly, no fees", { ...base, frequency: "Monthly" as const }, config],
+    ["weekly with a final payment", { ...base, frequency: "Weekly" as const, residual: 6_000 }, config],
+    ["the brand's fee list", { ...base, frequency: "Weekly" as const }, { ...config, fixed_fee_list: true }],
+    ["an establishment fee", base, { ...config, establishment_fee: 450 }],
+  ])("gives back the price whose repayment it was: %s", (_name, input, terms) => {
+    const forward = calculateRepayment(input, terms);
+    if (forward.kind !== "repayment") throw new Error(forward.kind);
+    // The repayment is rounded to the cent; a cent over 260 weeks is worth under $3 today.
+    expect(Math.abs(priceForRepayment(forward.amount, input, terms) - input.price)).toBeLessThan(3);
   });
 });

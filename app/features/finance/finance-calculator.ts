@@ -87,6 +87,15 @@ export function normaliseInput(input: CalculatorInput, bounds: CalculatorBounds)
   };
 }
 
+/** The fees a loan carries on these terms: one-off fees financed, and a fee added to each repayment. */
+function feesOf(config: CalculatorConfig, frequency: Frequency) {
+  if (!config.fixed_fee_list) return { oneOffFees: config.establishment_fee, periodFee: 0 };
+  return {
+    oneOffFees: FIXED_FEES.establishment + FIXED_FEES.securityRegistration + FIXED_FEES.dealerAgency,
+    periodFee: (FIXED_FEES.monthlyAccountAdmin * 12) / FREQUENCIES[frequency],
+  };
+}
+
 export type CalculatorResult =
   | { kind: "error"; message: string }
   | { kind: "enquire"; message: typeof ENQUIRE_FOR_FINANCE }
@@ -103,10 +112,7 @@ export function calculateRepayment(raw: CalculatorInput, config: CalculatorConfi
   const error = priceError(input.price, bounds.price);
   if (error) return { kind: "error", message: error };
   const periodsPerYear = FREQUENCIES[input.frequency];
-  const oneOffFees = config.fixed_fee_list
-    ? FIXED_FEES.establishment + FIXED_FEES.securityRegistration + FIXED_FEES.dealerAgency
-    : config.establishment_fee;
-  const periodFee = config.fixed_fee_list ? (FIXED_FEES.monthlyAccountAdmin * 12) / periodsPerYear : 0;
+  const { oneOffFees, periodFee } = feesOf(config, input.frequency);
   const amount =
     repayment({
       price: input.price,
@@ -125,4 +131,27 @@ export function calculateRepayment(raw: CalculatorInput, config: CalculatorConfi
     frequency: input.frequency,
     text: `${formatMoney(rounded)} ${input.frequency.toLowerCase()}`,
   };
+}
+
+/**
+ * The calculator run backwards (issue 56, the budget finder): the price whose repayment on these
+ * terms is `perPeriod`, with the deposit down, interest and fees counted. Whole dollars, never less
+ * than the deposit alone.
+ */
+export function priceForRepayment(
+  perPeriod: number,
+  terms: Omit<CalculatorInput, "price">,
+  config: CalculatorConfig,
+): number {
+  const input = normaliseInput({ ...terms, price: 0 }, calculatorBounds(config));
+  const periodsPerYear = FREQUENCIES[input.frequency];
+  const { oneOffFees, periodFee } = feesOf(config, input.frequency);
+  const payment = perPeriod - periodFee;
+  const periods = Math.round(input.termYears * periodsPerYear);
+  if (payment <= 0 || periods <= 0) return Math.round(input.deposit);
+  const rate = input.rate / 100 / periodsPerYear;
+  const growth = (1 + rate) ** periods;
+  const borrowed =
+    rate === 0 ? payment * periods + input.residual : (payment * (1 - 1 / growth)) / rate + input.residual / growth;
+  return Math.max(Math.round(input.deposit), Math.round(borrowed - oneOffFees + input.deposit));
 }

@@ -11,6 +11,7 @@ export {
   FREQUENCIES,
   type Frequency,
   normaliseInput,
+  priceForRepayment,
 } from "./finance-calculator";
 export {
   CREDIT_HISTORY_LABELS,
@@ -32,6 +33,7 @@ export {
   calculatorSetup,
   carLender,
   COMPARISON_RATE_NOTE,
+  feesText,
   firstWeekly,
   lenderTerms,
   partnerEstimate,

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { StockWords } from "~/features/cars";
+import { type CalculatorConfig, siteCalculatorConfig } from "~/features/finance";
 import { budgetStock, siteStockWords } from "~/features/search/index.server";
 import { bodySelector, type BodyOption } from "./body-selector";
 import {
@@ -31,6 +32,8 @@ export interface BudgetFinderData {
   bodies: BodyOption[];
   bounds: { all: PriceBounds | null; byBody: Record<string, PriceBounds> };
   presets: readonly number[];
+  /** The site's finance calculator: the budget is what it lends on the repayment, plus the deposit. */
+  calculator: CalculatorConfig;
   /** What the inputs start with: the site's defaults, or what a shopper sent without scripts. */
   start: { bodies: string[]; frequency: RepaymentFrequency; repayment: number; deposit: number };
 }
@@ -60,6 +63,7 @@ export async function loadBudgetFinder(scope: SiteScope, sent?: URLSearchParams)
     bodies,
     bounds: stock.bounds,
     presets: MONEY_PRESETS[settings.money_presets],
+    calculator: siteCalculatorConfig(scope.config),
     start: { bodies: (sent?.getAll("body") ?? []).filter((b) => offered.has(b)), frequency, repayment, deposit },
   };
 }
@@ -67,6 +71,9 @@ export async function loadBudgetFinder(scope: SiteScope, sent?: URLSearchParams)
 /** The form sent without scripts: where its budget searches, or null when no car is within it. */
 export function budgetSearchFor(finder: BudgetFinderData): string | null {
   const { bodies, frequency, repayment, deposit } = finder.start;
-  const outcome = budgetOutcome(estimatedBudget(repayment, frequency, deposit), boundsFor(bodies, finder.bounds));
+  const outcome = budgetOutcome(
+    estimatedBudget(repayment, frequency, deposit, finder.calculator),
+    boundsFor(bodies, finder.bounds),
+  );
   return outcome.kind === "search" ? budgetSearchHref(finder.searchPath, bodies, outcome.maxPrice) : null;
 }

@@ -10,6 +10,7 @@ import {
   boundsFor,
   budgetSearchHref,
   budgetWords,
+  budgetTermsText,
   estimatedBudget,
   type RepaymentFrequency,
 } from "./budget";
@@ -73,7 +74,7 @@ function MoneyInput({
 
 /**
  * Spec 001 section 2, Discovery widget 1: body tiles, a repayment and a deposit, the budget they buy
- * over 5 years (live), and a button into the search up to it. Without scripts it is a GET form to
+ * over 5 years at the site's rate and fees (live), and a button into the search up to it. Without scripts it is a GET form to
  * /budget, which does the same sum on the server.
  */
 export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
@@ -83,7 +84,7 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
   const [repayment, setRepayment] = useState(formatNumber(finder.start.repayment));
   const [repaymentTouched, setRepaymentTouched] = useState(false);
   const [deposit, setDeposit] = useState(formatNumber(finder.start.deposit));
-  const budget = estimatedBudget(budgetAmount(repayment), frequency, budgetAmount(deposit));
+  const budget = estimatedBudget(budgetAmount(repayment), frequency, budgetAmount(deposit), finder.calculator);
   const outcome = budgetOutcome(budget, boundsFor(bodies, finder.bounds));
   const words = budgetWords(finder.carType);
   const outOfReach = outcome.kind === "out-of-reach";
@@ -178,8 +179,8 @@ export function BudgetFinder({ finder }: { finder: BudgetFinderData }) {
             {formatMoney(budget)}
           </output>
           <p className="mt-2 text-sm text-muted-foreground">
-            Your repayments over a {BUDGET.termYears}-year term plus your deposit, before interest and fees. A guide,
-            not a finance offer.
+            {budgetTermsText(finder.calculator)}: what our finance calculator lends on your repayments, plus your
+            deposit. A guide, not a finance offer.
           </p>
           <button type="submit" disabled={outOfReach} className={buttonClass({ block: true }, "mt-4")}>
             {outOfReach ? words.none : words.button}

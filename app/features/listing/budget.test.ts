@@ -1,23 +1,52 @@
 import { describe, expect, it } from "vitest";
+import type { CalculatorConfig } from "~/features/finance";
 import {
   boundsFor,
   budgetAmount,
   budgetOutcome,
   budgetSearchHref,
+  budgetTermsText,
   budgetWords,
   estimatedBudget,
   withPriceFloor,
 } from "./budget";
 
-describe("the budget finder (spec 001 section 9)", () => {
+describe("the budget finder (spec 001 section 9, issue 56)", () => {
+  const calculator: CalculatorConfig = {
+    price_min: 1000,
+    price_max: 250_000,
+    term_max_years: 7,
+    rate_min: 0.5,
+    rate_max: 20,
+    establishment_fee: 0,
+    comparison_rate_range: null,
+    fixed_fee_list: false,
+    disclaimer_show_more: false,
+    default_interest_rate: 8.99,
+  };
+  const atTen = { ...calculator, default_interest_rate: 10 };
+  const brandFees = { ...atTen, fixed_fee_list: true };
+
+  // Issue 56: what the site's own calculator lends on the repayment over 5 years, plus the deposit.
+  // Worked apart: price = payment x (1 - (1 + r)^-n) / r - one-off fees + deposit, r the rate a period,
+  // n = 260 weeks or 60 months, the brand's $8 a month taken off each payment first.
   it.each([
-    ["the monthly default", 600, "monthly", 2_000, 38_000],
-    ["the weekly default", 200, "weekly", 2_000, 54_000],
-    ["no deposit", 450, "monthly", 0, 27_000],
-    ["cents round", 333.33, "monthly", 0, 20_000],
-    ["nothing", 0, "weekly", 0, 0],
-  ] as const)("%s: round(repayment x periods x 5 + deposit)", (_name, repayment, frequency, deposit, budget) => {
-    expect(estimatedBudget(repayment, frequency, deposit)).toBe(budget);
+    ["the issue's $200 a week and $5,000 down at 8.99%", 200, "weekly", 5_000, calculator, 46_855],
+    ["$200 a week at 10%", 200, "weekly", 5_000, atTen, 45_891],
+    ["the monthly default at 10%", 600, "monthly", 2_000, atTen, 30_239],
+    ["the weekly default with the brand's fees ($1,313.25 once, $8 a month)", 200, "weekly", 2_000, brandFees, 41_200],
+    ["the monthly default with the brand's fees", 600, "monthly", 2_000, brandFees, 28_549],
+    ["no repayment: the deposit alone", 0, "weekly", 4_000, calculator, 4_000],
+    ["nothing", 0, "weekly", 0, calculator, 0],
+  ] as const)("%s buys %i", (_name, repayment, frequency, deposit, config, budget) => {
+    expect(estimatedBudget(repayment, frequency, deposit, config)).toBe(budget);
+  });
+
+  it("says the terms it works on", () => {
+    expect(budgetTermsText(calculator)).toBe("At 8.99% p.a. over 5 years, no final payment, before fees");
+    expect(budgetTermsText(brandFees)).toBe(
+      "At 10% p.a. over 5 years, no final payment, $1,313.25 fees financed and $8 a month",
+    );
   });
 
   it.each([

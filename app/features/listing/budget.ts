@@ -1,3 +1,4 @@
+import { type CalculatorConfig, feesText, priceForRepayment } from "~/features/finance";
 import type { ListingState } from "./listing-url";
 
 type ListingRanges = ListingState["ranges"];
@@ -18,7 +19,6 @@ export const BUDGET = {
 } as const;
 
 export type RepaymentFrequency = keyof typeof BUDGET.repayment;
-const PERIODS_A_YEAR: Record<RepaymentFrequency, number> = { monthly: 12, weekly: 52 };
 
 /** The money input's presets (spec 001 section 5): the usual range, or the one region's higher one. */
 export const MONEY_PRESETS = {
@@ -37,9 +37,34 @@ export function isRepaymentFrequency(value: unknown): value is RepaymentFrequenc
   return value === "monthly" || value === "weekly";
 }
 
-/** budget = round(repayment x (12 or 52) x 5 + deposit). */
-export function estimatedBudget(repayment: number, frequency: RepaymentFrequency, deposit: number): number {
-  return Math.round(repayment * PERIODS_A_YEAR[frequency] * BUDGET.termYears + deposit);
+/**
+ * What a repayment and a deposit buy over 5 years: the price the site's own finance calculator gives
+ * that repayment for, at the site's rate and fees, plus the deposit (issue 56: spec 001's
+ * round(repayment x periods x 5 + deposit) left out the interest, $57,000 where $200 a week at 8.99%
+ * with $5,000 down buys about $46,500).
+ */
+export function estimatedBudget(
+  repayment: number,
+  frequency: RepaymentFrequency,
+  deposit: number,
+  calculator: CalculatorConfig,
+): number {
+  return priceForRepayment(
+    repayment,
+    {
+      frequency: frequency === "monthly" ? "Monthly" : "Weekly",
+      termYears: BUDGET.termYears,
+      rate: calculator.default_interest_rate,
+      deposit,
+      residual: 0,
+    },
+    calculator,
+  );
+}
+
+/** The terms the budget is worked out on, said beside it as every repayment on the site is. */
+export function budgetTermsText(calculator: CalculatorConfig): string {
+  return `At ${calculator.default_interest_rate}% p.a. over ${BUDGET.termYears} years, no final payment, ${feesText(calculator)}`;
 }
 
 export interface PriceBounds {
