@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FavouritesList } from "~/features/accounts/components";
 import { carSummaryView } from "~/features/cars";
 import { carsBySlug } from "~/features/cars/index.server";
+import { cardsBySlug } from "~/features/search/index.server";
 import { COMPARE_KEY, COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs, differingRows } from "~/features/compare";
 import { useCompared } from "~/features/compare/components";
 import { writeStored } from "~/ui/use-stored";
@@ -14,9 +15,12 @@ import type { Route } from "./+types/compare";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
   const slugs = comparedSlugs(new URL(request.url).searchParams.get("cars"));
-  const cars = (await carsBySlug(scope, slugs)).map((car) => {
+  const [found, cards] = await Promise.all([carsBySlug(scope, slugs), cardsBySlug(scope, slugs)]);
+  const weekly = new Map(cards.map((card) => [card.slug, card.weekly]));
+  const cars = found.map((car) => {
     const view = carSummaryView(car, scope.config.vehicle);
-    return { ...view, specs: compareSpecs(car, view) };
+    const repayment = weekly.get(car.slug) ?? null;
+    return { ...view, specs: compareSpecs(car, view, repayment), weeklyTerms: repayment?.assumptions ?? null };
   });
   return { cars };
 }
@@ -108,6 +112,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     {cars.map((car) => (
                       <td key={car.id} className="p-2">
                         {car.specs[row]}
+                        {row === "Weekly repayment" && car.weeklyTerms ? (
+                          <span className="block text-xs text-muted-foreground">{car.weeklyTerms}</span>
+                        ) : null}
                       </td>
                     ))}
                   </tr>

@@ -5,7 +5,14 @@ import type { CarCardView } from "~/features/cars";
 import { calculateRepayment } from "~/features/finance";
 import { seedSite } from "~/features/demo/seed.server";
 import { testMedia } from "../support/test-media";
-import { localFinancePartner } from "~/features/finance/index.server";
+import { financePage, localFinancePartner } from "~/features/finance/index.server";
+import { estimateTermsText } from "~/features/finance/finance-form-rules";
+import { compareSpecs } from "~/features/compare";
+import { carSummaryView } from "~/features/cars";
+import { carsBySlug } from "~/features/cars/index.server";
+import { budgetTermsText, estimatedBudget } from "~/features/listing/budget";
+import { loadBudgetFinder } from "~/features/listing/index.server";
+import { cardsBySlug } from "~/features/search/index.server";
 import { localMarketData, loadVehiclePage } from "~/features/vehicle/index.server";
 import { cars } from "~/platform/db/schema";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
@@ -155,5 +162,91 @@ describe.each([...registry.sites.keys()])("every car on %s", (site) => {
           problems.push(`card ${card.slug}: ${card.weekly.text}, its page ${headlines.get(card.slug) ?? "none"}`);
     expect(problems.slice(0, 20)).toEqual([]);
     if (site !== "outback") expect(figures).toBeGreaterThan(100);
+  });
+});
+
+/** A price a repayment buys, worked back from printed terms ('At 10% p.a. over 5 years, no final payment, before fees'). */
+function budgetFromTerms(repayment: number, periodsPerYear: number, deposit: number, terms: string): number {
+  const rate = Number(/^At ([\d.]+)% p\.a\./.exec(terms)![1]) / 100 / periodsPerYear;
+  const years = Number(/over ([\d.]+) years/.exec(terms)![1]);
+  const fees = /(\$[\d,.]+) fees financed/.exec(terms);
+  const monthly = /(\$[\d,.]+) a month/.exec(terms);
+  const payment = repayment - (monthly ? (dollars(monthly[1]!) * 12) / periodsPerYear : 0);
+  const n = years * periodsPerYear;
+  return (payment * (1 - (1 + rate) ** -n)) / rate - (fees ? dollars(fees[1]!) : 0) + deposit;
+}
+
+// Issue 56: one set of finance figures on every page type: every card of the site (listings, home,
+// similar cars, the compare page's row), the finance page's estimate and the budget finder, each
+// rebuilt from the terms printed beside it.
+describe.each([...registry.sites.keys()])("every repayment on %s's other pages", (site) => {
+  it("every card and the compare page's row: the figure its terms give, and its car page's headline", async () => {
+    const scope = t.scope(site);
+    const slugs = (await everyPage(site)).map(({ view }) => view.car.slug);
+    const headlines = new Map(
+      (await everyPage(site)).map(({ view }) => [view.car.slug, view.financeTeaser?.weekly ?? view.estimate?.weekly]),
+    );
+    const cards = await cardsBySlug(scope, slugs, now);
+    const problems: string[] = [];
+    for (const card of cards) {
+      checkCard(problems, "listing", card);
+      if (
+        card.weekly &&
+        headlines.get(card.slug)?.replace(" per week", "") !== card.weekly.text.replace(" per week", "")
+      )
+        problems.push(`card ${card.slug}: ${card.weekly.text}, its page ${headlines.get(card.slug) ?? "none"}`);
+    }
+    const weekly = new Map(cards.map((card) => [card.slug, card.weekly]));
+    for (const car of await carsBySlug(scope, slugs.slice(0, 30))) {
+      const row = compareSpecs(car, carSummaryView(car, scope.config.vehicle), weekly.get(car.slug) ?? null);
+      if (row["Weekly repayment"] !== (weekly.get(car.slug)?.text ?? "–"))
+        problems.push(`compare ${car.slug}: ${row["Weekly repayment"]}, its card ${weekly.get(car.slug)?.text}`);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    // A site may leave the weekly figure off its cards (metro-used does); where it shows it, most cards carry one.
+    if (scope.config.cards.weekly_price) expect(cards.filter((card) => card.weekly).length).toBeGreaterThan(100);
+  });
+
+  it("the finance page's estimate: the figure its printed terms give", async () => {
+    const scope = t.scope(site);
+    const partner = localFinancePartner(t.handle.db, () => now);
+    const problems: string[] = [];
+    let estimates = 0;
+    for (const query of ["", "?price=52000", "?price=18990&loanTerm=3", "?price=145000&loanTerm=7"]) {
+      const url = new URL(`http://${site}.example${scope.config.finance.page_path}${query}`);
+      const page = await financePage(scope, partner, url, null, now, "page", async () => []);
+      const estimate = page.quote.estimate;
+      if (!estimate) continue;
+      estimates++;
+      const terms = estimateTermsText(estimate, page.quote.initial.term);
+      const years = Number(/(\d+) year term/.exec(terms)![1]);
+      // Rebuilt in the words the card check reads: rate, term, deposit, final payment, fee.
+      const words = `${estimate.advertisedRate}% p.a. over ${years} years, ${/(\$[\d,]+) deposit/.exec(terms)![1]} deposit, no final payment, ${/(\$[\d,]+) establishment fee financed/.exec(terms)![1]} establishment fee financed`;
+      checkFigure(
+        problems,
+        `finance page ${query}`,
+        page.quote.initial.amount,
+        formatMoney(estimate.weeklyRepaymentAmount),
+        words,
+      );
+    }
+    expect(problems).toEqual([]);
+    if (scope.config.finance.autograb_option) expect(estimates).toBe(4);
+  });
+
+  it("the budget finder: the price its printed terms buy with the repayment, plus the deposit", async () => {
+    const finder = await loadBudgetFinder(t.scope(site));
+    const terms = budgetTermsText(finder.calculator);
+    for (const [repayment, frequency, deposit] of [
+      [finder.start.repayment, finder.start.frequency, finder.start.deposit],
+      [200, "weekly", 5_000],
+      [750, "monthly", 0],
+    ] as const) {
+      const shown = estimatedBudget(repayment, frequency, deposit, finder.calculator);
+      const rebuilt = budgetFromTerms(repayment, frequency === "weekly" ? 52 : 12, deposit, terms);
+      expect(Math.abs(shown - rebuilt), `${repayment} ${frequency} + ${deposit}: ${shown} on "${terms}"`).toBeLessThan(
+        1,
+      );
+    }
   });
 });

@@ -41,9 +41,17 @@ describe("compare rows", () => {
     price_type: null,
   };
   it("shows each field as a shopper reads it, and a dash for what is missing", () => {
-    const specs = compareSpecs(car, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }));
+    const specs = compareSpecs(
+      car,
+      carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }),
+      {
+        text: "$163 per week",
+        assumptions: "8.99% p.a. over 5 years",
+      },
+    );
     expect(specs).toMatchObject({
       Price: "$34,990",
+      "Weekly repayment": "$163 per week",
       Kilometres: "31,250 km",
       Engine: "2.5 L",
       Transmission: "–",
@@ -58,8 +66,11 @@ describe("compare rows", () => {
     ["Hatchback", "Hatchback"],
   ])("a body stored as %s reads %s", (body, shown) => {
     expect(
-      compareSpecs({ ...car, body }, carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }))
-        .Body,
+      compareSpecs(
+        { ...car, body },
+        carSummaryView(car, { subscriptions: false, no_price_text: "Enquire for price." }),
+        null,
+      ).Body,
     ).toBe(shown);
   });
 });

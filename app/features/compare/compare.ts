@@ -1,4 +1,4 @@
-import { priceText, type CarSummaryRecord, type CarSummaryView, facetLabel } from "~/features/cars";
+import { type CarCardView, priceText, type CarSummaryRecord, type CarSummaryView, facetLabel } from "~/features/cars";
 import { formatNumber } from "~/ui/format";
 
 /** The compare page (`/compare?cars=a,b,c`): up to three cars side by side; the address is the comparison. */
@@ -7,6 +7,7 @@ export const MAX_COMPARED = 3;
 /** Compare page rows, in the issue's order. */
 export const COMPARE_ROWS = [
   "Price",
+  "Weekly repayment",
   "Year",
   "Kilometres",
   "Body",
@@ -24,10 +25,15 @@ const DASH = "–";
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? DASH : String(value);
 
-/** Each row's value for one car. */
-export function compareSpecs(car: CarSummaryRecord, view: CarSummaryView): Record<CompareRow, string> {
+/** Each row's value for one car; its weekly repayment is its card's (issue 56), its terms said under the table. */
+export function compareSpecs(
+  car: CarSummaryRecord,
+  view: CarSummaryView,
+  weekly: CarCardView["weekly"],
+): Record<CompareRow, string> {
   return {
     Price: priceText(view.price),
+    "Weekly repayment": weekly?.text ?? DASH,
     Year: String(car.year),
     Kilometres: `${formatNumber(car.km)} km`,
     Body: car.body ? facetLabel(car.body) : DASH,

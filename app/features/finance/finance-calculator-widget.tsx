@@ -57,7 +57,7 @@ export function FinanceCalculator({
         name="loan_price"
         value={input.price}
         onChange={(price) => change({ price: Math.max(0, price) })}
-        error={result.kind === "error" ? result.message : null}
+        error={result.kind === "error" && result.field === "price" ? result.message : null}
       />
       <RangeField
         label="Loan term"
@@ -81,6 +81,7 @@ export function FinanceCalculator({
         value={input.deposit}
         onChange={(deposit) => change({ deposit })}
         onBlur={() => clamp("deposit")}
+        error={result.kind === "error" && result.field === "deposit" ? result.message : null}
       />
       <MoneyField
         label="Residual (balloon)"
@@ -119,7 +120,9 @@ export function FinanceCalculator({
         ) : result.kind === "enquire" ? (
           <p className="text-lg font-semibold">{result.message}</p>
         ) : (
-          <p className="text-lg font-semibold">Check the purchase price</p>
+          <p className="text-lg font-semibold">
+            {result.field === "deposit" ? "Check the deposit" : "Check the purchase price"}
+          </p>
         )}
         <noscript>
           <button className={buttonClass({ size: "compact" }, "mt-2")}>Calculate</button>
@@ -226,7 +229,7 @@ function RangeField({
       <div className="flex justify-between text-sm font-semibold">
         <label htmlFor={id}>{label}</label>
         <output htmlFor={id}>
-          {value} {unit}
+          {Number.isInteger(value) ? value : Number(value.toFixed(2))} {unit}
         </output>
       </div>
       <input
@@ -235,14 +238,21 @@ function RangeField({
         type="range"
         min={min}
         max={max}
-        step={step}
+        step={onStep(value, min, step) ? step : "any"}
         value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
+        onChange={(e) => onChange(Math.round(Number(e.target.value) * 100) / 100)}
         className="accent-primary"
       />
     </div>
   );
 }
+
+/**
+ * A value off the slider's steps (a lender's 8.99% on 0.5% steps) would be moved to the nearest
+ * step by the browser, and the page would then say 9% beside an estimate at 8.99% (issue 56): such
+ * a slider takes any value until the person moves it onto a step.
+ */
+const onStep = (value: number, min: number, step: number) => Math.abs(((value - min) / step) % 1) < 1e-9;
 
 function FeeList() {
   return (

@@ -82,6 +82,7 @@ describe("finance calculator bounds (spec 001 section 5)", () => {
   it("uses the lender or brand minimum of 5,000 where the site sets it", () => {
     expect(calculateRepayment({ ...base, price: 4000, deposit: 0 }, { ...config, price_min: 5000 })).toEqual({
       kind: "error",
+      field: "price",
       message: "Cannot be less than $5,000 or more than $250,000",
     });
   });
@@ -121,6 +122,19 @@ describe("finance calculator bounds (spec 001 section 5)", () => {
       deposit: 0,
       residual: 0,
       frequency: "Weekly",
+    });
+  });
+});
+
+describe("a deposit of the whole price (issue 56)", () => {
+  it.each([
+    ["equal to the price", 30_000],
+    ["above the price", 45_000],
+  ])("says there is nothing to finance when it is %s", (_name, deposit) => {
+    expect(calculateRepayment({ ...base, deposit }, config)).toEqual({
+      kind: "error",
+      field: "deposit",
+      message: "Your deposit covers the whole price: there is nothing to finance.",
     });
   });
 });

@@ -14,6 +14,8 @@ export const DEFAULT_TERM_YEARS = 5;
 /** Spec 001 section 8: a repayment of 25 or less shows Enquire for Finance. */
 export const ENQUIRE_AT_OR_BELOW = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
+/** Issue 56: a deposit of the whole price leaves nothing to finance, and the calculator says so. */
+export const DEPOSIT_COVERS_PRICE = "Your deposit covers the whole price: there is nothing to finance.";
 
 /** Spec 001 section 2: the fixed fee list of one brand. */
 export const FIXED_FEES = {
@@ -97,7 +99,7 @@ function feesOf(config: CalculatorConfig, frequency: Frequency) {
 }
 
 export type CalculatorResult =
-  | { kind: "error"; message: string }
+  | { kind: "error"; field: "price" | "deposit"; message: string }
   | { kind: "enquire"; message: typeof ENQUIRE_FOR_FINANCE }
   | { kind: "repayment"; amount: number; frequency: Frequency; text: string };
 
@@ -110,7 +112,8 @@ export function calculateRepayment(raw: CalculatorInput, config: CalculatorConfi
   const bounds = calculatorBounds(config);
   const input = normaliseInput(raw, bounds);
   const error = priceError(input.price, bounds.price);
-  if (error) return { kind: "error", message: error };
+  if (error) return { kind: "error", field: "price", message: error };
+  if (input.deposit >= input.price) return { kind: "error", field: "deposit", message: DEPOSIT_COVERS_PRICE };
   const periodsPerYear = FREQUENCIES[input.frequency];
   const { oneOffFees, periodFee } = feesOf(config, input.frequency);
   const amount =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  COMPARISON_EXAMPLE_TEXT,
   COMPARISON_NOTE,
+  estimateTermsText,
   clampQuotePrice,
   clampQuoteTerm,
   creditScoreOf,
@@ -106,6 +108,24 @@ describe("the page's words (spec 001 sections 2 and 9)", () => {
   it("notes the term and the 10% deposit, and the comparison rate's example", () => {
     expect(displayNote(5)).toBe("5 year term, 10.0% deposit");
     expect(COMPARISON_NOTE).toBe("5 year term, 10% deposit and 30% final payment");
+  });
+
+  it("says what the estimate itself assumes, and keeps the comparison rate's final payment and fee to its example (issue 56)", () => {
+    const quote = {
+      weeklyRepaymentAmount: 163.2,
+      advertisedRate: 8.99,
+      comparisonRate: 9.66,
+      terms: { termYears: 5, deposit: 3_500, establishmentFee: 395 },
+    };
+    expect(estimateTermsText(quote, 5)).toBe(
+      "8.99% p.a. interest rate, 5 year term, 10.0% deposit: $3,500 deposit, no final payment, $395 establishment fee financed",
+    );
+    expect(estimateTermsText({ ...quote, terms: undefined }, 5)).toBe(
+      "8.99% p.a. interest rate, 5 year term, 10.0% deposit",
+    );
+    expect(COMPARISON_EXAMPLE_TEXT).toBe(
+      "Comparison rate example only: 5 year term, 10% deposit and 30% final payment on $30,000, with a $395 establishment fee and $8 a month",
+    );
   });
 
   it("shows monthly as 4.33 times weekly", () => expect(monthlyFromWeekly(100)).toBe(433));

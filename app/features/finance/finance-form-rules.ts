@@ -1,5 +1,12 @@
 import { formatMoney } from "~/ui/format";
-import { CREDIT_SCORES, type CreditScore, type QuoteRequest } from "./finance-quote";
+import {
+  COMPARISON_EXAMPLE,
+  CREDIT_SCORES,
+  type CreditScore,
+  type FinanceQuote,
+  QUOTE_FEES,
+  type QuoteRequest,
+} from "./finance-quote";
 
 /**
  * The finance form page's rules (spec 001 sections 2, 4, 5, 8 and 9): the quick quote's bounds and
@@ -39,6 +46,22 @@ export function displayNote(termYears: number): string {
   return `${termYears} year term, 10.0% deposit`;
 }
 export const COMPARISON_NOTE = "5 year term, 10% deposit and 30% final payment";
+
+/**
+ * What the estimate assumes, printed beside it (issue 56): the rate, the spec's display note, and
+ * the deposit, final payment and fee the partner worked it out on where it says them. The comparison
+ * rate's 30% final payment and monthly fee belong to its own example, said apart.
+ */
+export function estimateTermsText(estimate: FinanceQuote, termYears: number): string {
+  const terms = estimate.terms;
+  const said = terms
+    ? `: ${formatMoney(terms.deposit)} deposit, no final payment, ${terms.establishmentFee ? `${formatMoney(terms.establishmentFee)} establishment fee financed` : "no fees"}`
+    : "";
+  return `${estimate.advertisedRate}% p.a. interest rate, ${displayNote(termYears)}${said}`;
+}
+
+/** The comparison rate's example in full: the spec's note, the amount and the fee it counts. */
+export const COMPARISON_EXAMPLE_TEXT = `Comparison rate example only: ${COMPARISON_NOTE} on ${formatMoney(COMPARISON_EXAMPLE.amount)}, with a ${formatMoney(QUOTE_FEES.establishment)} establishment fee and ${formatMoney(QUOTE_FEES.monthly)} a month`;
 
 /** What a shopper typed as a price, digits only ("$45,990" is 45990); empty when there are none. */
 export function priceDigits(typed: string): string {

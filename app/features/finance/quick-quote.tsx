@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import {
   CREDIT_HISTORY_LABELS,
+  COMPARISON_EXAMPLE_TEXT,
   COMPARISON_NOTE,
   displayNote,
+  estimateTermsText,
   FINANCE_MESSAGES,
   priceDigits,
   clampQuotePrice,
@@ -205,12 +207,12 @@ function EstimateBox({ estimate, values }: { estimate: FinanceQuote | null; valu
               ({formatMoney(monthlyFromWeekly(estimate.weeklyRepaymentAmount))} per month)
             </span>
           </p>
-          <p className="text-sm">
-            {estimate.advertisedRate}% p.a. interest rate, {displayNote(term)}
+          <p className="text-sm" data-testid="quick-quote-terms">
+            {estimateTermsText(estimate, term)}
           </p>
           <p className="text-sm">
             {estimate.comparisonRate}% p.a. comparison rate*{" "}
-            <span className="text-muted-foreground">*{COMPARISON_NOTE}</span>
+            <span className="text-muted-foreground">*{COMPARISON_EXAMPLE_TEXT}</span>
           </p>
         </>
       ) : (
@@ -241,11 +243,11 @@ function EstimateBox({ estimate, values }: { estimate: FinanceQuote | null; valu
       >
         <p className="mb-2 font-bold">About this estimate</p>
         <p>
-          This estimate is a guide only, not a quote or an offer of credit. It assumes a {displayNote(term)} and your
-          self-assessed credit history, with a $395 establishment fee and an $8 monthly fee included. The comparison
-          rate is based on a {COMPARISON_NOTE}. WARNING: This comparison rate is true only for the example given and may
-          not include all fees and charges. Different terms, fees or other loan amounts might result in a different
-          comparison rate. Your rate is confirmed after pre-approval.
+          This estimate is a guide only, not a quote or an offer of credit. It assumes a {displayNote(term)}, no final
+          payment and your self-assessed credit history, with a $395 establishment fee financed. The comparison rate is
+          based on a $30,000 loan over a {COMPARISON_NOTE}, and also counts an $8 monthly fee. WARNING: This comparison
+          rate is true only for the example given and may not include all fees and charges. Different terms, fees or
+          other loan amounts might result in a different comparison rate. Your rate is confirmed after pre-approval.
         </p>
         <button
           type="button"

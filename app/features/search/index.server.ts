@@ -10,6 +10,7 @@ export {
 } from "./search-index.server";
 export {
   budgetStock,
+  cardsBySlug,
   facetCounts,
   filteredCards,
   resultCards,

@@ -74,6 +74,21 @@ export async function filteredCards(
   return resultCards(scope, result.hits.filter(keep).slice(0, limit), now);
 }
 
+/** This site's cars by slug, as their result cards show them (the compare page's weekly row, issue 56). */
+export async function cardsBySlug(
+  scope: SiteScope,
+  slugs: readonly string[],
+  now = new Date(),
+): Promise<CarCardView[]> {
+  const wanted = new Set(slugs);
+  const index = await siteSearchIndex(scope);
+  return resultCards(
+    scope,
+    index.cars.filter((car) => wanted.has(car.slug)),
+    now,
+  );
+}
+
 /** Found cars as result cards (spec 000 section 2, Car card), their weekly figure worded by the finance area. */
 export function resultCards(scope: SiteScope, hits: SearchCar[], now = new Date()): CarCardView[] {
   const nowSeconds = Math.floor(now.getTime() / 1000);
