@@ -87,7 +87,7 @@ test("choosing a make, a model and a price range updates the URL, the hits and t
   await expect(page.getByRole("checkbox", { name: new RegExp(`^${model.value} `) })).not.toBeChecked();
 });
 
-test("a query with no hits shows the No Results card, and Clear Filters returns to the full listing", async ({
+test("a query with no hits never ends on an empty page: the nearest stock, what gave way, and a way to all of it (issue 56)", async ({
   page,
   baseURL,
 }) => {
@@ -95,11 +95,12 @@ test("a query with no hits shows the No Results card, and Clear Filters returns 
   const all = await countShown(page);
   await page.getByLabel("Search", { exact: true }).fill("qqzzxx");
   await expect(page).toHaveURL(/query=qqzzxx/);
-  await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
-  await expect(
-    page.getByText("No results found for your search at this time. Please try adjusting the filters for more results."),
-  ).toBeVisible();
-  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page.getByText("No exact matches")).toBeVisible();
+  await expect(page.getByTestId("nearest-notice")).toContainText(
+    `No vehicles match “qqzzxx”. Showing ${all.toLocaleString("en-AU")} with the words “qqzzxx” left out.`,
+  );
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await page.getByTestId("nearest-notice").getByRole("link", { name: "See them all" }).click();
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
   await expect(found(page)).toHaveText(new RegExp(`^${all.toLocaleString("en-AU")} vehicles found`));
   await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
@@ -124,9 +125,13 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("Search", { exact: true }).fill("qqzzxx");
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
-    await page.getByRole("link", { name: "Clear Filters" }).click();
-    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
+    // Issue 56: the words give way, the make and model stay.
+    await expect(page.getByTestId("nearest-notice")).toContainText(
+      `Showing ${model.count} with the words “qqzzxx” left out.`,
+    );
+    await page.getByTestId("nearest-notice").getByRole("link", { name: "See them all" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search/${slug(make.value)}/${slug(model.value)}$`));
+    await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
   });
 
   test("Show all makes opens the list as a link, and a make from it filters the listing", async ({ page, baseURL }) => {

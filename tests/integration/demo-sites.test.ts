@@ -15,6 +15,7 @@ import {
   staff_memberships,
   staff_users,
 } from "~/platform/db/schema";
+import { loadListing } from "~/features/listing/index.server";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
 import { openTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -137,5 +138,68 @@ describe("demo sites", () => {
         [`sales@${domain}`, "sales", 1],
       ]);
     }
+  });
+});
+
+/** The listing a shopper's words open on a demo site, after the redirect to what was read from them. */
+async function searched(site: string, query: string) {
+  const load = (address: string) => {
+    const url = new URL(address, "http://x");
+    const [, prefix, ...segments] = url.pathname.split("/");
+    return loadListing(t.scope(site), url, prefix as "search", segments);
+  };
+  const first = await load(`/search/new-used-and-demo-cars?query=${encodeURIComponent(query)}`);
+  const page = first.kind === "redirect" ? await load(first.location) : first;
+  if (page.kind !== "page") throw new Error(page.kind);
+  return page.page;
+}
+
+// Issue 56: searches that ended on "No Results" on the site where they failed. A search that finds
+// nothing shows the nearest stock and says what gave way; a vague word gives way before a specific one.
+describe("shoppers' searches on the demo sites never end on an empty page", () => {
+  it.each([
+    ["outback", "ute", /^No vehicles match “ute”\. Showing \d+ with the words “ute” left out\.$/],
+    [
+      "outback",
+      "dual cab ute",
+      /^No vehicles match “dual cab ute”\. Showing \d+ with the words “dual cab ute” left out\.$/,
+    ],
+    ["outback", "dual cab", /^No vehicles match “dual cab”\. Showing \d+ with the words “dual cab” left out\.$/],
+    [
+      "outback",
+      "4x4 for towing",
+      /^No vehicles match “4x4 towing”\. Showing \d+ with the words “4x4 towing” left out\.$/,
+    ],
+    ["outback", "ute that can tow 3.5 tonnes", /^No vehicles match “ute tow 3\.5 tonnes”\. Showing \d+ with the words/],
+    [
+      "outback",
+      "something to tow a caravan",
+      /^No vehicles match “something tow” · Caravan\. Showing \d+ with the words “something tow” left out\.$/,
+    ],
+    // The price "cheap" read gives way, not the electric the shopper named: the cheapest electric cars.
+    [
+      "southern-cross",
+      "cheap electric car",
+      /^No vehicles match Electric · Under \$[\d,]+\. Showing \d+ with a price up to \$[\d,]+\.$/,
+    ],
+  ])("%s: “%s” shows the nearest stock and says what gave way", async (site, query, notice) => {
+    const page = await searched(site, query);
+    expect(page.count).toBe(0);
+    expect(page.nearest?.message).toMatch(notice);
+    expect(page.items.filter((item) => item.kind === "car").length).toBeGreaterThan(0);
+  });
+
+  it("keeps what the shopper named when a vague word gives way: every car shown is electric", async () => {
+    const page = await searched("southern-cross", "cheap electric car");
+    expect(page.nearest?.href).toMatch(/fuel=Electric/);
+    const cards = page.items.flatMap((item) => (item.kind === "car" ? [item.car] : []));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(JSON.stringify(card)).toMatch(/Electric/);
+  });
+
+  it("still finds exactly what it can: “first car under 15k” on southern-cross", async () => {
+    const page = await searched("southern-cross", "first car under 15k");
+    expect(page.nearest).toBeNull();
+    expect(page.count).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { RangeName } from "~/features/search";
+import { type RangeName, VAGUE_PRICE_WORDS } from "~/features/search";
 import { formatMoney } from "~/ui/format";
 import type { ListingState, UrlFacet } from "./listing-url";
 
@@ -27,6 +27,29 @@ export const RELAX_ORDER: readonly RelaxPart[] = [
   "seats",
   "body",
 ];
+
+/**
+ * Issue 56: a price read from a vague word ("cheap electric car") gives way before anything the
+ * shopper named, so the cheapest electric cars show rather than cheap petrol ones.
+ */
+export function relaxOrder(state: ListingState): readonly RelaxPart[] {
+  const vaguePrice = Boolean(state.ranges.price) && VAGUE_PRICE_WORDS.test((state.typed ?? state.query).toLowerCase());
+  return vaguePrice ? ["price", ...RELAX_ORDER.filter((part) => part !== "price")] : RELAX_ORDER;
+}
+
+/**
+ * The words no filter could read ("dual cab ute" where the yard has no utes) give way last, after
+ * every filter: never an empty page (issue 56). The address keeps the filters read from them.
+ */
+export function withoutWords(state: ListingState): Relaxed | null {
+  const words = state.words ?? state.query;
+  if (!words) return null;
+  return {
+    state: { ...state, query: "", typed: undefined, words: "" },
+    label: `the words “${words}” left out`,
+    keys: () => false,
+  };
+}
 
 const NOUNS: Partial<Record<RelaxPart, string>> = {
   colour: "any colour",

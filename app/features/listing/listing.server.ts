@@ -74,7 +74,10 @@ async function listingPage(scope: SiteScope, state: ListingState, now: Date): Pr
   const exact = await searchCars(scope, listingRequest(state, config.search.hits_per_page, config), now);
   const chips = filterChips(state, pathOptions);
   if (exact.count === 0 && state.query) void recordSearchMiss(scope, state.query, now);
-  const nearest = exact.count === 0 && chips.length ? await nearestListing(scope, state, chips, now) : null;
+  const nearest =
+    exact.count === 0 && (chips.length || state.words || state.query)
+      ? await nearestListing(scope, state, chips, now)
+      : null;
   const result = nearest?.result ?? exact;
   const cards = resultCards(scope, result.hits, now);
   const words = await siteStockWords(scope, now);

@@ -1,7 +1,7 @@
 /** The search area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
 export { type FacetName, MAKE_MODEL_SEPARATOR, urlFacets, type UrlFacet } from "./facets";
 export { bandOrder } from "./price-bands";
-export { type QueryReading, readQuery, type SearchVocabulary } from "./query-reading";
+export { type QueryReading, readQuery, type SearchVocabulary, VAGUE_PRICE_WORDS } from "./query-reading";
 export { SUGGEST_FROM, type Suggestion } from "./query-suggestions";
 export { isListed, type SearchPolicy, searchPolicy } from "./search-policy";
 export {

@@ -22,6 +22,9 @@ export type ReadFacet = SynonymFacet | "colour" | "seats" | "doors" | "sleeps" |
 /** The figures a shopper's words may name that only some stock carries. */
 export type MeasuredRange = "towing_capacity" | "fuel_economy";
 
+/** Words that ask for a low price without naming one: the first thing to give way when nothing matches (issue 56). */
+export const VAGUE_PRICE_WORDS = /\b(?:cheap|cheapest|budget|affordable|bargain)\b/;
+
 export interface SearchVocabulary {
   /** Each facet's values as the site's stock spells them. */
   values: Partial<Record<ReadFacet, readonly string[]>>;
@@ -237,7 +240,7 @@ const RULES: Rule[] = [
     read: (m, r) => setRange(r, "price", { max: amount(m[1]!, m[2]) }),
   },
   {
-    pattern: /\b(?:cheap|cheapest|budget|affordable|bargain)\b/,
+    pattern: VAGUE_PRICE_WORDS,
     read: (_m, r, v) => (v.cheapest ? setRange(r, "price", v.cheapest) : false),
   },
   {
