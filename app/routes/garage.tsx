@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { FavouritesList, SavedCarTile } from "~/features/accounts/components";
 import { requireShopper } from "./_shared/shopper.server";
-import { greetingName } from "~/features/accounts";
-import { shopperDetails, watchlistCars } from "~/features/accounts/index.server";
+import { garageGreeting, greetingName } from "~/features/accounts";
+import { shopperDetails, signedInBefore, watchlistCars } from "~/features/accounts/index.server";
 import { watchlistAlertState } from "~/routes/_shared/alerts.server";
 import { WatchlistAlerts } from "~/features/alerts/components";
 import { carSummaryView } from "~/features/cars";
@@ -22,14 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   const shopper = await requireShopper(request, context, "my-garage");
   const scope = context.get(siteContext);
-  const [watched, details] = await Promise.all([
+  const [watched, details, returning] = await Promise.all([
     watchlistCars(scope, shopper.user_id),
     shopperDetails(scope, shopper.user_id),
+    signedInBefore(scope, shopper.user_id),
   ]);
   const cars = watched.slice(0, GARAGE_CARS).map((car) => carSummaryView(car, scope.config.vehicle));
   return {
     phone: shopper.phone,
-    greeting: greetingName({ first_name: details.first_name, phone: shopper.phone }),
+    greeting: garageGreeting(greetingName({ first_name: details.first_name, phone: shopper.phone }), returning),
     watched: watched.length,
     cars,
     alerts: await watchlistAlertState(context, shopper.user_id),
@@ -52,7 +53,7 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">My Garage</h1>
       <p className="mt-2 text-lg" data-testid="garage-greeting">
-        Welcome back, {loaderData.greeting}
+        {loaderData.greeting}
       </p>
       <p className="text-sm text-muted-foreground" data-testid="signed-in-phone">
         Signed in as {loaderData.phone}

@@ -10,7 +10,7 @@ export {
   WRONG_PHONE,
 } from "./saved-cars.server";
 export { type SessionData, sessionStore, type SessionStore } from "./session-store.server";
-export { shopperDetails, shopperSummary } from "./shopper-summary.server";
+export { shopperDetails, shopperSummary, signedInBefore } from "./shopper-summary.server";
 export { sendSignInCode, verificationAllowed, verifySignInCode } from "./sign-in.server";
 export { type KeptSms, latestSms } from "./sms-outbox.server";
 export { type SmsSender } from "./sms-sender.server";

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { users } from "~/platform/db/schema";
+import { and, count, eq } from "drizzle-orm";
+import { shopper_sessions, users } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { watchlistCarIds } from "./saved-cars.server";
 import type { Shopper } from "./shopper";
@@ -21,4 +21,13 @@ export async function shopperSummary(scope: SiteScope, shopper: Shopper | null):
     watchlistCarIds(scope, shopper.user_id),
   ]);
   return { phone: shopper.phone, ...details, watchlist };
+}
+
+/** Whether the shopper has signed in on this site before this session: a first sign-in is welcomed, not welcomed back (issue 56). */
+export async function signedInBefore(scope: SiteScope, userId: number): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ sessions: count() })
+    .from(shopper_sessions)
+    .where(and(eq(shopper_sessions.site_id, scope.siteId), eq(shopper_sessions.user_id, userId)));
+  return (row?.sessions ?? 0) > 1;
 }

@@ -23,3 +23,8 @@ export function knownDetails(shopper: ShopperSummary | null): Record<string, str
 export function greetingName(shopper: Pick<ShopperSummary, "first_name" | "phone">): string {
   return shopper.first_name?.trim() || shopper.phone;
 }
+
+/** My Garage's greeting: "Welcome" on a first sign-in, "Welcome back" after (issue 56). */
+export function garageGreeting(name: string, returning: boolean): string {
+  return `${returning ? "Welcome back" : "Welcome"}, ${name}`;
+}
