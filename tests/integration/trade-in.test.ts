@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importInventory } from "~/features/inventory/import.server";
 import { LeadJournal } from "~/features/leads/lead-journal.server";
 import { leadOutbox } from "~/features/leads/lead-outbox.server";
+import { adfXml } from "~/features/leads/adf";
 import { offerAmount } from "~/features/trade-in/valuation-rules";
 import type { LeadServices } from "~/features/leads/lead-services.server";
 import { answerTradeInForm, loadTradeInPage } from "~/routes/trade-in.server";
@@ -119,6 +120,17 @@ describe("a trade-in valuation", () => {
       valuation: { reference, kind: "estimate", low: 19_100, high: 21_100 },
       adjustmentAnswers: expect.arrayContaining([{ id: "condition", answer: "excellent" }]),
     });
+    // Issue 56: the dealer reads the five answers in words, in the e-mail and the ADF lead.
+    const answers = [
+      "What condition is the car in? Excellent: like new, no marks",
+      "Has the car been in an accident that needed repairs? No",
+      "Does it have a full service history? Yes, full history",
+      "How many keys do you have? Two or more",
+      "Is there finance owing on the car? No",
+    ];
+    expect(lead!.fields.trade_in_answers).toEqual(answers);
+    const xml = adfXml({ ...lead!, vehicle: null, dealership_name: "Alpha", site_name: "Alpha" });
+    for (const line of answers) expect(xml).toContain(line);
   });
 
   it("accepts the one amount offered, with lead_id, form_completed and offer_accepted, and the dealer's lead records it", async () => {

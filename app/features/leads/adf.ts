@@ -67,12 +67,19 @@ export function bookingLines(fields: Record<string, unknown>): string[] {
   );
 }
 
+/** A trade-in's answers to the valuation questions, as the trade-in page wrote them for the dealer. */
+export function tradeInLines(fields: Record<string, unknown>): string[] {
+  const answers = fields.trade_in_answers;
+  return Array.isArray(answers) ? answers.filter((a): a is string => typeof a === "string") : [];
+}
+
 function comments(lead: AdfLead): string {
   const parts = [
     lead.subcategory,
     lead.message,
     lead.appointment_at ? `Preferred test drive time: ${lead.appointment_at}` : null,
     ...bookingLines(lead.fields ?? {}),
+    ...tradeInLines(lead.fields ?? {}),
   ];
   return parts.filter(Boolean).join("\n");
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { SMTP_TIMEOUTS } from "~/platform/outbox/outbox-rules";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { adfXml, bookingLines, type AdfLead } from "./adf";
+import { adfXml, bookingLines, tradeInLines, type AdfLead } from "./adf";
 import type { SinkName } from "./lead-report";
 import { leadReference } from "./success-note";
 import { outboundFetch } from "~/platform/http/outbound.server";
@@ -113,6 +113,7 @@ function mailText(lead: DeliverableLead): string {
       : null,
     typeof lead.fields.rego === "string" ? `Rego: ${lead.fields.rego}` : null,
     ...bookingLines(lead.fields),
+    ...tradeInLines(lead.fields),
     `Subscribe to offers: ${lead.fields.opt_in === true ? "yes" : "no"}`,
     "",
     lead.message ?? "(no message)",

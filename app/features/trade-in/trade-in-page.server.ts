@@ -17,7 +17,7 @@ import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { TradeInKind, TradeInPage, ValuationView } from "./trade-in-page";
 import { answersOf, kmOf, regoStateOf, type TradeInFields } from "./valuation-form";
 import { saveWithValuationLead } from "./valuation-lead.server";
-import { normaliseRego, offerAmount, VALUATION_MESSAGES } from "./valuation-rules";
+import { answerLines, normaliseRego, offerAmount, VALUATION_MESSAGES } from "./valuation-rules";
 import type { Valuation, VehicleIdentity } from "./valuation.server";
 
 /** Where a valuation request came from, as the dealer's lead records it. */
@@ -130,6 +130,7 @@ function tradeInLead(
       rego_state: regoStateOf(v.rego_state),
       valuation_reference: reference,
       adjustmentAnswers: answersOf(v),
+      trade_in_answers: answerLines(answersOf(v), page.vehicleWord),
     },
     url: visit.url,
     source: "Website",

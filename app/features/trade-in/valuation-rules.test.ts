@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { kmFactor } from "~/features/cars";
 import {
   adjustmentFactor,
+  answerLines,
   estimateTradeIn,
   normaliseRego,
   offerAmount,
@@ -117,5 +118,25 @@ describe("registrations", () => {
     ["AB#12", null],
   ])("%s -> %s", (typed, rego) => {
     expect(normaliseRego(typed)).toBe(rego);
+  });
+});
+
+describe("the answers as the dealer reads them (issue 56)", () => {
+  it("words each answer in the site's word, and says which were not answered", () => {
+    expect(
+      answerLines(
+        [
+          { id: "condition", answer: "fair" },
+          { id: "keys", answer: "one" },
+        ],
+        "caravan",
+      ),
+    ).toEqual([
+      "What condition is the caravan in? Fair: visible dents, scratches or worn interior",
+      "Has the caravan been in an accident that needed repairs? Not answered",
+      "Does it have a full service history? Not answered",
+      "How many keys do you have? One",
+      "Is there finance owing on the caravan? Not answered",
+    ]);
   });
 });

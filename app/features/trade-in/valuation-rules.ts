@@ -86,6 +86,19 @@ export interface AdjustmentAnswer {
   answer: string;
 }
 
+/**
+ * The shopper's answers as the dealer reads them, one line each: "What condition is the car in?
+ * Good: minor wear for its age" (issue 56: the dealer's e-mail left them out). An unanswered
+ * question says so.
+ */
+export function answerLines(answers: readonly AdjustmentAnswer[], vehicle: string): string[] {
+  return ADJUSTMENT_QUESTIONS.map((question) => {
+    const given = answers.find((a) => a.id === question.id)?.answer;
+    const label = question.answers.find((a) => a.value === given)?.label ?? "Not answered";
+    return `${questionText(question, vehicle)} ${label}`;
+  });
+}
+
 export interface ValuedVehicle {
   year: number;
   make: string;
