@@ -76,6 +76,8 @@ export default function Reservation({ loaderData: r }: Route.ComponentProps) {
                 <dd className="font-mono text-muted-foreground" data-testid="payment-reference">
                   {r.paymentReference}
                 </dd>
+                <dt className="text-muted-foreground">Refunds</dt>
+                <dd data-testid="refund-terms">{r.refundTerms}</dd>
               </dl>
             </>
           ) : (

@@ -28,6 +28,9 @@ async function reservableCar(
   return free[nth]!;
 }
 
+const REFUNDS =
+  "Fully refundable: if you decide not to go ahead before signing a contract of sale, we refund your reservation in full.";
+
 async function fillReserveForm(page: Page, cardNumber: string) {
   await page.getByRole("textbox", { name: "First Name" }).fill("Robin");
   await page.getByRole("textbox", { name: "Last Name" }).fill("Okafor");
@@ -51,9 +54,12 @@ test("reserve a car with the test card from its page, then see it tagged Reserve
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve the ${car.name}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await fillReserveForm(page, "4242 4242 4242 4242");
+  // Issue 56: whether the reservation comes back is said before paying, on the receipt and in the e-mail.
+  await expect(page.getByTestId("refund-terms")).toContainText(REFUNDS);
   await page.getByRole("button", { name: "Pay $200 and reserve" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thanks Robin, the ${car.name} is reserved for you`);
   await expect(page.getByTestId("payment-reference")).toHaveText(/^pi_[0-9a-f]{24}$/);
+  await expect(page.getByTestId("refund-terms")).toHaveText(REFUNDS);
   // One reference, unambiguous read aloud, shown to the shopper and carried by the dealer's e-mail.
   const reference = await page.getByTestId("reference").innerText();
   expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
@@ -63,6 +69,24 @@ test("reserve a car with the test card from its page, then see it tagged Reserve
         readdirSync("data/e2e-mail")
           .filter((f) => f.startsWith(`${SITE}-lead-`))
           .some((f) => readFileSync(`data/e2e-mail/${f}`, "utf8").includes(` ${reference}: `)),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  // The shopper's receipt e-mail carries the same reference and the refund terms.
+  const unfolded = (f: string) =>
+    readFileSync(`data/e2e-mail/${f}`, "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      .replace(/\s+/g, " ");
+  await expect
+    .poll(
+      () =>
+        readdirSync("data/e2e-mail")
+          .filter((f) => f.startsWith(`${SITE}-receipt-`))
+          .some(
+            (f) =>
+              unfolded(f).includes(`Your reference is ${reference}`) && unfolded(f).includes(`Refunds: ${REFUNDS}`),
+          ),
       { timeout: 30_000 },
     )
     .toBe(true);

@@ -75,6 +75,7 @@ export async function checkoutPage(
   return {
     car: carView(scope, car),
     amount: formatDollars(reserveAmountCents(scope.config)),
+    refundTerms: scope.config.checkout.refund_terms,
     refusal,
     hold: heldUntil ? { message: heldMessage(formatSiteTime(heldUntil, scope.config.time_zone)) } : null,
     similar: refusal || heldUntil ? await similarTo(scope, car, now) : [],
@@ -138,6 +139,7 @@ export async function reservationPage(
       status,
       message,
       amount: formatDollars(reservation.amount),
+      refundTerms: scope.config.checkout.refund_terms,
       reference: reservation.lead_id === null ? null : leadReference(reservation.lead_id),
       paymentReference: reservation.payment_id,
       email: reservation.email,

@@ -22,6 +22,8 @@ export interface CheckoutCarView {
 export interface CheckoutPage {
   car: CheckoutCarView;
   amount: string;
+  /** Whether and when the reservation comes back (issue 56), said beside the pay button. */
+  refundTerms: string;
   refusal: CheckoutRefusal | null;
   /** Another shopper is paying for the car: the form waits until their hold ends. */
   hold: { message: string } | null;
@@ -53,6 +55,7 @@ export interface ReservationPage {
   status: "paid" | "failed" | "refunded" | "holding";
   message: string | null;
   amount: string;
+  refundTerms: string;
   /** The one reference the shopper quotes and the dealer's e-mail carries: the reservation's lead's. */
   reference: string | null;
   /** The card processor's own id of the payment, for the shopper's bank. */

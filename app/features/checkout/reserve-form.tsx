@@ -116,6 +116,9 @@ export function ReserveForm({
       <FormWideAlert result={result?.reply} errors={form.errors} />
       <BuyerFields fields={metas} />
       <CardFields fields={metas} page={page} agreement={reserveAgreement(page.amount)} />
+      <p className="text-sm" data-testid="refund-terms">
+        <strong>Refunds.</strong> {page.refundTerms}
+      </p>
       <Button type="submit" size="md" block disabled={busy}>
         {busy ? "Processing payment…" : `Pay ${page.amount} and reserve`}
       </Button>

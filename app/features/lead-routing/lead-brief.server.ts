@@ -49,6 +49,7 @@ export async function leadBrief(scope: SiteScope, leadId: number): Promise<LeadB
       url: site.url,
       phone: site.contact.phones.new ?? site.contact.phones.used ?? null,
       time_zone: site.time_zone,
+      refund_terms: site.checkout.refund_terms,
     },
   };
 }

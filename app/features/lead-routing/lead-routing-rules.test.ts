@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appointmentWords } from "~/features/leads";
 import { fillTemplate, firstName } from "./reply-templates";
 import { leadYard, type Yard } from "./lead-yard";
-import { thanks } from "./lead-words";
+import { confirmationMail, type LeadBrief, thanks } from "./lead-words";
 import { nextInLine } from "./round-robin";
 
 describe("the round-robin (issue 54)", () => {
@@ -140,6 +140,7 @@ describe("the confirmation's first words (issue 54)", () => {
     url: "https://www.metro.example",
     phone: null,
     time_zone: "Australia/Sydney",
+    refund_terms: "Refundable in full.",
   };
   it.each([
     ["Test Drive", null, {}, "Thanks for booking a test drive with Metro Used Cars."],
@@ -154,5 +155,39 @@ describe("the confirmation's first words (issue 54)", () => {
     ],
   ])("%s (%s)", (category, subcategory, fields, words) => {
     expect(thanks({ category, subcategory, fields, site })).toBe(words);
+  });
+});
+
+describe("a receipt says whether the reservation comes back (issue 56)", () => {
+  const brief = (category: string): LeadBrief => ({
+    id: 42,
+    category,
+    subcategory: null,
+    name: "Robin",
+    last_name: null,
+    email: "robin@example.com",
+    phone: null,
+    message: null,
+    fields: { receipt_url: "https://www.metro.example/r/1" },
+    created_at: new Date("2026-11-28T00:00:00Z"),
+    car: null,
+    yard: { name: "Metro Used Cars Wollongong", address: "106 Princes Highway", phone: "(02) 4759 9670" },
+    owner: null,
+    site: {
+      name: "Metro Used Cars",
+      url: "https://www.metro.example",
+      phone: "1300 000 000",
+      time_zone: "Australia/Sydney",
+      refund_terms: "Refundable in full until you sign.",
+    },
+  });
+  it("prints the site's refund terms on a reservation's receipt, with the yard's phone", () => {
+    const { text } = confirmationMail(brief("Vehicle Reservation"));
+    expect(text).toContain("Refunds: Refundable in full until you sign.");
+    expect(text).toContain("Phone: (02) 4759 9670");
+    expect(text).not.toContain("1300 000 000");
+  });
+  it("says nothing of refunds on an invoice payment", () => {
+    expect(confirmationMail(brief("Invoice payment")).text).not.toContain("Refunds");
   });
 });

@@ -20,7 +20,7 @@ export interface LeadBrief {
   car: { title: string; stock_number: string | null; url: string } | null;
   yard: { name: string; address: string; phone: string | null; zone?: string | null } | null;
   owner: { id: number; name: string; email: string; mobile: string | null } | null;
-  site: { name: string; url: string; phone: string | null; time_zone: string };
+  site: { name: string; url: string; phone: string | null; time_zone: string; refund_terms: string };
 }
 
 export type AlertReason = "assigned" | "escalated" | "offered";
@@ -117,6 +117,7 @@ export function confirmationMail(brief: LeadBrief): { subject: string; text: str
     phone ? `Phone: ${phone}` : null,
     owner ? `Your contact: ${owner}` : null,
     receipt ? `Your receipt online: ${receipt}` : null,
+    /reservation/i.test(brief.category) ? `Refunds: ${brief.site.refund_terms}` : null,
     "",
     `What happens next: ${nextSteps(brief, person)}`,
     "",

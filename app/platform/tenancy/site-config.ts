@@ -203,11 +203,17 @@ const finance = z.object({
   disclaimer: prose().default(""),
 });
 
+/** What the platform does with a reservation the shopper does not go on with, until the dealer words their own. */
+export const DEFAULT_REFUND_TERMS =
+  "Fully refundable: if you decide not to go ahead before signing a contract of sale, we refund your reservation in full.";
+
 const checkout = z.object({
   enabled: z.boolean().default(false),
   path_segment: z.enum(["checkout", "buy-online"]).default("checkout"),
   gated: z.boolean().default(false),
   reserve_amount: z.number().positive().default(200),
+  /** Issue 56: whether and when a reservation comes back, said on the form, the receipt and the confirmation. */
+  refund_terms: prose().default(DEFAULT_REFUND_TERMS),
   trade_in: z.boolean().default(true),
   /** Spec 000 section 2: the online purchase journey at /checkout-journey, offered as Buy Online on the car. */
   purchase_journey: z.boolean().default(false),
