@@ -258,3 +258,21 @@ test("each card of the Models menu offers Our Stock while the model has stock, a
   await expect(page).toHaveURL(/\/search\/[\w-]+\/[\w-]+$/);
   await expect(page.getByText(/[1-9][\d,]* vehicles? found/)).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Models and Brands menus are their links, never a Loading… that never ends (issue 56)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(siteUrl("southern-cross", "/", baseURL));
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.getByRole("link", { name: "Models", exact: true }).hover();
+    await expect(page.getByText("Loading models…")).toHaveCount(0);
+    await main.getByRole("link", { name: "Brands", exact: true }).hover();
+    await expect(page.getByText("Loading brands…")).toHaveCount(0);
+    await main.getByRole("link", { name: "Models", exact: true }).click();
+    await expect(page).toHaveURL(/\/models$/);
+  });
+});

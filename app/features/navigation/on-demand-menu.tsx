@@ -56,19 +56,22 @@ export function OnDemandMenuItem<T>({
       <NavLink to={href} className={linkClass}>
         {label}
       </NavLink>
-      <div
-        className="invisible absolute left-0 z-20 hidden w-[min(56rem,calc(100vw-2rem))] lg:block rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
-        data-testid={testId}
-      >
-        {menu.data ? (
-          <Suspense fallback={loading}>
-            {/* The menus' data are plain JSON, the same after serialising. */}
-            <panel.Component data={menu.data as T} />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </div>
+      {/* Drawn once scripts have started fetching it: without them the menu is its link, never a "Loading…" for ever (issue 56). */}
+      {menu.data || menu.state !== "idle" ? (
+        <div
+          className="invisible absolute left-0 z-20 hidden w-[min(56rem,calc(100vw-2rem))] lg:block rounded bg-background p-4 text-foreground shadow-lg group-focus-within:visible group-hover:visible"
+          data-testid={testId}
+        >
+          {menu.data ? (
+            <Suspense fallback={loading}>
+              {/* The menus' data are plain JSON, the same after serialising. */}
+              <panel.Component data={menu.data as T} />
+            </Suspense>
+          ) : (
+            loading
+          )}
+        </div>
+      ) : null}
     </li>
   );
 }
