@@ -89,6 +89,25 @@ test("issue 38: the search box suggests makes and models with their stock after 
   await expect(list).toHaveCount(0);
 });
 
+test("issue 56: the suggestions close when the shopper searches their own words with Enter", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+  const box = page.getByLabel("Search", { exact: true });
+  await box.click();
+  await box.pressSequentially("toyota");
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(list.getByRole("option").first()).toBeVisible();
+  await box.press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(page).toHaveURL(/toyota/);
+  // Nothing asked before Enter opens them again once the results are in.
+  await page.waitForTimeout(1_000);
+  await expect(list).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute("aria-expanded", "false");
+});
+
 test("issue 38: a towing need read from the words stays when another filter is ticked", async ({ page, baseURL }) => {
   await open(page, siteUrl(SITE, "/search/new-used-and-demo-cars?query=ute%20tow%203.5%20tonnes", baseURL));
   const chips = filterChips(page);

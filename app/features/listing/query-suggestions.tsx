@@ -55,6 +55,12 @@ export function QuerySuggestions({
     const onKey = (event: KeyboardEvent) => {
       const { options: shown, active: at } = latest.current;
       if (event.key === "Escape") return setOpen(false);
+      // Enter on the words themselves searches them: the suggestions close and a pending ask is
+      // dropped, so they do not open again over the results (issue 56).
+      if (event.key === "Enter" && (at < 0 || !shown.length)) {
+        clearTimeout(timer.current);
+        return setOpen(false);
+      }
       if (!shown.length) return;
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
