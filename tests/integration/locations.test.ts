@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import { httpGeocoder, localGeocoder } from "~/features/locations/geocoder.server";
 import { loadLocatorPage as locatorPageOrNone } from "~/features/locations/locator-page.server";
 import { headerOpeningHours, locationPage } from "~/features/locations/locations.server";
-import { locations, special_hours } from "~/platform/db/schema";
-import { openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
+import { cars, locations, special_hours } from "~/platform/db/schema";
+import { importInventory } from "~/features/inventory/index.server";
+import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
+import { and, eq } from "drizzle-orm";
 
 /** The locator of a site with locations (a make with none has no page). */
 const loadLocatorPage = async (...args: Parameters<typeof locatorPageOrNone>) => (await locatorPageOrNone(...args))!;
@@ -184,6 +186,28 @@ describe("the locations pages", () => {
     const empty = await openTestDatabase([testSite("delta")]);
     expect(await headerOpeningHours(empty.scope("delta"))).toBeNull();
     await empty.close();
+  });
+
+  it("on a car's page, gives the header the car's own yard's hours and the yard's coming holiday closures (issue 56)", async () => {
+    const alpha = t.scope("alpha");
+    expect((await headerOpeningHours(alpha, null, new Date("2099-12-01T00:00:00Z")))!.holidays).toEqual([
+      { date: "2099-12-25", name: "Christmas Day", hours: "Closed" },
+    ]);
+    await importInventory(alpha, JSON.stringify([carRow("H-1", { make: "Kia", model: "Sportage" })]), "json");
+    const [service] = await alpha.db.select().from(locations).where(eq(locations.slug, "alpha-service"));
+    const [car] = await alpha.db
+      .update(cars)
+      .set({ location_id: service!.id })
+      .where(and(eq(cars.site_id, alpha.siteId), eq(cars.stocknum, "H-1")))
+      .returning({ slug: cars.slug });
+    expect(await headerOpeningHours(alpha, car!.slug)).toMatchObject({
+      location: "Alpha Service",
+      href: "/our-location/alpha-service",
+      holidays: [],
+    });
+    // Another site's car, or none, leaves the primary yard's hours.
+    expect(await headerOpeningHours(t.scope("bravo"), car!.slug)).toMatchObject({ location: "Bravo Kia" });
+    expect(await headerOpeningHours(alpha, "no-such-car")).toMatchObject({ location: "Alpha Kia" });
   });
 
   it("shows one location with its hours per type and its holiday hours, in its own site only", async () => {

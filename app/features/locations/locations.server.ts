@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { showReviewCount } from "~/features/reviews";
-import { locations, special_hours } from "~/platform/db/schema";
+import { cars, locations, special_hours } from "~/platform/db/schema";
 import { siteToday } from "~/platform/text/dates";
 import { autoDealerJsonLd } from "./location-seo";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -96,13 +96,7 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
     .limit(1);
   if (!stored) return null;
   const row = asConfigured(stored, scope.config.locations.list);
-  const special =
-    scope.config.locations.list?.find((entry) => entry.slug === slug)?.special_hours ??
-    (await scope.db
-      .select()
-      .from(special_hours)
-      .where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, row.id)))
-      .orderBy(asc(special_hours.date)));
+  const special = await specialHoursOf(scope, row);
   const hours = LOCATION_TYPES.flatMap((type) => {
     const week = row.contact_detail.opening_hours[type];
     const phone = row.contact_detail.department_phones?.[type] ?? null;
@@ -138,17 +132,59 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
   };
 }
 
-/** The header's opening-hours dropdown (spec 001 section 2): the primary location's hours, a tab per type it keeps. */
+/** A yard's holiday hours: the site's configuration's where it words them, else those stored. */
+async function specialHoursOf(scope: SiteScope, yard: { id: number; slug: string }) {
+  return (
+    scope.config.locations.list?.find((entry) => entry.slug === yard.slug)?.special_hours ??
+    (await scope.db
+      .select()
+      .from(special_hours)
+      .where(and(eq(special_hours.site_id, scope.siteId), eq(special_hours.location_id, yard.id)))
+      .orderBy(asc(special_hours.date)))
+  );
+}
+
+/** How many coming holiday days the header names: the next few, the yard's page has them all. */
+const HEADER_HOLIDAYS = 3;
+
+/**
+ * The header's opening-hours dropdown (spec 001 section 2): on a car's page the hours of the car's
+ * own yard, elsewhere the primary location's (issue 56: the first yard's whatever the car), a tab
+ * per type it keeps, and its coming holiday closures.
+ */
 export async function headerOpeningHours(
   scope: SiteScope,
-): Promise<{ location: string; href: string; hours: { type: string; rows: HoursRow[] }[] } | null> {
-  const [primary] = await siteLocations(scope);
-  if (!primary) return null;
+  carSlug: string | null = null,
+  now = new Date(),
+): Promise<{
+  location: string;
+  href: string;
+  hours: { type: string; rows: HoursRow[] }[];
+  holidays: { date: string; name: string; hours: string }[];
+} | null> {
+  const [yards, carYard] = await Promise.all([siteLocations(scope), carSlug ? yardOfCar(scope, carSlug) : null]);
+  const yard = yards.find((y) => y.id === carYard) ?? yards[0];
+  if (!yard) return null;
   const hours = LOCATION_TYPES.flatMap((type) => {
-    const week = primary.contact_detail.opening_hours[type];
+    const week = yard.contact_detail.opening_hours[type];
     return week?.length ? [{ type: typeLabel(type), rows: openingHoursRows(week) }] : [];
   });
-  return { location: primary.name, href: locationDetailsPath(primary.slug), hours };
+  const holidays = upcomingSpecialHours(await specialHoursOf(scope, yard), siteToday(scope.config.time_zone, now));
+  return {
+    location: yard.name,
+    href: locationDetailsPath(yard.slug),
+    hours,
+    holidays: holidays.slice(0, HEADER_HOLIDAYS),
+  };
+}
+
+async function yardOfCar(scope: SiteScope, slug: string): Promise<number | null> {
+  const [car] = await scope.db
+    .select({ location_id: cars.location_id })
+    .from(cars)
+    .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug)))
+    .limit(1);
+  return car?.location_id ?? null;
 }
 
 /** Every yard of the site, hidden ones too, by name: the console's filters, assignments and moves. */

@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { onDemand } from "~/ui/split";
 import { useScripted } from "~/ui/use-scripted";
 import type { HeaderHours } from "./opening-hours-panel";
@@ -28,10 +28,15 @@ export function OpeningHoursMenu() {
   const scripted = useScripted();
   const [opened, setOpened] = useState(false);
   const hours = useFetcher<HeaderHours | null>();
+  // On a car's page, its own yard's hours (issue 56); the fetcher asks again on another car's page.
+  const car = /^\/cars\/([^/]+)/.exec(useLocation().pathname)?.[1] ?? null;
+  const source = car ? `/api/opening-hours?car=${encodeURIComponent(car)}` : "/api/opening-hours";
+  const [loaded, setLoaded] = useState<string | null>(null);
   const open = () => {
     setOpened(true);
-    if (hours.state !== "idle" || hours.data !== undefined) return;
-    void hours.load("/api/opening-hours");
+    if (hours.state !== "idle" || (hours.data !== undefined && loaded === source)) return;
+    setLoaded(source);
+    void hours.load(source);
     preloadPanel();
   };
   const loading = (

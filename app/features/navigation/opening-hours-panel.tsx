@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { headerOpeningHours } from "~/features/locations/index.server";
 import { HoursTable } from "~/features/locations/components";
+import { formatDayDate } from "~/ui/format";
 
 export type HeaderHours = NonNullable<Awaited<ReturnType<typeof headerOpeningHours>>>;
 
@@ -29,6 +30,21 @@ export function OpeningHoursPanel({ hours }: { hours: HeaderHours }) {
       {hours.hours[tab] ? (
         <div role="tabpanel" aria-label={`${hours.hours[tab].type} hours`}>
           <HoursTable rows={hours.hours[tab].rows} />
+        </div>
+      ) : null}
+      {hours.holidays.length ? (
+        <div className="mt-3" data-testid="header-holidays">
+          <p className="text-sm font-semibold">Coming holiday hours</p>
+          <ul className="text-sm">
+            {hours.holidays.map((h) => (
+              <li key={h.date} className="flex justify-between gap-3">
+                <span>
+                  {h.name} <span className="text-muted-foreground">{formatDayDate(h.date)}</span>
+                </span>
+                <span>{h.hours}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <Link to={hours.href} className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
