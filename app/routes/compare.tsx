@@ -3,7 +3,7 @@ import { FavouritesList } from "~/features/accounts/components";
 import { carSummaryView } from "~/features/cars";
 import { carsBySlug } from "~/features/cars/index.server";
 import { cardsBySlug } from "~/features/search/index.server";
-import { COMPARE_KEY, COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs, differingRows } from "~/features/compare";
+import { COMPARE_KEY, compareHref, comparedSlugs, compareRows, compareSpecs, differingRows } from "~/features/compare";
 import { useCompared } from "~/features/compare/components";
 import { writeStored } from "~/ui/use-stored";
 import { imageUrl } from "~/platform/images/image-url";
@@ -35,6 +35,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { cars } = loaderData;
   const slugs = cars.map((c) => c.slug);
   const differs = differingRows(cars.map((c) => c.specs));
+  const rows = compareRows(cars.map((c) => c.specs));
   const tray = useCompared();
   // Removing a car from the page's comparison takes it from the tray too.
   const forget = (slug: string) =>
@@ -96,7 +97,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {COMPARE_ROWS.map((row) => (
+                {rows.map((row) => (
                   <tr
                     key={row}
                     className={differs.has(row) ? "border-t bg-amber-50" : "border-t"}
@@ -111,7 +112,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     </th>
                     {cars.map((car) => (
                       <td key={car.id} className="p-2">
-                        {car.specs[row]}
+                        {car.specs[row] ?? "–"}
                         {row === "Weekly repayment" && car.weeklyTerms ? (
                           <span className="block text-xs text-muted-foreground">{car.weeklyTerms}</span>
                         ) : null}

@@ -1,10 +1,13 @@
 import type { SiteConfig } from "~/platform/tenancy/site-config";
+import { vehicleKind, viewingLabel } from "./vehicle-kind";
 
 /** The car fields that decide what the detail page offers. */
 export interface AvailabilityCar extends CheckoutCar {
   slug: string;
   id: number;
   car_type: string;
+  item_type: string | null;
+  simple_body: string | null;
 }
 
 /** The car fields that decide whether it may be reserved online. */
@@ -83,7 +86,8 @@ export function vehicleActions(car: AvailabilityCar, config: ActionConfig): Vehi
     leadForm: false,
   });
   if (!detailInStock(car.status)) return [form("find-similar", "Find Me Something Similar")];
-  const testDrive = form("test-drive", "Book a Test Drive");
+  // A caravan or trailer is inspected, not driven (issue 57): the same form, named for what it books.
+  const testDrive = form("test-drive", viewingLabel(vehicleKind(car)));
   if (isTestDriveOnly(car.tag)) return [testDrive];
   const actions: VehicleAction[] = [];
   if (checkoutRefusal(car, config) === null) {

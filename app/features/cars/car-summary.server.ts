@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import type { CarSummaryRecord } from "./car-summary";
+import type { SpecificationCar } from "./spec-rows";
 
 /** The columns a car summary reads; simple_* first, the full field where it is empty. */
 export const carSummaryColumns = {
@@ -51,13 +52,29 @@ export function carSummary({ full_body, trans, full_fuel, location, ...row }: Ca
   };
 }
 
-/** This site's cars shown on the dealer website, by slug, in the order asked. */
-export async function carsBySlug(scope: SiteScope, slugs: string[]): Promise<CarSummaryRecord[]> {
+/** A compared car: its summary and the fields of its kind (issue 57). */
+export type ComparedCar = CarSummaryRecord & SpecificationCar;
+
+/** This site's cars shown on the dealer website, by slug, in the order asked, with every specification to compare. */
+export async function carsBySlug(scope: SiteScope, slugs: string[]): Promise<ComparedCar[]> {
   if (!slugs.length) return [];
   const rows = await scope.db
-    .select(carSummaryColumns)
+    .select({
+      ...carSummaryColumns,
+      series: cars.series,
+      item_type: cars.item_type,
+      simple_body: cars.simple_body,
+      interior_colour: cars.interior_colour,
+      doors: cars.doors,
+      gearnum: cars.gearnum,
+      build_date: cars.build_date,
+      compliance_date: cars.compliance_date,
+      variant: cars.variant,
+      specifications: cars.specifications,
+    })
     .from(cars)
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.show_on_dealer_website, true), inArray(cars.slug, slugs)));
-  const bySlug = new Map(rows.map((row) => [row.slug, carSummary(row as CarSummaryRow)]));
+  // The summary's reading of body, gearbox and fuel over the row's own, with the kind's fields kept.
+  const bySlug = new Map(rows.map((row) => [row.slug, { ...row, ...carSummary(row as CarSummaryRow) }]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }

@@ -18,5 +18,16 @@ export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-displa
 export { isSoldStatus, type SearchCar } from "./search-car";
 export { carCategories, filteredFeatures } from "./car-groups";
 export { stockWords, type StockWords } from "./stock-words";
+export { isTowed, vehicleKind, type VehicleKind, viewingLabel } from "./vehicle-kind";
+export {
+  FEATURES_LIMIT,
+  feetToMetres,
+  isShownValue,
+  keyInformation,
+  SPEC_ROWS_LIMIT,
+  specificationRows,
+  type SpecificationCar,
+  type SpecRow,
+} from "./spec-rows";
 export { ageShare, kmFactor, usedShare, YEARLY_SHARE } from "./depreciation";
 export { checkDigitOf, modelYearOf, readVin, type VinReading, wmiOf, yearCodeOf } from "./vin";

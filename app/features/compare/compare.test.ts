@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carSummaryView, type CarSummaryRecord } from "~/features/cars";
-import { COMPARE_ROWS, compareHref, comparedSlugs, compareSpecs, differingRows } from "./compare";
+import { COMPARE_ROWS, compareHref, comparedSlugs, compareRows, compareSpecs, differingRows } from "./compare";
 
 describe("compare addresses", () => {
   it("keeps at most three distinct slugs in order", () => {
@@ -72,6 +72,91 @@ describe("compare rows", () => {
         null,
       ).Body,
     ).toBe(shown);
+  });
+});
+
+describe("each kind compared on its own fields (issue 57)", () => {
+  const summary: CarSummaryRecord = {
+    id: 2,
+    slug: "v",
+    name: "n",
+    year: 2022,
+    make: "Jayco",
+    model: "Journey",
+    badge: null,
+    car_type: "used",
+    status: "in_stock",
+    km: 12000,
+    body: "caravan",
+    transmission: null,
+    fuel: null,
+    engine_size_litres: null,
+    seats: 4,
+    drive: null,
+    colour: "White",
+    location_name: "Dubbo",
+    primary_image_url: null,
+    price: 64990,
+    before_price: null,
+    offer_price: null,
+    subscription_price: null,
+    preorder: false,
+    price_type: null,
+  };
+  const full = {
+    series: null,
+    interior_colour: null,
+    doors: 1,
+    gearnum: null,
+    build_date: null,
+    compliance_date: null,
+    variant: null,
+  };
+  const view = carSummaryView(summary, { subscriptions: false, no_price_text: "Enquire for price." });
+  const caravan = compareSpecs(
+    {
+      ...summary,
+      ...full,
+      item_type: "caravan",
+      simple_body: "caravan",
+      specifications: { tare_weight: 2400, aggregate_trailer_mass: 3000, sleeps: 4, ball_weight: 230 },
+    },
+    view,
+    null,
+  );
+  const bike = compareSpecs(
+    {
+      ...summary,
+      ...full,
+      doors: 0,
+      item_type: "motorcycle",
+      simple_body: "motorcycle",
+      specifications: null,
+      variant: { licenceclass: "LAMS", seatheight: 805 },
+    },
+    view,
+    null,
+  );
+
+  it("a caravan shows its tare, ATM, payload and berths, and no kilometres or seats", () => {
+    expect(caravan).toMatchObject({
+      "Tare mass": "2,400 kg",
+      "ATM (aggregate trailer mass)": "3,000 kg",
+      Payload: "600 kg",
+      "Ball weight": "230 kg",
+      Berths: "4",
+      Kilometres: "–",
+      Seats: "–",
+    });
+  });
+
+  it("shows a kind's row when any car compared has it, before Colour", () => {
+    const rows = compareRows([caravan, bike]);
+    expect(rows).toEqual(expect.arrayContaining(["Payload", "Licence class", "Seat height"]));
+    expect(rows.indexOf("Licence class")).toBeLessThan(rows.indexOf("Colour"));
+    expect(rows).not.toContain("GVM (gross vehicle mass)");
+    expect(bike["Licence class"]).toBe("LAMS approved");
+    expect(differingRows([caravan, bike])).toContain("Licence class");
   });
 });
 

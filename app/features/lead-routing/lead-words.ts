@@ -74,6 +74,8 @@ function nextSteps(brief: LeadBrief, person: string): string {
   const yard = brief.yard ? ` at ${brief.yard.name}` : "";
   if (brief.category === "Test Drive")
     return `${person}${yard} will call or text to confirm your test drive. Please bring your driver's licence.`;
+  if (brief.category === "Inspection")
+    return `${person}${yard} will call or text to confirm when you can come and look it over.`;
   if (/finance/i.test(brief.category))
     return `${person}${yard} will look over your application and call you to talk through the next steps.`;
   if (/trade|sell my car/i.test(brief.category))
@@ -87,6 +89,7 @@ function nextSteps(brief: LeadBrief, person: string): string {
 export function thanks(brief: Pick<LeadBrief, "category" | "subcategory" | "fields" | "site">): string {
   const site = brief.site.name;
   if (brief.category === "Test Drive") return `Thanks for booking a test drive with ${site}.`;
+  if (brief.category === "Inspection") return `Thanks for booking an inspection with ${site}.`;
   if (brief.category === "Sell My Car") return `Thanks for offering your car to ${site}.`;
   if (typeof brief.fields.receipt_url === "string" || /reservation|purchase|payment/i.test(brief.category))
     return `Thank you: ${brief.subcategory ?? brief.category} with ${site}.`;
@@ -144,13 +147,15 @@ const icsTime = (at: Date) =>
 /** A test drive as a calendar file (RFC 5545): half an hour at the yard, in UTC so every calendar agrees. */
 export function testDriveIcs(brief: LeadBrief, host: string, now: Date): string | null {
   const at = brief.fields.appointment_at;
-  if (brief.category !== "Test Drive" || typeof at !== "string") return null;
+  const inspection = brief.category === "Inspection";
+  if ((brief.category !== "Test Drive" && !inspection) || typeof at !== "string") return null;
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(at);
   if (!match) return null;
   // The time was the yard's own clock.
   const start = localInstant(match[1]!, match[2]!, brief.yard?.zone ?? brief.site.time_zone);
   const end = new Date(start.getTime() + 30 * 60_000);
-  const what = brief.car ? `Test drive: ${brief.car.title}` : "Test drive";
+  const booked = inspection ? "Inspection" : "Test drive";
+  const what = brief.car ? `${booked}: ${brief.car.title}` : booked;
   const where = brief.yard ? `${brief.yard.name}, ${brief.yard.address}` : brief.site.name;
   const lines = [
     "BEGIN:VCALENDAR",

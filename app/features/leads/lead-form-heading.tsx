@@ -1,3 +1,4 @@
+import { isTowed } from "~/features/cars";
 import type { LeadFormPage } from "./lead-form-schema";
 
 const headings = {
@@ -18,6 +19,7 @@ const intros: Partial<Record<keyof typeof headings, string>> = {
 };
 
 export function formHeading(page: LeadFormPage): string {
+  if (page.spec.kind === "test-drive" && page.car && isTowed(page.car.kind)) return "Book an Inspection";
   return headings[page.spec.kind];
 }
 

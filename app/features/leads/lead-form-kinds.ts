@@ -1,4 +1,5 @@
 import { EVENTS } from "~/features/analytics";
+import { isTowed, type VehicleKind } from "~/features/cars";
 import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY, REQUEST_PHOTOS_TEXT } from "./lead-form-texts";
 
 /** The lead forms of spec 000 sections 3 to 5 and spec 001 section 5: which there are, and what each one files. */
@@ -24,6 +25,15 @@ export const SERVICE_TYPES = [
   "Other repairs",
 ] as const;
 
+const KIND_NOUNS: Record<VehicleKind, string> = {
+  car: "Car",
+  truck: "Truck",
+  motorcycle: "Motorcycle",
+  caravan: "Caravan",
+  motorhome: "Motorhome",
+  trailer: "Trailer",
+};
+
 /** Spec 000 section 3: the category select defaults to General Enquiry. */
 export const DEFAULT_CATEGORY = "General Enquiry";
 
@@ -41,13 +51,17 @@ export function categoryOf(
   kind: LeadFormKind,
   chosen: string | undefined,
   carType: string | null,
+  vehicle: VehicleKind = "car",
 ): { category: string; subcategory: string | null } {
-  const vehicleEnquiry = carType === "used" ? "Used Car Enquiry" : "New Car Enquiry";
+  // Issue 57: a truck's enquiry is a "Used Truck Enquiry", a caravan's test drive an inspection.
+  const noun = KIND_NOUNS[vehicle];
+  const vehicleEnquiry = carType === "used" ? `Used ${noun} Enquiry` : `New ${noun} Enquiry`;
   switch (kind) {
     case "general":
       if (chosen === "Careers Enquiry") return { category: "General Enquiry", subcategory: "Career Enquiry" };
       return { category: chosen || DEFAULT_CATEGORY, subcategory: null };
     case "test-drive":
+      return { category: isTowed(vehicle) ? "Inspection" : "Test Drive", subcategory: null };
     case "book-test-drive":
       return { category: "Test Drive", subcategory: null };
     case "service":

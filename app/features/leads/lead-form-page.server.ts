@@ -5,7 +5,7 @@ import { lastKnownGood } from "~/platform/db/last-known-good";
 import { cars, dealerships, locations } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { slugify } from "~/platform/text/slug";
-import { isTestDriveOnly } from "~/features/cars";
+import { isTestDriveOnly, vehicleKind } from "~/features/cars";
 import { appointmentSlots } from "./appointment-slots";
 import { yardHoursBySite } from "~/platform/tenancy/site-locations.server";
 import { slotOpen, type YardHours } from "~/platform/tenancy/yard-hours";
@@ -34,6 +34,8 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
       model: cars.model,
       stocknum: cars.stocknum,
       car_type: cars.car_type,
+      item_type: cars.item_type,
+      simple_body: cars.simple_body,
       status: cars.status,
       tag: cars.tag,
       dealership_slug: cars.dealership_slug,
@@ -54,6 +56,7 @@ async function readCarOfForm(scope: SiteScope, slug: string, kind: CarLeadFormKi
     car_type: car.car_type,
     image: car.primary_image_url,
     testDriveOnly: isTestDriveOnly(car.tag),
+    kind: vehicleKind(car),
     yard: car.yard,
     hidden: {
       dealership_slug: car.dealership_slug ?? "",

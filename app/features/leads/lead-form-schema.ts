@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { VehicleKind } from "~/features/cars";
 import { formText as text, resolveWith, submittedText } from "~/platform/forms/form-schema";
 import { EMAIL, maxLengths, normalisePhone, POSTCODE } from "./contact-rules";
 import { generalCategories, SERVICE_TYPES, type LeadFormKind } from "./lead-form-kinds";
@@ -42,6 +43,8 @@ export interface LeadFormCar {
   hidden: Record<string, string>;
   /** Tagged Test Drive Only: its only form is the test drive (spec 000 section 4). */
   testDriveOnly: boolean;
+  /** What it is (issue 57): a caravan's "test drive" is an inspection, a truck's enquiry a truck enquiry. */
+  kind: VehicleKind;
   /** The car's yard by name, for the test drive's time in words. */
   yard?: string | null;
 }

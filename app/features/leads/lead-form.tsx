@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Form, useNavigation, type FormProps } from "react-router";
 import { useSavedDetails } from "~/features/accounts/components";
+import { isTowed } from "~/features/cars";
 import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
 import { FormWideAlert } from "~/ui/not-sent-alert";
@@ -45,6 +46,11 @@ const submitLabels = {
   service: "Book Service",
   parts: "Request Parts",
 } as const;
+
+function submitLabel(page: LeadFormPage): string {
+  if (page.spec.kind === "test-drive" && page.car && isTowed(page.car.kind)) return "Book Inspection";
+  return submitLabels[page.spec.kind];
+}
 
 /**
  * The form's state is Conform's: the browser checks with the server's own schema on submit, then
@@ -134,7 +140,7 @@ function FormShell({
 function SubmitButton({ page, submitting }: { page: LeadFormPage; submitting: boolean }) {
   return (
     <Button type="submit" disabled={submitting}>
-      {submitting ? "Sending..." : submitLabels[page.spec.kind]}
+      {submitting ? "Sending..." : submitLabel(page)}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import type { VehicleKind } from "~/features/cars";
 import { describe, expect, it } from "vitest";
 import { categoryOf, leadEventId, leadMessage, type LeadFormKind } from "./lead-form-kinds";
 import {
@@ -221,6 +222,18 @@ describe("lead rules", () => {
     ["service", undefined, null, { category: "Service Enquiry", subcategory: "Service Booking" }],
   ])("%s with %s on a %s car is filed as %o", (kind, chosen, carType, expected) => {
     expect(categoryOf(kind, chosen, carType)).toEqual(expected);
+  });
+
+  it.each<[LeadFormKind, string, VehicleKind, string]>([
+    ["enquire", "used", "truck", "Used Truck Enquiry"],
+    ["enquire", "new", "motorcycle", "New Motorcycle Enquiry"],
+    ["request-photos", "used", "caravan", "Used Caravan Enquiry"],
+    ["find-similar", "new", "motorhome", "New Motorhome Enquiry"],
+    ["test-drive", "used", "caravan", "Inspection"],
+    ["test-drive", "used", "trailer", "Inspection"],
+    ["test-drive", "new", "motorcycle", "Test Drive"],
+  ])("%s on a %s %s is filed as %s (issue 57)", (kind, carType, vehicle, category) => {
+    expect(categoryOf(kind, undefined, carType, vehicle).category).toBe(category);
   });
 
   it.each<[LeadFormKind, string | null, number]>([

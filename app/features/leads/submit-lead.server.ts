@@ -115,7 +115,7 @@ function bookingFields(page: LeadFormPage, values: LeadFormValues): Record<strin
 
 function leadOf(page: LeadFormPage, values: LeadFormValues, key: string, meta: SubmissionMeta, spam: boolean): NewLead {
   const { kind } = page.spec;
-  const { category, subcategory } = categoryOf(kind, values.category, page.car?.car_type ?? null);
+  const { category, subcategory } = categoryOf(kind, values.category, page.car?.car_type ?? null, page.car?.kind);
   const hidden = page.car?.hidden ?? {
     dealership_slug: values.dealership_slug ?? "",
     page_id: new URL(page.action, "http://site").pathname.slice(1),

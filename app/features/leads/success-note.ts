@@ -13,6 +13,7 @@ export interface LeadReceipt {
 /** The thank-you heading for what was sent. */
 export function successHeading(receipt: LeadReceipt): string {
   if (receipt.category === "Test Drive") return "Thanks for booking a test drive";
+  if (receipt.category === "Inspection") return "Thanks for booking an inspection";
   if (receipt.subcategory === "Request More Photos") return "Thanks, we'll send you more photos";
   if (receipt.subcategory === "Find me something similar") return "Thanks, we'll find you something similar";
   return "Thanks for your enquiry";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbJsonLd, vehicleBreadcrumb } from "./breadcrumb";
 import { arrowKeyDelta, gallerySlides, showThumbnails, stepSlide } from "./gallery";
 import { carUrl, copiedToast, shareLinks } from "./share-links";
-import { feetToMetres, isShownValue, specificationRows, type SpecificationCar } from "./spec-rows";
+import { feetToMetres, isShownValue, specificationRows, type SpecificationCar } from "~/features/cars";
 import { canRotate, frameAfterDrag, hotspotsAt, type SpinHotspot } from "./spin";
 import { promoPopupVisible } from "./promo-popup";
 import { availability, vehicleJsonLd } from "./vehicle-seo";
@@ -33,6 +33,8 @@ describe("specification rows (spec 000 sections 2 and 3)", () => {
       model: "Journey",
       badge: "null",
       series: "",
+      item_type: "caravan",
+      simple_body: "caravan",
       interior_colour: null,
       doors: null,
       seats: null,
@@ -53,12 +55,107 @@ describe("specification rows (spec 000 sections 2 and 3)", () => {
       { label: "Make", value: "Jayco" },
       { label: "Model", value: "Journey" },
       { label: "Year", value: "2022" },
-      { label: "Body width", value: "2.29 m" },
-      { label: "Body length", value: "6.10 m" },
-      { label: "Tare weight", value: "2,200 kg" },
+      { label: "Tare mass", value: "2,200 kg" },
+      { label: "Body length", value: "6.10 m (20 ft)" },
+      { label: "Body width", value: "2.29 m (7.5 ft)" },
+      { label: "Berths", value: "4" },
+      { label: "Axles", value: "2" },
       { label: "Axle type", value: "Tandem" },
-      { label: "Sleeps", value: "4" },
     ]);
+  });
+});
+
+describe("each kind's own fields (issue 57)", () => {
+  const base = {
+    year: 2023,
+    make: "Make",
+    model: "Model",
+    badge: null,
+    series: null,
+    interior_colour: null,
+    doors: 0,
+    seats: 2,
+    gearnum: null,
+    build_date: null,
+    compliance_date: null,
+    variant: null,
+    specifications: null,
+  };
+  const labelled = (car: Partial<SpecificationCar> & Pick<SpecificationCar, "item_type">) =>
+    Object.fromEntries(specificationRows({ ...base, simple_body: null, ...car }).map((r) => [r.label, r.value]));
+
+  it("a caravan shows tare, ATM, GTM, payload (ATM less tare), ball weight, tanks, and no engine or doors", () => {
+    const rows = labelled({
+      item_type: "caravan",
+      doors: 1,
+      variant: { torque: 400 },
+      specifications: {
+        tare_weight: 2480,
+        aggregate_trailer_mass: 3100,
+        gross_trailer_mass: 2850,
+        ball_weight: 250,
+        body_length: 21,
+        sleeps: 4,
+        axle_type: "Tandem",
+        water_tanks: 190,
+        grey_water_tanks: 95,
+      },
+    });
+    expect(rows).toMatchObject({
+      "Tare mass": "2,480 kg",
+      "ATM (aggregate trailer mass)": "3,100 kg",
+      "GTM (gross trailer mass)": "2,850 kg",
+      Payload: "620 kg",
+      "Ball weight": "250 kg",
+      "Body length": "6.40 m (21 ft)",
+      Berths: "4",
+      Axles: "2",
+      "Water tanks": "190 L",
+      "Grey water tanks": "95 L",
+    });
+    expect(Object.keys(rows)).not.toEqual(expect.arrayContaining(["Doors"]));
+    expect(rows.Torque).toBeUndefined();
+  });
+
+  it.each([
+    ["LAMS", "LAMS approved"],
+    ["lams approved", "LAMS approved"],
+    ["R", "Unrestricted (R)"],
+  ])("a motorcycle's licence class %s reads %s, with its seat height and no doors", (licence, shown) => {
+    const rows = labelled({
+      item_type: "motorcycle",
+      variant: { licenceclass: licence, seatheight: 805, enginesize: 689 },
+    });
+    expect(rows).toMatchObject({ "Licence class": shown, "Seat height": "805 mm", "Engine size": "689 cc" });
+    expect(rows.Doors).toBeUndefined();
+  });
+
+  it("a truck shows GVM, GCM, cab, wheelbase, axles and licence class", () => {
+    const rows = labelled({
+      item_type: "truck",
+      variant: {
+        grossvehiclemass: 8500,
+        grosscombinationmass: 12000,
+        cabtype: "Wide",
+        wheelbase: 3845,
+        axleconfiguration: "4x2",
+        licenceclass: "MR",
+      },
+    });
+    expect(rows).toMatchObject({
+      "GVM (gross vehicle mass)": "8,500 kg",
+      "GCM (gross combination mass)": "12,000 kg",
+      "Cab type": "Wide",
+      Wheelbase: "3,845 mm",
+      "Axle configuration": "4x2",
+      "Licence class": "Medium rigid (MR)",
+    });
+    expect(rows["Gross vehicle mass"]).toBeUndefined();
+  });
+
+  it("a ute shows its towing capacity braked and unbraked", () => {
+    const rows = labelled({ item_type: "car", variant: { towingcapacitybraked: 3500, towingcapacityunbraked: 750 } });
+    expect(rows).toMatchObject({ "Towing capacity (braked)": "3,500 kg", "Towing capacity (unbraked)": "750 kg" });
   });
 });
 
@@ -69,6 +166,8 @@ describe("specification values as they read (issue 56)", () => {
     model: "HiLux",
     badge: null,
     series: null,
+    item_type: "car",
+    simple_body: "ute",
     interior_colour: null,
     doors,
     seats: null,

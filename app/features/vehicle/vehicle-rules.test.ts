@@ -141,6 +141,8 @@ describe("action buttons by status and tag (spec 000 section 4)", () => {
     tag: null,
     reserved: false,
     car_type: "used",
+    item_type: "car",
+    simple_body: "suv",
     price: 25_000,
     show_on_dealer_website: true,
     payment_processors: [],
@@ -169,6 +171,16 @@ describe("action buttons by status and tag (spec 000 section 4)", () => {
   it("does not reserve a reserved or coming-soon car", () => {
     expect(kinds({ ...car, reserved: true }, withCheckout)).not.toContain("reserve");
     expect(kinds({ ...car, status: "coming_soon" }, withCheckout)).not.toContain("reserve");
+  });
+  it.each([
+    ["car", "suv", "Book a Test Drive"],
+    ["motorcycle", "motorcycle", "Book a Test Drive"],
+    ["caravan", "motorhome", "Book a Test Drive"],
+    ["caravan", "caravan", "Book an Inspection"],
+    ["trailer", "trailer", "Book an Inspection"],
+  ])("a %s (%s) offers %s (issue 57)", (item_type, simple_body, label) => {
+    const viewing = vehicleActions({ ...car, item_type, simple_body }, config).find((a) => a.kind === "test-drive");
+    expect(viewing?.label).toBe(label);
   });
   it("hides the test drive for coming_soon only where the site says so", () => {
     expect(kinds({ ...car, status: "coming_soon" })).toContain("test-drive");

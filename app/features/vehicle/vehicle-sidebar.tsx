@@ -53,9 +53,9 @@ export function VehicleSidebar({ view }: { view: VehicleView }) {
         ) : null}
       </div>
       <ul className="grid grid-cols-3 gap-2 text-center text-sm max-lg:order-2" aria-label="At a glance">
-        <Icon label="Kilometres" value={view.icons.kms} glyph="◷" />
-        <Icon label="Transmission" value={view.icons.transmission} glyph="⚙" />
-        <Icon label="Body" value={view.icons.body} glyph="▭" />
+        {view.icons.map((icon) => (
+          <Icon key={icon.label} {...icon} />
+        ))}
       </ul>
     </div>
   );

@@ -15,6 +15,12 @@ import { carVideo } from "./video-address";
 import {
   cardTag,
   isTestDriveOnly,
+  isTowed,
+  vehicleKind,
+  FEATURES_LIMIT,
+  keyInformation,
+  SPEC_ROWS_LIMIT,
+  specificationRows,
   conditionLabel,
   favouriteAllowed,
   isSoldStatus,
@@ -35,7 +41,6 @@ import { gallerySlides, showThumbnails } from "./gallery";
 import { belowMarketBy } from "./market-gauge";
 import { regoText } from "./rego-text";
 import { carUrl, shareLinks } from "./share-links";
-import { FEATURES_LIMIT, keyInformation, SPEC_ROWS_LIMIT, specificationRows } from "./spec-rows";
 import { spinViews } from "./spin";
 import { jsonLdScript } from "~/ui/json-ld";
 import { vehicleDescription, vehicleJsonLd, vehicleTitle } from "./vehicle-seo";
@@ -298,11 +303,7 @@ export function vehicleView(
     belowMarket: belowMarketText(below),
     views: car.views,
     media: slidesAndSpin,
-    icons: {
-      kms: `${formatNumber(car.km)} km`,
-      transmission: car.simple_transmission ?? car.trans,
-      body: car.body ?? car.simple_body,
-    },
+    icons: glanceIcons(car),
     actions: vehicleActions(car, config),
     phone: phoneBox(record, config),
     location: locationBlock(record, config),
@@ -357,3 +358,21 @@ export function vehicleView(
 }
 
 export type VehicleView = ReturnType<typeof vehicleView>;
+
+/** The sidebar's three facts at a glance: a towed caravan's berths and ATM where a car's kilometres and gearbox go (issue 57). */
+function glanceIcons(car: VehicleRecord["car"]): { label: string; value: string | null; glyph: string }[] {
+  const body = { label: "Body", value: car.body ?? car.simple_body, glyph: "▭" };
+  if (isTowed(vehicleKind(car))) {
+    const { sleeps, aggregate_trailer_mass: atm } = car.specifications ?? {};
+    return [
+      { label: "Berths", value: sleeps ? `Sleeps ${sleeps}` : null, glyph: "☾" },
+      { label: "ATM", value: atm ? `${formatNumber(atm)} kg ATM` : null, glyph: "⚖" },
+      body,
+    ];
+  }
+  return [
+    { label: "Kilometres", value: `${formatNumber(car.km)} km`, glyph: "◷" },
+    { label: "Transmission", value: car.simple_transmission ?? car.trans, glyph: "⚙" },
+    body,
+  ];
+}

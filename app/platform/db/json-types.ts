@@ -75,6 +75,20 @@ export interface CarVariant {
   bodyconfiguration?: string | null;
   torque?: number | null;
   ancaprating?: number | null;
+  /** Issue 57, the fields of a kind: kW. */
+  power?: number | null;
+  towingcapacityunbraked?: number | null;
+  /** A truck's gross combination mass, kg. */
+  grosscombinationmass?: number | null;
+  wheelbase?: number | null;
+  /** A truck's cab: Standard, Wide, Crew. */
+  cabtype?: string | null;
+  /** A truck's axles and driven wheels: 4x2, 6x4. */
+  axleconfiguration?: string | null;
+  /** The licence it needs: C, LR, MR, HR; a motorcycle's LAMS or R. */
+  licenceclass?: string | null;
+  /** A motorcycle's seat height, mm. */
+  seatheight?: number | null;
 }
 
 /** Caravan specifications; widths and lengths are in feet. */
@@ -85,6 +99,12 @@ export interface CarSpecifications {
   axle_type?: string | null;
   sleeps?: number | null;
   aggregate_trailer_mass?: number | null;
+  /** Issue 57: gross trailer mass (on its axles when hitched), ball weight, axles and tanks, kg and litres. */
+  gross_trailer_mass?: number | null;
+  ball_weight?: number | null;
+  axles?: number | null;
+  water_tanks?: number | null;
+  grey_water_tanks?: number | null;
 }
 
 export interface FinanceLenderSummary {
