@@ -31,11 +31,13 @@ export function demoVocabulary(config: SiteConfig, now: Date): SearchVocabulary 
       cars.flatMap((c) =>
         carCategories({
           body: c.simple_body ?? c.body ?? null,
+          feed_body: c.body ?? null,
           seats: c.seats ?? null,
           drive: c.drive ?? null,
           fuel: c.simple_fuel ?? c.fuel ?? null,
           item_type: c.item_type ?? null,
           price: c.price,
+          licence_class: typeof c.variant?.licenceclass === "string" ? c.variant.licenceclass : null,
         }),
       ),
     ),
@@ -50,6 +52,7 @@ export function demoVocabulary(config: SiteConfig, now: Date): SearchVocabulary 
     measured: {
       towing_capacity: cars.some((c) => Number(c.variant?.towingcapacitybraked) > 0),
       fuel_economy: cars.some((c) => c.variant?.fuelconsumptioncombined != null || c.simple_fuel === "Electric"),
+      payload: cars.some((c) => Number(c.specifications?.aggregate_trailer_mass) > 0),
     },
   };
 }

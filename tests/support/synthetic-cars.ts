@@ -76,6 +76,11 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
     sleeps: row.specifications?.sleeps ?? null,
     towing_capacity: figure(row.variant?.towingcapacitybraked),
     fuel_economy: row.simple_fuel === "Electric" ? 0 : figure(row.variant?.fuelconsumptioncombined),
+    payload:
+      row.specifications?.aggregate_trailer_mass && row.specifications.tare_weight
+        ? row.specifications.aggregate_trailer_mass - row.specifications.tare_weight
+        : null,
+    licence_class: typeof row.variant?.licenceclass === "string" ? row.variant.licenceclass : null,
     item_type: row.item_type === "car" ? null : (row.item_type ?? null),
     transmission: row.simple_transmission ?? null,
     fuel: row.simple_fuel ?? null,
@@ -113,7 +118,9 @@ function roughened(random: Random, row: CarRow, location_slug: string, id: numbe
     // Some cars miss some features, without drawing from `random`: the other fields stay as they were.
     filtered_features: filteredFeatures((row.standardEquipment ?? []).filter((_, i) => (i + id) % 3 !== 0)),
     categories: carCategories({
+      licence_class: typeof row.variant?.licenceclass === "string" ? row.variant.licenceclass : null,
       body: row.simple_body ?? null,
+      feed_body: row.body ?? null,
       seats: row.seats ?? null,
       drive: row.drive ?? null,
       fuel: row.simple_fuel ?? null,

@@ -98,6 +98,7 @@ const rangeFormats: Record<RangeName, { show: (n: number) => string; below: stri
   year: { show: String, below: "up to", above: "from" },
   towing_capacity: { show: (n) => `${formatNumber(n)} kg`, below: "towing up to", above: "towing" },
   fuel_economy: { show: (n) => `${n} L/100 km`, below: "using up to", above: "using from" },
+  payload: { show: (n) => `${formatNumber(n)} kg`, below: "carrying up to", above: "carrying" },
 };
 
 function rangeText(name: RangeName, range: NumericRange): string | null {

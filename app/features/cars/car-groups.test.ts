@@ -37,6 +37,7 @@ describe("categories (spec 000 section 3): the kinds of vehicle a car counts as"
     fuel: "Petrol",
     item_type: "car",
     price: 30_000,
+    licence_class: null,
     ...over,
   });
   it.each([
@@ -52,6 +53,12 @@ describe("categories (spec 000 section 3): the kinds of vehicle a car counts as"
     ],
     ["a tipper truck", car({ body: "tipper", item_type: "truck", price: 150_000 }), ["Work"]],
     ["a caravan", car({ body: "caravan", item_type: "caravan", seats: null, price: 95_000 }), []],
+    [
+      "a LAMS motorcycle (issue 57)",
+      car({ body: "motorcycle", item_type: "motorcycle", licence_class: "LAMS", price: 11_000 }),
+      ["LAMS approved"],
+    ],
+    ["an unrestricted motorcycle", car({ body: "motorcycle", item_type: "motorcycle", licence_class: "R" }), []],
   ])("%s", (_name, given, categories) => {
     expect(carCategories(given)).toEqual(categories);
   });

@@ -38,16 +38,20 @@ export function filteredFeatures(equipment: readonly string[]): string[] {
 
 export interface CategorisedCar {
   body: string | null;
+  /** The body as the feed names it ("Off Road Caravan"), where it says more than the simple body. */
+  feed_body?: string | null;
   seats: number | null;
   drive: string | null;
   fuel: string | null;
   item_type: string | null;
   price: number;
+  licence_class: string | null;
 }
 
 const FAMILY_BODY = /people\s*mover|minivan/i;
 const WORK_BODY = /\bute\b|utility|cab\s*chassis|\bvan\b|tipper|prime\s*mover|tray/i;
 const OFF_ROAD_DRIVE = /4x4|4wd|four[\s-]*wheel/i;
+const OFF_ROAD_BODY = /off[\s-]*road/i;
 const SMALL_BODY = /hatch|\blight\b/i;
 /** Where "premium" starts: the luxury car tax threshold for fuel-efficient cars, 2025-26, rounded. */
 export const PREMIUM_FROM = 90_000;
@@ -55,11 +59,13 @@ export const PREMIUM_FROM = 90_000;
 /** The kinds of vehicle a car counts as, each by a stated rule. */
 export const CATEGORY_RULES: readonly (readonly [name: string, rule: (car: CategorisedCar) => boolean])[] = [
   ["Family", (car) => (car.seats ?? 0) >= 7 || FAMILY_BODY.test(car.body ?? "")],
-  ["4x4 and off-road", (car) => OFF_ROAD_DRIVE.test(car.drive ?? "")],
+  ["4x4 and off-road", (car) => OFF_ROAD_DRIVE.test(car.drive ?? "") || OFF_ROAD_BODY.test(car.feed_body ?? "")],
   ["Electric and hybrid", (car) => /electric|hybrid/i.test(car.fuel ?? "")],
   ["Work", (car) => car.item_type === "truck" || WORK_BODY.test(car.body ?? "")],
   ["Small and city", (car) => SMALL_BODY.test(car.body ?? "")],
   ["Premium", (car) => car.item_type === "car" && car.price >= PREMIUM_FROM],
+  // Issue 57: a learner's bike, as its variant's licence class says.
+  ["LAMS approved", (car) => car.item_type === "motorcycle" && /^lams/i.test(car.licence_class ?? "")],
 ];
 
 export function carCategories(car: CategorisedCar): string[] {

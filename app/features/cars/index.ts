@@ -18,6 +18,7 @@ export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-displa
 export { isSoldStatus, type SearchCar } from "./search-car";
 export { carCategories, filteredFeatures } from "./car-groups";
 export { stockWords, type StockWords } from "./stock-words";
+export { farOutside, type Range, vehicleBounds, type VehicleBounds } from "./vehicle-bounds";
 export { isTowed, vehicleKind, type VehicleKind, viewingLabel } from "./vehicle-kind";
 export {
   FEATURES_LIMIT,

@@ -28,6 +28,10 @@ export interface SearchCar {
   towing_capacity: number | null;
   /** The variant's combined fuel use in L/100 km; 0 for an electric car, which burns none. */
   fuel_economy: number | null;
+  /** A caravan's payload: its ATM less its tare, in kg (issue 57). */
+  payload: number | null;
+  /** The licence it needs, from its variant: "LAMS" for a learner-approved motorcycle (issue 57). */
+  licence_class: string | null;
   item_type: string | null;
   transmission: string | null;
   fuel: string | null;

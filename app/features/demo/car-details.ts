@@ -1,5 +1,6 @@
 import type { CarRowInput } from "~/features/inventory";
 import { comparisonRate, repayment } from "~/features/finance";
+import { type Range, vehicleBounds, type VehicleBounds } from "~/features/cars";
 import type { CatalogueModel, Powertrain } from "./catalogue";
 import type { Random } from "./random";
 
@@ -30,10 +31,26 @@ function carEquipment(model: CatalogueModel, { year, price, index }: { year: num
   return list;
 }
 
-/** The variant's specifications, from the powertrain and sizes of the vehicle type. */
-export function variant(random: Random, model: CatalogueModel, powertrain: Powertrain): CarRowInput["variant"] {
+/**
+ * The variant's specifications, drawn inside the published figures of its kind, body and engine
+ * (issue 57: no 3.9 m Silverado with 185 Nm), with each kind's own fields. The draws are the same in
+ * number whatever the figures, so one car's change never moves the next car's.
+ */
+export function variant(
+  random: Random,
+  model: CatalogueModel,
+  powertrain: Powertrain,
+  badge = "",
+): CarRowInput["variant"] {
   const engine = powertrain.engine_litres;
-  const size = SIZES[model.item_type];
+  const bounds = boundsOf(model, powertrain);
+  const fuelcapacity = powertrain.fuel === "Electric" ? null : random.int(...bounds.tank);
+  const grossvehiclemass = random.int(...bounds.gvm);
+  const vehiclelength = random.int(...bounds.length);
+  const vehicleheight = random.int(...bounds.height);
+  const vehiclewidth = random.int(...bounds.width);
+  const towingcapacitybraked = towing(random, model);
+  const torque = random.int(...bounds.torque!);
   return {
     cylinders: powertrain.cylinders,
     enginesize: engine === null ? null : Math.round(engine * 1000),
@@ -41,56 +58,75 @@ export function variant(random: Random, model: CatalogueModel, powertrain: Power
     induction: engine === null ? null : model.item_type === "motorcycle" || engine >= 5 ? "Aspirated" : "Turbo",
     geartype: powertrain.trans,
     fuelconsumptioncombined: consumption(random, model, powertrain),
-    fuelcapacity: powertrain.fuel === "Electric" ? null : random.int(size.tank[0], size.tank[1]),
-    grossvehiclemass: random.int(size.gvm[0], size.gvm[1]),
-    vehiclelength: random.int(size.length[0], size.length[1]),
-    vehicleheight: random.int(size.height[0], size.height[1]),
-    vehiclewidth: random.int(size.width[0], size.width[1]),
-    towingcapacitybraked:
-      model.simple_body === "ute" || model.simple_body === "suv" ? random.pick([750, 1500, 2000, 3500]) : null,
-    torque: random.int(size.torque[0], size.torque[1]),
+    fuelcapacity,
+    grossvehiclemass,
+    vehiclelength,
+    vehicleheight,
+    vehiclewidth,
+    towingcapacitybraked,
+    towingcapacityunbraked: towingcapacitybraked === null ? null : Math.min(750, towingcapacitybraked),
+    torque,
+    // Power rises with torque across the engine's range.
+    power: Math.round(between(bounds.power!, (torque - bounds.torque![0]) / (bounds.torque![1] - bounds.torque![0]))),
     ancaprating: model.item_type === "car" ? random.pick([5, 5, 5, 4]) : null,
+    ...kindFields(model, powertrain, badge, { grossvehiclemass, vehiclelength }),
   };
 }
 
-type Range = [number, number];
-const SIZES: Record<
-  CatalogueModel["item_type"],
-  Record<"tank" | "gvm" | "length" | "height" | "width" | "torque", Range>
-> = {
-  car: {
-    tank: [45, 90],
-    gvm: [1800, 3300],
-    length: [3900, 5400],
-    height: [1400, 1900],
-    width: [1700, 2000],
-    torque: [150, 600],
-  },
-  truck: {
-    tank: [100, 200],
-    gvm: [4500, 16000],
-    length: [5900, 9500],
-    height: [2200, 3100],
-    width: [1900, 2500],
-    torque: [370, 900],
-  },
-  motorcycle: {
-    tank: [13, 23],
-    gvm: [350, 600],
-    length: [2000, 2600],
-    height: [1050, 1500],
-    width: [750, 1000],
-    torque: [60, 170],
-  },
-  caravan: {
-    tank: [75, 100],
-    gvm: [2500, 4500],
-    length: [5500, 7800],
-    height: [2700, 3200],
-    width: [2100, 2500],
-    torque: [350, 450],
-  },
+/** The figures its kind, body and engine allow; the catalogue narrows them where the model does. */
+export function boundsOf(model: CatalogueModel, powertrain: Powertrain): VehicleBounds {
+  const kindBounds = vehicleBounds({
+    item_type: model.item_type,
+    simple_body: model.simple_body,
+    fuel: powertrain.fuel,
+    engine_size_litres: powertrain.engine_litres,
+  });
+  return { ...kindBounds, ...model.sizes };
+}
+
+const between = ([least, most]: Range, share: number) => least + (most - least) * share;
+
+/** A ute tows 3 to 3.5 t, a light truck 3.5 t or more, an SUV anything from a box trailer to a caravan. */
+function towing(random: Random, model: CatalogueModel): number | null {
+  if (model.simple_body === "ute") return random.pick([3000, 3200, 3500, 3500]);
+  if (model.simple_body === "suv") return random.pick([750, 1500, 2000, 3500]);
+  if (model.simple_body === "cab chassis") return random.pick([3500, 3500, 4000, 4500]);
+  return null;
+}
+
+/** Seat heights as the makers give them for each style of motorcycle, in mm. */
+const SEAT_HEIGHTS: Record<string, number> = {
+  Touring: 690,
+  Cruiser: 675,
+  Adventure: 850,
+  Naked: 805,
+  Sports: 835,
+  "Dual Sport": 870,
 };
+
+/** A truck's cab, masses, wheelbase and licence; a motorcycle's licence and seat (issue 57). */
+function kindFields(
+  model: CatalogueModel,
+  powertrain: Powertrain,
+  badge: string,
+  sized: { grossvehiclemass: number; vehiclelength: number },
+): Record<string, string | number> {
+  if (model.item_type === "motorcycle")
+    return {
+      licenceclass: model.lams || /\bLAMS\b/.test(badge) ? "LAMS" : "R",
+      seatheight: SEAT_HEIGHTS[model.body] ?? 800,
+    };
+  if (model.item_type !== "truck") return {};
+  const gvm = sized.grossvehiclemass;
+  return {
+    grosscombinationmass: gvm + (gvm > 8000 ? 8000 : 3500),
+    cabtype: /wide/i.test(badge) ? "Wide" : /crew|dual/i.test(badge) ? "Crew" : "Standard",
+    wheelbase: Math.round((sized.vehiclelength * 0.55) / 5) * 5,
+    axleconfiguration: powertrain.drive ?? "4x2",
+    // Australia's licence classes: a car licence to 4.5 t GVM, light rigid to 8 t, medium rigid above.
+    licenceclass: gvm <= 4500 ? "C" : gvm <= 8000 ? "LR" : "MR",
+  };
+}
 
 function consumption(random: Random, model: CatalogueModel, powertrain: Powertrain): number | null {
   if (powertrain.fuel === "Electric" || powertrain.engine_litres === null) return null;
@@ -106,15 +142,34 @@ function consumption(random: Random, model: CatalogueModel, powertrain: Powertra
   return Math.round((base + random.next() * 1.5) * 10) / 10;
 }
 
-/** A caravan sleeps as many as its catalogue model seats, as its dealer comments say. */
+/** Kilograms a caravan's body weighs per foot of length: a pop-top is lighter than a full-height van. */
+const TARE_PER_FOOT: Record<string, number> = { "Pop Top": 80, Hybrid: 90, Caravan: 118 };
+
+/**
+ * A caravan as its builder's plate reads (issue 57): tare by its length and build, an ATM 350 to 750 kg
+ * above it, a ball weight a tenth of the tare, the GTM the ATM less the ball, two water tanks on a van
+ * of 19 ft or more; it sleeps as many as its catalogue model seats, as its dealer comments say.
+ */
 export function caravanSpecs(random: Random, model: CatalogueModel): CarRowInput["specifications"] {
+  const body_width = Math.round((7 + random.next()) * 10) / 10;
+  const body_length = random.pick([16, 17, 18, 19, 20, 21, 22, 23]);
+  const tare_weight = Math.round((body_length * (TARE_PER_FOOT[model.body] ?? 110) + random.int(-150, 150)) / 10) * 10;
+  const axleRoll = random.pick(["Single", "Tandem"]);
+  const aggregate_trailer_mass = tare_weight + Math.round(random.int(350, 750) / 10) * 10;
+  const ball_weight = Math.round(tare_weight / 10 / 5) * 5;
+  const long = body_length >= 19;
   return {
-    body_width: Math.round((7 + random.next()) * 10) / 10,
-    body_length: random.pick([16, 17, 18, 19, 20, 21, 22, 23]),
-    tare_weight: random.int(1800, 2900),
-    axle_type: random.pick(["Single", "Tandem"]),
+    body_width,
+    body_length,
+    tare_weight,
+    axle_type: long ? "Tandem" : axleRoll,
+    axles: long || axleRoll === "Tandem" ? 2 : 1,
     sleeps: model.seats,
-    aggregate_trailer_mass: random.int(2500, 3500),
+    aggregate_trailer_mass,
+    gross_trailer_mass: aggregate_trailer_mass - ball_weight,
+    ball_weight,
+    water_tanks: long ? 190 : 95,
+    grey_water_tanks: long ? 95 : null,
   };
 }
 

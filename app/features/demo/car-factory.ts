@@ -120,8 +120,7 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
     show_on_dealer_website: !random.chance(0.01),
     custom_rank: random.int(0, 1000),
     created_at: new Date(nowMs - random.int(0, 120) * DAY - random.int(0, 86_399) * 1000).toISOString(),
-    build_date: `${year}-${String(random.int(1, 12)).padStart(2, "0")}-01`,
-    compliance_date: `${year}-${String(random.int(1, 12)).padStart(2, "0")}-15`,
+    ...buildAndCompliance(year, random.int(1, 12), random.int(1, 12)),
     rego_expiry:
       carType === "new" ? undefined : new Date(nowMs + random.int(-60, 330) * DAY).toISOString().slice(0, 10),
     images: vehicleImageSet(model.simple_body, colour, photos),
@@ -143,7 +142,8 @@ export function makeCar(plan: StockPlan, random: Random, index: number): DemoCar
           }
         : undefined,
     views: random.int(0, 900),
-    variant: model.item_type === "caravan" && powertrain.fuel === null ? undefined : variant(random, model, powertrain),
+    variant:
+      model.item_type === "caravan" && powertrain.fuel === null ? undefined : variant(random, model, powertrain, badge),
     specifications: model.item_type === "caravan" ? caravanSpecs(random, model) : undefined,
   };
   return { row, location_slug: location.slug };
@@ -165,6 +165,15 @@ export function sampleImportRow(stocknum: string, overrides: Record<string, unkn
     price: 28990,
     km: 31000,
     ...overrides,
+  };
+}
+
+/** Complied in the month it was built or up to two months later, never before (issue 57). */
+function buildAndCompliance(year: number, builtMonth: number, roll: number) {
+  const month = (m: number) => String(m).padStart(2, "0");
+  return {
+    build_date: `${year}-${month(builtMonth)}-01`,
+    compliance_date: `${year}-${month(Math.min(12, builtMonth + (roll % 3)))}-15`,
   };
 }
 

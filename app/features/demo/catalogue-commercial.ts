@@ -1,11 +1,67 @@
 import { catalogueModel as m, type CatalogueModel } from "./catalogue";
 
-const truck = { item_type: "truck", seats: 3, doors: 2 } as const;
-const motorcycle = (body: string) => ({ item_type: "motorcycle", body, seats: 2, doors: 0 }) as const;
+const truck = (gvm: [number, number], length: [number, number]) =>
+  ({ item_type: "truck", seats: 3, doors: 2, sizes: { gvm, length } }) as const;
+const light = truck([4500, 8700], [4700, 7200]);
+const medium = truck([10400, 16500], [7000, 9800]);
+const motorcycle = (body: string, lams = false) =>
+  ({ item_type: "motorcycle", body, seats: 2, doors: 0, ...(lams ? { lams } : {}) }) as const;
 const caravan = (body: string, seats: number) => ({ item_type: "caravan", body, seats, doors: 1 }) as const;
 
-/** Trucks, motorcycles, caravans and motorhomes for the commercial dealer. */
+/**
+ * Trucks, utes, motorcycles, caravans and motorhomes for the commercial dealer: a truck and caravan
+ * yard sells the dual cabs and cab chassis that tow its vans (issue 57).
+ */
 export const commercialCatalogue: CatalogueModel[] = [
+  m(
+    "Toyota",
+    "HiLux",
+    "ute",
+    2015,
+    52000,
+    [
+      "Diesel 2.8 4 4x4 Auto6 : SR Double Cab, SR5 Double Cab, Rogue Double Cab",
+      "Diesel 2.4 4 4x2 Manual6 : Workmate Double Cab",
+    ],
+    { body: "Dual Cab Utility" },
+  ),
+  m(
+    "Ford",
+    "Ranger",
+    "ute",
+    2015,
+    58000,
+    [
+      "Diesel 3.2 5 4x4 Auto6 2015-2022 : XLT Double Cab, Wildtrak Double Cab",
+      "Diesel 2.0 4 4x4 Auto10 2023 : XLT Double Cab, Sport Double Cab",
+      "Diesel 3.0 6 4x4 Auto10 2023 : Wildtrak V6 Double Cab, Platinum Double Cab",
+    ],
+    { body: "Dual Cab Utility" },
+  ),
+  m(
+    "Mitsubishi",
+    "Triton",
+    "cab chassis",
+    2015,
+    42000,
+    [
+      "Diesel 2.4 4 4x4 Manual6 : GLX Single Cab Chassis, GLX Club Cab Chassis",
+      "Diesel 2.4 4 4x4 Auto6 : GLX Double Cab Chassis",
+    ],
+    { seats: 2, doors: 2 },
+  ),
+  m(
+    "Toyota",
+    "LandCruiser 70",
+    "cab chassis",
+    2008,
+    80000,
+    [
+      "Diesel 4.5 8 4x4 Manual5 2008-2023 : Workmate Single Cab Chassis, GXL Double Cab Chassis",
+      "Diesel 2.8 4 4x4 Auto6 2024 : GX Single Cab Chassis, GXL Double Cab Chassis",
+    ],
+    { seats: 2, doors: 2 },
+  ),
   m(
     "Isuzu Trucks",
     "N Series",
@@ -13,7 +69,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2008,
     75000,
     ["Diesel 3.0 4 4x2 AMT6 : NLR 45-150 AMT, NLR 200 AMT Tipper", "Diesel 3.0 4 4x2 Manual6 : NLR 45-150"],
-    truck,
+    light,
   ),
   m(
     "Isuzu Trucks",
@@ -22,7 +78,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2008,
     165000,
     ["Diesel 7.8 6 4x2 Auto6 : FVR 165-300 Auto", "Diesel 7.8 6 4x2 Manual6 : FVR 165-260"],
-    truck,
+    medium,
   ),
   m(
     "Hino",
@@ -31,7 +87,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2011,
     80000,
     ["Diesel 4.0 4 4x2 AMT6 : 616 Standard Cab, 716 Wide Cab, 917 Wide Cab", "Hybrid 4.0 4 4x2 AMT6 : 616 IFS Hybrid"],
-    truck,
+    light,
   ),
   m(
     "Hino",
@@ -40,7 +96,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2008,
     175000,
     ["Diesel 7.7 6 4x2 Auto6 : FE 1426 Standard Cab, FD 1124 Wide Cab"],
-    truck,
+    medium,
   ),
   m(
     "Fuso",
@@ -49,7 +105,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2012,
     70000,
     ["Diesel 3.0 4 4x2 DCT6 : 515 Wide, 715 Wide, 815 Wide", "Electric - - 4x2 Auto1 2021 : eCanter 515, eCanter 615"],
-    truck,
+    light,
   ),
   m(
     "Fuso",
@@ -58,7 +114,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2008,
     160000,
     ["Diesel 7.7 6 4x2 Manual6 : 1024, 1627", "Diesel 7.7 6 4x2 AMT6 2018 : 1627 AMT"],
-    truck,
+    medium,
   ),
   m(
     "Harley-Davidson",
@@ -121,7 +177,16 @@ export const commercialCatalogue: CatalogueModel[] = [
     2017,
     12500,
     ["Petrol 0.65 2 Chain Manual6 : LAMS, KRT Edition"],
-    motorcycle("Sports"),
+    motorcycle("Sports", true),
+  ),
+  m(
+    "Honda",
+    "Rebel 500",
+    "motorcycle",
+    2017,
+    9500,
+    ["Petrol 0.47 2 Chain Manual6 : Standard, SE"],
+    motorcycle("Cruiser", true),
   ),
   m("Kawasaki", "Z900", "motorcycle", 2017, 16000, ["Petrol 0.95 4 Chain Manual6 : Standard, SE"], motorcycle("Naked")),
   m(
@@ -131,7 +196,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     2022,
     10500,
     ["Petrol 0.65 1 Chain Manual5 : Standard, Adventure"],
-    motorcycle("Dual Sport"),
+    motorcycle("Dual Sport", true),
   ),
   m(
     "Jayco",
@@ -153,7 +218,7 @@ export const commercialCatalogue: CatalogueModel[] = [
     { item_type: "caravan", seats: 4, doors: 2 },
   ),
   m("New Age", "Manta Ray", "caravan", 2012, 85000, ["Towed : MR19ER, MR21ES, MR23RD"], caravan("Caravan", 4)),
-  m("New Age", "Big Red", "caravan", 2012, 110000, ["Towed : BR19ER, BR21ES, BR23RD"], caravan("Caravan", 4)),
+  m("New Age", "Big Red", "caravan", 2012, 110000, ["Towed : BR19ER, BR21ES, BR23RD"], caravan("Off Road Caravan", 4)),
   m("Avan", "Aspire", "caravan", 2012, 72000, ["Towed : 503, 553, 617"], caravan("Caravan", 2)),
   m("Avan", "Cruiseliner", "caravan", 2008, 45000, ["Towed : Classic, Deluxe"], caravan("Pop Top", 2)),
 ];

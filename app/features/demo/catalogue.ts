@@ -1,3 +1,5 @@
+import type { VehicleBounds } from "~/features/cars";
+
 /**
  * The demo stock's catalogue: real makes and models sold in Australia, each with the powertrains it
  * was sold with, the years each was on sale and the badges that go with each. A generated car takes
@@ -35,6 +37,10 @@ export interface CatalogueModel {
   seats: number;
   doors: number;
   powertrains: Powertrain[];
+  /** A motorcycle approved for learners (LAMS) in every badge, not only one badged so. */
+  lams?: boolean;
+  /** The model's own figures where its kind's are too wide: a light truck's GVM is not a heavy one's. */
+  sizes?: Partial<Pick<VehicleBounds, "length" | "gvm">>;
 }
 
 const FUELS: Record<string, string> = {
@@ -115,6 +121,8 @@ export interface ModelOptions {
   body?: string;
   seats?: number;
   doors?: number;
+  lams?: boolean;
+  sizes?: CatalogueModel["sizes"];
 }
 
 export function catalogueModel(
@@ -138,6 +146,8 @@ export function catalogueModel(
     seats: options.seats ?? (simpleBody === "people mover" ? 8 : twoDoor ? 4 : simpleBody === "van" ? 3 : 5),
     doors: options.doors ?? (twoDoor ? 2 : 4),
     powertrains: lines.map((line) => powertrain(line, from)),
+    ...(options.lams ? { lams: true } : {}),
+    ...(options.sizes ? { sizes: options.sizes } : {}),
   };
 }
 

@@ -57,8 +57,11 @@ const ITEM_TYPE_DEALERSHIPS: Record<string, string> = {
 };
 
 export function generateDealerships(config: SiteConfig, profile: DemoProfile): DemoDealership[] {
+  // A commercial yard sells its utes and cab chassis from the truck side.
+  const kindOf = (m: DemoProfile["catalogue"][number]) =>
+    m.simple_body === "ute" || m.simple_body === "cab chassis" ? "truck" : m.item_type;
   const keyOf = (m: DemoProfile["catalogue"][number]) =>
-    profile.dealershipPerMake ? m.make : profile.mix.used === 1 ? "" : (ITEM_TYPE_DEALERSHIPS[m.item_type] ?? "");
+    profile.dealershipPerMake ? m.make : profile.mix.used === 1 ? "" : (ITEM_TYPE_DEALERSHIPS[kindOf(m)] ?? "");
   const keys = [...new Set(profile.catalogue.map(keyOf))];
   const shortName = profile.dealershipPerMake
     ? config.name.replace(/\s*(Motor )?Group$/, "")
@@ -97,7 +100,8 @@ function weekHours(weekdayOpen: string, weekdayClose: string, saturday: [string,
 export function generateLocations(profile: DemoProfile, dealerships: DemoDealership[], random: Random): DemoLocation[] {
   const typeCycle: DemoLocation["location_type"][] = ["sales", "sales", "sales", "service", "sales", "parts"];
   return Array.from({ length: profile.locationCount }, (_, i) => {
-    const place = places[(i * 7 + profile.seed) % places.length] as (typeof places)[number];
+    const town = profile.towns?.[i % profile.towns.length];
+    const place = (places.find((p) => p.suburb === town) ?? places[(i * 7 + profile.seed) % places.length])!;
     const dealership = dealerships[i % dealerships.length] as DemoDealership;
     const location_type = i < dealerships.length ? "sales" : (typeCycle[i % typeCycle.length] ?? "sales");
     const name = `${dealership.name} ${place.suburb}${location_type === "sales" ? "" : ` ${location_type === "service" ? "Service" : "Parts"}`}`;

@@ -16,6 +16,8 @@ export interface DemoProfile {
   /** Ratings of the site-wide review sample: [five stars, four, three]. */
   ratingMix: [number, number, number];
   seed: number;
+  /** The towns its yards are in, where the site's own phone numbers put it (issue 57: an (07) number sells from Queensland). */
+  towns?: string[];
 }
 
 export function demoProfile(config: SiteConfig): DemoProfile {
@@ -53,6 +55,7 @@ export function demoProfile(config: SiteConfig): DemoProfile {
         reviewCount: 40,
         ratingMix: [28, 10, 2],
         seed: 303,
+        towns: ["Roma", "Toowoomba", "Townsville"],
       };
     case "franchise":
       return {

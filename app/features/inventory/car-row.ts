@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { UnparseableRow } from "./unparseable-row";
+import { implausibleFigures, type RowFigures } from "./row-plausibility";
 import { storableJson } from "~/platform/forms/storable-text";
 import { slugify } from "~/platform/text/slug";
 
@@ -211,7 +212,13 @@ const CarFields = z.object({
   ),
 });
 
-export const CarRowSchema = before(withoutBlanks, CarFields);
+/** Figures that cannot be true together are refused, beside the field that is out (issue 57). */
+const PlausibleCar = CarFields.check((ctx) => {
+  for (const { path, message } of implausibleFigures(ctx.value as RowFigures))
+    ctx.issues.push({ code: "custom", path, message, input: ctx.value });
+});
+
+export const CarRowSchema = before(withoutBlanks, PlausibleCar);
 
 /** Every field an import reads, by its spec name. */
 export const IMPORT_FIELDS = Object.keys(CarFields.shape) as (keyof typeof CarFields.shape)[];

@@ -21,6 +21,7 @@ export function rangeLabel(name: RangeName, { min, max }: NumericRange): string 
     if (max === undefined) return `Tows ${formatNumber(min!)} kg or more`;
     if (min === undefined) return `Tows up to ${formatNumber(max)} kg`;
   }
+  if (name === "payload" && max === undefined) return `Payload ${formatNumber(min!)} kg or more`;
   const show = rangeFigures[name];
   if (min === undefined) return `${name === "fuel_economy" ? "Up to" : "Under"} ${show(max!)}`;
   if (max === undefined) return `From ${show(min)}`;
@@ -33,6 +34,7 @@ const rangeFigures: Record<RangeName, (n: number) => string> = {
   year: String,
   towing_capacity: (n) => `${formatNumber(n)} kg towing`,
   fuel_economy: (n) => `${n} L/100 km`,
+  payload: (n) => `${formatNumber(n)} kg payload`,
 };
 
 /** Without one value: a make's models go with it. */

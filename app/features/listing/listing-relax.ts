@@ -23,6 +23,7 @@ export const RELAX_ORDER: readonly RelaxPart[] = [
   "location_name",
   "price",
   "towing_capacity",
+  "payload",
   "sleeps",
   "seats",
   "body",
@@ -64,6 +65,7 @@ const NOUNS: Partial<Record<RelaxPart, string>> = {
   drive: "any drive",
   location_name: "any location",
   towing_capacity: "any towing capacity",
+  payload: "any payload",
   sleeps: "any number of berths",
   seats: "any number of seats",
   body: "any body type",
@@ -93,7 +95,9 @@ export function withoutPart(state: ListingState, part: Exclude<RelaxPart, "price
 }
 
 function isRange(part: RelaxPart): part is Exclude<RangeName, "price"> {
-  return part === "km" || part === "year" || part === "towing_capacity" || part === "fuel_economy";
+  return (
+    part === "km" || part === "year" || part === "towing_capacity" || part === "fuel_economy" || part === "payload"
+  );
 }
 
 /** The price cap raised to the dearest of the cheapest cars that match the rest, to the next $1,000. */

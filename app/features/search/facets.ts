@@ -73,6 +73,7 @@ export const numericNames = [
   "year",
   "towing_capacity",
   "fuel_economy",
+  "payload",
   "photos_count",
   "created_at_timestamp",
   "sold_date_timestamp",

@@ -162,6 +162,21 @@ const CASES: [query: string, expected: Expected][] = [
   ["pop top", { words: "pop top" }],
   ["caravan sleeps 4", { refinements: { item_type: ["caravan"], sleeps: ["4"] } }],
   ["4 berth caravan", { refinements: { item_type: ["caravan"], sleeps: ["4"] } }],
+  // Issue 57: a truck, bike and caravan yard's own searches
+  ["lams bike", { refinements: { categories: ["LAMS approved"], item_type: ["motorcycle"] } }],
+  ["LAMS", { refinements: { categories: ["LAMS approved"] } }],
+  ["learner approved motorbike", { refinements: { categories: ["LAMS approved"], item_type: ["motorcycle"] } }],
+  ["dual cab that tows 3.5 t", { refinements: { body: ["ute"] }, ranges: { towing_capacity: { min: 3500 } } }],
+  ["cab chassis 4x4", { refinements: { body: ["cab chassis"], drive: ["4x4"] } }],
+  ["4x4 for towing", { refinements: { drive: ["4x4"] }, ranges: { towing_capacity: { min: 2000 } } }],
+  ["something to tow a caravan", { ranges: { towing_capacity: { min: 2000 } } }],
+  ["caravan with 500kg payload", { refinements: { item_type: ["caravan"] }, ranges: { payload: { min: 500 } } }],
+  ["caravan payload of 600 kg", { refinements: { item_type: ["caravan"] }, ranges: { payload: { min: 600 } } }],
+  ["off-road van", { refinements: { item_type: ["caravan"], categories: ["4x4 and off-road"] } }],
+  [
+    "off road caravan sleeps 4",
+    { refinements: { item_type: ["caravan"], categories: ["4x4 and off-road"], sleeps: ["4"] } },
+  ],
   // Whole sentences
   [
     "family suv under 40k 2018 or newer",

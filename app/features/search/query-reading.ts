@@ -20,7 +20,7 @@ import { withinOneEdit } from "./text-match";
 
 export type ReadFacet = SynonymFacet | "colour" | "seats" | "doors" | "sleeps" | "location_name";
 /** The figures a shopper's words may name that only some stock carries. */
-export type MeasuredRange = "towing_capacity" | "fuel_economy";
+export type MeasuredRange = "towing_capacity" | "fuel_economy" | "payload";
 
 /** Words that ask for a low price without naming one: the first thing to give way when nothing matches (issue 56). */
 export const VAGUE_PRICE_WORDS = /\b(?:cheap|cheapest|budget|affordable|bargain)\b/;
@@ -134,6 +134,19 @@ const RULES: Rule[] = [
   {
     pattern: new RegExp(String.raw`\b${TOW}\s(?:a\s|an\s|my\s|the\s|our\s)?(${Object.keys(TOWING_NEEDS).join("|")})\b`),
     read: (m, r, v) => measured("towing_capacity", r, v, { min: TOWING_NEEDS[m[1]!] }),
+  },
+  {
+    // "4x4 for towing", "a tow vehicle" (issue 57): towing with no load named means a family caravan's.
+    pattern: /\b(?:good for towing|for towing|tow vehicle|tow car|towing)\b/,
+    read: (_m, r, v) => measured("towing_capacity", r, v, { min: TOWING_NEEDS.caravan }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:payload|carries|carry|to carry)(?:\sof|\sat least|\sover)?\s?${TONNAGE}`),
+    read: (m, r, v) => measured("payload", r, v, { min: towingKg(m[1]!, m[2]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${TONNAGE}\s(?:of\s)?payload\b`),
+    read: (m, r, v) => measured("payload", r, v, { min: towingKg(m[1]!, m[2]) }),
   },
   {
     pattern: new RegExp(String.raw`\b(?:under|below|less than|max|up to|no more than)\s?${LITRES}`),

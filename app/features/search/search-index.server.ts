@@ -79,6 +79,10 @@ const keptColumns = {
   doors: cars.doors,
   sleeps: variantNumber(cars.specifications, "sleeps"),
   towing_capacity: variantNumber(cars.variant, "towingcapacitybraked"),
+  payload: sql<
+    number | null
+  >`(${cars.specifications} ->> 'aggregate_trailer_mass')::float8 - (${cars.specifications} ->> 'tare_weight')::float8`,
+  licence_class: sql<string | null>`${cars.variant} ->> 'licenceclass'`,
   item_type: cars.item_type,
   km: cars.km,
   price: cars.price,

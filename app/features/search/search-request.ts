@@ -13,7 +13,7 @@ export type NumericOp = "<" | "<=" | "=" | "!=" | ">=" | ">";
 export type Filter = Predicate[][];
 
 /** The ranges a listing filters by: its three sliders, and the figures a shopper's words name (issue 38). */
-export const rangeNames = ["price", "km", "year", "towing_capacity", "fuel_economy"] as const;
+export const rangeNames = ["price", "km", "year", "towing_capacity", "fuel_economy", "payload"] as const;
 export type RangeName = (typeof rangeNames)[number];
 /** The ranges with a slider, and so with min/max stats. */
 export const sliderNames = ["price", "km", "year"] as const satisfies readonly RangeName[];

@@ -16,6 +16,7 @@ export function vocabularyOf(index: SearchIndex, thisYear: number): SearchVocabu
       measured: {
         towing_capacity: index.numeric.towing_capacity.some((kg) => kg > 0),
         fuel_economy: index.numeric.fuel_economy.some((litres) => litres >= 0),
+        payload: index.numeric.payload.some((kg) => kg > 0),
       },
     };
     vocabularies.set(index, vocabulary);

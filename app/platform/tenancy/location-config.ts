@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneAreaProblem } from "~/platform/text/phone-area";
 
 /**
  * Issue 41: a site's locations (yards) as its configuration holds them, with spec 001's field names
@@ -59,46 +60,54 @@ const specialHours = z
 
 const phone = z.string().trim().max(30).nullable().default(null);
 
-export const LocationEntrySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A slug is lower-case words joined by -"),
-  name: z.string().trim().min(1, "A location needs a name").max(80),
-  location_type: z.enum(["sales", "service", "parts", ""]).default("sales"),
-  visible: z.boolean().default(true),
-  primary: z.boolean().default(false),
-  dealer_license_number: z.string().trim().max(30).nullable().default(null),
-  motor_vehicle_repairer: z.string().trim().max(30).nullable().default(null),
-  address: z.object({
-    street: z.string().trim().min(1, "A location needs a street address").max(120),
-    city: z.string().trim().min(1, "A location needs a suburb or town").max(80),
-    state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"], "Choose a state or territory"),
-    postcode: z.string().regex(/^\d{4}$/, "A postcode is four digits"),
-    lat: z
-      .number("The map point needs a latitude")
-      .min(-44, "The map point must be in Australia")
-      .max(-9, "The map point must be in Australia"),
-    long: z
-      .number("The map point needs a longitude")
-      .min(112, "The map point must be in Australia")
-      .max(154, "The map point must be in Australia"),
-    place_id: z.string().max(300).nullable().optional(),
-    place_url: z
-      .string()
-      .max(2000)
-      .regex(/^https:\/\/[^/\\]/i, "A map link starts with https://")
-      .nullable()
-      .optional(),
-    map_key: z.string().max(300).nullable().optional(),
-  }),
-  contact_detail: z.object({
-    phone,
-    landline_phone: phone,
-    email: z.email("Use an email address such as sales@example.com.au").nullable().optional(),
-    /** A number per department, where it has its own (sales, service, parts). */
-    department_phones: z.partialRecord(z.enum(DEPARTMENTS), z.string().trim().max(30)).optional(),
-    opening_hours: z.partialRecord(z.enum(DEPARTMENTS), week),
-  }),
-  special_hours: z.array(specialHours).default([]),
-});
+export const LocationEntrySchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "A slug is lower-case words joined by -"),
+    name: z.string().trim().min(1, "A location needs a name").max(80),
+    location_type: z.enum(["sales", "service", "parts", ""]).default("sales"),
+    visible: z.boolean().default(true),
+    primary: z.boolean().default(false),
+    dealer_license_number: z.string().trim().max(30).nullable().default(null),
+    motor_vehicle_repairer: z.string().trim().max(30).nullable().default(null),
+    address: z.object({
+      street: z.string().trim().min(1, "A location needs a street address").max(120),
+      city: z.string().trim().min(1, "A location needs a suburb or town").max(80),
+      state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"], "Choose a state or territory"),
+      postcode: z.string().regex(/^\d{4}$/, "A postcode is four digits"),
+      lat: z
+        .number("The map point needs a latitude")
+        .min(-44, "The map point must be in Australia")
+        .max(-9, "The map point must be in Australia"),
+      long: z
+        .number("The map point needs a longitude")
+        .min(112, "The map point must be in Australia")
+        .max(154, "The map point must be in Australia"),
+      place_id: z.string().max(300).nullable().optional(),
+      place_url: z
+        .string()
+        .max(2000)
+        .regex(/^https:\/\/[^/\\]/i, "A map link starts with https://")
+        .nullable()
+        .optional(),
+      map_key: z.string().max(300).nullable().optional(),
+    }),
+    contact_detail: z.object({
+      phone,
+      landline_phone: phone,
+      email: z.email("Use an email address such as sales@example.com.au").nullable().optional(),
+      /** A number per department, where it has its own (sales, service, parts). */
+      department_phones: z.partialRecord(z.enum(DEPARTMENTS), z.string().trim().max(30)).optional(),
+      opening_hours: z.partialRecord(z.enum(DEPARTMENTS), week),
+    }),
+    special_hours: z.array(specialHours).default([]),
+  })
+  .superRefine((entry, ctx) => {
+    // A yard's landline rings in its own state (issue 57): a Queensland yard with a Sydney number is a typo.
+    for (const field of ["phone", "landline_phone"] as const) {
+      const problem = phoneAreaProblem(entry.contact_detail[field], entry.address.state);
+      if (problem) ctx.addIssue({ code: "custom", path: ["contact_detail", field], message: problem });
+    }
+  });
 
 export type LocationEntry = z.infer<typeof LocationEntrySchema>;
 
