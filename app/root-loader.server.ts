@@ -1,6 +1,7 @@
 import { withoutEmptyListings } from "~/features/listing/index.server";
 import { shellFor, stockCountsByPath } from "~/features/navigation";
-import { stockCounts } from "~/features/search/index.server";
+import { siteStockWords, stockCounts } from "~/features/search/index.server";
+import { labelInStockWords, type StockWords } from "~/features/cars";
 import { platformContext, previewingContext, siteContext } from "~/platform/http/context";
 import { headingFontFile } from "~/platform/tenancy/theme-fonts";
 import { siteToday } from "~/platform/text/dates";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/root";
 /** The root loader's answer: the site's shell (menus, footer, theme), its stock counts and the page's kind. */
 export async function shellData({ request, context }: Route.LoaderArgs) {
   const scope = context.get(siteContext);
-  const counts = await stockCounts(scope);
+  const [counts, words] = await Promise.all([stockCounts(scope), siteStockWords(scope)]);
   const pages = context.get(platformContext).registry.pages.get(scope.config.slug);
   const shell = shellFor(scope.config, pages);
   const footer = await Promise.all(
@@ -18,8 +19,11 @@ export async function shellData({ request, context }: Route.LoaderArgs) {
   return {
     ...shell,
     // A link to a listing shows only while that listing has stock (issue 36).
-    header: await withoutEmptyListings(scope, shell.header),
-    footer: footer.filter((group) => group.links.length > 0),
+    header: inStockWords(await withoutEmptyListings(scope, shell.header), words),
+    footer: footer
+      .filter((group) => group.links.length > 0)
+      .map((group) => ({ ...group, links: inStockWords(group.links, words) })),
+    stockWords: words,
     // Here, not in the shell: the font's address comes from the build, which only the app's bundle sees.
     headingFont: headingFontFile(scope.config.theme.fonts),
     stockCounts: stockCountsByPath(counts),
@@ -34,4 +38,13 @@ export async function shellData({ request, context }: Route.LoaderArgs) {
 
 function isConsolePath(pathname: string): boolean {
   return pathname === "/console" || pathname.startsWith("/console/");
+}
+
+/** The default menus name the stock in its own words (issue 57). */
+function inStockWords<T extends { label: string; children?: T[] }>(items: T[], words: StockWords): T[] {
+  return items.map((item) => ({
+    ...item,
+    label: labelInStockWords(item.label, words),
+    ...(item.children ? { children: inStockWords(item.children, words) } : {}),
+  }));
 }

@@ -10,6 +10,7 @@ import { useCallTracking } from "~/features/analytics/components";
 import { chatPolicySources } from "~/features/chat";
 import { ChatWidget } from "~/features/chat/components";
 import { CompareTray } from "~/features/compare/components";
+import { StockWordsProvider } from "~/features/cars/components";
 import { FinanceDialogHost } from "~/features/finance/components";
 import { LeadDialogHost, VisitPixel } from "~/features/leads/components";
 import { ServiceBanner, SiteFooter, SiteHeader } from "~/features/navigation/components";
@@ -129,18 +130,21 @@ export default function App() {
   }, []);
   useCallTracking();
   const chat = useRootData()?.chat ?? null;
+  const words = useRootData()?.stockWords;
   if (useRootData()?.consoleDocument) return <Outlet />;
   return (
-    <ShopperProvider>
-      <LeadDialogHost>
-        <FinanceDialogHost>
-          <Outlet />
-        </FinanceDialogHost>
-        <Toaster />
-        <CompareTray />
-        <ChatWidget widget={chat} />
-      </LeadDialogHost>
-    </ShopperProvider>
+    <StockWordsProvider words={words}>
+      <ShopperProvider>
+        <LeadDialogHost>
+          <FinanceDialogHost>
+            <Outlet />
+          </FinanceDialogHost>
+          <Toaster />
+          <CompareTray />
+          <ChatWidget widget={chat} />
+        </LeadDialogHost>
+      </ShopperProvider>
+    </StockWordsProvider>
   );
 }
 

@@ -48,8 +48,8 @@ export default function Checkout({ loaderData: page, actionData }: Route.Compone
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Reserve the {page.car.name}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">
-        Secure this car for {page.amount} online. We take it off sale for you straight away and call you to arrange the
-        rest.
+        Secure this {page.car.noun} for {page.amount} online. We take it off sale for you straight away and call you to
+        arrange the rest.
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="lg:col-start-2 lg:row-start-1">

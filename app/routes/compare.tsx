@@ -5,6 +5,7 @@ import { carsBySlug } from "~/features/cars/index.server";
 import { cardsBySlug } from "~/features/search/index.server";
 import { COMPARE_KEY, compareHref, comparedSlugs, compareRows, compareSpecs, differingRows } from "~/features/compare";
 import { useCompared } from "~/features/compare/components";
+import { useStockWords } from "~/features/cars/components";
 import { writeStored } from "~/ui/use-stored";
 import { imageUrl } from "~/platform/images/image-url";
 import { siteContext } from "~/platform/http/context";
@@ -25,9 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cars };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const many = (matches[0]?.loaderData as { stockWords?: { many: string } } | undefined)?.stockWords?.many ?? "cars";
   return [
-    { title: loaderData?.cars.length ? `Compare ${loaderData.cars.map((c) => c.title).join(", ")}` : "Compare cars" },
+    {
+      title: loaderData?.cars.length ? `Compare ${loaderData.cars.map((c) => c.title).join(", ")}` : `Compare ${many}`,
+    },
   ];
 }
 
@@ -37,6 +41,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const differs = differingRows(cars.map((c) => c.specs));
   const rows = compareRows(cars.map((c) => c.specs));
   const tray = useCompared();
+  const words = useStockWords();
   // Removing a car from the page's comparison takes it from the tray too.
   const forget = (slug: string) =>
     writeStored(
@@ -45,7 +50,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     );
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Compare cars</h1>
+      <h1 className="text-3xl font-bold">Compare {words.many}</h1>
       {cars.length < 2 ? <FavouritesList recentlyViewed={false} /> : null}
       {cars.length > 0 ? (
         <>
@@ -57,12 +62,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           ) : null}
           {cars.length > 1 ? (
             <p className="mt-2 text-sm font-semibold text-muted-foreground md:hidden" data-testid="compare-scroll-hint">
-              Swipe sideways to see all {cars.length} cars <span aria-hidden="true">→</span>
+              Swipe sideways to see all {cars.length} {words.many} <span aria-hidden="true">→</span>
             </p>
           ) : null}
           <div className="relative mt-2 overflow-x-auto" tabIndex={0} aria-label="The comparison, scrolls sideways">
             <table className="w-full min-w-[40rem] table-fixed border-collapse text-left" data-testid="compare-table">
-              <caption className="sr-only">The cars compared, one per column</caption>
+              <caption className="sr-only">The {words.many} compared, one per column</caption>
               <thead>
                 <tr>
                   <td className="sticky left-0 z-10 w-32 bg-background sm:w-36" />

@@ -1,3 +1,4 @@
+import { useStockWords } from "~/features/cars/components";
 import { answerLeadForm } from "~/routes/_shared/lead-answers.server";
 import { PageLeadForm } from "~/features/leads/components";
 import { serviceBookingForm } from "~/features/leads/index.server";
@@ -24,35 +25,36 @@ export const shouldRevalidate = keepSentForm;
 export const headers = personalHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData as { name?: string } | undefined;
+  const site = matches[0]?.loaderData as { name?: string; stockWords?: { one: string } } | undefined;
+  const one = site?.stockWords?.one ?? "car";
   return [
     { title: `Book a service${site?.name ? ` | ${site.name}` : ""}` },
     {
       name: "description",
-      content:
-        "Book your car's service online: logbook and capped price servicing by factory-trained technicians with genuine parts.",
+      content: `Book your ${one}'s service online: logbook and capped price servicing by factory-trained technicians with genuine parts.`,
     },
   ];
 }
 
-const REASONS = [
+const reasons = (one: string) => [
   {
     title: "Logbook servicing",
-    text: "Serviced to the manufacturer's schedule, so your new-car warranty stays intact.",
+    text: `Serviced to the manufacturer's schedule, so your new-${one} warranty stays intact.`,
   },
-  { title: "Genuine parts", text: "Parts made for your car, fitted by technicians trained on it." },
+  { title: "Genuine parts", text: `Parts made for your ${one}, fitted by technicians trained on it.` },
   { title: "Clear pricing", text: "We quote before we start and call you before any extra work." },
 ];
 
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {
+  const { one } = useStockWords();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">Service and repairs</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">
-        Keep your car running at its best. Book online in a minute and we'll confirm your time.
+        Keep your {one} running at its best. Book online in a minute and we'll confirm your time.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {REASONS.map((reason) => (
+        {reasons(one).map((reason) => (
           <li key={reason.title} className="rounded-lg border border-muted-foreground/20 bg-background p-4 shadow-sm">
             <h2 className="font-bold">{reason.title}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{reason.text}</p>
@@ -64,7 +66,7 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
           Book a service
         </h2>
         <p className="mt-1 mb-6 text-muted-foreground">
-          Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.
+          Tell us about your {one} and when suits you; we'll confirm your booking by phone or e-mail.
         </p>
         <PageLeadForm page={loaderData.form} result={actionData} />
       </section>

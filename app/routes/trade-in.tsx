@@ -3,7 +3,8 @@ import { useNavigation } from "react-router";
 import { FormDraft } from "~/ui/form-draft";
 import { TradeInForm, TradeInFaq, ValuationResult } from "~/features/trade-in/components";
 import { answerTradeInForm, loadTradeInPage } from "./trade-in.server";
-import { TRADE_IN_FAQ, type TradeInKind } from "~/features/trade-in";
+import { tradeInFaq, type TradeInKind } from "~/features/trade-in";
+import { useStockWords } from "~/features/cars/components";
 import { imageUrl } from "~/platform/images/image-url";
 import { personalHeaders } from "~/platform/http/personal";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -35,19 +36,20 @@ function headingOf(page: Route.ComponentProps["loaderData"]): string {
   return page.car ? `Value your trade-in toward the ${page.car.name}` : "Value your trade-in";
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const one = (matches[0]?.loaderData as { stockWords?: { one: string } } | undefined)?.stockWords?.one ?? "car";
   return [
-    { title: loaderData ? headingOf(loaderData) : "Value your car" },
+    { title: loaderData ? headingOf(loaderData) : `Value your ${one}` },
     {
       name: "description",
-      content:
-        "An instant online estimate for your car from an independent valuation of the market, and an offer you can accept online.",
+      content: `An instant online estimate for your ${one} from an independent valuation of the market, and an offer you can accept online.`,
     },
   ];
 }
 
 export default function TradeIn({ loaderData: page, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const words = useStockWords();
   const formArea = useRef<HTMLDivElement>(null);
   const lookupKey = actionData?.lookup ? JSON.stringify(actionData.lookup.found) : "form";
   return (
@@ -95,7 +97,7 @@ export default function TradeIn({ loaderData: page, actionData }: Route.Componen
           )}
         </div>
       </div>
-      <TradeInFaq entries={TRADE_IN_FAQ} />
+      <TradeInFaq entries={tradeInFaq(words)} />
     </div>
   );
 }

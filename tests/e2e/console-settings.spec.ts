@@ -155,7 +155,7 @@ test("issue 41: a yard's Saturday hours are drafted, previewed alone, published 
   await signInByLink(page, baseURL, "manager", "Mel Manager", SITE);
   await open(page, siteUrl(SITE, "/console/settings?area=locations", baseURL));
   expect(await seriousProblems(page, [])).toEqual([]);
-  const yard = page.getByRole("form", { name: "Outback Trucks Hobart" });
+  const yard = page.getByRole("form", { name: "Outback Trucks Roma" });
   await yard.getByLabel("Saturday sales closes").fill("23:00");
   await yard.getByLabel("Saturday sales opens").fill("23:30");
   await yard.getByRole("button", { name: "Save to the draft" }).press("Enter");

@@ -255,7 +255,7 @@ test("a coming-soon car counts as in stock: price and actions show, the test dri
   await expect(actions(page)).not.toContainText(["Book a Test Drive"]);
 });
 
-test("a caravan shows its sizes in metres, no fuel calculator, and similar caravans", async ({
+test("a caravan shows its weights, berths and sizes in metres and feet, no odometer, an inspection for a test drive, and similar caravans (issue 57)", async ({
   page,
   request,
   baseURL,
@@ -265,7 +265,12 @@ test("a caravan shows its sizes in metres, no fuel calculator, and similar carav
   const specs = page.locator("#specifications");
   await specs.getByRole("button", { name: "Show More" }).click();
   await expect(specs.getByText(/^Body length$/)).toBeVisible();
-  await expect(specs.locator("li", { hasText: "Body length" })).toContainText(/\d+\.\d{2} m$/);
+  await expect(specs.locator("li", { hasText: "Body length" })).toContainText(/\d+\.\d{2} m \(\d+ ft\)$/);
+  for (const label of ["Tare mass", "ATM (aggregate trailer mass)", "Payload", "Ball weight", "Berths"])
+    await expect(specs.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByText("Odometer", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Book an Inspection" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book a Test Drive" })).toHaveCount(0);
   await expect(specs.getByRole("button", { name: "Show Less" })).toBeVisible();
   await expect(page.locator("#fuel")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Similar Caravans In-Stock" })).toBeVisible();

@@ -17,9 +17,9 @@ export { carCardView, type CarCardView, conditionLabel, favouriteAllowed } from 
 export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-display";
 export { isSoldStatus, type SearchCar } from "./search-car";
 export { carCategories, filteredFeatures } from "./car-groups";
-export { stockWords, type StockWords } from "./stock-words";
+export { labelInStockWords, stockWords, type StockWords } from "./stock-words";
 export { farOutside, type Range, vehicleBounds, type VehicleBounds } from "./vehicle-bounds";
-export { isTowed, vehicleKind, type VehicleKind, viewingLabel } from "./vehicle-kind";
+export { isTowed, kindNoun, vehicleKind, type VehicleKind, viewingLabel } from "./vehicle-kind";
 export {
   FEATURES_LIMIT,
   feetToMetres,

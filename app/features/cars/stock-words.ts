@@ -27,3 +27,15 @@ export function stockWords(itemTypes: Partial<Record<string, number>>): StockWor
         : ["vehicle", "vehicles"];
   return { one, many, Many: many.charAt(0).toUpperCase() + many.slice(1) };
 }
+
+/** The platform's default menu labels that name the stock, and the part that names it. */
+const DEFAULT_STOCK_LABEL = /^(New|Demo|Used|All) Cars$/;
+
+/**
+ * The default menus in the stock's words ("New Cars" on a truck and caravan yard reads "New
+ * Vehicles"); a label the dealer wrote themselves is theirs and stays (issue 57).
+ */
+export function labelInStockWords(label: string, words: StockWords): string {
+  const match = DEFAULT_STOCK_LABEL.exec(label);
+  return match ? `${match[1]} ${words.Many}` : label;
+}

@@ -33,3 +33,8 @@ export function isTowed(kind: VehicleKind): boolean {
 export function viewingLabel(kind: VehicleKind): "Book a Test Drive" | "Book an Inspection" {
   return isTowed(kind) ? "Book an Inspection" : "Book a Test Drive";
 }
+
+/** What one of its kind is called in a sentence: "this caravan recently sold" (issue 57). */
+export function kindNoun(kind: VehicleKind): string {
+  return kind === "car" ? "car" : kind;
+}

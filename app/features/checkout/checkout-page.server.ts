@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { checkoutRefusal, advertisedPrice, priceDisplay, type CarCardView } from "~/features/cars";
+import {
+  checkoutRefusal,
+  advertisedPrice,
+  priceDisplay,
+  type CarCardView,
+  isTowed,
+  kindNoun,
+  vehicleKind,
+} from "~/features/cars";
 import { leadReference } from "~/features/leads";
 import { locationChoices } from "~/features/leads/index.server";
 import { similarCars } from "~/features/search/index.server";
@@ -58,6 +66,8 @@ function carView(scope: SiteScope, car: CarRow): CheckoutCarView {
     km: car.km,
     car_type: car.car_type,
     advertised: advertisedPrice(car),
+    noun: kindNoun(vehicleKind(car)),
+    towed: isTowed(vehicleKind(car)),
   };
 }
 

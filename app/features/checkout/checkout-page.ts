@@ -17,6 +17,9 @@ export interface CheckoutCarView {
   car_type: string;
   /** The advertised price in dollars. */
   advertised: number;
+  /** "car", "caravan": what the page calls it; a towed one shows no odometer and is inspected, not driven (issue 57). */
+  noun: string;
+  towed: boolean;
 }
 
 export interface CheckoutPage {

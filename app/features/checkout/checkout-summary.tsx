@@ -27,17 +27,25 @@ export function CheckoutSummary({ car, amount }: { car: CheckoutCarView; amount:
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Price</dt>
           <dd className="font-semibold">{car.price}</dd>
-          <dt className="text-muted-foreground">Odometer</dt>
-          <dd>{formatNumber(car.km)} km</dd>
+          {car.towed ? null : (
+            <>
+              <dt className="text-muted-foreground">Odometer</dt>
+              <dd>{formatNumber(car.km)} km</dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Stock number</dt>
           <dd>{car.stocknum}</dd>
           <dt className="text-muted-foreground">Reserve today</dt>
           <dd className="font-semibold">{amount}</dd>
         </dl>
         <ol className="list-decimal space-y-1 pl-5 text-sm">
-          <li>Pay {amount} to take the car off sale for you.</li>
-          <li>We call you within one business day to arrange an inspection and test drive.</li>
-          <li>The {amount} comes off the price when you buy the car.</li>
+          <li>
+            Pay {amount} to take the {car.noun} off sale for you.
+          </li>
+          <li>We call you within one business day to arrange an inspection{car.towed ? "" : " and test drive"}.</li>
+          <li>
+            The {amount} comes off the price when you buy the {car.noun}.
+          </li>
         </ol>
       </div>
     </div>

@@ -127,7 +127,7 @@ export function ReserveForm({
 }
 
 export const reserveAgreement = (amount: string) =>
-  `I agree to pay the ${amount} reserve amount, which comes off the price of the car when I buy it.`;
+  `I agree to pay the ${amount} reserve amount, which comes off the price when I buy it.`;
 
 /** The card and the agreement to pay: the last part of every form that pays for a car. */
 export function CardFields({

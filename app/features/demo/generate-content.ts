@@ -197,7 +197,7 @@ export function promoNodes(config: SiteConfig, now: Date) {
             ? "/media/vehicle/caravan/white/side.svg"
             : "/media/vehicle/ute/grey/side.svg",
         url: "/sell-your-car",
-        button_text: "Value My Car",
+        button_text: config.template === "commercial" ? "Value My Vehicle" : "Value My Car",
       },
     },
   ];

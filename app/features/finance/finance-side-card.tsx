@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CarCard } from "~/features/cars/components";
+import { CarCard, useStockWords } from "~/features/cars/components";
 import type { CarCardView } from "~/features/cars";
 import { imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
@@ -61,13 +61,14 @@ const USED_CARS_PATH = "/search/used-cars";
  * the Start Finance Journey and View All Used Cars buttons (shown only with the cars, so never to an empty listing).
  */
 export function GetFinanceNow({ cars }: { cars: CarCardView[] }) {
+  const words = useStockWords();
   if (cars.length === 0) return null;
   return (
     <section aria-labelledby="get-finance-now" className="mt-12">
       <h2 id="get-finance-now" className="text-2xl font-bold">
         Get Finance Now
       </h2>
-      <p className="mt-1 text-muted-foreground">Pick a car and apply for finance on it in minutes.</p>
+      <p className="mt-1 text-muted-foreground">Pick a {words.one} and apply for finance on it in minutes.</p>
       <Link to={USED_CARS_PATH} className={buttonClass({}, "mt-3")}>
         Start Finance Journey
       </Link>
@@ -78,7 +79,7 @@ export function GetFinanceNow({ cars }: { cars: CarCardView[] }) {
       </div>
       <div className="mt-4 text-center">
         <Link to={USED_CARS_PATH} className={buttonClass({ variant: "outline" })}>
-          View All Used Cars
+          View All Used {words.Many}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useStockWords } from "~/features/cars/components";
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { Ref } from "react";
 import { Field, FieldError, inputClass } from "~/ui/field";
@@ -171,6 +172,7 @@ function Control({ page, field, meta }: FieldProps) {
 /** One field with its label and error, drawn by `ui/field`; Conform links the error to the control. */
 export function LeadFieldRow(props: FieldProps) {
   const { page, field, meta } = props;
+  const words = useStockWords();
   if (field === "opt_in" || field === "terms_conditions") return <Checkbox {...props} />;
   const required =
     field === "message"
@@ -183,7 +185,9 @@ export function LeadFieldRow(props: FieldProps) {
       ? "Comments (optional)"
       : field === "rego" && required
         ? "Registration"
-        : labels[field];
+        : field === "vehicle"
+          ? `Model or ${words.one}`
+          : labels[field];
   return (
     <Field
       id={meta.id}

@@ -1,4 +1,5 @@
 import { isTowed } from "~/features/cars";
+import { useStockWords } from "~/features/cars/components";
 import type { LeadFormPage } from "./lead-form-schema";
 
 const headings = {
@@ -13,7 +14,7 @@ const headings = {
 } as const;
 
 const intros: Partial<Record<keyof typeof headings, string>> = {
-  "book-test-drive": "Choose a model or a car in stock, where and when suits you, and we'll have it ready.",
+  "book-test-drive": "Choose a model or a {one} in stock, where and when suits you, and we'll have it ready.",
   service: "Tell us about your car and when suits you; we'll confirm your booking by phone or e-mail.",
   parts: "Our parts team will reply with the price and when it can be ready for pick-up or delivery.",
 };
@@ -24,6 +25,7 @@ export function formHeading(page: LeadFormPage): string {
 }
 
 export function LeadFormHeading({ page }: { page: LeadFormPage }) {
+  const words = useStockWords();
   return (
     <header className="mb-6">
       <h1 className="text-3xl font-bold">{formHeading(page)}</h1>
@@ -31,7 +33,7 @@ export function LeadFormHeading({ page }: { page: LeadFormPage }) {
         <p className="mt-1 text-lg text-muted-foreground">{page.car.title}</p>
       ) : (
         <p className="mt-1 text-muted-foreground">
-          {intros[page.spec.kind] ?? "Send us a message and we will get back to you."}
+          {(intros[page.spec.kind] ?? "Send us a message and we will get back to you.").replace("{one}", words.one)}
         </p>
       )}
     </header>

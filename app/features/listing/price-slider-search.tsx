@@ -3,11 +3,13 @@ import { useNavigate } from "react-router";
 import { formatMoney } from "~/ui/format";
 import { moveHandle, PRICE_SLIDER, priceSearchHref } from "./price-slider";
 import { buttonClass } from "~/ui/button";
+import { useStockWords } from "~/features/cars/components";
 
 /** Works as a plain GET form to /search without JavaScript; with it, the button navigates in place. */
 export function PriceSliderSearch() {
   const [range, setRange] = useState<{ min: number; max: number }>({ min: PRICE_SLIDER.min, max: PRICE_SLIDER.max });
   const navigate = useNavigate();
+  const words = useStockWords();
   return (
     <section aria-labelledby="price-search-heading" className="mx-auto max-w-7xl px-4 py-8">
       <h2 id="price-search-heading" className="mb-2 text-2xl font-bold">
@@ -46,7 +48,7 @@ export function PriceSliderSearch() {
           ))}
         </div>
         <button type="submit" className={buttonClass({}, "mt-4")}>
-          Show cars in this price range
+          Show {words.many} in this price range
         </button>
       </form>
     </section>

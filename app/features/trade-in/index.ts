@@ -1,4 +1,4 @@
 /** The trade-in area's face: its rules and types, for other areas, the routes and the server (no React, no IO). */
 export { type TradeInKind, type TradeInPage, type TradeInResult } from "./trade-in-page";
 export { type TradeInFields, tradeInSchema } from "./valuation-form";
-export { TRADE_IN_FAQ, VALUATION_MESSAGES } from "./valuation-rules";
+export { tradeInFaq, VALUATION_MESSAGES } from "./valuation-rules";

@@ -185,30 +185,31 @@ export function normaliseRego(typed: string): string | null {
   return /^[A-Z0-9]{1,9}$/.test(rego) ? rego : null;
 }
 
-/** The trade-in FAQ (spec 001 section 2), expandable entries. */
-export const TRADE_IN_FAQ: { question: string; answer: string }[] = [
-  {
-    question: "How is my estimate worked out?",
-    answer:
-      "We compare your car with the same make and model for sale now, adjusted for its year, kilometres and the answers you give, using an independent valuation of the market.",
-  },
-  {
-    question: "Why didn't my car get an online estimate?",
-    answer:
-      "Cars over 7 years old or 100,000 km do not get an online estimate. Our valuer will call you and make an offer after a quick inspection.",
-  },
-  {
-    question: "Is the estimate a guaranteed offer?",
-    answer:
-      "The estimate is our offer subject to an inspection confirming the details you gave. If the car matches, the offer stands for 7 days.",
-  },
-  {
-    question: "What if I still owe money on the car?",
-    answer:
-      "That's fine. We pay out your finance directly and the difference comes off your next car or is paid to you.",
-  },
-  {
-    question: "Do I have to buy a car from you?",
-    answer: "No. You can trade in toward a car from our stock, or simply sell us your car.",
-  },
-];
+/**
+ * The trade-in FAQ (spec 001 section 2), expandable entries, in the site's words for what it sells:
+ * a truck and caravan yard asks about "your vehicle" (issue 57).
+ */
+export function tradeInFaq({ one, Many }: { one: string; Many: string }): { question: string; answer: string }[] {
+  return [
+    {
+      question: "How is my estimate worked out?",
+      answer: `We compare your ${one} with the same make and model for sale now, adjusted for its year, kilometres and the answers you give, using an independent valuation of the market.`,
+    },
+    {
+      question: `Why didn't my ${one} get an online estimate?`,
+      answer: `${Many} over 7 years old or 100,000 km do not get an online estimate. Our valuer will call you and make an offer after a quick inspection.`,
+    },
+    {
+      question: "Is the estimate a guaranteed offer?",
+      answer: `The estimate is our offer subject to an inspection confirming the details you gave. If the ${one} matches, the offer stands for 7 days.`,
+    },
+    {
+      question: `What if I still owe money on the ${one}?`,
+      answer: `That's fine. We pay out your finance directly and the difference comes off your next ${one} or is paid to you.`,
+    },
+    {
+      question: `Do I have to buy a ${one} from you?`,
+      answer: `No. You can trade in toward a ${one} from our stock, or simply sell us your ${one}.`,
+    },
+  ];
+}

@@ -95,10 +95,18 @@ export function DealerComments({ comments }: { comments: VehicleView["comments"]
   );
 }
 
-export function UsedCarChecks({ checks, historyReport }: { checks: string[]; historyReport: string | null }) {
+export function UsedCarChecks({
+  checks,
+  historyReport,
+  noun,
+}: {
+  checks: string[];
+  historyReport: string | null;
+  noun: string;
+}) {
   if (!checks.length && !historyReport) return null;
   return (
-    <Section id="used-car-checks" title="Used-car checks">
+    <Section id="used-car-checks" title={`Used-${noun} checks`}>
       <ul className="grid gap-1 sm:grid-cols-2">
         {checks.map((c) => (
           <li key={c} className="before:mr-2 before:text-green-700 before:content-['✓']">

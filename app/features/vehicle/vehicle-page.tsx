@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import type { CalculatorInput, CalculatorResult } from "~/features/finance";
 import type { CarCardView } from "~/features/cars";
+import { useStockWords } from "~/features/cars/components";
 import type { Crumb } from "./breadcrumb";
 import { imageUrl } from "~/platform/images/image-url";
 import { split } from "~/ui/split";
@@ -155,7 +156,7 @@ function InStockBody({ page }: { page: VehiclePageData }) {
           <KeyInformation view={view} />
           {page.gauge ? <AutoGaugeBlock gauge={page.gauge} analysisHref={view.carAnalysisHref} /> : null}
           <Features features={view.features} />
-          <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} />
+          <UsedCarChecks checks={view.usedCarChecks} historyReport={view.historyReport} noun={view.car.noun} />
           <DealerComments comments={view.comments} />
           {view.fuel && calculators.fuel ? (
             <Section id="fuel" title="Fuel cost calculator">
@@ -208,8 +209,10 @@ function SoldView({ view }: { view: VehicleView }) {
       <h1 id="vehicle-title" className="text-2xl font-bold">
         {view.car.name}
       </h1>
-      <p className="mt-4 text-xl font-semibold">Unfortunately this car recently sold.</p>
-      <p className="mt-2 text-muted-foreground">But don&apos;t worry, we can help you find a similar car!</p>
+      <p className="mt-4 text-xl font-semibold">Unfortunately this {view.car.noun} recently sold.</p>
+      <p className="mt-2 text-muted-foreground">
+        But don&apos;t worry, we can help you find a similar {view.car.noun}!
+      </p>
       <div className="mx-auto mt-6 grid max-w-xs gap-3">
         <ActionButtons actions={view.actions} />
         {/* Spec 000 §4: a saved car that sells keeps its watchlist control, so the shopper can remove it. */}
@@ -273,12 +276,13 @@ function Video({
 
 /** Spec 000 section 2: latest offers (or a test drive where the site has none), book service, sell your car. */
 function FeatureBanner({ offers }: { offers: boolean }) {
+  const { one } = useStockWords();
   const items = [
     offers
       ? { title: "Latest offers", text: "See this month's deals across our range.", href: "/special-offers" }
       : { title: "Book a test drive", text: "Any model in stock, where and when suits you.", href: "/book-test-drive" },
-    { title: "Book a service", text: "Keep your car running at its best.", href: "/service#service-booking" },
-    { title: "Sell your car", text: "Get a fair offer on your current car.", href: "/sell-your-car" },
+    { title: "Book a service", text: `Keep your ${one} running at its best.`, href: "/service#service-booking" },
+    { title: `Sell your ${one}`, text: `Get a fair offer on your current ${one}.`, href: "/sell-your-car" },
   ];
   return (
     <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="More from us">

@@ -16,6 +16,7 @@ import {
   cardTag,
   isTestDriveOnly,
   isTowed,
+  kindNoun,
   vehicleKind,
   FEATURES_LIMIT,
   keyInformation,
@@ -292,6 +293,8 @@ export function vehicleView(
       status: car.status,
       stocknum: car.stocknum,
       car_type: car.car_type,
+      /** "car", "caravan", "truck": what the page calls it (issue 57). */
+      noun: kindNoun(vehicleKind(car)),
     },
     inStock,
     saving: savingControls(car, config, advertised),
@@ -314,7 +317,13 @@ export function vehicleView(
     comments: { ...comments, expanded: expanded.comments },
     rego: regoText(car.rego_expiry, siteToday(config.time_zone, now), config.vehicle.show_unregistered),
     historyReport: car.file,
-    usedCarChecks: car.car_type === "used" ? USED_CAR_CHECKS : [],
+    // A caravan has no odometer to verify (issue 57).
+    usedCarChecks:
+      car.car_type !== "used"
+        ? []
+        : isTowed(vehicleKind(car))
+          ? USED_CAR_CHECKS.filter((check) => !check.startsWith("Odometer"))
+          : USED_CAR_CHECKS,
     disclaimer: DISCLAIMER,
     /** The feature banner's latest offers, where the site shows offers. */
     offers: !config.offers.excluded,
