@@ -166,22 +166,22 @@ test("issue 41: a yard's Saturday hours are drafted, previewed alone, published 
   await yard.getByLabel("Saturday sales closes").fill("13:00");
   await yard.getByLabel("New holiday 1: date").fill("2026-12-31");
   await yard.getByLabel("New holiday 1: name").fill("Stocktake");
-  await yard.getByLabel("Service phone (if its own)").fill("(03) 6200 1234");
+  await yard.getByLabel("Service phone (if its own)").fill("(07) 4622 1234");
   await yard.getByRole("button", { name: "Save to the draft" }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Saved to the draft" })).toBeVisible();
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Previewing" })).toBeVisible();
 
-  const hobart = siteUrl(SITE, "/our-location/outback-trucks-hobart", baseURL);
+  const roma = siteUrl(SITE, "/our-location/outback-trucks-roma", baseURL);
   const saturday = (p: typeof page) =>
     p
       .getByRole("table")
       .first()
       .getByRole("row", { name: /Saturday/ });
-  await page.goto(hobart);
+  await page.goto(roma);
   await expect(saturday(page)).toContainText("9:00am – 1:00pm");
   const shopper = await browser.newPage();
-  await shopper.goto(hobart);
+  await shopper.goto(roma);
   await expect(saturday(shopper)).toContainText("8:30am – 4:00pm");
 
   await open(page, siteUrl(SITE, "/console/settings?area=locations", baseURL));
@@ -192,13 +192,13 @@ test("issue 41: a yard's Saturday hours are drafted, previewed alone, published 
   await shopper.getByRole("button", { name: "Holiday hours" }).click();
   await expect(shopper.getByRole("dialog", { name: "Holiday hours" })).toContainText("Stocktake");
   await shopper.keyboard.press("Escape");
-  await expect(shopper.getByText("Service: (03) 6200 1234")).toBeVisible();
+  await expect(shopper.getByText("Service: (07) 4622 1234")).toBeVisible();
 
   await open(page, siteUrl(SITE, "/console/settings/history", baseURL));
   const versions = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Version \d+$/ }) });
   const latest = versions.filter({ hasText: "On the website" });
   await expect(latest).toContainText(
-    "locations.list[outback-trucks-hobart].contact_detail.opening_hours.sales[6].close: 16:00 → 13:00",
+    "locations.list[outback-trucks-roma].contact_detail.opening_hours.sales[6].close: 16:00 → 13:00",
   );
   const before = versions.filter({ hasNotText: "On the website" }).first();
   await before.getByRole("button", { name: /^Restore version/ }).click();

@@ -271,9 +271,60 @@ test("a caravan shows its weights, berths and sizes in metres and feet, no odome
   await expect(page.getByText("Odometer", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Book an Inspection" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Book a Test Drive" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("caravan.png"), fullPage: true });
   await expect(specs.getByRole("button", { name: "Show Less" })).toBeVisible();
   await expect(page.locator("#fuel")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Similar Caravans In-Stock" })).toBeVisible();
+});
+
+test("a motorcycle shows its licence class and seat height and no doors; a truck its masses, cab, wheelbase and licence (issue 57)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const bike = await demoCar(
+    request,
+    baseURL,
+    "outback",
+    'status:in_stock AND item_type:motorcycle AND categories:"LAMS approved"',
+  );
+  await open(page, siteUrl("outback", `/cars/${bike.slug}`, baseURL));
+  const specs = page.locator("#specifications");
+  await specs.getByRole("button", { name: "Show More" }).click();
+  await expect(specs.locator("li", { hasText: "Licence class" })).toContainText("LAMS approved");
+  await expect(specs.locator("li", { hasText: "Seat height" })).toContainText(/\d{3} mm$/);
+  await expect(specs.getByText("Doors", { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("motorcycle.png"), fullPage: true });
+
+  const truck = await demoCar(request, baseURL, "outback", "status:in_stock AND item_type:truck");
+  await open(page, siteUrl("outback", `/cars/${truck.slug}`, baseURL));
+  await specs.getByRole("button", { name: "Show More" }).click();
+  for (const label of [
+    "GVM (gross vehicle mass)",
+    "GCM (gross combination mass)",
+    "Cab type",
+    "Wheelbase",
+    "Axle configuration",
+    "Licence class",
+  ])
+    await expect(specs.getByText(label, { exact: true })).toBeVisible();
+  await expect(specs.locator("li", { hasText: "Licence class" })).toContainText(/\((C|LR|MR)\)$/);
+  await page.screenshot({ path: test.info().outputPath("truck.png"), fullPage: true });
+});
+
+test("the comparison shows each kind's own rows: a caravan's payload beside a bike's licence (issue 57)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const caravan = await demoCar(request, baseURL, "outback", "status:in_stock AND item_type:caravan AND body:caravan");
+  const bike = await demoCar(request, baseURL, "outback", "status:in_stock AND item_type:motorcycle");
+  await open(page, siteUrl("outback", `/compare?cars=${caravan.slug},${bike.slug}`, baseURL));
+  await expect(page.getByRole("heading", { name: "Compare vehicles" })).toBeVisible();
+  const table = page.getByTestId("compare-table");
+  for (const row of ["Tare mass", "ATM (aggregate trailer mass)", "Payload", "Berths", "Licence class", "Seat height"])
+    await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Payload/ })).toContainText(/\d{3} kg/);
 });
 
 test("an unknown slug and another site's car are 404 pages with a way back to search", async ({
