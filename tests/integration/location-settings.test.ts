@@ -100,6 +100,12 @@ describe("a yard in the settings", () => {
     [{ "address.postcode": "283" }, "address.postcode", "A postcode is four digits"],
     [{ "address.lat": "51.5" }, "address.lat", "The map point must be in Australia"],
     [{ name: " " }, "name", "A location needs a name"],
+    // Issue 57: a yard's landline rings in its own state.
+    [
+      { "contact_detail.phone": "(07) 4655 1000" },
+      "contact_detail.phone",
+      "(07) 4655 1000 is a Queensland number (07); a yard in New South Wales has numbers starting 02.",
+    ],
     [
       { "special_hours.0.date": "2026-12-24", "special_hours.0.status": "open", "special_hours.0.start_hour": "10:00" },
       "special_hours.0.date",

@@ -1,3 +1,4 @@
+import { labelInStockWords, type StockWords } from "~/features/cars";
 import type { FooterGroup, MenuItem } from "~/platform/tenancy/navigation-defaults";
 
 /**
@@ -90,4 +91,26 @@ export function readFooterForm(get: Get, groups: number, linksPerGroup: (g: numb
     footer.push({ heading, links: links.map(({ label, href }) => ({ label, href })) });
   }
   return { footer, errors };
+}
+
+/**
+ * The menus as the editor offers them: the platform's default labels in the site's words ("New
+ * Vehicles" on a truck and caravan yard), the dealer's own labels as they wrote them (issue 57).
+ */
+export function menusInStockWords(
+  navigation: { header: MenuItem[]; footer: FooterGroup[] },
+  words: StockWords,
+): { header: MenuItem[]; footer: FooterGroup[] } {
+  const item = (entry: MenuItem): MenuItem => ({
+    ...entry,
+    label: labelInStockWords(entry.label, words),
+    ...(entry.children ? { children: entry.children.map(item) } : {}),
+  });
+  return {
+    header: navigation.header.map(item),
+    footer: navigation.footer.map((group) => ({
+      ...group,
+      links: group.links.map((link) => ({ ...link, label: labelInStockWords(link.label, words) })),
+    })),
+  };
 }

@@ -40,7 +40,8 @@ export async function carAnalysisPdf(
 
   heading(doc, "How this price compares");
   drawGauge(doc, gauge, width);
-  labelled(doc, "This car", formatMoney(gauge.listing_price));
+  // A caravan's analysis calls it a caravan (issue 57); "Car Analysis" is the plugin's name.
+  labelled(doc, `This ${view.car.noun}`, formatMoney(gauge.listing_price));
   labelled(doc, "Market range", `${formatMoney(gauge.market_range_min)} to ${formatMoney(gauge.market_range_max)}`);
   labelled(doc, "Confidence", `${Math.round(gauge.confidence * 100)}%`);
   if (view.belowMarket) labelled(doc, "Below market", view.belowMarket);
@@ -48,7 +49,7 @@ export async function carAnalysisPdf(
   doc.font("Helvetica").fontSize(11).fillColor("#111827").text(gauge.description, { width });
   doc.moveDown();
 
-  heading(doc, "The car");
+  heading(doc, `The ${view.car.noun}`);
   for (const row of view.keyInformation) labelled(doc, row.label, row.value);
   doc.moveDown();
 

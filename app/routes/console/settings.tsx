@@ -1,5 +1,6 @@
+import { siteStockWords } from "~/features/search/index.server";
 import { data } from "react-router";
-import { isOwnerOnly, settingsAreas, settingsFormResolver } from "~/features/console-settings";
+import { isOwnerOnly, menusInStockWords, settingsAreas, settingsFormResolver } from "~/features/console-settings";
 import { may } from "~/features/console-staff";
 import { refusal } from "~/platform/forms/refusal";
 import { refused, refusedForm } from "../_shared/answers.server";
@@ -50,7 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locations: yards ? { yards: yards.yards, yard: yards.yard, revision: draft.revision } : null,
     menus:
       area.key === "navigation"
-        ? { ...(draft.config as unknown as SiteConfig).navigation, revision: draft.revision }
+        ? {
+            ...menusInStockWords((draft.config as unknown as SiteConfig).navigation, await siteStockWords(scope)),
+            revision: draft.revision,
+          }
         : null,
     logo: area.key === "theme" ? (draft.config as { theme: { logo: { src: string; alt: string } } }).theme.logo : null,
   };
