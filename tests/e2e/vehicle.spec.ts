@@ -440,7 +440,13 @@ test("the views counter counts up from the figure the page was served with, neve
       if (text) seen.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+  const asked = page.waitForRequest((r) => r.url().includes("/view.json"));
   await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`, baseURL));
+  // Spec 000 section 7: view.json is told the page's photos, version and site.
+  const query = new URL((await asked).url()).searchParams;
+  expect(query.get("photos_count")).toBe(String(car.photos_count));
+  expect(query.get("updated_at")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(query.get("website_id")).toBe("southern-cross");
   const served = Number(
     ((await page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews[0])) ?? "").replace(/\D/g, ""),
   );
@@ -452,6 +458,14 @@ test("the views counter counts up from the figure the page was served with, neve
     Number(t.replace(/\D/g, "")),
   );
   expect(Math.min(...shown)).toBeGreaterThanOrEqual(served);
+});
+
+test("view.json counts no view for a page of another site", async ({ request, baseURL }) => {
+  const car = await demoCar(request, baseURL, "southern-cross", "status:in_stock", plain);
+  const { url, headers } = siteRequest("southern-cross", `/cars/${car.slug}/view.json?website_id=outback`, baseURL);
+  expect((await request.get(url, { headers })).status()).toBe(404);
+  const own = siteRequest("southern-cross", `/cars/${car.slug}/view.json?website_id=southern-cross`, baseURL);
+  expect((await request.get(own.url, { headers: own.headers })).status()).toBe(200);
 });
 
 test.describe("on a phone", () => {
@@ -648,4 +662,25 @@ test("a site with the Car Analysis plugin offers its PDF beside the market gauge
   const elsewhere = await demoCar(request, baseURL, "metro-used", "status:in_stock AND car_type:used", plain);
   const refused = siteRequest("metro-used", `/cars/${elsewhere.slug}/car-analysis.pdf`, baseURL);
   expect((await request.get(refused.url, { headers: refused.headers })).status()).toBe(404);
+});
+
+test("Copy link says Copied, and a clipboard the browser refuses gets a destructive toast saying so (issue 56)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const car = await demoCar(request, baseURL, "outback", "status:in_stock", plain);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error("refused"));
+  });
+  await open(page, siteUrl("outback", `/cars/${car.slug}`, baseURL));
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("The link could not be copied. Copy it from the address bar instead.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
 });

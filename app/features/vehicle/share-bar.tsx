@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { COPIED_NOTICE_MS, copiedToast, SHARE_WINDOW, type ShareLink } from "./share-links";
 import { buttonClass } from "~/ui/button";
+import { showToast } from "~/ui/toast";
+
+export const COPY_FAILED = "The link could not be copied. Copy it from the address bar instead.";
 
 /** Spec 000 section 2: Facebook, Twitter, WhatsApp, email, SMS and copy link ('Copied' for 1.5 s), or the copy-and-toast variant. */
 export function ShareBar({
@@ -20,8 +23,9 @@ export function ShareBar({
       await navigator.clipboard.writeText(url);
       setNotice(copiesLink ? copiedToast(carName) : "Copied");
       setTimeout(() => setNotice(null), copiesLink ? 3000 : COPIED_NOTICE_MS);
-    } catch (error) {
-      console.warn("copy link failed", error);
+    } catch {
+      // The browser refused the clipboard: say so, as a failed action does (spec 001 section 4's destructive toast).
+      showToast({ text: COPY_FAILED, variant: "destructive" });
     }
   };
   if (copiesLink) {

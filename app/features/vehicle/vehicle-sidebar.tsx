@@ -24,7 +24,7 @@ export function VehicleSidebar({ view }: { view: VehicleView }) {
       {view.price ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           <PriceBlock price={view.price} belowMarket={view.belowMarket} />
-          <ViewCounter slug={view.car.slug} initial={view.views} />
+          <ViewCounter slug={view.car.slug} initial={view.views} viewedAs={view.viewedAs} />
         </div>
       ) : null}
       <div className="flex flex-col gap-5 empty:hidden max-lg:order-2">

@@ -305,6 +305,12 @@ export function vehicleView(
     price: inStock ? price : null,
     belowMarket: belowMarketText(below),
     views: car.views,
+    /** What view.json is told the page shows (spec 000 section 7): its photos, its version and its site. */
+    viewedAs: {
+      photos_count: String(car.photos_count),
+      updated_at: car.updated_at.toISOString(),
+      website_id: config.slug,
+    },
     media: slidesAndSpin,
     icons: glanceIcons(car),
     actions: vehicleActions(car, config),

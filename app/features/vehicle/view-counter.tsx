@@ -5,12 +5,21 @@ import { formatNumber } from "~/ui/format";
 export const COUNT_ANIMATION_MS = 1000;
 
 /** The view counter: the stored count on the server; in the browser it counts this view and animates to the total. */
-export function ViewCounter({ slug, initial }: { slug: string; initial: number }) {
+export function ViewCounter({
+  slug,
+  initial,
+  viewedAs,
+}: {
+  slug: string;
+  initial: number;
+  viewedAs: Record<"photos_count" | "updated_at" | "website_id", string>;
+}) {
+  const query = new URLSearchParams(viewedAs).toString();
   const [shown, setShown] = useState(initial);
   useEffect(() => {
     let frame = 0;
     const controller = new AbortController();
-    fetch(`/cars/${slug}/view.json`, { signal: controller.signal })
+    fetch(`/cars/${slug}/view.json?${query}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<{ views: number }>) : null))
       .then((answer) => {
         if (!answer) return;
@@ -28,7 +37,7 @@ export function ViewCounter({ slug, initial }: { slug: string; initial: number }
       controller.abort();
       cancelAnimationFrame(frame);
     };
-  }, [slug, initial]);
+  }, [slug, initial, query]);
   return (
     <p className="text-sm text-muted-foreground" data-testid="view-counter">
       <span className="font-semibold text-foreground">{formatNumber(shown)}</span> views
