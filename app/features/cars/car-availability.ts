@@ -85,10 +85,15 @@ export function vehicleActions(car: AvailabilityCar, config: ActionConfig): Vehi
     href,
     leadForm: false,
   });
-  if (!detailInStock(car.status)) return [form("find-similar", "Find Me Something Similar")];
+  const findSimilar = form("find-similar", "Find Me Something Similar");
+  if (!detailInStock(car.status)) return [findSimilar];
   // A caravan or trailer is inspected, not driven (issue 57): the same form, named for what it books.
   const testDrive = form("test-drive", viewingLabel(vehicleKind(car)));
   if (isTestDriveOnly(car.tag)) return [testDrive];
+  // Spec 001 section 4 (issue 56): a car not yet in stock offers Find Me Something Similar, and its
+  // test drive where the site books them for cars on the way.
+  if (car.status === "coming_soon")
+    return config.vehicle.test_drive_hidden_for_coming_soon ? [findSimilar] : [findSimilar, testDrive];
   const actions: VehicleAction[] = [];
   if (checkoutRefusal(car, config) === null) {
     if (config.checkout.purchase_journey)
@@ -101,8 +106,7 @@ export function vehicleActions(car: AvailabilityCar, config: ActionConfig): Vehi
       ),
     );
   }
-  actions.push(form("enquire", "Enquire Now"));
-  if (!(car.status === "coming_soon" && config.vehicle.test_drive_hidden_for_coming_soon)) actions.push(testDrive);
+  actions.push(form("enquire", "Enquire Now"), testDrive);
   actions.push(form("request-photos", "Request More Photos"));
   if (config.checkout.trade_in) actions.push(link("trade-in", "Value My Trade-In", `/cars/trade-in?car_id=${car.id}`));
   return actions;

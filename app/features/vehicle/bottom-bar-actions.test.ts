@@ -19,6 +19,11 @@ describe("the sticky bar's buttons (spec 000 section 2, spec 001 section 4)", ()
     ["a site with chat", view({ instantMessage: true }), ["Reserve Car Now", "Instant Message", "Call Now"]],
     ["a sold car", view({ inStock: false }), ["Find Me Something Similar"]],
     [
+      "a car coming soon (issue 56)",
+      view({ car: { slug: "c1", status: "coming_soon" } as never, instantMessage: true }),
+      ["Find Me Something Similar", "Call Now"],
+    ],
+    [
       "a Test Drive Only car (issue 56)",
       view({
         instantMessage: true,

@@ -10,9 +10,11 @@ export function bottomBarActions(
   view: Pick<VehicleView, "car" | "inStock" | "actions" | "instantMessage" | "phone">,
 ): BottomBarAction[] {
   const slug = view.car.slug;
-  if (!view.inStock)
-    return [{ label: "Find Me Something Similar", href: `/cars/${slug}/find-similar`, leadForm: true }];
+  const findSimilar = { label: "Find Me Something Similar", href: `/cars/${slug}/find-similar`, leadForm: true };
+  if (!view.inStock) return [findSimilar];
   const call = view.phone ? [{ label: "Call Now", href: view.phone.href }] : [];
+  // A car on its way offers something similar and a call (issue 56).
+  if (view.car.status === "coming_soon") return [findSimilar, ...call];
   // Spec 001 section 4: a Test Drive Only car offers only its test drive (issue 56), and a call.
   const testDriveOnly = view.actions.length === 1 && view.actions[0]!.kind === "test-drive";
   if (testDriveOnly) return [{ label: view.actions[0]!.label, href: view.actions[0]!.href, leadForm: true }, ...call];

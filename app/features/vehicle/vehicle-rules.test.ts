@@ -182,6 +182,9 @@ describe("action buttons by status and tag (spec 000 section 4)", () => {
     const viewing = vehicleActions({ ...car, item_type, simple_body }, config).find((a) => a.kind === "test-drive");
     expect(viewing?.label).toBe(label);
   });
+  it("offers a coming-soon car's shopper something similar and its test drive, nothing to buy, enquire or trade (issue 56)", () => {
+    expect(kinds({ ...car, status: "coming_soon" }, withCheckout)).toEqual(["find-similar", "test-drive"]);
+  });
   it("hides the test drive for coming_soon only where the site says so", () => {
     expect(kinds({ ...car, status: "coming_soon" })).toContain("test-drive");
     const hidden = { ...config, vehicle: { ...config.vehicle, test_drive_hidden_for_coming_soon: true } };

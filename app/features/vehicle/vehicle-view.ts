@@ -341,7 +341,9 @@ export function vehicleView(
     calculator: finance.calculator,
     estimate: finance.estimate,
     // Spec 001 section 4: a Test Drive Only car offers only the test drive, so no finance invitation (issue 56).
-    financeTeaser: inStock && !isTestDriveOnly(car.tag) ? financeTeaser(car, config, finance.teaser) : null,
+    // Nor for a car not yet in stock (issue 56): it offers Find Me Something Similar.
+    financeTeaser:
+      car.status === "in_stock" && !isTestDriveOnly(car.tag) ? financeTeaser(car, config, finance.teaser) : null,
     share: {
       url,
       links: shareLinks(url, car.name, config.vehicle.hide_twitter_share),
