@@ -101,6 +101,27 @@ describe("a Test Drive Only car (spec 001 section 4, issue 56)", () => {
   });
 });
 
+describe("a car kept away from the yard (issue 56)", () => {
+  it("says where it is from its private suburb and postcode, with directions there", async () => {
+    const alpha = t.scope("alpha");
+    await importInventory(
+      alpha,
+      JSON.stringify([
+        carRow("A-PRV", {
+          ...{ make: "Yamaha", model: "MT-07", item_type: "motorcycle", simple_body: "motorcycle", price: 11_990 },
+          ...{ private_suburb: "Mudgee", private_postcode: "2850" },
+        }),
+      ]),
+      "json",
+    );
+    const page = (await loadVehiclePage(alpha, services, await slugOf("alpha", "A-PRV"), closed))!;
+    expect(page.view.announcement).toEqual({
+      text: "Located in Mudgee 2850",
+      directions: "https://www.google.com/maps/dir/?api=1&destination=Mudgee%202850%2C%20Australia",
+    });
+  });
+});
+
 describe("the vehicle page is scoped to its site", () => {
   it("finds a car on its own site and answers not found on another", async () => {
     const slug = await slugOf("alpha", "A-1");

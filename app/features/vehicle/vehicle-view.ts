@@ -166,6 +166,13 @@ function locationBlock(record: VehicleRecord, config: SiteConfig) {
 
 /** Spec 000 section 2: 'Located at {city}' when the car's city differs from the primary location's. */
 function announcement(record: VehicleRecord) {
+  // A car kept away from the yard (a private or consigned sale) says where it is (issue 56).
+  const { private_suburb: suburb, private_postcode: postcode } = record.car;
+  if (suburb)
+    return {
+      text: `Located in ${[suburb, postcode].filter(Boolean).join(" ")}`,
+      directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${suburb} ${postcode ?? ""}, Australia`)}`,
+    };
   const city = record.car.location?.address.city ?? record.location?.address.city;
   const primary = record.locations.find((l) => l.primary) ?? record.locations[0];
   if (!city || !primary || primary.address.city === city) return null;
