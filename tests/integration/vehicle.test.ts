@@ -11,6 +11,7 @@ import {
   type FinancePartner,
 } from "~/features/finance/finance-partner.server";
 import { importInventory } from "~/features/inventory/import.server";
+import { repayment } from "~/features/finance";
 import { recomputeDirtySegments } from "~/features/market/index.server";
 import { httpMarketData, localMarketData } from "~/features/vehicle/market-data.server";
 import { historyReport } from "~/features/vehicle/history-report.server";
@@ -98,6 +99,49 @@ describe("a Test Drive Only car (spec 001 section 4, issue 56)", () => {
     const page = (await loadVehiclePage(alpha, services, await slugOf("alpha", "A-TDO"), closed))!;
     expect(page.view.actions.map((a) => a.kind)).toEqual(["test-drive"]);
     expect(page.view.financeTeaser).toBeNull();
+  });
+});
+
+describe("a price cut (issue 56)", () => {
+  it("shows what the price was, as the price-drop e-mail says, and the lender's deposit from the price now", async () => {
+    const alpha = t.scope("alpha");
+    const lender = (price: number) => {
+      const terms = {
+        price,
+        deposit: price / 10,
+        establishmentFees: 0,
+        residual: 0,
+        annualRatePercent: 9,
+        termYears: 5,
+      };
+      const paymentMonth = repayment({ ...terms, periodsPerYear: 12 });
+      return {
+        "dealer-finance": {
+          disclaimer: "",
+          deposit: price / 10,
+          paymentMonth,
+          paymentWeek: repayment({ ...terms, periodsPerYear: 52 }),
+          totalPayable: paymentMonth * 60,
+          interestRate: 9,
+          comparisonRate: 9.5,
+          termMonths: 60,
+          termYears: 5,
+          balloon: 0,
+          establishmentFees: 0,
+        },
+      };
+    };
+    const car = { make: "Mazda", model: "BT-50", item_type: "truck", simple_body: "cab chassis" };
+    const row = (price: number) => carRow("A-CUT", { ...car, price, finance_lenders: lender(12_890) });
+    await importInventory(alpha, JSON.stringify([row(12_890)]), "json");
+    const before = (await loadVehiclePage(alpha, services, await slugOf("alpha", "A-CUT"), closed))!;
+    expect(before.view.price).toMatchObject({ text: "$12,890", was: null });
+
+    await importInventory(alpha, JSON.stringify([row(11_990)]), "json");
+    const after = (await loadVehiclePage(alpha, services, await slugOf("alpha", "A-CUT"), closed))!;
+    expect(after.view.price).toMatchObject({ text: "$11,990", was: "$12,890" });
+    // The feed's lender figures were for $12,890: the deposit keeps its tenth, of $11,990.
+    expect(after.view.calculator.defaults.deposit).toBe(1_199);
   });
 });
 

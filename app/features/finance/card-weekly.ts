@@ -33,7 +33,7 @@ export function cardWeekly(car: WeeklyCar, config: SiteConfig, now: Date): CardW
   if (isTestDriveOnly(car.tag)) return null;
   const lender = carLender(car.finance_lenders, config, car, now);
   if (lender) {
-    const setup = calculatorSetup(car.price, config, { source: "lender", terms: lenderTerms(lender) });
+    const setup = calculatorSetup(car.price, config, { source: "lender", terms: lenderTerms(lender, car.price) });
     return worded(firstWeekly(setup), assumptionsText(setup));
   }
   if (car.weekly_repayment && config.vehicle.finance_estimate) {

@@ -3,12 +3,14 @@ import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import { testSite } from "~/../tests/support/test-database";
 import { cardWeekly, type WeeklyCar } from "./card-weekly";
 import { localQuote } from "./finance-quote";
+import { repayment } from "./repayment";
 import {
   assumptionsText,
   calculatorSetup,
   firstWeekly,
   lenderTerms,
   partnerEstimate,
+  priceQuotedFor,
   quoteTerms,
 } from "./vehicle-finance";
 
@@ -20,7 +22,8 @@ const estimateSite = testSite("charlie", { vehicle: { finance_estimate: true }, 
 const lender = (terms: Partial<FinanceLenderSummary>): FinanceLenderSummary => ({
   disclaimer: "",
   deposit: 0,
-  paymentMonth: 600,
+  // No monthly figure: the terms are read as they are, whatever price the test gives.
+  paymentMonth: 0,
   paymentWeek: 140,
   totalPayable: 36_000,
   interestRate: 8.5,
@@ -61,9 +64,27 @@ describe("one set of assumptions per figure (issue 36)", () => {
       "10.5% p.a. over 5 years, no deposit, $30,894 final payment, $1,313.25 fees financed and $8 a month",
     ],
   ])("%s", (_name, config, summary, price, weekly, words) => {
-    const setup = calculatorSetup(price, config, { source: "lender", terms: lenderTerms(summary) });
+    const setup = calculatorSetup(price, config, { source: "lender", terms: lenderTerms(summary, price) });
     expect(firstWeekly(setup)).toBe(weekly);
     expect(assumptionsText(setup)).toBe(words);
+  });
+
+  it("after a price cut, the lender's deposit and final payment keep their share of the price (issue 56)", () => {
+    const quoted = { price: 34_990, deposit: 3_499, balloon: 6_998 };
+    const paymentMonth = repayment({
+      price: quoted.price,
+      deposit: quoted.deposit,
+      establishmentFees: 0,
+      residual: quoted.balloon,
+      annualRatePercent: 8.5,
+      termYears: 5,
+      periodsPerYear: 12,
+    });
+    const summary = lender({ deposit: quoted.deposit, balloon: quoted.balloon, paymentMonth });
+    expect(priceQuotedFor(summary)).toBeCloseTo(34_990, 0);
+    expect(lenderTerms(summary, 34_990)).toMatchObject({ deposit: 3_499, residual: 6_998 });
+    expect(lenderTerms(summary, 34_800)).toMatchObject({ deposit: 3_499, residual: 6_998 });
+    expect(lenderTerms(summary, 29_990)).toMatchObject({ deposit: 2_999, residual: 5_998 });
   });
 
   it("starts from the site's 10% over 5 years without a lender", () => {

@@ -78,14 +78,34 @@ export function calculatorSetup(
   };
 }
 
-export function lenderTerms(lender: FinanceLenderSummary): StartingTerms {
+/**
+ * The lender's terms for the car at its price now. A feed's lender figures were worked out for the
+ * price of their day: after a price cut the deposit and final payment keep their share of the price,
+ * not their old dollars (issue 56).
+ */
+export function lenderTerms(lender: FinanceLenderSummary, price: number): StartingTerms {
+  const quotedFor = priceQuotedFor(lender);
+  const scale = quotedFor && Math.abs(quotedFor - price) > price * 0.01 ? price / quotedFor : 1;
   return {
     rate: lender.interestRate!,
     termYears: lender.termYears,
-    deposit: lender.deposit,
-    residual: lender.balloon,
+    deposit: Math.round(lender.deposit * scale),
+    residual: Math.round(lender.balloon * scale),
     establishmentFee: lender.establishmentFees,
   };
+}
+
+/** The price a lender's monthly payment was worked out for: the amortisation (repayment.ts) read backwards. */
+export function priceQuotedFor(lender: FinanceLenderSummary): number | null {
+  const periods = Math.round(lender.termYears * 12);
+  if (!(lender.paymentMonth > 0) || periods <= 0 || lender.interestRate === null) return null;
+  const rate = lender.interestRate / 100 / 12;
+  const growth = (1 + rate) ** periods;
+  const principal =
+    rate === 0
+      ? lender.paymentMonth * periods + lender.balloon
+      : (lender.paymentMonth * (1 - 1 / growth)) / rate + lender.balloon / growth;
+  return principal + lender.deposit - lender.establishmentFees;
 }
 
 /** What the calculator's first answer assumes beyond the price: rate, term, deposit, final payment and fees. */

@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { ESTIMATE_TERM_YEARS, QUOTE_PRICE, type FinanceQuote } from "~/features/finance";
 import type { FinancePartner } from "~/features/finance/index.server";
 import { similarCars, siteStockWords } from "~/features/search/index.server";
-import { car_view_days, cars, locations, manufacturers, models, phone_reveals } from "~/platform/db/schema";
+import {
+  car_price_changes,
+  car_view_days,
+  cars,
+  locations,
+  manufacturers,
+  models,
+  phone_reveals,
+} from "~/platform/db/schema";
 import { logger } from "~/platform/logging/logger.server";
 import { answerWithin } from "~/platform/async/settle-within";
 import { perSiteCache } from "~/platform/tenancy/site-cache.server";
@@ -33,13 +41,38 @@ const locationColumns = {
 };
 
 /** One car of this site by slug; a car of another site, or one hidden from the dealer website, is not found. */
-export async function findCar(scope: SiteScope, slug: string): Promise<CarRecord | null> {
+export async function findCar(scope: SiteScope, slug: string, now = new Date()): Promise<CarRecord | null> {
   const [car] = await scope.db
     .select()
     .from(cars)
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
     .limit(1);
-  return car ?? null;
+  return car ? withCutPrice(scope, car, now) : null;
+}
+
+/** How long a cut price shows what it was: a "was" price must be recent to be a fair one. */
+export const WAS_PRICE_DAYS = 30;
+
+/**
+ * Issue 56: a price the feed cut shows what it was, as the price-drop e-mail said, where the feed
+ * names no before price: the latest cut in the last 30 days, while the price is still the cut one.
+ */
+async function withCutPrice(scope: SiteScope, car: CarRecord, now: Date): Promise<CarRecord> {
+  if (car.before_price !== null) return car;
+  const [cut] = await scope.db
+    .select({ old_price: car_price_changes.old_price, new_price: car_price_changes.new_price })
+    .from(car_price_changes)
+    .where(
+      and(
+        eq(car_price_changes.site_id, scope.siteId),
+        eq(car_price_changes.car_id, car.id),
+        gte(car_price_changes.at, new Date(now.getTime() - WAS_PRICE_DAYS * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(car_price_changes.at))
+    .limit(1);
+  const cutTo = cut && cut.old_price > cut.new_price && cut.new_price === advertisedPrice(car);
+  return cutTo ? { ...car, before_price: cut.old_price } : car;
 }
 
 /** The site's visible locations, primary first: they change with the site's content, so kept for a minute. */
