@@ -209,6 +209,23 @@ test("the group site shows its stats banner and brand logo grid", async ({ page,
   expect(await page.getByRole("region", { name: "Our brands" }).getByRole("link").count()).toBeGreaterThanOrEqual(40);
 });
 
+test("a brand logo that does not load shows the brand's name, never a broken picture (issue 56)", async ({
+  page,
+  baseURL,
+}) => {
+  const site = sites.find((s) => s.template === "group");
+  // The image service answers nothing for one brand's logo: before and after the page's scripts run.
+  await page.route(/\/img\?src=\/media\/brand\/bmw\.svg/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto(siteUrl(site?.slug ?? "", "/", baseURL));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const brands = page.getByRole("region", { name: "Our brands" });
+  await brands.scrollIntoViewIfNeeded();
+  const bmw = brands.getByRole("link", { name: "BMW", exact: true });
+  await expect(bmw.locator("[data-logo=name]")).toHaveText("BMW");
+  await expect(bmw.locator("img")).toHaveCount(0);
+  await expect(brands.getByRole("img", { name: "Mazda" })).toBeVisible();
+});
+
 test("the used-car dealer shows 4.6 stars from 254 reviews, and its latest reviews in a carousel the keyboard moves", async ({
   page,
   baseURL,
