@@ -219,7 +219,11 @@ function vehicleFinance(record: VehicleRecord, config: SiteConfig, now: Date, qu
   const calculator = calculatorSetup(
     price,
     config,
-    lender ? { source: "lender", terms: lenderTerms(lender, price) } : partner ? { source: "partner", terms: partner } : null,
+    lender
+      ? { source: "lender", terms: lenderTerms(lender, price) }
+      : partner
+        ? { source: "partner", terms: partner }
+        : null,
   );
   const teaser = lender
     ? {
