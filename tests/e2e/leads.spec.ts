@@ -398,3 +398,27 @@ for (const javaScriptEnabled of [true, false])
       }
     });
   });
+
+test("on a shared browser the last shopper's details are offered with a 'Not you?' that empties and forgets them (issue 56)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(siteUrl(SITE, "/contact", baseURL));
+  const details = { name: "Pat", last_name: "Lee", email: "pat@example.com", phone: "0412 000 111", postcode: "3000" };
+  await page.evaluate((saved) => localStorage.setItem("user_details", JSON.stringify(saved)), details);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const first = page.getByRole("textbox", { name: "First name" });
+  await expect(first).toHaveValue("Pat");
+  await expect(page.getByTestId("filled-for")).toHaveText("Filled in with Pat's details. Not you?");
+
+  await page.getByRole("button", { name: "Not you?" }).click();
+  for (const field of ["First name", "Last name", "Email", "Phone", "Postcode"])
+    await expect(page.getByRole("textbox", { name: field })).toHaveValue("");
+  await expect(first).toBeFocused();
+  await expect(page.getByTestId("filled-for")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("user_details"))).toBeNull();
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(first).toHaveValue("");
+});

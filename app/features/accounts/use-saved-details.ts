@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useShopper } from "./shopper-state";
 import { knownDetails } from "./shopper-summary";
 import { detailsToSave, parseUserDetails, prefill, USER_DETAILS_KEY } from "./stored-lists";
@@ -9,25 +9,44 @@ function fieldValues(form: HTMLFormElement): Record<string, string> {
   );
 }
 
+function setField(form: HTMLFormElement, name: string, value: string) {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement) input.value = value;
+}
+
 /**
  * Spec 000 section 3, saved user details: a form's empty contact fields are filled from the last
- * details sent in this browser, and a sent form leaves its details for next time.
+ * details sent in this browser, and a sent form leaves its details for next time. On a shared
+ * browser the next shopper is asked "Not you?" (issue 56): one tap empties what was filled and
+ * forgets the details, so nobody sends an enquiry in someone else's name.
  */
 export function useSavedDetails() {
   const formRef = useRef<HTMLFormElement>(null);
+  const [filled, setFilled] = useState<{ name: string; fields: string[] } | null>(null);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     try {
-      const fill = prefill(parseUserDetails(localStorage.getItem(USER_DETAILS_KEY)), fieldValues(form));
-      for (const [name, value] of Object.entries(fill)) {
-        const input = form.elements.namedItem(name);
-        if (input instanceof HTMLInputElement) input.value = value;
-      }
+      const saved = parseUserDetails(localStorage.getItem(USER_DETAILS_KEY));
+      const fill = prefill(saved, fieldValues(form));
+      for (const [name, value] of Object.entries(fill)) setField(form, name, value);
+      const fields = Object.keys(fill);
+      if (fields.length) setFilled({ name: saved.name?.trim() || saved.email || "someone else", fields });
     } catch (error) {
       console.warn("saved details could not be read", error);
     }
   }, []);
+  const notYou = () => {
+    const form = formRef.current;
+    if (form && filled) for (const name of filled.fields) setField(form, name, "");
+    try {
+      localStorage.removeItem(USER_DETAILS_KEY);
+    } catch (error) {
+      console.warn("saved details could not be forgotten", error);
+    }
+    setFilled(null);
+    form?.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+  };
   useShopperPrefill(formRef);
   const remember = (event: FormEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return;
@@ -38,7 +57,7 @@ export function useSavedDetails() {
       console.warn("details could not be saved", error);
     }
   };
-  return { formRef, remember };
+  return { formRef, remember, filledFor: filled?.name ?? null, notYou };
 }
 
 /**

@@ -113,7 +113,7 @@ function FormShell({
   children: ReactNode;
   alert: ReactNode;
 }) {
-  const { formRef, remember } = useSavedDetails();
+  const { formRef, remember, filledFor, notYou } = useSavedDetails();
   return (
     <FormElement
       ref={formRef}
@@ -131,9 +131,22 @@ function FormShell({
     >
       <HiddenValues page={page} />
       {alert}
+      {filledFor ? <FilledFor name={filledFor} onNotYou={notYou} /> : null}
       {children}
       <ConsentNotice />
     </FormElement>
+  );
+}
+
+/** Whose details this browser filled in, and a way out for anyone else. */
+function FilledFor({ name, onNotYou }: { name: string; onNotYou: () => void }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="filled-for">
+      Filled in with {name}&apos;s details.{" "}
+      <button type="button" onClick={onNotYou} className="font-semibold text-primary underline">
+        Not you?
+      </button>
+    </p>
   );
 }
 
