@@ -64,7 +64,7 @@ export interface KeyInformationCar {
   regplate: string | null;
 }
 
-/** A caravan or trailer has no odometer, engine or gearbox to show (issue 57). */
+/** A caravan or trailer has no odometer to show (issue 57); its empty engine and gearbox rows are hidden as any empty row. */
 export function keyInformation(car: KeyInformationCar, condition: string): SpecRow[] {
   const towed = isTowed(vehicleKind(car));
   return rows([

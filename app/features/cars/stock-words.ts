@@ -9,19 +9,25 @@ export interface StockWords {
 const WORDS: Record<string, [string, string]> = {
   car: ["car", "cars"],
   caravan: ["caravan", "caravans"],
+  camper: ["camper", "campers"],
+  motorhome: ["motorhome", "motorhomes"],
+  trailer: ["trailer", "trailers"],
   motorcycle: ["bike", "bikes"],
   truck: ["truck", "trucks"],
 };
 
 /**
  * Issue 36, words follow the stock: a site whose listed stock is all one kind names that kind; a
- * site selling several kinds says "vehicles"; a site with no stock yet says "cars", as most do.
+ * site selling several kinds says "vehicles". A site with no stock yet is named by its template
+ * (issue 57): a commercial dealer's "vehicles", everyone else's "cars", as most sell.
  */
-export function stockWords(itemTypes: Partial<Record<string, number>>): StockWords {
+export function stockWords(itemTypes: Partial<Record<string, number>>, template?: string): StockWords {
   const kinds = Object.entries(itemTypes).filter(([, n]) => (n ?? 0) > 0);
   const [one, many] =
     kinds.length === 0
-      ? WORDS.car!
+      ? template === "commercial"
+        ? ["vehicle", "vehicles"]
+        : WORDS.car!
       : kinds.length === 1
         ? (WORDS[kinds[0]![0]] ?? ["vehicle", "vehicles"])
         : ["vehicle", "vehicles"];

@@ -106,7 +106,7 @@ export async function stockCounts(scope: SiteScope, now = new Date()): Promise<S
 
 /** What the site sells, in words, from the kinds of vehicle its listings hold (issue 36). */
 export async function siteStockWords(scope: SiteScope, now = new Date()): Promise<StockWords> {
-  return stockWords((await stockFacets(scope, now)).item_type ?? {});
+  return stockWords((await stockFacets(scope, now)).item_type ?? {}, scope.config.template);
 }
 
 async function stockFacets(scope: SiteScope, now: Date): Promise<SearchResult["facets"]> {
