@@ -196,7 +196,7 @@ function kindRows(kind: VehicleKind, v: CarVariant): Row[] {
 }
 
 /** "LAMS approved" for a learner-approved motorcycle; a truck's class by its letters. */
-export function licenceText(value: string | number): string {
+function licenceText(value: string | number): string {
   const text = String(value).trim();
   if (/^lams/i.test(text)) return "LAMS approved";
   const named: Record<string, string> = {

@@ -35,7 +35,7 @@ export type CompareRow = (typeof COMPARE_ROWS)[number];
  * Issue 57, each kind's own fields, as its page names them: a caravan's weights and berths, a truck's
  * masses and licence, a motorcycle's licence and seat, a ute's towing. A row shows when a car compared has it.
  */
-export const KIND_ROWS = [
+const KIND_ROWS = [
   "Tare mass",
   "ATM (aggregate trailer mass)",
   "Payload",

@@ -3,7 +3,7 @@ import { COPIED_NOTICE_MS, copiedToast, SHARE_WINDOW, type ShareLink } from "./s
 import { buttonClass } from "~/ui/button";
 import { showToast } from "~/ui/toast";
 
-export const COPY_FAILED = "The link could not be copied. Copy it from the address bar instead.";
+const COPY_FAILED = "The link could not be copied. Copy it from the address bar instead.";
 
 /** Spec 000 section 2: Facebook, Twitter, WhatsApp, email, SMS and copy link ('Copied' for 1.5 s), or the copy-and-toast variant. */
 export function ShareBar({

@@ -51,7 +51,7 @@ export async function findCar(scope: SiteScope, slug: string, now = new Date()):
 }
 
 /** How long a cut price shows what it was: a "was" price must be recent to be a fair one. */
-export const WAS_PRICE_DAYS = 30;
+const WAS_PRICE_DAYS = 30;
 
 /**
  * Issue 56: a price the feed cut shows what it was, as the price-drop e-mail said, where the feed
