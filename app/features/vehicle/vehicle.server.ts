@@ -41,12 +41,18 @@ const locationColumns = {
 };
 
 /** One car of this site by slug; a car of another site, or one hidden from the dealer website, is not found. */
-export async function findCar(scope: SiteScope, slug: string, now = new Date()): Promise<CarRecord | null> {
+export async function findCar(scope: SiteScope, slug: string): Promise<CarRecord | null> {
   const [car] = await scope.db
     .select()
     .from(cars)
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.slug, slug), eq(cars.show_on_dealer_website, true)))
     .limit(1);
+  return car ?? null;
+}
+
+/** The car as its page prices it, with a recent cut's Was price; the gauge and the phone log need only the car. */
+async function findPricedCar(scope: SiteScope, slug: string, now: Date): Promise<CarRecord | null> {
+  const car = await findCar(scope, slug);
   return car ? withCutPrice(scope, car, now) : null;
 }
 
@@ -165,7 +171,7 @@ export interface VehicleServices {
 
 /** One car of this site and its page view, without the parts that stream in later (the print PDF needs only this). */
 export async function loadVehicleView(scope: SiteScope, slug: string, expanded: Expanded, now = new Date()) {
-  const car = await findCar(scope, slug);
+  const car = await findPricedCar(scope, slug, now);
   if (!car) return null;
   return { car, view: vehicleView(await loadRecord(scope, car), scope.config, now, expanded, null) };
 }
@@ -186,7 +192,7 @@ export async function loadVehiclePage(
   expanded: Expanded,
   now = new Date(),
 ) {
-  const car = await findCar(scope, slug);
+  const car = await findPricedCar(scope, slug, now);
   if (!car) return null;
   const record = await loadRecord(scope, car);
   const price = advertisedPrice(car);
