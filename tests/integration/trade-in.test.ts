@@ -33,7 +33,17 @@ beforeAll(async () => {
   );
   await importInventory(
     t.scope("bravo"),
-    JSON.stringify([carRow("B-1", { make: "Holden", model: "Astra", year: thisYear - 2, price: 18_000 })]),
+    JSON.stringify([
+      carRow("B-1", { make: "Holden", model: "Astra", year: thisYear - 2, price: 18_000 }),
+      carRow("B-2", {
+        make: "Kawasaki",
+        model: "Ninja 650",
+        item_type: "motorcycle",
+        year: thisYear - 1,
+        price: 11_000,
+      }),
+      carRow("B-3", { make: "Jayco", model: "Journey", item_type: "caravan", year: thisYear - 1, price: 60_000 }),
+    ]),
     "json",
   );
 });
@@ -194,6 +204,12 @@ describe("a trade-in valuation", () => {
     expect(await localValuation.lookup(t.scope("alpha"), "ABC123", "NSW")).toEqual(a);
     expect(["Toyota", "Mazda"]).toContain(a!.make);
     expect((await localValuation.lookup(t.scope("bravo"), "ABC123", "NSW"))!.make).toBe("Holden");
+  });
+
+  it("resolves a plate to a car, never to a motorcycle or caravan the site also stocks (issue 56)", async () => {
+    const plates = ["ABC123", "XYZ789", "1AB2CD", "TOW123", "BIKE01", "VAN999", "QLD001", "CAR42"];
+    const makes = await Promise.all(plates.map((p) => localValuation.lookup(t.scope("bravo"), p, "QLD")));
+    expect(new Set(makes.map((m) => m?.make))).toEqual(new Set(["Holden"]));
   });
 
   it("estimates only from the site's own stock", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, gte, ilike } from "drizzle-orm";
+import { and, asc, eq, gt, gte, ilike, isNull, or, sql } from "drizzle-orm";
 import { escapeLike } from "~/features/search/index.server";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
@@ -53,8 +53,9 @@ const YEAR_WINDOW = 2;
 const OFFER_DAYS = 7;
 
 /**
- * The embedded default. Its registry resolves a plate to one of the recent vehicles in the market
- * our database knows, the same one every time, as a registry would; the estimate comes from
+ * The embedded default. Its registry resolves a plate to one of the recent cars in the market our
+ * database knows (never the site's motorcycles or caravans: the form values a car), the same one
+ * every time, as a registry would; the estimate comes from
  * comparable cars in the site's own stock (same make and model within two model years, sold ones
  * included).
  */
@@ -64,7 +65,14 @@ export const localValuation: Valuation = {
     const known = await scope.db
       .selectDistinct({ year: cars.year, make: cars.make, model: cars.model, badge: cars.badge })
       .from(cars)
-      .where(and(eq(cars.site_id, scope.siteId), gte(cars.year, since), gt(cars.price, 0)))
+      .where(
+        and(
+          eq(cars.site_id, scope.siteId),
+          gte(cars.year, since),
+          gt(cars.price, 0),
+          or(isNull(cars.item_type), sql`lower(${cars.item_type}) = 'car'`),
+        ),
+      )
       .orderBy(asc(cars.make), asc(cars.model), asc(cars.year), asc(cars.badge));
     if (known.length === 0) return null;
     const pick = createHash("sha256").update(`${state}:${rego}`).digest().readUInt32BE(0) % known.length;
