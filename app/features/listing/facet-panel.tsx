@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import type { FacetGroup, FacetOption, SliderView } from "./listing-view";
 import { formatRange, type ListingState, type UrlFacet } from "./listing-url";
 import { RangeSlider } from "./range-slider";
 import type { NumericRange } from "~/features/search";
 import { buttonClass } from "~/ui/button";
-import { onDemand } from "~/ui/split";
 
 interface Props {
   formRef: RefObject<HTMLFormElement | null>;
@@ -19,7 +18,8 @@ interface Props {
 }
 
 /** Spec 000 section 9: query typing waits 300 ms, sliders 400 ms; a ticked box applies at once. */
-const QUERY_DEBOUNCE_MS = 300;
+export const QUERY_DEBOUNCE_MS = 300;
+export const LISTING_FORM_ID = "listing-filters";
 export const SLIDER_DEBOUNCE_MS = 400;
 
 /**
@@ -37,24 +37,20 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
   return (
     <form
       ref={formRef}
-      id="listing-filters"
+      id={LISTING_FORM_ID}
       method="get"
       action="/search"
       aria-label="Filter stock"
       onChange={(e) => {
         const target: EventTarget = e.target;
         if (!(target instanceof HTMLInputElement) || target.type === "range") return;
-        onChange(target.type === "search" ? QUERY_DEBOUNCE_MS : 0);
+        onChange(0);
       }}
       onSubmit={(e) => {
         e.preventDefault();
         onChange(0);
       }}
     >
-      <label htmlFor="listing-query" className="font-semibold">
-        Search
-      </label>
-      <QueryInput value={state.query} typed={state.typed} onPick={() => onChange(0)} />
       {hidden.map(([facet, values]) =>
         values.map((v) => <input key={`${facet}:${v}`} type="hidden" name={facet} value={v} />),
       )}
@@ -75,46 +71,6 @@ export function FacetPanel({ formRef, state, groups, sliders, onChange, onSlider
         Apply filters
       </button>
     </form>
-  );
-}
-
-const { Component: Suggestions } = onDemand(
-  () => import("./query-suggestions").then((m) => m.QuerySuggestions),
-  () => null,
-);
-
-/**
- * Follows the URL (Back, Clear Filters) except while the shopper is typing in it. `typed` goes back
- * with it, so words already read into filters are not read again (issue 38); the suggestions' code
- * loads the first time the box is focused.
- */
-function QueryInput({ value, typed, onPick }: { value: string; typed: string | undefined; onPick: () => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (ref.current && document.activeElement !== ref.current) ref.current.value = value;
-  }, [value]);
-  return (
-    <div className="relative mb-3 mt-1">
-      <input
-        ref={ref}
-        id="listing-query"
-        type="search"
-        name="query"
-        defaultValue={value}
-        maxLength={200}
-        placeholder="Try: suv under 40k, 2018 or newer"
-        autoComplete="off"
-        onFocus={() => setFocused(true)}
-        className="w-full rounded border border-muted-foreground/40 px-3 py-2"
-      />
-      {typed ? <input type="hidden" name="typed" value={typed} /> : null}
-      {focused ? (
-        <Suspense fallback={null}>
-          <Suggestions input={ref} onPick={onPick} />
-        </Suspense>
-      ) : null}
-    </div>
   );
 }
 

@@ -4,7 +4,8 @@ import { CardFavouriteToggle } from "~/features/accounts/components";
 import { CardCompareToggle } from "~/features/compare/components";
 import { CarCard } from "~/features/cars/components";
 import { PromoCard } from "./promo-card";
-import { FacetPanel, SLIDER_DEBOUNCE_MS } from "./facet-panel";
+import { FacetPanel, LISTING_FORM_ID, SLIDER_DEBOUNCE_MS } from "./facet-panel";
+import { ListingSearch } from "./listing-search";
 import { emptyListingState, listingHref, parseListingQuery, withPage } from "./listing-url";
 import type { ListingPageData } from "./listing-data";
 import { useKeptFocus } from "./keep-focus";
@@ -103,6 +104,7 @@ export function ListingPage({
           <SortSelect id={sortId} value={data.state.sortBy} sorts={data.sorts} onApply={() => apply(0)} />
         </div>
       </div>
+      <ListingSearch form={LISTING_FORM_ID} value={data.state.query} typed={data.state.typed} onApply={apply} />
       <FilterChips data={data} />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <details ref={filtersRef} className="listing-filters rounded-lg border border-muted p-4 lg:self-start">

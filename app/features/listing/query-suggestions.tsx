@@ -7,6 +7,12 @@ const LIST_ID = "listing-suggestions";
 /** Issue 38: suggestions are asked for 150 ms after the last key. */
 const SUGGEST_DEBOUNCE_MS = 150;
 
+/** The words last sent as a search, and how many sends there have been (each one closes the list). */
+export interface SentWords {
+  text: string;
+  count: number;
+}
+
 /**
  * The search box's suggestions (the WAI-ARIA combobox pattern): after two letters the box offers
  * makes, models, bodies and more with their stock; the arrow keys move through them, Enter or a
@@ -14,9 +20,11 @@ const SUGGEST_DEBOUNCE_MS = 150;
  */
 export function QuerySuggestions({
   input,
+  sent,
   onPick,
 }: {
   input: RefObject<HTMLInputElement | null>;
+  sent: SentWords;
   onPick: (query: string) => void;
 }) {
   const fetcher = useFetcher<Suggestion[]>();
@@ -24,11 +32,15 @@ export function QuerySuggestions({
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const options = open ? (fetcher.data ?? []) : [];
-  const latest = useRef({ options, active, onPick, load: fetcher.load });
+  const latest = useRef({ options, active, onPick, load: fetcher.load, sent: sent.text });
   // The box's listeners are added once and read what is shown now.
   useEffect(() => {
-    latest.current = { options, active, onPick, load: fetcher.load };
+    latest.current = { options, active, onPick, load: fetcher.load, sent: sent.text };
   });
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  }, [sent.count]);
   const pickRef = useRef<(query: string) => void>(() => undefined);
 
   useEffect(() => {
@@ -41,7 +53,7 @@ export function QuerySuggestions({
       clearTimeout(timer.current);
       setActive(-1);
       const text = box.value.trim();
-      if (text.length < SUGGEST_FROM) return setOpen(false);
+      if (text.length < SUGGEST_FROM || text === latest.current.sent) return setOpen(false);
       timer.current = setTimeout(() => {
         void latest.current.load(`/api/search-suggestions?q=${encodeURIComponent(text)}`);
         setOpen(true);
