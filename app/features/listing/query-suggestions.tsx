@@ -28,19 +28,18 @@ export function QuerySuggestions({
   onPick: (query: string) => void;
 }) {
   const fetcher = useFetcher<Suggestion[]>();
-  const [open, setOpen] = useState(false);
+  // The list is open for one send: the next send (Enter or Search) closes it.
+  const [openForSend, setOpenForSend] = useState<number | null>(null);
+  const open = openForSend === sent.count;
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const options = open ? (fetcher.data ?? []) : [];
-  const latest = useRef({ options, active, onPick, load: fetcher.load, sent: sent.text });
+  const latest = useRef({ options, active, onPick, load: fetcher.load, sent: sent.text, sends: sent.count });
   // The box's listeners are added once and read what is shown now.
   useEffect(() => {
-    latest.current = { options, active, onPick, load: fetcher.load, sent: sent.text };
+    latest.current = { options, active, onPick, load: fetcher.load, sent: sent.text, sends: sent.count };
   });
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setOpen(false);
-  }, [sent.count]);
+  const setOpen = (shown: boolean) => setOpenForSend(shown ? latest.current.sends : null);
   const pickRef = useRef<(query: string) => void>(() => undefined);
 
   useEffect(() => {
@@ -54,7 +53,9 @@ export function QuerySuggestions({
       setActive(-1);
       const text = box.value.trim();
       if (text.length < SUGGEST_FROM || text === latest.current.sent) return setOpen(false);
+      const sends = latest.current.sends;
       timer.current = setTimeout(() => {
+        if (latest.current.sends !== sends) return;
         void latest.current.load(`/api/search-suggestions?q=${encodeURIComponent(text)}`);
         setOpen(true);
       }, SUGGEST_DEBOUNCE_MS);
