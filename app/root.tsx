@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import { readShopper, readTheShopper } from "./routes/_shared/shopper.server";
-import { ShopperProvider } from "~/features/accounts/components";
+import { FavouritesJoin, ShopperProvider } from "~/features/accounts/components";
 import { policySourcesContext, siteContext } from "~/platform/http/context";
 import { servePageCache } from "~/platform/http/page-cache-middleware.server";
 import { keepPersonalPrivate, logRequest, refuseForgery, resolveSite } from "~/platform/http/site-middleware.server";
@@ -135,6 +135,7 @@ export default function App() {
   return (
     <StockWordsProvider words={words}>
       <ShopperProvider>
+        <FavouritesJoin />
         <LeadDialogHost>
           <FinanceDialogHost>
             <Outlet />

@@ -79,6 +79,7 @@ export default [
   route("api/opening-hours", "routes/api.opening-hours.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/shopper", "routes/api.shopper.ts"),
+  route("api/favourites", "routes/api.favourites.ts"),
   route("api/rate-limit", "routes/api.rate-limit.ts"),
   route("api/check-if-contact-exists", "routes/api.check-if-contact-exists.ts"),
   route("api/watchlist/:operation", "routes/api.watchlist.ts"),

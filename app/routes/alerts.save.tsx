@@ -7,8 +7,8 @@ import type { Route } from "./+types/alerts.save";
 
 /** The listing's "Get email alerts" form posts here; without scripts, this page is the answer. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { outcome, status } = await answerSaveSearch(request, context);
-  return data({ outcome }, { status });
+  const { outcome, status, headers } = await answerSaveSearch(request, context);
+  return data({ outcome }, { status, headers });
 }
 
 /** Opened directly, the page says where searches are saved from. */

@@ -1,6 +1,6 @@
-import { FavouritesList } from "~/features/accounts/components";
+import { FavouritesKeptWhere, FavouritesList } from "~/features/accounts/components";
 
-/** /favourites: the cars saved in this browser (spec 000 section 3), with compare and recently viewed. */
+/** /favourites: the cars saved in this browser (spec 000 section 3), and the account's once signed in, with compare and recently viewed. */
 export function meta() {
   return [{ title: "My favourites" }, { name: "robots", content: "noindex" }];
 }
@@ -9,7 +9,7 @@ export default function Favourites() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">My favourites</h1>
-      <p className="mt-2">Favourites are kept in this browser, on this device.</p>
+      <FavouritesKeptWhere />
       <FavouritesList />
     </section>
   );

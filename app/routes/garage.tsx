@@ -3,7 +3,7 @@ import { FavouritesList, SavedCarTile } from "~/features/accounts/components";
 import { requireShopper } from "./_shared/shopper.server";
 import { garageGreeting, greetingName } from "~/features/accounts";
 import { shopperDetails, signedInBefore, watchlistCars } from "~/features/accounts/index.server";
-import { watchlistAlertState } from "~/routes/_shared/alerts.server";
+import { accountSearches, watchlistAlertState } from "~/routes/_shared/alerts.server";
 import { WatchlistAlerts } from "~/features/alerts/components";
 import { carSummaryView } from "~/features/cars";
 import { personalHeaders } from "~/platform/http/personal";
@@ -22,10 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   const shopper = await requireShopper(request, context, "my-garage");
   const scope = context.get(siteContext);
-  const [watched, details, returning] = await Promise.all([
+  const [watched, details, returning, searches] = await Promise.all([
     watchlistCars(scope, shopper.user_id),
     shopperDetails(scope, shopper.user_id),
     signedInBefore(scope, shopper.user_id),
+    accountSearches(context, shopper.user_id),
   ]);
   const cars = watched.slice(0, GARAGE_CARS).map((car) => carSummaryView(car, scope.config.vehicle));
   return {
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     watched: watched.length,
     cars,
     alerts: await watchlistAlertState(context, shopper.user_id),
+    searches,
   };
 }
 
@@ -85,11 +87,12 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
         )}
         <WatchlistAlerts alerts={loaderData.alerts} />
       </section>
+      {loaderData.searches.length ? <SavedSearches searches={loaderData.searches} /> : null}
       <section aria-labelledby="garage-favourites" className="mt-10">
         <h2 id="garage-favourites" className="text-2xl font-bold">
           My favourites
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Kept in this browser, on this device.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Kept with your account, on every device you sign in on.</p>
         <FavouritesList recentlyViewed={false} />
       </section>
       <Form method="post" action="/sign-out" className="mt-10 flex flex-wrap gap-3 border-t pt-6">
@@ -105,6 +108,29 @@ export default function Garage({ loaderData }: Route.ComponentProps) {
           Sign out on every device
         </button>
       </Form>
+    </section>
+  );
+}
+
+/** Issue 56: the searches saved for alerts, from this device or another one signed in before. */
+function SavedSearches({ searches }: { searches: Route.ComponentProps["loaderData"]["searches"] }) {
+  return (
+    <section aria-labelledby="garage-searches" className="mt-10">
+      <h2 id="garage-searches" className="text-2xl font-bold">
+        My saved searches
+      </h2>
+      <ul className="mt-3 divide-y rounded-lg border border-muted-foreground/20">
+        {searches.map((search) => (
+          <li key={search.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+            <Link to={search.href} className="font-semibold underline">
+              {search.label}
+            </Link>
+            <Link to={search.manage} className="text-sm text-primary underline">
+              Manage alerts
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

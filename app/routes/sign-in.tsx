@@ -13,6 +13,8 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in";
 import { sentOrKept } from "./_shared/keep-typed";
 import { routeCookies } from "./_shared/route-cookies.server";
+import { forgetRecipients, rememberedRecipients } from "./_shared/saved-searches-cookie.server";
+import { joinSavedSearches } from "~/features/alerts/index.server";
 import { statusOf } from "./_shared/answers.server";
 
 /** /sign-in?type=&redirect=&back=: the one-time code sign-in (spec 001 sections 2, 4 and 5). */
@@ -65,16 +67,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       verified.field ? { fieldErrors: { [verified.field]: [verified.error] } } : { formErrors: [verified.error] },
       statusOf(verified.reason),
     );
-  return redirect(targets(sent).redirect, {
-    status: 303,
-    headers: {
-      "Set-Cookie": await routeCookies(context).sessions.start(
-        scope.siteId,
-        verified.value,
-        context.get(secureCookiesContext),
-      ),
-    },
-  });
+  const cookies = routeCookies(context);
+  const secure = context.get(secureCookiesContext);
+  // Searches saved in this browser before signing in join the account (issue 56).
+  const remembered = await rememberedRecipients(cookies.savedSearches, scope.siteId, request.headers.get("cookie"));
+  await joinSavedSearches(scope, verified.value.user_id, remembered);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookies.sessions.start(scope.siteId, verified.value, secure));
+  if (remembered.length) headers.append("Set-Cookie", await forgetRecipients(cookies.savedSearches, secure));
+  return redirect(targets(sent).redirect, { status: 303, headers });
 }
 
 /** A send that gets no answer keeps the form and what was typed, with plain words and a retry. */

@@ -95,3 +95,40 @@ test.describe("saved searches and alerts", () => {
     await expect(page.getByRole("region", { name: "Price-drop emails" })).toContainText(`we email ${email}`);
   });
 });
+
+test("issue 56: signing in on the phone joins its favourites and saved search to the account, and the laptop has them once signed in", async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await ownAddress(phone, "10.74");
+  const onPhone = await phone.newPage();
+  await open(onPhone, siteUrl(SITE, "/search/toyota", baseURL));
+  const hearts = onPhone.getByRole("button", { name: /^Save the .* to favourites$/ });
+  const titles = (await hearts.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")!)))
+    .slice(0, 2)
+    .map((label) => label.replace(/^Save the (.*) to favourites$/, "$1"));
+  for (const title of titles) await onPhone.getByRole("button", { name: `Save the ${title} to favourites` }).click();
+  const email = `two-devices-${Date.now()}@example.com`;
+  await saveThisSearch(onPhone, email);
+  await expect(onPhone.getByRole("status").filter({ hasText: "Almost done" })).toContainText(email);
+  await open(onPhone, siteUrl(SITE, "/favourites", baseURL));
+  await onPhone.getByRole("link", { name: "Sign in" }).click();
+  const mobile = await signInWithCode(onPhone, baseURL, SITE);
+  await expect(onPhone).toHaveURL(/\/favourites$/);
+  await expect(onPhone.getByText("Kept with your account, on every device you sign in on.")).toBeVisible();
+
+  const laptop = await browser.newContext();
+  await ownAddress(laptop, "10.75");
+  const onLaptop = await laptop.newPage();
+  await open(onLaptop, siteUrl(SITE, "/my-garage", baseURL));
+  await signInWithCode(onLaptop, baseURL, SITE, mobile);
+  await expect(onLaptop).toHaveURL(/\/my-garage$/);
+  const searches = onLaptop.getByRole("region", { name: "My saved searches" });
+  await expect(searches.getByRole("link", { name: "Toyota", exact: true })).toHaveAttribute("href", "/search/toyota");
+  const favourites = onLaptop.getByTestId("favourite");
+  await expect(favourites).toHaveCount(2);
+  for (const [i, title] of titles.entries()) await expect(favourites.nth(i)).toContainText(title);
+  await phone.close();
+  await laptop.close();
+});

@@ -15,7 +15,15 @@ import {
 import { internationalMobile, localMobile, MOBILE_MESSAGE, mobileError, REQUIRED_MESSAGE } from "./phone-number";
 import { signInGate } from "./sign-in-gate";
 import { RETURN_ADDRESS_MAX, safeRedirect, signInPath } from "./sign-in-redirect";
-import { detailsToSave, parseCarList, prefill, recordViewedCar, toggleFavourite, type ViewedCar } from "./stored-lists";
+import {
+  detailsToSave,
+  favouritesChange,
+  parseCarList,
+  prefill,
+  recordViewedCar,
+  toggleFavourite,
+  type ViewedCar,
+} from "./stored-lists";
 
 describe("phone numbers (spec 001 section 5)", () => {
   it.each([
@@ -256,5 +264,17 @@ describe("a signed-in shopper is known (issue 36)", () => {
   it("fills a form's name, e-mail and mobile, and nothing the shopper did not give", () => {
     expect(knownDetails(shopper)).toEqual({ name: "Priya", email: "p@example.com", phone: "0412345678" });
     expect(knownDetails(null)).toEqual({});
+  });
+});
+
+describe("favouritesChange (issue 56: what a browser's favourites change in the account's)", () => {
+  it.each([
+    { joined: null, kept: [3, 1], add: [3, 1], remove: [] },
+    { joined: [3, 1], kept: [3, 1], add: [], remove: [] },
+    { joined: [3, 1], kept: [3, 1, 7], add: [7], remove: [] },
+    { joined: [3, 1], kept: [1], add: [], remove: [3] },
+    { joined: [], kept: [], add: [], remove: [] },
+  ])("joined $joined, kept $kept: add $add, remove $remove", ({ joined, kept, add, remove }) => {
+    expect(favouritesChange(joined, kept)).toEqual({ add, remove });
   });
 });

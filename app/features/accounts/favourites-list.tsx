@@ -7,8 +7,25 @@ import { useStored, writeStored } from "~/ui/use-stored";
 import { buttonClass } from "~/ui/button";
 import { formatMoney } from "~/ui/format";
 import { useCurrentPrices, type CurrentPrice } from "./use-current-prices";
+import { useShopper } from "./shopper-state";
+import { signInPath } from "./sign-in-redirect";
 
 const noSubscription = () => () => {};
+
+/** Where the favourites are kept: this browser, or (signed in) the account, on every device (issue 56). */
+export function FavouritesKeptWhere() {
+  const { shopper } = useShopper();
+  if (shopper) return <p className="mt-2">Kept with your account, on every device you sign in on.</p>;
+  return (
+    <p className="mt-2">
+      Kept in this browser, on this device.{" "}
+      <Link to={signInPath("favourites", "/favourites")} className="font-semibold underline">
+        Sign in
+      </Link>{" "}
+      to keep them on every device.
+    </p>
+  );
+}
 
 /** The favourites kept in this browser: remove one, or tick up to three and compare them. */
 export function FavouritesList({ recentlyViewed = true }: { recentlyViewed?: boolean }) {

@@ -1,4 +1,10 @@
 /** The accounts area's server face: what other areas, the routes and the server may call. */
+export {
+  type FavouritesChange,
+  joinFavourites,
+  MAX_FAVOURITES_CHANGE,
+  SIGN_IN_NEEDED_FOR_FAVOURITES,
+} from "./account-favourites.server";
 export { accountServices, type AccountServices } from "./account-services.server";
 export { lookUpContact } from "./contacts.server";
 export {

@@ -8,6 +8,7 @@ export const SIGN_IN_TYPES = [
   "car-finance",
   "my-garage",
   "watchlist",
+  "favourites",
 ] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
@@ -65,6 +66,7 @@ const HEADINGS: Record<SignInType, string> = {
   "online-payment": "Sign in to make a payment",
   "my-garage": "Sign in to your garage",
   watchlist: "Sign in to save cars to your watchlist",
+  favourites: "Sign in to keep your favourites on every device",
 };
 
 export function signInHeading(type: string | null): string {

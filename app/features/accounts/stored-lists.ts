@@ -93,3 +93,12 @@ export function prefill(
     USER_DETAIL_FIELDS.flatMap((f) => (saved[f] && !current[f]?.trim() ? [[f, saved[f]]] : [])),
   );
 }
+
+/**
+ * What this browser's favourites add to and take from the account's since they were last joined
+ * (issue 56): everything kept here the first time, then only the differences.
+ */
+export function favouritesChange(joined: number[] | null, kept: number[]): { add: number[]; remove: number[] } {
+  if (!joined) return { add: kept, remove: [] };
+  return { add: kept.filter((id) => !joined.includes(id)), remove: joined.filter((id) => !kept.includes(id)) };
+}

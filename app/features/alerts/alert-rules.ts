@@ -24,8 +24,8 @@ export interface WatchlistAlertState {
 
 /** What saving a search comes to: a confirmation sent (a new address), saved (a confirmed one), or refused. */
 export type SaveOutcome =
-  | { kind: "confirm-sent"; email: string; label: string; href: string }
-  | { kind: "saved"; email: string; label: string; href: string }
+  | { kind: "confirm-sent"; email: string; label: string; href: string; recipient_id?: number }
+  | { kind: "saved"; email: string; label: string; href: string; recipient_id?: number }
   | { kind: "refused"; field: "email" | "search"; message: string };
 
 /** Whether a recipient whose last digest was queued at `last` may be sent the next one now. */

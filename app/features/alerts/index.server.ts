@@ -3,7 +3,9 @@ export { alertToken, readAlertToken } from "./alert-links.server";
 export { alertServices, type AlertServices } from "./alert-services.server";
 export { recordStockAlerts } from "./stock-alerts.server";
 export {
+  accountSavedSearches,
   confirmRecipient,
+  joinSavedSearches,
   recipientAlerts,
   removeSavedSearch,
   subscribe,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { listingHref, type ListingState } from "~/features/listing";
 import { listingStateOf } from "~/features/listing/index.server";
 import { siteStockWords } from "~/features/search/index.server";
@@ -76,9 +76,10 @@ export async function saveSearch(
       state: search.state as unknown as Record<string, unknown>,
     })
     .onConflictDoNothing();
-  if (recipient.confirmed) return { kind: "saved", email: read.email, label: search.label, href: search.href };
+  const saved = { email: read.email, label: search.label, href: search.href, recipient_id: recipient.id };
+  if (recipient.confirmed) return { kind: "saved", ...saved };
   await queueConfirmation(scope, recipient.id, now);
-  return { kind: "confirm-sent", email: read.email, label: search.label, href: search.href };
+  return { kind: "confirm-sent", ...saved };
 }
 
 /** A signed-in shopper asks for their watchlist's price drops by e-mail, with no search saved. */
@@ -257,4 +258,50 @@ export function subscribe(
       message: "Please sign in to get your watchlist's price drops.",
     });
   return subscribeWatchlist(scope, { email: fields.email, userId: shopper.user_id });
+}
+
+/**
+ * Issue 56: signing in joins the searches this browser saved before (their recipients, read from its
+ * signed cookie) to the account, so they are on every device the shopper signs in on. An address
+ * already linked to an account stays with it.
+ */
+export async function joinSavedSearches(scope: SiteScope, userId: number, recipientIds: number[]): Promise<void> {
+  if (!recipientIds.length) return;
+  await scope.db
+    .update(alert_recipients)
+    .set({ user_id: userId })
+    .where(
+      and(
+        eq(alert_recipients.site_id, scope.siteId),
+        inArray(alert_recipients.id, recipientIds),
+        isNull(alert_recipients.user_id),
+      ),
+    );
+}
+
+/** A signed-in shopper's saved searches on this site, newest first, with the recipient whose alerts page manages each. */
+export async function accountSavedSearches(
+  scope: SiteScope,
+  userId: number,
+): Promise<{ id: number; href: string; label: string; recipient_id: number }[]> {
+  return scope.db
+    .select({
+      id: saved_searches.id,
+      href: saved_searches.href,
+      label: saved_searches.label,
+      recipient_id: saved_searches.recipient_id,
+    })
+    .from(saved_searches)
+    .innerJoin(
+      alert_recipients,
+      and(eq(alert_recipients.id, saved_searches.recipient_id), eq(alert_recipients.site_id, scope.siteId)),
+    )
+    .where(
+      and(
+        eq(saved_searches.site_id, scope.siteId),
+        eq(alert_recipients.user_id, userId),
+        isNull(alert_recipients.unsubscribed_at),
+      ),
+    )
+    .orderBy(desc(saved_searches.id));
 }

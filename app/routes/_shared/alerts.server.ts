@@ -1,11 +1,25 @@
 import { data } from "react-router";
 import { addressKey } from "~/platform/security/client-address";
-import { platformContext, requestContext, siteContext, type RouteContext } from "~/platform/http/context";
+import {
+  platformContext,
+  requestContext,
+  secureCookiesContext,
+  siteContext,
+  type RouteContext,
+} from "~/platform/http/context";
+import { routeCookies } from "./route-cookies.server";
+import { rememberRecipient } from "./saved-searches-cookie.server";
 import { servicesContext } from "~/services.server";
 import { shopperContext } from "./shopper.server";
 import { z } from "zod";
 import { parseForm } from "~/platform/http/request-body.server";
-import { alertToken, readAlertToken, subscribe, watchlistRecipient } from "~/features/alerts/index.server";
+import {
+  accountSavedSearches,
+  alertToken,
+  readAlertToken,
+  subscribe,
+  watchlistRecipient,
+} from "~/features/alerts/index.server";
 import { mailboxOf, type SaveOutcome, type WatchlistAlertState } from "~/features/alerts";
 
 /** One connection (IP address, an IPv6 /64 as one) may ask for alerts ten times an hour: each new e-mail address costs a confirmation e-mail. */
@@ -37,7 +51,7 @@ const SaveForm = z.object({
 export async function answerSaveSearch(
   request: Request,
   context: RouteContext,
-): Promise<{ outcome: SaveOutcome; status: number }> {
+): Promise<{ outcome: SaveOutcome; status: number; headers?: Headers }> {
   const body = await parseForm(request, SaveForm);
   if (!body.success) return { outcome: { kind: "refused", field: "search", message: body.error }, status: 400 };
   const scope = context.get(siteContext);
@@ -50,9 +64,23 @@ export async function answerSaveSearch(
   if (body.data.email && !(await limits.take(MAILBOX_LIMIT, `${scope.config.slug}:${mailboxOf(body.data.email)}`))) {
     return { outcome: { kind: "refused", field: "email", message: TOO_MANY_FOR_MAILBOX }, status: 429 };
   }
-  const outcome = await subscribe(scope, body.data, await context.get(shopperContext).read());
+  const shopper = await context.get(shopperContext).read();
+  const outcome = await subscribe(scope, body.data, shopper);
   if (outcome.kind === "confirm-sent") alerts.outbox.kick();
-  return { outcome, status: outcome.kind === "refused" ? 400 : 200 };
+  const headers = new Headers();
+  // Saved before signing in: this browser remembers it, and signing in joins it to the account.
+  if (!shopper && outcome.kind !== "refused" && outcome.recipient_id !== undefined)
+    headers.append(
+      "Set-Cookie",
+      await rememberRecipient(
+        routeCookies(context).savedSearches,
+        scope.siteId,
+        request.headers.get("cookie"),
+        outcome.recipient_id,
+        context.get(secureCookiesContext),
+      ),
+    );
+  return { outcome, status: outcome.kind === "refused" ? 400 : 200, headers };
 }
 
 /** The signed-in shopper's watchlist e-mails, with their alerts page's address, for the watchlist page; "off" where the site has no alerts. */
@@ -68,4 +96,18 @@ export async function watchlistAlertState(
     status: recipient.status,
     manage: `/alerts/${alertToken(context.get(servicesContext).alerts.secrets, recipient.id)}`,
   };
+}
+
+/** The signed-in shopper's saved searches, each with its alerts page, for the garage; none where the site has no alerts. */
+export async function accountSearches(
+  context: RouteContext,
+  userId: number,
+): Promise<{ id: number; href: string; label: string; manage: string }[]> {
+  const scope = context.get(siteContext);
+  if (!scope.config.accounts.alerts) return [];
+  const { secrets } = context.get(servicesContext).alerts;
+  return (await accountSavedSearches(scope, userId)).map(({ recipient_id, ...search }) => ({
+    ...search,
+    manage: `/alerts/${alertToken(secrets, recipient_id)}`,
+  }));
 }

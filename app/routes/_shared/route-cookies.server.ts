@@ -5,6 +5,7 @@ import { receiptStorage, type ReceiptStorage } from "./lead-receipt.server";
 import { shopperSessions, type ShopperSessions } from "./shopper-session.server";
 import { staffCookies, type StaffCookies } from "./staff-cookies.server";
 import { visitTrailCookie } from "./visit-trail.server";
+import { savedSearchesCookie } from "./saved-searches-cookie.server";
 
 /** The cookies and sessions the routes read and set, signed with the process's session secrets. */
 export interface RouteCookies {
@@ -16,6 +17,8 @@ export interface RouteCookies {
   receipts: ReceiptStorage;
   /** The console's session and passkey challenge cookies. */
   staff: StaffCookies;
+  /** The searches this browser saved before signing in (issue 56). */
+  savedSearches: Cookie;
 }
 
 const made = new WeakMap<AppServices, RouteCookies>();
@@ -34,6 +37,7 @@ export function routeCookies(context: RouteContext): RouteCookies {
       trail: visitTrailCookie(secrets),
       receipts: receiptStorage(secrets),
       staff: staffCookies(secrets),
+      savedSearches: savedSearchesCookie(secrets),
     };
     made.set(services, cookies);
   }

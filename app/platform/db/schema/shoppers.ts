@@ -167,6 +167,26 @@ export const watchlist_entries = pgTable(
   (t) => [uniqueIndex("watchlist_user_car").on(t.user_id, t.car_id)],
 );
 
+/**
+ * A signed-in shopper's favourites (issue 56): the browser keeps its own list (spec 000 section 3), and
+ * signing in joins it to these, so the phone's shortlist is on the laptop after signing in there.
+ */
+export const account_favourites = pgTable(
+  "account_favourites",
+  {
+    id: serial("id").primaryKey(),
+    site_id: siteId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    car_id: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("account_favourites_user_car").on(t.site_id, t.user_id, t.car_id)],
+);
+
 export const verifications = pgTable("verifications", {
   id: serial("id").primaryKey(),
   site_id: siteId(),
