@@ -37,3 +37,13 @@ export function writeStored(key: string, value: unknown): void {
     console.warn(`could not store ${key}`, error);
   }
 }
+
+/** Removes a value and tells every `useStored` on the page. */
+export function forgetStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+    window.dispatchEvent(new Event(CHANGED));
+  } catch (error) {
+    console.warn(`could not forget ${key}`, error);
+  }
+}

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describeLeads } from "~/features/leads/describe-leads";
 import type { LeadReportRow } from "~/features/leads/lead-report";
 import { localCommand } from "./shopper";
+import { signInByLink } from "./console-staff";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteRequest, siteUrl } from "./sites";
@@ -421,4 +422,36 @@ test("on a shared browser the last shopper's details are offered with a 'Not you
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(first).toHaveValue("");
+});
+
+test("a showroom kiosk, set in the console on the device, never fills a form with the last shopper's details nor keeps them (issue 56)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(siteUrl(SITE, "/contact", baseURL));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "user_details",
+      JSON.stringify({ name: "Pat", email: "pat@example.com", phone: "0412000111" }),
+    ),
+  );
+  await signInByLink(page, baseURL, "manager", "Kiosk Keeper", SITE);
+  const kiosk = page.getByRole("region", { name: "Showroom kiosk" });
+  await kiosk.getByRole("button", { name: "Use this device as a showroom kiosk" }).click();
+  await expect(kiosk.getByRole("status")).toHaveText("This device is a showroom kiosk.");
+  expect(await page.evaluate(() => localStorage.getItem("user_details"))).toBeNull();
+
+  await open(page, siteUrl(SITE, "/contact", baseURL));
+  const form = page.locator("form[data-lead-form-kind=general]");
+  await expect(textbox(form, "First name")).toHaveValue("");
+  await fillDetails(form, `kiosk-${Date.now()}@example.com`);
+  await textbox(form, "Comments").fill("Is the white one still here?");
+  const dealership = form.getByRole("combobox", { name: /dealership/i });
+  if (await dealership.count()) await dealership.selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  expect(await page.evaluate(() => localStorage.getItem("user_details"))).toBeNull();
+  await open(page, siteUrl(SITE, "/contact", baseURL));
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("");
+  await expect(page.getByTestId("filled-for")).toHaveCount(0);
 });

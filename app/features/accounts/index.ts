@@ -6,3 +6,4 @@ export { garageGreeting, greetingName, knownDetails, type ShopperSummary } from 
 export { signInGate } from "./sign-in-gate";
 export { safeRedirect, signInHeading, signInPath, type SignInType } from "./sign-in-redirect";
 export { signInSchema, type SignInValues } from "./sign-in-schema";
+export { SHOWROOM_KIOSK_KEY, USER_DETAILS_KEY } from "./stored-lists";

@@ -3,6 +3,8 @@ export const FAVOURITES_KEY = "favourites";
 export const VIEWED_CARS_KEY = "viewed_cars";
 export const USER_DETAILS_KEY = "user_details";
 export const MAX_VIEWED_CARS = 10;
+/** Set by staff on a showroom device many shoppers use (issue 56): no form keeps or offers anyone's details. */
+export const SHOWROOM_KIOSK_KEY = "showroom_kiosk";
 
 export interface Favourite {
   id: number;

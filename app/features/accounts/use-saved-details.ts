@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useShopper } from "./shopper-state";
 import { knownDetails } from "./shopper-summary";
-import { detailsToSave, parseUserDetails, prefill, USER_DETAILS_KEY } from "./stored-lists";
+import { detailsToSave, parseUserDetails, prefill, SHOWROOM_KIOSK_KEY, USER_DETAILS_KEY } from "./stored-lists";
+
+/** A showroom kiosk (set in the console on the device) keeps no shopper's details for the next one. */
+function onKiosk(): boolean {
+  try {
+    return localStorage.getItem(SHOWROOM_KIOSK_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
 
 function fieldValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(
@@ -18,14 +27,15 @@ function setField(form: HTMLFormElement, name: string, value: string) {
  * Spec 000 section 3, saved user details: a form's empty contact fields are filled from the last
  * details sent in this browser, and a sent form leaves its details for next time. On a shared
  * browser the next shopper is asked "Not you?" (issue 56): one tap empties what was filled and
- * forgets the details, so nobody sends an enquiry in someone else's name.
+ * forgets the details, so nobody sends an enquiry in someone else's name. On a showroom kiosk nothing
+ * is filled from, or kept for, another session.
  */
 export function useSavedDetails() {
   const formRef = useRef<HTMLFormElement>(null);
   const [filled, setFilled] = useState<{ name: string; fields: string[] } | null>(null);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || onKiosk()) return;
     try {
       const saved = parseUserDetails(localStorage.getItem(USER_DETAILS_KEY));
       const fill = prefill(saved, fieldValues(form));
@@ -49,7 +59,7 @@ export function useSavedDetails() {
   };
   useShopperPrefill(formRef);
   const remember = (event: FormEvent<HTMLFormElement>) => {
-    if (event.defaultPrevented) return;
+    if (event.defaultPrevented || onKiosk()) return;
     try {
       const saved = parseUserDetails(localStorage.getItem(USER_DETAILS_KEY));
       localStorage.setItem(USER_DETAILS_KEY, JSON.stringify(detailsToSave(saved, fieldValues(event.currentTarget))));

@@ -6,6 +6,7 @@ import { Field, inputClass } from "~/ui/field";
 import { OutcomeAlert, type FormAnswer } from "~/ui/not-sent-alert";
 import { controlOf, PasskeyEnrol, SaveButton, SendKey, useConsoleForm } from "~/features/console/components";
 import { AllowNotifications } from "./allow-notifications";
+import { ShowroomKiosk } from "./showroom-kiosk";
 import { readAlertSettingsForm } from "./staff-rules";
 
 export interface AccountView {
@@ -99,7 +100,7 @@ function LeadAlerts({
   );
 }
 
-/** Your account: your lead alerts, your passkeys (add one, remove one), and where you are signed in (end one, or all). */
+/** Your account: your lead alerts, your passkeys (add one, remove one), this device as a showroom kiosk, and where you are signed in (end one, or all). */
 export function AccountPage({
   view: loaderData,
   outcome,
@@ -142,6 +143,16 @@ export function AccountPage({
           </p>
         )}
         <PasskeyEnrol />
+      </section>
+      <section aria-labelledby="kiosk-heading">
+        <h2 id="kiosk-heading" className="text-lg font-bold">
+          Showroom kiosk
+        </h2>
+        <p className="mb-2 text-sm text-muted-foreground">
+          On a tablet or computer many shoppers use, the site never fills a form with the last shopper's details and
+          never keeps this one's.
+        </p>
+        <ShowroomKiosk />
       </section>
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="text-lg font-bold">
