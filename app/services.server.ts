@@ -2,7 +2,12 @@ import { localPayments, httpPayments } from "~/features/checkout/index.server";
 import type { Payments } from "~/features/checkout";
 import { httpValuation, localValuation, type Valuation } from "~/features/trade-in/index.server";
 import { httpGeocoder, localGeocoder, type Geocoder } from "~/features/locations/index.server";
-import { httpFinancePartner, localFinancePartner, type FinancePartner } from "~/features/finance/index.server";
+import {
+  httpFinancePartner,
+  localFinancePartner,
+  quoteKeeper,
+  type FinancePartner,
+} from "~/features/finance/index.server";
 import { httpMarketData, localMarketData, type MarketData } from "~/features/vehicle/index.server";
 import { httpVehicleData, localVehicleData, type VehicleData } from "~/features/console-stock/index.server";
 import { createContext } from "react-router";
@@ -52,6 +57,8 @@ export interface AppServices {
   inventoryTokens: ReadonlyMap<string, string>;
   /** The platform's market figures (issue 55): the worker that keeps them current. */
   market: { worker: PollingWorker };
+  /** The finance partner's quotes kept on the cars, so cards and pages agree (issue 56). */
+  quotes: { worker: PollingWorker };
   /** Dealers' scheduled stock feeds: the scheduler, and how a feed runs (a private address allowed?, the owners told). */
   feeds: { scheduler: FeedScheduler; runner: FeedRunner };
 }
@@ -113,8 +120,9 @@ export function appServices(
     allowPrivate: env.FEED_ALLOW_PRIVATE,
     tellOwners: (scope, notice) => mailOwners(staffMail, scope, notice),
   };
+  const outside = outsideServices(env, db);
   return {
-    outside: outsideServices(env, db),
+    outside,
     leads: leadServices(env, db, sites, limits, routing.sinks),
     routing,
     alerts: alertServices(env, db, sites, secrets),
@@ -125,5 +133,6 @@ export function appServices(
     inventoryTokens: inventoryTokens(env),
     feeds: { scheduler: feedScheduler(db, sites, env.FEED_CHECK_MS, feedRunner), runner: feedRunner },
     market: { worker: marketWorker(db, env.MARKET_CHECK_MS) },
+    quotes: { worker: quoteKeeper(db, sites, outside.financePartner, env.QUOTE_CHECK_MS) },
   };
 }

@@ -72,6 +72,7 @@ export async function startPlatform(
   services.alerts.outbox.start();
   services.feeds.scheduler.start();
   services.market.worker.start();
+  services.quotes.worker.start();
   const mediaSweep = mediaSweeper(db, media);
   mediaSweep.start();
   const build = await options.build();
@@ -159,6 +160,7 @@ export async function startPlatform(
         services.alerts.outbox.stop(),
         services.feeds.scheduler.stop(),
         services.market.worker.stop(),
+        services.quotes.worker.stop(),
       ]);
       await platform.database.close();
     },

@@ -5,7 +5,7 @@ import type { CarCardView } from "~/features/cars";
 import { calculateRepayment } from "~/features/finance";
 import { seedSite } from "~/features/demo/seed.server";
 import { testMedia } from "../support/test-media";
-import { financePage, localFinancePartner } from "~/features/finance/index.server";
+import { financePage, keepPartnerQuotes, localFinancePartner } from "~/features/finance/index.server";
 import { estimateTermsText } from "~/features/finance/finance-form-rules";
 import { compareSpecs } from "~/features/compare";
 import { carSummaryView } from "~/features/cars";
@@ -29,7 +29,14 @@ const pages = new Map<string, NonNullable<Awaited<ReturnType<typeof loadVehicleP
 
 beforeAll(async () => {
   t = await openTestDatabase([...registry.sites.values()]);
-  for (const scope of t.scopes.values()) await seedSite(scope, now, testMedia);
+  for (const scope of t.scopes.values()) {
+    await seedSite(scope, now, testMedia);
+    // As the running server does: the partner's quotes kept on the cars, which the cards then show.
+    await keepPartnerQuotes(
+      scope,
+      localFinancePartner(t.handle.db, () => now),
+    );
+  }
 });
 afterAll(() => t.close());
 
@@ -205,6 +212,9 @@ describe.each([...registry.sites.keys()])("every repayment on %s's other pages",
     expect(problems.slice(0, 20)).toEqual([]);
     // A site may leave the weekly figure off its cards (metro-used does); where it shows it, most cards carry one.
     if (scope.config.cards.weekly_price) expect(cards.filter((card) => card.weekly).length).toBeGreaterThan(100);
+    // Where the pages show the partner's estimate, its cards show the same stored figure (issue 56).
+    if (scope.config.vehicle.finance_estimate)
+      expect(cards.filter((card) => card.weekly && /deposit/.test(card.weekly.assumptions)).length).toBeGreaterThan(50);
   });
 
   it("the finance page's estimate: the figure its printed terms give", async () => {

@@ -65,9 +65,12 @@ export interface SearchCar {
   state: string | null;
   /** The lender the site's finance provider names for this car (or the car's first), with its terms. */
   finance_lenders: Record<string, FinanceLenderSummary> | null;
-  /** A stored finance partner quote's weekly repayment and its advertised rate. */
-  weekly_repayment: number | null;
-  weekly_rate: number | null;
+  /** The finance partner's quote stored for this price (the feed's, or the quote keeper's), with its terms where it says them. */
+  weekly_quote: {
+    weeklyRepaymentAmount: number;
+    advertisedRate?: number;
+    terms?: { termYears: number; deposit: number; establishmentFee: number };
+  } | null;
   /** Days a sold car stays listed for this car's dealer, when the dealer sets it (0 to 14). */
   dealer_sold_days: number | null;
   /** The bands of the advertised price and of the weekly repayment its card shows (spec 000 section 3). */

@@ -2,7 +2,8 @@ import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { isTestDriveOnly } from "~/features/cars";
 import { formatMoney } from "~/ui/format";
-import { assumptionsText, calculatorSetup, carLender, firstWeekly, lenderTerms } from "./vehicle-finance";
+import { assumptionsText, calculatorSetup, carLender, firstWeekly, lenderTerms, quoteTerms } from "./vehicle-finance";
+import { storedQuoteAnswer, type StoredQuote } from "./stored-quote";
 
 /** What a result card needs to say its weekly repayment: the car's lender's terms and any stored partner quote. */
 export interface WeeklyCar {
@@ -11,8 +12,7 @@ export interface WeeklyCar {
   year: number;
   dealership_slug: string | null;
   finance_lenders: Record<string, FinanceLenderSummary> | null;
-  weekly_repayment: number | null;
-  weekly_rate: number | null;
+  weekly_quote: StoredQuote | null;
   tag: string | null;
 }
 
@@ -25,8 +25,9 @@ export interface CardWeekly {
 
 /**
  * A result card's weekly repayment (spec 000 section 2) is the figure the car's own page leads with
- * (issue 36): its lender's terms; else its stored partner quote; else, where the page asks the
- * partner for a live quote, nothing (a card cannot know that answer); else the site's calculator.
+ * (issue 36): its lender's terms; else its stored partner quote (kept for every car by the quote
+ * keeper, issue 56); else, where the page asks the partner for a live quote, nothing until the
+ * keeper has stored it; else the site's calculator.
  * A Test Drive Only car offers no finance on its page (issue 56), so its card shows no figure either.
  */
 export function cardWeekly(car: WeeklyCar, config: SiteConfig, now: Date): CardWeekly | null {
@@ -36,9 +37,14 @@ export function cardWeekly(car: WeeklyCar, config: SiteConfig, now: Date): CardW
     const setup = calculatorSetup(car.price, config, { source: "lender", terms: lenderTerms(lender, car.price) });
     return worded(firstWeekly(setup), assumptionsText(setup));
   }
-  if (car.weekly_repayment && config.vehicle.finance_estimate) {
-    const rate = car.weekly_rate ?? config.finance.default_interest_rate;
-    return worded(car.weekly_repayment, `${rate}% p.a. over 5 years with a 10% deposit`);
+  if (car.weekly_quote && config.vehicle.finance_estimate) {
+    const quote = storedQuoteAnswer(car.weekly_quote, config.finance.default_interest_rate);
+    const terms = quoteTerms(quote);
+    // The page prints the partner's own terms beside its figure; a quote that names none, the spec's note.
+    const assumptions = terms
+      ? assumptionsText(calculatorSetup(car.price, config, { source: "partner", terms }))
+      : `${quote.advertisedRate}% p.a. over 5 years with a 10% deposit`;
+    return worded(quote.weeklyRepaymentAmount, assumptions);
   }
   if (config.vehicle.finance_estimate) return null;
   const setup = calculatorSetup(car.price, config, null);

@@ -3,3 +3,4 @@ export { estimateFor, financePage } from "./finance-page.server";
 export { type FinancePartner, httpFinancePartner, localFinancePartner } from "./finance-partner.server";
 export { handOver } from "./hand-over.server";
 export { financeApplication } from "./local-partner.server";
+export { keepPartnerQuotes, quoteKeeper } from "./quote-keeper.server";

@@ -41,3 +41,4 @@ export {
   quoteTerms,
   siteCalculatorConfig,
 } from "./vehicle-finance";
+export { estimateRequest, storedQuoteAnswer, storedQuoteFits, type StoredQuote } from "./stored-quote";

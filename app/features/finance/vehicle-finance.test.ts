@@ -134,8 +134,7 @@ describe("a card's weekly figure is its page's headline", () => {
     year: 2022,
     dealership_slug: null,
     finance_lenders: null,
-    weekly_repayment: null,
-    weekly_rate: null,
+    weekly_quote: null,
     tag: null,
     ...extra,
   });
@@ -146,9 +145,23 @@ describe("a card's weekly figure is its page's headline", () => {
     [
       "a stored partner quote",
       estimateSite,
-      car({ weekly_repayment: 123, weekly_rate: 8.99 }),
+      car({ weekly_quote: { weeklyRepaymentAmount: 123, advertisedRate: 8.99 } }),
       "$123 per week",
       "8.99% p.a.",
+    ],
+    [
+      "the quote keeper's stored quote, on the partner's own terms as its page prints them",
+      estimateSite,
+      car({
+        weekly_quote: {
+          weeklyRepaymentAmount: 146,
+          advertisedRate: 8.99,
+          terms: { termYears: 5, deposit: 3_000, establishmentFee: 395 },
+          quotedPrice: 30_000,
+        },
+      }),
+      "$146 per week",
+      "8.99% p.a. over 5 years, $3,000 deposit",
     ],
   ])("from %s", (_name, config, weeklyCar, text, rate) => {
     const weekly = cardWeekly(weeklyCar, config, now);

@@ -6,7 +6,7 @@ import type { FinanceLenderSummary } from "~/platform/db/json-types";
 import { cars, dealerships } from "~/platform/db/schema";
 import { logger } from "~/platform/logging/logger.server";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
-import { cardWeekly } from "~/features/finance";
+import { cardWeekly, storedQuoteFits } from "~/features/finance";
 import { priceRange, weeklyPriceRange } from "./price-bands";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { withCarsWritten } from "./search-index-update";
@@ -44,8 +44,7 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       city: location?.address.city ?? null,
       state: location?.address.state ?? null,
       finance_lenders: providerLender(derived.finance_lenders, scope.config.finance.provider),
-      weekly_repayment: youxQuote?.weeklyRepaymentAmount ?? null,
-      weekly_rate: (youxQuote as { advertisedRate?: number } | null)?.advertisedRate ?? null,
+      weekly_quote: null as SearchCar["weekly_quote"],
       fuel_economy: fuelEconomy(derived.fuel_economy, simple_fuel ?? derived.fuel),
       price_range: null as string | null,
       weekly_price_range: null as string | null,
@@ -54,6 +53,8 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
     };
     // The weekly band is of the figure the car's card shows, so filtering by it finds what the cards say.
     const weekly = scope.config.cards.weekly_price ? cardWeekly(car, scope.config, now) : null;
+    // A partner's quote counts only for the price it was asked for: the car's page asks again otherwise.
+    if (storedQuoteFits(youxQuote, car.price)) car.weekly_quote = youxQuote;
     car.price_range = priceRange(car.price);
     car.weekly_price_range = weeklyPriceRange(weekly?.amount ?? null);
     car.categories = carCategories(car);

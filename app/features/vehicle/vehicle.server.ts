@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { ESTIMATE_TERM_YEARS, QUOTE_PRICE, type FinanceQuote } from "~/features/finance";
+import {
+  estimateRequest,
+  QUOTE_PRICE,
+  storedQuoteAnswer,
+  storedQuoteFits,
+  type FinanceQuote,
+} from "~/features/finance";
 import type { FinancePartner } from "~/features/finance/index.server";
 import { similarCars, siteStockWords } from "~/features/search/index.server";
 import {
@@ -117,7 +123,8 @@ async function loadRecord(scope: SiteScope, car: CarRecord): Promise<VehicleReco
 
 /**
  * Spec 000 section 5: the estimate is requested only when the price is above 0 (and within the quick
- * quote's $10,000 to $200,000), no quote is already present and the site flag is on; a stored quote is used as it is. Failures leave it silently empty.
+ * quote's $10,000 to $200,000), no quote is already present and the site flag is on; a stored quote
+ * (the feed's, or the quote keeper's for this price) is used as it is. Failures leave it silently empty.
  */
 export async function financeEstimate(
   scope: SiteScope,
@@ -128,24 +135,10 @@ export async function financeEstimate(
   if (!scope.config.vehicle.finance_estimate || !detailInStock(car.status) || price <= 0) return null;
   // The partner quotes only within the quick quote's range (spec 001 section 9): no figure it would refuse.
   if (price < QUOTE_PRICE.min || price > QUOTE_PRICE.max) return null;
-  if (car.youxQuote?.weeklyRepaymentAmount) {
-    const stored = car.youxQuote as Partial<FinanceQuote> & { weeklyRepaymentAmount: number };
-    return {
-      weeklyRepaymentAmount: stored.weeklyRepaymentAmount,
-      advertisedRate: stored.advertisedRate ?? scope.config.finance.default_interest_rate,
-      comparisonRate: stored.comparisonRate ?? scope.config.finance.default_interest_rate,
-    };
-  }
+  if (storedQuoteFits(car.youxQuote, price))
+    return storedQuoteAnswer(car.youxQuote, scope.config.finance.default_interest_rate);
   try {
-    return await partner.quote({
-      selfAssessedCreditScore: "GREAT",
-      purchasePrice: price,
-      loanTerm: ESTIMATE_TERM_YEARS,
-      year: car.year,
-      vin: car.vin,
-      nvic: car.nvic,
-      whoIsHelping: "",
-    });
+    return await partner.quote(estimateRequest(car, price));
   } catch (error) {
     logger.warn({ err: error, car: car.slug }, "Failed to get YouX quick quote");
     return null;

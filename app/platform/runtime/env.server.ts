@@ -79,6 +79,12 @@ const EnvSchema = z.object({
     .min(100)
     .default(2000)
     .describe("How often each process recomputes the market figures of segments whose cars changed"),
+  QUOTE_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000)
+    .describe("How often each process asks the finance partner for the quotes its estimate sites' cards show"),
   FEED_CHECK_MS: z.coerce
     .number()
     .int()

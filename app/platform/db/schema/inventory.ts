@@ -136,7 +136,14 @@ export const cars = pgTable(
     standardEquipment: jsonb("standardEquipment").$type<string[]>().notNull().default([]),
     file: text("file"),
     // finance and market
-    youxQuote: jsonb("youxQuote").$type<{ weeklyRepaymentAmount: number } | null>(),
+    /** A finance partner's quote: the feed's, or the one the quote keeper asked for at `quotedPrice` (issue 56). */
+    youxQuote: jsonb("youxQuote").$type<{
+      weeklyRepaymentAmount: number;
+      advertisedRate?: number;
+      comparisonRate?: number;
+      terms?: { termYears: number; deposit: number; establishmentFee: number };
+      quotedPrice?: number;
+    } | null>(),
     finance_lenders: jsonb("finance_lenders").$type<Record<string, FinanceLenderSummary>>().notNull().default({}),
     autograb_data: jsonb("autograb_data").$type<{
       state_average_market_price?: number | null;
