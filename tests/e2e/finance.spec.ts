@@ -125,6 +125,12 @@ test("the popup's two steps: Next only advances, and only with the first step's 
   for (const tab of ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"])
     await expect(page.getByRole("list", { name: "Application steps" })).toContainText(tab);
   await expect(page.getByTestId("finance-steps")).toContainText("STEP 1");
+  // Issue 56: the Quick Estimate step shows its estimate, and a new price asks again.
+  const weekly = page.getByTestId("quick-quote-weekly");
+  await expect(weekly).toHaveText(/^\$[\d,]+$/);
+  const first = await weekly.textContent();
+  await page.getByRole("textbox", { name: "Purchase Price" }).fill("60000");
+  await expect(weekly).not.toHaveText(first!);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Please enter your first name.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Mobile Number" })).toBeHidden();

@@ -86,7 +86,8 @@ export async function financePage(
   const carId = Number(url.searchParams.get("car_id"));
   const car = url.searchParams.has("car_id") ? await financeCar(scope, carId) : null;
   const initial = quickQuoteDefaults(url.searchParams, car?.advertised ?? null);
-  const available = finance.autograb_option && (car === null || car.quotable);
+  // The popup's first step is named Quick Estimate (spec 001 section 2), so a popup site gives one (issue 56).
+  const available = (finance.autograb_option || finance.popup_form) && (car === null || car.quotable);
   const page = purpose === "page";
   const [estimate, featured] = await Promise.all([
     page && available ? quoteFor(partner, initial, car) : Promise.resolve(null),
