@@ -98,3 +98,17 @@ test("each site's Latest News shows its own posts, newest first, and a card open
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest News");
   await expect(page.getByRole("article").first().getByRole("heading")).toHaveText(title);
 });
+
+test("a brand's page draws its tile's banner, served through the image endpoint (issue 56)", async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, siteUrl("southern-cross", "/brands", baseURL));
+  await page.getByRole("main").getByRole("link", { name: /^Kia/ }).first().click();
+  await expect(page).toHaveURL(/\/brands\/kia$/);
+  const banner = page.getByTestId("brand-banner");
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute("src", /^\/img\?.*three-quarter\.svg/);
+  await expect(banner).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

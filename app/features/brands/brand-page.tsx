@@ -1,12 +1,27 @@
 import { Link } from "react-router";
-import { imageUrl } from "~/platform/images/image-url";
+import { imageSrcSet, imageUrl } from "~/platform/images/image-url";
 import { buttonClass } from "~/ui/button";
 import type { BrandPage } from "./brand-page.server";
 
-/** A brand's page: who it is, its stock here by model, and where to go next. */
+const BANNER_WIDTHS = [640, 960, 1280, 1920] as const;
+
+/** A brand's page: its banner (the tile's picture, issue 56), who it is, its stock here by model, and where to go next. */
 export function BrandPageView({ brand }: { brand: BrandPage }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
+      {brand.banner ? (
+        <img
+          src={imageUrl(brand.banner, { width: 1280 })}
+          srcSet={imageSrcSet(brand.banner, BANNER_WIDTHS)}
+          sizes="(min-width: 1024px) 992px, 100vw"
+          alt=""
+          width={1280}
+          height={427}
+          fetchPriority="high"
+          data-testid="brand-banner"
+          className="mb-8 aspect-[2/1] w-full rounded-lg bg-muted object-cover sm:aspect-[3/1]"
+        />
+      ) : null}
       <header className="flex flex-wrap items-center gap-6">
         {brand.logo ? (
           <img
