@@ -61,7 +61,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {cars.length > 1 ? (
-            <p className="mt-2 text-sm font-semibold text-muted-foreground md:hidden" data-testid="compare-scroll-hint">
+            <p
+              className="mt-2 hidden text-sm font-semibold text-muted-foreground max-md:block"
+              data-testid="compare-scroll-hint"
+            >
               Swipe sideways to see all {cars.length} {words.many} <span aria-hidden="true">→</span>
             </p>
           ) : null}

@@ -39,11 +39,11 @@ export function BrandPageView({ brand }: { brand: BrandPage }) {
       </header>
       <div className="mt-6 flex flex-wrap gap-3">
         {brand.stock ? (
-          <Link to={brand.stock.href} className={buttonClass()}>
+          <Link to={brand.stock.href} className={buttonClass({}, "max-sm:w-full")}>
             View {brand.stock.count} {brand.title} in stock
           </Link>
         ) : null}
-        <Link to="/contact" className={buttonClass({ variant: "outline" })}>
+        <Link to="/contact" className={buttonClass({ variant: "outline" }, "max-sm:w-full")}>
           Contact us
         </Link>
         {brand.website ? (
