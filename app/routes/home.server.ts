@@ -1,6 +1,6 @@
 import type { StockWords } from "~/features/cars";
 import { brandBannerTiles, type BrandTileView } from "~/features/brands/index.server";
-import { fillSiteFacts } from "~/features/home";
+import { fillSiteFacts, siteCity } from "~/features/home";
 import { heroSlides, makeLogos, type HeroSlide } from "~/features/home/index.server";
 import { bodySelector, facetTiles, type FacetTile } from "~/features/listing";
 import { loadBudgetFinder, type BudgetFinderData } from "~/features/listing/index.server";
@@ -33,6 +33,8 @@ export interface HomePage {
   words: StockWords;
   /** The dealer's reasons, their counts and places filled from the site's data. */
   whyChooseUs: { title: string; text: string }[];
+  /** The city the site is known by (its override_city, else its main yard's), for its title. */
+  city: string | null;
 }
 
 /** Spec 001 section 9: the locations carousel is for 3 or fewer. */
@@ -64,6 +66,7 @@ const homeContent = perSiteCache(10 * 60_000, async (scope) => {
     reviews,
     slides,
     locations: { count: siteLocationRows.length, cards: locationCards },
+    city: siteCity(scope.config.override_city, siteLocationRows),
     facts: {
       yards: [
         ...new Set(siteLocationRows.filter((l) => l.location_type !== "service").map((l) => l.address?.city ?? l.name)),
@@ -96,6 +99,7 @@ export async function loadHomePage(scope: SiteScope): Promise<HomePage> {
     slides: content.slides,
     locations: content.locations,
     budgetFinder,
+    city: content.city,
     whyChooseUs: scope.config.home.why_choose_us.map((reason) => ({
       title: fillSiteFacts(reason.title, content.facts),
       text: fillSiteFacts(reason.text, content.facts),

@@ -6,7 +6,7 @@ import { LatestOffers } from "~/features/offers/components";
 import { ReviewsSection } from "~/features/reviews/components";
 import { BudgetFinder, FacetTiles, PriceSliderSearch } from "~/features/listing/components";
 import { homeSearch } from "~/features/listing/index.server";
-import { salesCounterValue } from "~/features/home";
+import { homeTitle, salesCounterValue } from "~/features/home";
 import { showReviewCount } from "~/features/reviews";
 import { newsCards } from "~/features/news";
 import { platformContext, siteContext } from "~/platform/http/context";
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data ? `${data.name} | New, demo and used vehicles` : "Page" },
+    { title: data ? homeTitle(data.name, data.city) : "Page" },
     { name: "description", content: data?.text ?? "" },
   ];
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,9 +79,11 @@ beforeAll(async () => {
       contact: { phones: { used: "02 9555 1111" } },
       forms: { lead_delivery: { webhook_url: webhook.url } },
     }),
+    testSite("charlie", { autobot: false }),
   ]);
   await importInventory(t.scope("alpha"), JSON.stringify([carRow("A-1")]), "json");
   await importInventory(t.scope("bravo"), JSON.stringify([carRow("B-1")]), "json");
+  await importInventory(t.scope("charlie"), JSON.stringify([carRow("C-1")]), "json");
 });
 
 afterAll(async () => {
@@ -376,5 +378,33 @@ describe("lead submission", () => {
     expect(result.ok).toBe(true);
     const [row] = (await leadReport(scope)).filter((r) => r.lead_id === (result.ok ? result.lead_id : 0));
     expect(row).toMatchObject({ spam: true, deliveries: [] });
+  });
+});
+
+describe("the shopper's confirmation (the site's autobot)", () => {
+  it("is sent where the platform answers for the dealer, and not where the dealer's own system does (issue 56)", async () => {
+    const svc = services();
+    const sentOn = async (site: string, stocknum: string) => {
+      const scope = t.scope(site);
+      const page = (await carLeadForm(scope, await slugOf(scope, stocknum), "enquire"))!;
+      const sent = await submitLead(
+        scope,
+        svc,
+        page,
+        form({ form_token: `autobot-${site}` }),
+        meta({ ip: "203.0.113.9" }),
+      );
+      return sent.ok ? sent.lead_id : 0;
+    };
+    const quiet = await sentOn("charlie", "C-1");
+    const answered = await sentOn("alpha", "A-1");
+    await svc.outbox.deliverDue(new Date());
+    const mails = readdirSync(mailDir);
+    expect(mails).toContain(`alpha-confirmation-${answered}.eml`);
+    expect(mails.filter((f) => f.startsWith("charlie-"))).toEqual([]);
+    const [charlie] = (await leadReport(t.scope("charlie"))).filter((r) => r.lead_id === quiet);
+    expect(charlie?.deliveries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ sink: "confirmation", status: "delivered" })]),
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { httpGeocoder, localGeocoder } from "~/features/locations/geocoder.server";
 import { loadLocatorPage as locatorPageOrNone } from "~/features/locations/locator-page.server";
 import { headerOpeningHours, locationPage } from "~/features/locations/locations.server";
+import { autoDealerJsonLd } from "~/features/locations/location-seo";
 import { cars, locations, special_hours } from "~/platform/db/schema";
 import { importInventory } from "~/features/inventory/index.server";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
@@ -29,7 +30,7 @@ const contact = (phone: string | null) => ({
 
 beforeAll(async () => {
   t = await openTestDatabase([
-    testSite("alpha", { locations: { show_licence_numbers: true } }),
+    testSite("alpha", { locations: { show_licence_numbers: true }, manufacturer: "Kia", manufacturer_id: 41 }),
     testSite("bravo"),
     testSite("charlie"),
     testSite("delta"),
@@ -216,6 +217,23 @@ describe("the locations pages", () => {
     expect(page?.holidays).toEqual([{ date: "2099-12-25", name: "Christmas Day", hours: "Closed" }]);
     expect(await locationPage(t.scope("bravo"), "alpha-kia")).toBeNull();
     expect(await locationPage(t.scope("alpha"), "hidden")).toBeNull();
+  });
+
+  it("names a franchise's manufacturer as the dealer's brand in its structured data, and no brand elsewhere (issue 56)", async () => {
+    const page = await locationPage(t.scope("alpha"), "alpha-kia");
+    expect(page?.structuredData.brand).toEqual({ "@type": "Brand", name: "Kia", identifier: "41" });
+    const unbranded = autoDealerJsonLd({
+      name: "Yard",
+      url: "https://bravo.example/locations/yard",
+      phone: null,
+      address: { street: "1 Main St", city: "Penrith", state: "NSW", postcode: "2750" },
+      lat: 0,
+      long: 0,
+      week: [],
+      image: null,
+      rating: null,
+    });
+    expect(unbranded).not.toHaveProperty("brand");
   });
 });
 

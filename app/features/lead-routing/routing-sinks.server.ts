@@ -34,7 +34,8 @@ export function assignSink(sites: ServedSites, hooks: RoutingHooks): LeadSink {
 }
 
 /**
- * The shopper's confirmation e-mail for every lead that gave an address: their reference, the car,
+ * The shopper's confirmation e-mail for every lead that gave an address (where the site's `autobot`
+ * answers for the dealer): their reference, the car,
  * the yard, the person who will call and what happens next; a test drive's calendar file. As
  * "receipt" it is the paid reservation's or payment's receipt, with its link. It waits for the
  * lead's owner (assigning it if the assign delivery has not yet run), so it can name them.
@@ -52,6 +53,7 @@ export function confirmationSink(
     deliver: async (lead, site) => {
       if (!lead.email) return "no e-mail address to confirm to";
       const scope = scopeOf(sites, lead.site_slug);
+      if (name === "confirmation" && !scope.config.autobot) return "the dealer's own system replies (autobot off)";
       if ((await ensureOwner(scope, lead.id))?.assigned) hooks.assigned(scope.siteId);
       const brief = await leadBrief(scope, lead.id);
       if (!brief) return "the lead is gone";

@@ -13,6 +13,8 @@ export interface DealerPlace {
   week: readonly OpeningHours[];
   image: string | null;
   rating: { average: number; count: number } | null;
+  /** A franchise's manufacturer (the site's `manufacturer` and `manufacturer_id`), the brand it is an authorised dealer of. */
+  brand?: { name: string; id: number | null } | null;
 }
 
 /** schema.org AutoDealer for one location: its address, place on the map, phone and opening hours. */
@@ -24,6 +26,15 @@ export function autoDealerJsonLd(place: DealerPlace): Record<string, unknown> {
     url: place.url,
     ...(place.phone ? { telephone: place.phone } : {}),
     ...(place.image ? { image: place.image } : {}),
+    ...(place.brand
+      ? {
+          brand: {
+            "@type": "Brand",
+            name: place.brand.name,
+            ...(place.brand.id ? { identifier: String(place.brand.id) } : {}),
+          },
+        }
+      : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: place.address.street,

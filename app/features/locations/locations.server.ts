@@ -123,6 +123,7 @@ export async function locationPage(scope: SiteScope, slug: string, now = new Dat
       week,
       image: null,
       rating: card.rating,
+      brand: scope.config.manufacturer ? { name: scope.config.manufacturer, id: scope.config.manufacturer_id } : null,
     }),
     lat: row.address.lat,
     long: row.address.long,

@@ -350,6 +350,17 @@ export const SiteConfigSchema = z.object({
       }
     }, "time_zone must be an IANA time zone such as Australia/Sydney")
     .default("Australia/Sydney"),
+  /** Spec 001 section 3: the city the site is known by in its titles, in place of its main yard's (a suburb's yard selling to "Sydney"). */
+  override_city: text().min(1).nullable().default(null),
+  /** Spec 001 section 3: a franchise's own site names its manufacturer, which its structured data gives as the dealer's brand. */
+  manufacturer: text().min(1).nullable().default(null),
+  manufacturer_id: z.number().int().positive().nullable().default(null),
+  /**
+   * Spec 001 section 3, `autobot`: the platform answers each enquiry at once on the dealer's behalf
+   * (the shopper's confirmation e-mail: reference, car, yard, who will call). A dealer whose own
+   * system already replies turns it off; receipts for payments are sent either way.
+   */
+  autobot: z.boolean().default(true),
   theme,
   contact,
   navigation: z
