@@ -5,7 +5,7 @@ import type { CarCardView } from "~/features/cars";
 import { calculateRepayment } from "~/features/finance";
 import { seedSite } from "~/features/demo/seed.server";
 import { testMedia } from "../support/test-media";
-import { financePage, keepPartnerQuotes, localFinancePartner } from "~/features/finance/index.server";
+import { financePage, localFinancePartner } from "~/features/finance/index.server";
 import { estimateTermsText } from "~/features/finance/finance-form-rules";
 import { compareSpecs } from "~/features/compare";
 import { carSummaryView } from "~/features/cars";
@@ -29,14 +29,8 @@ const pages = new Map<string, NonNullable<Awaited<ReturnType<typeof loadVehicleP
 
 beforeAll(async () => {
   t = await openTestDatabase([...registry.sites.values()]);
-  for (const scope of t.scopes.values()) {
-    await seedSite(scope, now, testMedia);
-    // As the running server does: the partner's quotes kept on the cars, which the cards then show.
-    await keepPartnerQuotes(
-      scope,
-      localFinancePartner(t.handle.db, () => now),
-    );
-  }
+  // The seed stores the partner's quotes as the running server's quote keeper would; the cards show them.
+  for (const scope of t.scopes.values()) await seedSite(scope, now, testMedia);
 });
 afterAll(() => t.close());
 

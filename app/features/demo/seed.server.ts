@@ -26,6 +26,7 @@ import { demoStock } from "./demo-stock";
 import { generateSpecialHours } from "./generate-locations";
 import { seedDemoStaff } from "./demo-staff.server";
 import { seedDemoLeads } from "./demo-leads.server";
+import { keepPartnerQuotes, localFinancePartner } from "~/features/finance/index.server";
 import { demoPhotosInStore } from "./demo-photos.server";
 import { seedMarketNetwork } from "./market-network.server";
 import type { MediaStore } from "~/platform/media/media-store";
@@ -65,6 +66,11 @@ export async function seedSite(scope: SiteScope, now: Date, media: MediaStore): 
   await recordDemoYards(scope);
   await seedDemoStaff(scope);
   await seedDemoLeads(scope, now);
+  // The partner's quotes the cards show are there from the start, as the quote keeper would store them.
+  await keepPartnerQuotes(
+    scope,
+    localFinancePartner(scope.db, () => now),
+  );
   await announceInventoryChange(scope.db, scope.siteId);
   return written;
 }

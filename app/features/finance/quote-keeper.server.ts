@@ -19,7 +19,7 @@ const CONCURRENCY = 4;
  * Issue 56: on a site whose car pages show the partner's estimate, the partner is asked once per
  * car and price, and its answer stored on the car, so the result cards show the same weekly figure
  * as the car's page. A car whose price moves is asked again; a feed's own quote is kept as it is.
- * The cars stored, told to the search index and page cache.
+ * The cars stored, for the caller to tell the search index and page cache.
  */
 export async function keepPartnerQuotes(scope: SiteScope, partner: FinancePartner): Promise<number[]> {
   if (!scope.config.vehicle.finance_estimate) return [];
@@ -38,7 +38,11 @@ export async function keepPartnerQuotes(scope: SiteScope, partner: FinancePartne
       and(
         eq(cars.site_id, scope.siteId),
         inArray(cars.status, ["in_stock", "coming_soon"]),
-        or(isNull(cars.youxQuote), sql`${cars.youxQuote} ? 'quotedPrice'`),
+        // Only cars without a quote, or with the keeper's for another price: a feed's own names no price.
+        or(
+          isNull(cars.youxQuote),
+          sql`(${cars.youxQuote}->>'quotedPrice')::numeric <> case when coalesce(${cars.offer_price}, 0) > 10 then ${cars.offer_price} else ${cars.price} end`,
+        ),
       ),
     );
   const due = rows
@@ -66,7 +70,6 @@ export async function keepPartnerQuotes(scope: SiteScope, partner: FinancePartne
       }),
     );
   }
-  if (stored.length) await announceInventoryChange(scope.db, scope.siteId, stored);
   return stored;
 }
 
@@ -80,7 +83,10 @@ export function quoteKeeper(
   const worker = pollingWorker(
     "the partner quote keeper",
     async () => {
-      for (const scope of [...sites.values()]) await keepPartnerQuotes(scope, partner);
+      for (const scope of [...sites.values()]) {
+        const stored = await keepPartnerQuotes(scope, partner);
+        if (stored.length) await announceInventoryChange(scope.db, scope.siteId, stored);
+      }
     },
     intervalMs,
   );
