@@ -129,6 +129,18 @@ test("issue 56: signing in on the phone joins its favourites and saved search to
   const favourites = onLaptop.getByTestId("favourite");
   await expect(favourites).toHaveCount(2);
   for (const [i, title] of titles.entries()) await expect(favourites.nth(i)).toContainText(title);
+
+  // Signed out, the laptop forgets the account's list, and the next person to sign in there never inherits it.
+  await onLaptop.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(onLaptop).not.toHaveURL(/\/my-garage$/);
+  await open(onLaptop, siteUrl(SITE, "/favourites", baseURL));
+  await expect(onLaptop.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(onLaptop.getByText("You have no favourites yet.")).toBeVisible();
+  await open(onLaptop, siteUrl(SITE, "/my-garage", baseURL));
+  await signInWithCode(onLaptop, baseURL, SITE);
+  await expect(onLaptop).toHaveURL(/\/my-garage$/);
+  await expect(onLaptop.getByText("You have no favourites yet.")).toBeVisible();
+  await expect(onLaptop.getByRole("region", { name: "My saved searches" })).toHaveCount(0);
   await phone.close();
   await laptop.close();
 });

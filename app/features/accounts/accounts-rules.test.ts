@@ -277,4 +277,15 @@ describe("favouritesChange (issue 56: what a browser's favourites change in the 
   ])("joined $joined, kept $kept: add $add, remove $remove", ({ joined, kept, add, remove }) => {
     expect(favouritesChange(joined, kept)).toEqual({ add, remove });
   });
+
+  it("adds nothing from a list joined to another account on a shared browser", () => {
+    expect(favouritesChange(null, [3, 1], { owner: "0412000111", phone: "0498000222" })).toEqual({
+      add: [],
+      remove: [],
+    });
+    expect(favouritesChange(null, [3, 1], { owner: "0498000222", phone: "0498000222" })).toEqual({
+      add: [3, 1],
+      remove: [],
+    });
+  });
 });

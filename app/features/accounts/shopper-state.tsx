@@ -5,27 +5,35 @@ import type { ShopperSummary } from "./shopper-summary";
 interface ShopperState {
   /** The signed-in shopper, or null when nobody is signed in or it is not known yet. */
   shopper: ShopperSummary | null;
+  /** Whether the server has said who is signed in (nobody, or `shopper`). */
+  known: boolean;
   refresh(): Promise<void>;
 }
 
-const ShopperContext = createContext<ShopperState>({ shopper: null, refresh: () => Promise.resolve() });
+const ShopperContext = createContext<ShopperState>({ shopper: null, known: false, refresh: () => Promise.resolve() });
 
 /**
  * The signed-in shopper, asked of `/api/shopper` once the page is up and again after each navigation
  * (signing in or out is one), so pages themselves stay the same for every visitor and can be cached.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
-  const [shopper, setShopper] = useState<ShopperSummary | null>(null);
+  const [answer, setAnswer] = useState<{ shopper: ShopperSummary | null; known: boolean }>({
+    shopper: null,
+    known: false,
+  });
   const { key } = useLocation();
-  const refresh = useCallback(() => askShopper().then((known) => known !== undefined && setShopper(known)), []);
+  const refresh = useCallback(
+    () => askShopper().then((shopper) => shopper !== undefined && setAnswer({ shopper, known: true })),
+    [],
+  );
   useEffect(() => {
     let current = true;
-    void askShopper().then((known) => current && known !== undefined && setShopper(known));
+    void askShopper().then((shopper) => current && shopper !== undefined && setAnswer({ shopper, known: true }));
     return () => {
       current = false;
     };
   }, [key]);
-  const state = useMemo(() => ({ shopper, refresh: async () => void (await refresh()) }), [shopper, refresh]);
+  const state = useMemo(() => ({ ...answer, refresh: async () => void (await refresh()) }), [answer, refresh]);
   return <ShopperContext.Provider value={state}>{children}</ShopperContext.Provider>;
 }
 

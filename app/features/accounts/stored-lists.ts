@@ -1,5 +1,7 @@
 /** Spec 000 section 3: what the browser keeps for the shopper, under these localStorage keys. */
 export const FAVOURITES_KEY = "favourites";
+/** The account (its mobile) whose list the browser's favourites were last joined to (issue 56). */
+export const FAVOURITES_OWNER_KEY = "favourites_owner";
 export const VIEWED_CARS_KEY = "viewed_cars";
 export const USER_DETAILS_KEY = "user_details";
 export const MAX_VIEWED_CARS = 10;
@@ -98,9 +100,15 @@ export function prefill(
 
 /**
  * What this browser's favourites add to and take from the account's since they were last joined
- * (issue 56): everything kept here the first time, then only the differences.
+ * (issue 56): everything kept here the first time, then only the differences. A list joined to
+ * another account (a shared browser) adds nothing: it was theirs.
  */
-export function favouritesChange(joined: number[] | null, kept: number[]): { add: number[]; remove: number[] } {
+export function favouritesChange(
+  joined: number[] | null,
+  kept: number[],
+  keptFor: { owner: string | null; phone: string } = { owner: null, phone: "" },
+): { add: number[]; remove: number[] } {
+  if (keptFor.owner !== null && keptFor.owner !== keptFor.phone) return { add: [], remove: [] };
   if (!joined) return { add: kept, remove: [] };
   return { add: kept.filter((id) => !joined.includes(id)), remove: joined.filter((id) => !kept.includes(id)) };
 }
