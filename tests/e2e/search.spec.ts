@@ -134,6 +134,17 @@ test.describe("without JavaScript", () => {
     await expect(found(page)).toHaveText(new RegExp(`^${model.count} vehicles? found`));
   });
 
+  test("the search box above the results sends its words with the filters from its own Search button (issue 56)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
+    await page.getByLabel("Search", { exact: true }).fill("suv under 40k");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\/suv\?.*range\[price\]=:40000/);
+    await expect(page.getByRole("list", { name: "Filters in use" })).toContainText("Under $40,000");
+  });
+
   test("Show all makes opens the list as a link, and a make from it filters the listing", async ({ page, baseURL }) => {
     await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars", baseURL));
     const makes = page.getByRole("group", { name: "Make" });

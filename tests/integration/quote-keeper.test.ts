@@ -4,6 +4,7 @@ import { keepPartnerQuotes, localFinancePartner, type FinancePartner } from "~/f
 import { importInventory } from "~/features/inventory/import.server";
 import { loadSearchCars } from "~/features/search/search-index.server";
 import { financeEstimate, findCar } from "~/features/vehicle/vehicle.server";
+import { QuoteBackoff } from "~/features/finance/quote-backoff";
 import { carRow, openTestDatabase, testSite, type TestDatabase } from "../support/test-database";
 
 // Issue 56: on a site whose car pages show the partner's estimate, the cards show the same figure.
@@ -67,5 +68,32 @@ describe("the partner quote keeper", () => {
       (await loadSearchCars(t.scope("alpha"))).find((c) => c.stocknum === "Q-1")!.slug,
     ))!;
     expect(storedQuoteFits(car.youxQuote, 27_500)).toBe(true);
+  });
+
+  it("waits before asking again about a car the partner refused, longer each time", async () => {
+    await importInventory(
+      t.scope("alpha"),
+      JSON.stringify([...stock(27_500), carRow("Q-4", { make: "Isuzu", model: "D-Max", price: 45_000 })]),
+      "json",
+    );
+    let refusals = 0;
+    const refusing: FinancePartner = {
+      ...partner,
+      quote: (request) => {
+        if (request.purchasePrice !== 45_000) return partner.quote(request);
+        refusals++;
+        return Promise.reject(new Error("the partner is down"));
+      },
+    };
+    const backoff = new QuoteBackoff();
+    const minute = 60_000;
+    expect(await keepPartnerQuotes(t.scope("alpha"), refusing, backoff, 0)).toEqual([]);
+    expect(await keepPartnerQuotes(t.scope("alpha"), refusing, backoff, 30_000)).toEqual([]);
+    expect(refusals).toBe(1);
+    await keepPartnerQuotes(t.scope("alpha"), refusing, backoff, minute);
+    expect(refusals).toBe(2);
+    await keepPartnerQuotes(t.scope("alpha"), refusing, backoff, 2 * minute);
+    expect(refusals).toBe(2);
+    expect(await keepPartnerQuotes(t.scope("alpha"), partner, backoff, 3 * minute)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import type { ServedSites, SiteScope } from "~/platform/tenancy/site-scope";
 import type { FinancePartner } from "./finance-partner.server";
 import { QUOTE_PRICE } from "./finance-form-rules";
 import { estimateRequest, storedQuoteFits, type StoredQuote } from "./stored-quote";
+import { QuoteBackoff } from "./quote-backoff";
 
 /** Cars quoted in one round for one site; the next round goes on where it stopped. */
 const ROUND_LIMIT = 200;
@@ -18,10 +19,16 @@ const CONCURRENCY = 4;
 /**
  * Issue 56: on a site whose car pages show the partner's estimate, the partner is asked once per
  * car and price, and its answer stored on the car, so the result cards show the same weekly figure
- * as the car's page. A car whose price moves is asked again; a feed's own quote is kept as it is.
+ * as the car's page. A car whose price moves is asked again; a feed's own quote is kept as it is;
+ * a car the partner refused waits its back-off before it is asked again.
  * The cars stored, for the caller to tell the search index and page cache.
  */
-export async function keepPartnerQuotes(scope: SiteScope, partner: FinancePartner): Promise<number[]> {
+export async function keepPartnerQuotes(
+  scope: SiteScope,
+  partner: FinancePartner,
+  backoff = new QuoteBackoff(),
+  now = Date.now(),
+): Promise<number[]> {
   if (!scope.config.vehicle.finance_estimate) return [];
   const rows = await scope.db
     .select({
@@ -49,7 +56,10 @@ export async function keepPartnerQuotes(scope: SiteScope, partner: FinancePartne
     .map((car) => ({ car, price: advertisedPrice(car) }))
     .filter(
       ({ car, price }) =>
-        price >= QUOTE_PRICE.min && price <= QUOTE_PRICE.max && !storedQuoteFits(car.youxQuote, price),
+        price >= QUOTE_PRICE.min &&
+        price <= QUOTE_PRICE.max &&
+        !storedQuoteFits(car.youxQuote, price) &&
+        backoff.due(car.id, now),
     )
     .slice(0, ROUND_LIMIT);
   const stored: number[] = [];
@@ -64,8 +74,10 @@ export async function keepPartnerQuotes(scope: SiteScope, partner: FinancePartne
             .set({ youxQuote: kept })
             .where(and(eq(cars.site_id, scope.siteId), eq(cars.id, car.id)));
           stored.push(car.id);
+          backoff.answered(car.id);
         } catch (error) {
-          logger.warn({ err: error, car: car.id }, "the finance partner gave no quote to keep");
+          const waitMs = backoff.failed(car.id, now);
+          logger.warn({ err: error, car: car.id, waitMs }, "the finance partner gave no quote to keep");
         }
       }),
     );
@@ -80,11 +92,12 @@ export function quoteKeeper(
   partner: FinancePartner,
   intervalMs: number,
 ): PollingWorker {
+  const backoff = new QuoteBackoff();
   const worker = pollingWorker(
     "the partner quote keeper",
     async () => {
       for (const scope of [...sites.values()]) {
-        const stored = await keepPartnerQuotes(scope, partner);
+        const stored = await keepPartnerQuotes(scope, partner, backoff);
         if (stored.length) await announceInventoryChange(scope.db, scope.siteId, stored);
       }
     },
