@@ -63,5 +63,10 @@ describe("the stock list's address", () => {
     expect(parseStockFilters(new URLSearchParams("car_type=boat&flag=x&sort=y&yard=-1&status=DROP TABLE"))).toEqual(
       parseStockFilters(new URLSearchParams()),
     );
+    // The console fuzzer's find: an object's own keys only, never its prototype's.
+    for (const key of ["__proto__", "constructor", "toString"])
+      expect(parseStockFilters(new URLSearchParams({ sort: key, flag: key }))).toEqual(
+        parseStockFilters(new URLSearchParams()),
+      );
   });
 });

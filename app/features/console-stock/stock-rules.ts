@@ -55,8 +55,8 @@ export function parseStockFilters(params: URLSearchParams): StockFilters {
     car_type: ["new", "used", "demo"].includes(carType) ? carType : "",
     yard: positive(params.get("yard")),
     days: positive(params.get("days")),
-    flag: flag in stockFlags ? (flag as StockFlag) : "",
-    sort: sort in stockSorts ? (sort as StockSort) : "newest",
+    flag: Object.hasOwn(stockFlags, flag) ? (flag as StockFlag) : "",
+    sort: Object.hasOwn(stockSorts, sort) ? (sort as StockSort) : "newest",
     page: positive(params.get("page")) ?? 1,
   };
 }

@@ -156,7 +156,7 @@ function readCalculatorForm(data: FormData): CalculatorInput {
     rate: Number(data.get("loan_rate")),
     deposit: money(data.get("loan_deposit")),
     residual: money(data.get("loan_residual")),
-    frequency: frequency in FREQUENCIES ? (frequency as Frequency) : "Weekly",
+    frequency: Object.hasOwn(FREQUENCIES, frequency) ? (frequency as Frequency) : "Weekly",
   };
 }
 

@@ -39,6 +39,11 @@ describe("finance calculator maths (spec 001 section 9: amortisation, deposit su
     expect(calculateRepayment(base, config)).toMatchObject({ kind: "repayment", amount: 531.18, frequency: "Monthly" });
   });
 
+  it("reads a frequency only from its own names, never an object's prototype's (a fuzzed query)", () => {
+    for (const frequency of ["__proto__", "constructor", "toString"])
+      expect(calculateRepayment({ ...base, frequency } as never, config)).toMatchObject({ frequency: "Weekly" });
+  });
+
   it("discounts the residual: a $10,000 balloon is worth 10,000 / 1.645309 = 6,077.89 today", () => {
     // payment = (25,000 - 6,077.89) x 0.0083333 / (1 - 1 / 1.645309) = 402.04
     expect(calculateRepayment({ ...base, residual: 10_000 }, config)).toMatchObject({ amount: 402.04 });

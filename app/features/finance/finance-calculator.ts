@@ -85,7 +85,7 @@ export function normaliseInput(input: CalculatorInput, bounds: CalculatorBounds)
     rate: clamp(input.rate, bounds.rate.min, bounds.rate.max),
     deposit: clamp(input.deposit, 0, bounds.amount.max),
     residual: clamp(input.residual, 0, bounds.amount.max),
-    frequency: input.frequency in FREQUENCIES ? input.frequency : "Weekly",
+    frequency: Object.hasOwn(FREQUENCIES, input.frequency) ? input.frequency : "Weekly",
   };
 }
 

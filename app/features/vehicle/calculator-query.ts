@@ -48,7 +48,7 @@ export function financeFromQuery(query: URLSearchParams, defaults: CalculatorInp
     rate: numberParam(query, "loan_rate", defaults.rate),
     deposit: numberParam(query, "loan_deposit", defaults.deposit),
     residual: numberParam(query, "loan_residual", defaults.residual),
-    frequency: frequency && frequency in FREQUENCIES ? (frequency as Frequency) : defaults.frequency,
+    frequency: frequency && Object.hasOwn(FREQUENCIES, frequency) ? (frequency as Frequency) : defaults.frequency,
   };
   return { input, result: calculateRepayment(input, config) };
 }
