@@ -51,10 +51,10 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       filtered_features: filteredFeatures(derived.standardEquipment),
       categories: [] as string[],
     };
-    // A partner's quote counts only for the price it was asked for: the car's page asks again otherwise.
-    if (storedQuoteFits(youxQuote, car.price)) car.weekly_quote = youxQuote;
     // The weekly band is of the figure the car's card shows, so filtering by it finds what the cards say.
     const weekly = scope.config.cards.weekly_price ? cardWeekly(car, scope.config, now) : null;
+    // A partner's quote counts only for the price it was asked for: the car's page asks again otherwise.
+    if (storedQuoteFits(youxQuote, car.price)) car.weekly_quote = youxQuote;
     car.price_range = priceRange(car.price);
     car.weekly_price_range = weeklyPriceRange(weekly?.amount ?? null);
     car.categories = carCategories(car);
