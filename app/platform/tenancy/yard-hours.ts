@@ -1,4 +1,5 @@
 import type { OpeningHours } from "../db/json-types";
+import { dateFormat } from "../text/date-formats";
 
 /**
  * Issue 54: a yard's sales hours and holiday closures, in the site's time zone. They decide which
@@ -65,7 +66,7 @@ export function slotOpen(hours: YardHours, day: string, time: string, lengthMinu
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -100,7 +101,7 @@ export function localInstant(day: string, time: string, timeZone: string): Date 
 
 /** The calendar day at the dealer of an instant, "YYYY-MM-DD". */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
 function openSpan(hours: YardHours, day: string, timeZone: string): [number, number] | null {
