@@ -12,7 +12,8 @@ import { carSummaryView } from "~/features/cars";
 import { carsBySlug } from "~/features/cars/index.server";
 import { budgetTermsText, estimatedBudget } from "~/features/listing/budget";
 import { loadBudgetFinder } from "~/features/listing/index.server";
-import { cardsBySlug } from "~/features/search/index.server";
+import { cardsBySlug, resultCards, siteSearchIndex } from "~/features/search/index.server";
+import { weeklyPriceRange } from "~/features/search/price-bands";
 import { localMarketData, loadVehiclePage } from "~/features/vehicle/index.server";
 import { cars } from "~/platform/db/schema";
 import { loadSiteRegistry } from "~/platform/tenancy/site-registry.server";
@@ -202,6 +203,15 @@ describe.each([...registry.sites.keys()])("every repayment on %s's other pages",
       const row = compareSpecs(car, carSummaryView(car, scope.config.vehicle), weekly.get(car.slug) ?? null);
       if (row["Weekly repayment"] !== (weekly.get(car.slug)?.text ?? "–"))
         problems.push(`compare ${car.slug}: ${row["Weekly repayment"]}, its card ${weekly.get(car.slug)?.text}`);
+    }
+    // Filtering by weekly repayment finds what the cards say: each car's band is its card's figure's,
+    // and a car whose card shows none is in none (issue 56: partner-priced cards had no band).
+    const indexed = (await siteSearchIndex(scope)).cars;
+    const bands = new Map(indexed.map((car) => [car.slug, car.weekly_price_range]));
+    for (const card of resultCards(scope, indexed)) {
+      const band = weeklyPriceRange(card.weekly ? dollars(card.weekly.text.replace(" per week", "")) : null);
+      if (bands.get(card.slug) !== band)
+        problems.push(`card ${card.slug}: ${card.weekly?.text ?? "no figure"}, in the band ${bands.get(card.slug)}`);
     }
     expect(problems.slice(0, 20)).toEqual([]);
     // A site may leave the weekly figure off its cards (metro-used does); where it shows it, most cards carry one.

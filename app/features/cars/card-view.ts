@@ -28,6 +28,11 @@ export interface CarCardView {
 
 const COMING_SOON_IMAGE = "/images/coming-soon.svg";
 
+/** Whether a car's card shows a weekly repayment: the site's cards show one and the car is in stock at a real price. */
+export function cardShowsWeekly(car: Pick<SearchCar, "status" | "price">, config: SiteConfig): boolean {
+  return config.cards.weekly_price && car.status === "in_stock" && car.price > 10;
+}
+
 /**
  * A car's card. `weeklyOf` words its weekly repayment ('$N per week' and the rate and terms behind
  * it): the finance area's rule, handed in by the caller so the car's own rules stay free of finance.
@@ -51,7 +56,7 @@ export function carCardView(
     image: car.status === "coming_soon" || !car.primary_image_url ? COMING_SOON_IMAGE : car.primary_image_url,
     location: car.location_name ?? car.city,
     price: priceDisplay(car, config.vehicle),
-    weekly: config.cards.weekly_price && inStock && car.price > 10 ? weeklyOf(car) : null,
+    weekly: cardShowsWeekly(car, config) ? weeklyOf(car) : null,
     details: forSale
       ? {
           condition: conditionLabel(car.car_type),

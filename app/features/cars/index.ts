@@ -13,7 +13,7 @@ export {
 export { type CarSummaryRecord, carSummaryView, type CarSummaryView, priceText } from "./car-summary";
 export { cardTag } from "./card-tag";
 export { facetLabel } from "./facet-label";
-export { carCardView, type CarCardView, conditionLabel, favouriteAllowed } from "./card-view";
+export { carCardView, type CarCardView, cardShowsWeekly, conditionLabel, favouriteAllowed } from "./card-view";
 export { advertisedPrice, priceDisplay, type PriceDisplay } from "./price-display";
 export { isSoldStatus, type SearchCar } from "./search-car";
 export { carCategories, filteredFeatures } from "./car-groups";

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { advertisedPrice, carCategories, filteredFeatures, type SearchCar } from "~/features/cars";
+import { advertisedPrice, cardShowsWeekly, carCategories, filteredFeatures, type SearchCar } from "~/features/cars";
 import { onInventoryChange, type ChangedCars } from "~/platform/db/change-feed.server";
 import type { Database } from "~/platform/db/client.server";
 import type { FinanceLenderSummary } from "~/platform/db/json-types";
@@ -51,12 +51,13 @@ export async function loadSearchCars(scope: SiteScope, only?: readonly number[])
       filtered_features: filteredFeatures(derived.standardEquipment),
       categories: [] as string[],
     };
-    // The weekly band is of the figure the car's card shows, so filtering by it finds what the cards say.
-    const weekly = scope.config.cards.weekly_price ? cardWeekly(car, scope.config, now) : null;
     // A partner's quote counts only for the price it was asked for: the car's page asks again otherwise.
     if (storedQuoteFits(youxQuote, car.price)) car.weekly_quote = youxQuote;
+    // The weekly band is of the figure the car's card shows, in whole dollars as it shows it, so
+    // filtering by it finds what the cards say (and a car whose card shows none is in no band).
+    const weekly = cardShowsWeekly(car, scope.config) ? cardWeekly(car, scope.config, now) : null;
     car.price_range = priceRange(car.price);
-    car.weekly_price_range = weeklyPriceRange(weekly?.amount ?? null);
+    car.weekly_price_range = weeklyPriceRange(weekly ? Math.round(weekly.amount) : null);
     car.categories = carCategories(car);
     return car;
   });
