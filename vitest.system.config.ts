@@ -9,11 +9,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: [
-      "tests/system/**/*.test.ts",
-      // A real PostgreSQL restart, where the machine lets the tests restart its PostgreSQL (.ci/run does).
-      ...(process.env.TEST_DATABASE_URL && process.env.TEST_PG_RESTART ? ["tests/system-postgres/**/*.test.ts"] : []),
-    ],
+    // On a real PostgreSQL, tests/system-postgres has a configuration of its own (vitest.system-postgres.config.ts).
+    include: ["tests/system/**/*.test.ts"],
     environment: "node",
     maxWorkers: 2,
     testTimeout: 240_000,
