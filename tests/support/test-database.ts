@@ -16,9 +16,10 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the server named by TEST_DATABASE_URL, created here and dropped on close. PGlite starts from
- * the migrated snapshot the run's global setup made (tests/setup/migrated-snapshot.ts): half a
- * second instead of three for booting and migrating afresh in every file.
+ * on the server named by TEST_DATABASE_URL, created here and dropped on close. Each starts from the
+ * migrated database the run's global setup made (tests/setup/migrated-snapshot.ts): a PGlite dump
+ * (half a second instead of three for booting and migrating afresh in every file), or a PostgreSQL
+ * database this one is created from.
  */
 export async function openTestDatabase(
   configs: SiteConfig[] = [testSite("alpha"), testSite("bravo")],
@@ -30,7 +31,8 @@ export async function openTestDatabase(
     const name = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject("migratedDatabase");
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
