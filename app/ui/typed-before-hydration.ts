@@ -3,7 +3,9 @@ import { useCallback } from "react";
 /**
  * A form ref that hands over what the shopper typed before the scripts arrived: the server's HTML
  * is usable at once, and hydration must not reset a field to its first value. `read` turns the
- * form's current values into the component's state; `apply` stores it.
+ * form's current values into the component's state; `apply` stores it. The fields' handlers must
+ * update that state from its current value (`set((current) => ...)`): a handler still holding the
+ * hydrating render's values would spread the first values back over what was handed over.
  */
 export function useTypedBeforeHydration<T>(read: (data: FormData) => T, apply: (typed: T) => void) {
   return useCallback(

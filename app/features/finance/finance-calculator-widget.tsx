@@ -39,7 +39,7 @@ export function FinanceCalculator({
       used.current = true;
       trackEvent(EVENTS.FINANCE_CALCULATOR_FIRST_USE, { label: "finance calculator" });
     }
-    setInput({ ...input, ...patch });
+    setInput((current) => ({ ...current, ...patch }));
   };
   const clamp = (field: "deposit" | "residual") =>
     change({ [field]: Math.min(bounds.amount.max, Math.max(0, input[field])) });

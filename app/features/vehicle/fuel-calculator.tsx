@@ -36,7 +36,7 @@ export function FuelCalculator({ initial }: { initial: FuelCalculatorInput }) {
             name={f.param}
             inputMode="decimal"
             value={input[f.name]}
-            onChange={(e) => setInput({ ...input, [f.name]: e.target.value })}
+            onChange={(e) => setInput((current) => ({ ...current, [f.name]: e.target.value }))}
             placeholder={f.hint}
             className="rounded border border-muted-foreground/40 px-3 py-2 font-normal"
           />
