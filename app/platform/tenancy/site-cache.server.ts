@@ -4,7 +4,9 @@ import type { SiteScope } from "./site-scope";
 /**
  * Content that changes with a site's data, not per request (promo cards, locations, known models):
  * read once per site and kept until the site's data changes (the change feed's generation) or
- * `ttlMs` passes. A failed read is forgotten, so the next request retries.
+ * `ttlMs` passes. A failed read is forgotten, so the next request retries. A query builder is a
+ * thenable that runs its query each time it is awaited, so the read is settled into one promise:
+ * kept as it was, the vehicle page's yards were read again on every page.
  */
 export function perSiteCache<T>(
   ttlMs: number,
@@ -15,7 +17,7 @@ export function perSiteCache<T>(
     const generation = siteGeneration(scope.db, scope.siteId);
     const cached = cache.get(scope);
     if (cached && cached.generation === generation && Date.now() - cached.at < ttlMs) return cached.value;
-    const value = read(scope);
+    const value = Promise.resolve(read(scope));
     cache.set(scope, { at: Date.now(), generation, value });
     value.catch(() => cache.delete(scope));
     return value;
