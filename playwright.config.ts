@@ -14,7 +14,7 @@ const CHROMIUM =
   ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
   "/usr/bin/chromium";
 
-/** Browser tests run Debian's Chromium against the built server, seeded into a fresh PGlite. */
+/** Browser tests run Debian's Chromium against the built server, on a fresh copy of the seeded demo sites. */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -52,7 +52,8 @@ export default defineConfig({
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf data/e2e data/e2e-mail data/e2e-media && node --import tsx server.ts`,
+    // The built server on fresh folders, from a copy of the seeded demo sites (tests/support/e2e-server.ts).
+    command: `node --import tsx tests/support/e2e-server.ts`,
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -35,15 +35,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * Names a folder holding a migrated and seeded database (`db`) and the photos the seed wrote
- * (`media`), made once per run (tests/setup/shared-server.ts). A server that starts on the demo
+ * (`media`), made once per build (tests/support/seeded-template.ts). A server that starts on the demo
  * sites starts from a copy: a fraction of a second where migrating and seeding took 20 s and 25
  * CPU-seconds, paid by every such server of the run.
  */
 export const SEEDED_TEMPLATE = "SYSTEM_SEEDED_TEMPLATE";
 
 /** Copies the run's seeded database and photos into a new server's folders, where the server would seed its own. */
-function startFromSeededTemplate(env: Record<string, string>) {
-  const template = process.env[SEEDED_TEMPLATE];
+export function startFromSeededTemplate(env: Record<string, string>, template = process.env[SEEDED_TEMPLATE]) {
   const seeds = env.SEED_DEMO !== "false" && !env.DATABASE_URL;
   if (!template || !seeds || existsSync(env.PGLITE_DIR!)) return;
   cpSync(path.join(template, "db"), env.PGLITE_DIR!, { recursive: true });
