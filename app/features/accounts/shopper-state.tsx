@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 import type { ShopperSummary } from "./shopper-summary";
 
@@ -15,6 +24,9 @@ const ShopperContext = createContext<ShopperState>({ shopper: null, known: false
 /**
  * The signed-in shopper, asked of `/api/shopper` once the page is up and again after each navigation
  * (signing in or out is one), so pages themselves stay the same for every visitor and can be cached.
+ * The answer is given as a transition: a context that changes urgently under a section still waiting
+ * for its code makes React draw that section afresh, dropping what the shopper typed into it (the
+ * vehicle page's calculators) and a video they had started.
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const [answer, setAnswer] = useState<{ shopper: ShopperSummary | null; known: boolean }>({
@@ -22,17 +34,19 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
     known: false,
   });
   const { key } = useLocation();
-  const refresh = useCallback(
-    () => askShopper().then((shopper) => shopper !== undefined && setAnswer({ shopper, known: true })),
+  const learn = useCallback(
+    (shopper: ShopperSummary | null | undefined) =>
+      shopper !== undefined && startTransition(() => setAnswer({ shopper, known: true })),
     [],
   );
+  const refresh = useCallback(() => askShopper().then(learn), [learn]);
   useEffect(() => {
     let current = true;
-    void askShopper().then((shopper) => current && shopper !== undefined && setAnswer({ shopper, known: true }));
+    void askShopper().then((shopper) => current && learn(shopper));
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, learn]);
   const state = useMemo(() => ({ ...answer, refresh: async () => void (await refresh()) }), [answer, refresh]);
   return <ShopperContext.Provider value={state}>{children}</ShopperContext.Provider>;
 }
