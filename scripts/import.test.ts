@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "~/platform/runtime/env.server";
+import { migratedPgliteDir } from "../tests/support/test-database";
 import { runImport } from "./import";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
+beforeAll(() => migratedPgliteDir(path.join(dataDir, "db")));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const env = readEnv({ PGLITE_DIR: path.join(dataDir, "db"), LOG_LEVEL: "silent" });
 

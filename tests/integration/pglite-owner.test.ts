@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { DatabaseInUseError } from "~/platform/db/pglite-owner.server";
+import { migratedPgliteDir } from "../support/test-database";
 
 const dir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-owner-")), "db");
 let holder: ChildProcess | undefined;
+beforeAll(() => migratedPgliteDir(dir));
 afterAll(() => holder?.kill("SIGKILL"));
 
 async function holdInAnotherProcess(): Promise<ChildProcess> {

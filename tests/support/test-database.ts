@@ -63,6 +63,16 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * An embedded database folder at `dir` as a server or a script finds it after its first start:
+ * loaded from the run's migrated dump, where making and migrating it took three seconds or more.
+ * Without a dump (on PostgreSQL runs) the folder is left for its first user to make.
+ */
+export async function migratedPgliteDir(dir: string): Promise<void> {
+  const dump = await migratedSnapshot();
+  if (dump) await openDatabase({ pgliteDir: dir, pgliteSnapshot: dump }).close();
+}
+
 let snapshot: Promise<Blob | undefined> | undefined;
 function migratedSnapshot(): Promise<Blob | undefined> {
   const file = inject("migratedSnapshot");
