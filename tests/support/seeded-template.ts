@@ -32,7 +32,7 @@ export async function seededTemplate(): Promise<string> {
     await (await startServer({ dir: making })).stop();
     for (const leftover of ["mail", "journal", "images", "server.log"])
       rmSync(path.join(making, leftover), { recursive: true, force: true });
-    writeStamp(making, stamp);
+    writeFileSync(path.join(making, STAMP), stamp);
     rmSync(TEMPLATE, { recursive: true, force: true });
     renameSync(making, TEMPLATE);
   } catch (error) {
@@ -47,10 +47,6 @@ export async function seededTemplate(): Promise<string> {
 function fresh(stamp: string): boolean {
   const file = path.join(TEMPLATE, STAMP);
   return existsSync(file) && readFileSync(file, "utf8") === stamp && Date.now() - statSync(file).mtimeMs < MAX_AGE_MS;
-}
-
-function writeStamp(dir: string, stamp: string) {
-  writeFileSync(path.join(dir, STAMP), stamp);
 }
 
 /** What the seeded database is made from: the built server, the migrations and the sites' folders. */

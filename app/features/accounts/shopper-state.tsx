@@ -26,7 +26,7 @@ const ShopperContext = createContext<ShopperState>({ shopper: null, known: false
  * (signing in or out is one), so pages themselves stay the same for every visitor and can be cached.
  * The answer is given as a transition: a context that changes urgently under a section still waiting
  * for its code makes React draw that section afresh, dropping what the shopper typed into it (the
- * vehicle page's calculators) and a video they had started.
+ * vehicle page's calculators).
  */
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const [answer, setAnswer] = useState<{ shopper: ShopperSummary | null; known: boolean }>({
