@@ -52,8 +52,8 @@ export default defineConfig({
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    // The built server on fresh folders, from a copy of the seeded demo sites (tests/support/e2e-server.ts).
-    command: `node --import tsx tests/support/e2e-server.ts`,
+    // The built server on fresh folders, from a copy of the seeded demo sites (tests/support/e2e-folders.ts).
+    command: `node --import tsx tests/support/e2e-folders.ts && node build/server/main.js`,
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -84,6 +84,19 @@ const findEveryPage: Plugin = {
   },
 };
 
+/**
+ * The server build has two entries, server/app.ts (index.js, the platform and the routes) and
+ * server/main.ts (main.js, `npm start`'s process): React Router names every server entry index.js.
+ */
+const serverEntryNames: Plugin = {
+  name: "server-entry-names",
+  enforce: "post",
+  configEnvironment(name, options) {
+    const output = options.build?.rollupOptions?.output;
+    if (name === "ssr" && output && !Array.isArray(output)) output.entryFileNames = "[name].js";
+  },
+};
+
 // The server build's entry is server/app.ts, which imports the routes' build: one module graph for
 // the platform and the routes (see docs/architecture.md). With the Vite environment API (React
 // Router's v8 flag) the server build is the `ssr` environment's.
@@ -115,8 +128,14 @@ export default defineConfig({
         },
       },
     },
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: { index: "./server/app.ts", main: "./server/main.ts" },
+        },
+      },
+    },
   },
-  plugins: [tailwindcss(), reactRouter(), findEveryPage],
+  plugins: [tailwindcss(), reactRouter(), findEveryPage, serverEntryNames],
   resolve: { tsconfigPaths: true },
 });

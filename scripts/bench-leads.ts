@@ -27,7 +27,7 @@ const SITE = "metro-used";
 const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
 const base = `http://localhost:${PORT}`;
 
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

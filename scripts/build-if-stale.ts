@@ -7,9 +7,10 @@ import path from "node:path";
  * restart takes seconds, not a rebuild. The sites' folders are read when the server starts, so
  * editing a site needs no build.
  */
-const BUILT = "build/server/index.js";
+const BUILT = "build/server/main.js";
 const INPUTS = [
   "app",
+  "server",
   "public",
   "vite.config.ts",
   "react-router.config.ts",

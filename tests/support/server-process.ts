@@ -49,11 +49,13 @@ export function startFromSeededTemplate(env: Record<string, string>, template = 
   if (!existsSync(env.MEDIA_DIR!)) cpSync(path.join(template, "media"), env.MEDIA_DIR!, { recursive: true });
 }
 
+/** `npm start`'s process as the build wrote it: plain JavaScript, no TypeScript loader. */
+const SERVER_ENTRY = "build/server/main.js";
+
 export async function startServer(
   options: { dir?: string; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
-  if (!existsSync("build/server/index.js"))
-    throw new Error("The system tests run the built server: run `npm run build` first.");
+  if (!existsSync(SERVER_ENTRY)) throw new Error("The system tests run the built server: run `npm run build` first.");
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "system-"));
   const port = await freePort();
   const env: Record<string, string> = {
@@ -74,7 +76,7 @@ export async function startServer(
     ...options.env,
   };
   startFromSeededTemplate(env);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,51 +1,26 @@
-import cluster from "node:cluster";
 import compression from "compression";
-import express from "express";
-import { readEnv } from "~/platform/runtime/env.server";
-import { workerHeapMb } from "~/platform/runtime/worker-heap";
+import express, { type Express } from "express";
 import { createServer } from "node:http";
+import cluster from "node:cluster";
+import type { Env } from "~/platform/runtime/env.server";
 import { limitConnections, refuseTunnels, serverOptions } from "~/platform/http/connection-limits.server";
 import { securityHeaders } from "~/platform/http/security-headers.server";
-import type * as PlatformModule from "./server/app";
-import { builtFiles, precompressedFiles } from "./server/static-files";
-import { serveMetrics } from "./server/metrics-listener";
-import { runWorkers } from "./server/workers";
+import type * as PlatformModule from "./app";
+import { serveMetrics } from "./metrics-listener";
 
 /**
- * The process: static files, then the platform (built by Vite from server/app.ts, so the routes and
- * everything they share are one module graph), listening on PORT until SIGINT or SIGTERM. With
- * PostgreSQL it is one worker per core (server/workers.ts); embedded PGlite has one owner, so one process.
+ * One process serving every site: compression and security headers, then what `mount` adds (the
+ * built static files, or Vite's middleware in development) and the platform it hands back, listening
+ * on PORT until SIGINT or SIGTERM.
  */
-const env = readEnv();
-const dev = process.argv.includes("--dev");
-if (cluster.isPrimary && env.DATABASE_URL && !dev) {
-  if (env.METRICS_PORT) serveMetrics(env.METRICS_PORT, env.METRICS_HOST, true);
-  runWorkers(env.WEB_CONCURRENCY, workerHeapMb(env));
-} else {
-  await serve();
-}
-
-/** One process serving every site. */
-async function serve() {
+export async function serve(env: Env, dev: boolean, mount: (app: Express) => Promise<typeof PlatformModule>) {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(securityHeaders(env.NODE_ENV));
 
-  let platformModule: typeof PlatformModule;
-  if (dev) {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-    app.use(vite.middlewares);
-    platformModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof PlatformModule;
-  } else {
-    app.use("/assets", precompressedFiles("build/client/assets", "public, max-age=31536000, immutable"));
-    app.use("/assets", builtFiles("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(precompressedFiles("build/client", "public, max-age=3600"));
-    app.use(builtFiles("build/client", { maxAge: "1h" }));
-    // @ts-expect-error: the server build exists only after `react-router build`.
-    platformModule = (await import("./build/server/index.js")) as typeof PlatformModule;
-  }
+  const platformModule = await mount(app);
   const platform = await platformModule.startPlatform(env, { dev, build: platformModule.serverBuild });
   app.use(platform.router);
 
