@@ -73,6 +73,11 @@ export async function migratedPgliteDir(dir: string): Promise<void> {
   if (dump) await openDatabase({ pgliteDir: dir, pgliteSnapshot: dump }).close();
 }
 
+/** An embedded database at `pgliteDir` ("memory://" or a folder), started from the run's migrated dump where there is one. */
+export async function openMigratedPglite(pgliteDir: string): Promise<DatabaseHandle> {
+  return openDatabase({ pgliteDir, pgliteSnapshot: await migratedSnapshot() });
+}
+
 let snapshot: Promise<Blob | undefined> | undefined;
 function migratedSnapshot(): Promise<Blob | undefined> {
   const file = inject("migratedSnapshot");
