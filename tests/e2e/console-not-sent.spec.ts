@@ -57,7 +57,10 @@ test("a car's price and comments saved offline are kept, and saved once; a lost 
   await signInByLink(page, baseURL, "manager", "Mel Manager");
   await addCar(page, baseURL);
   await page.getByRole("button", { name: "Add the car" }).click();
+  // The address changes before the car's page is drawn: until it offers Save changes, what is typed
+  // goes into the "Add a car" form on its way out.
   await expect(page).toHaveURL(/\/console\/stock\/\d+$/);
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
 
   await page.getByLabel("Price ($)", { exact: true }).fill("21990");
   await page.getByLabel("Dealer comments").fill("One owner, books and two keys.");
