@@ -69,8 +69,7 @@ export async function openTestDatabase(
  * Without a dump (on PostgreSQL runs) the folder is left for its first user to make.
  */
 export async function migratedPgliteDir(dir: string): Promise<void> {
-  const dump = await migratedSnapshot();
-  if (dump) await openDatabase({ pgliteDir: dir, pgliteSnapshot: dump }).close();
+  if (await migratedSnapshot()) await (await openMigratedPglite(dir)).close();
 }
 
 /** An embedded database at `pgliteDir` ("memory://" or a folder), started from the run's migrated dump where there is one. */
