@@ -174,4 +174,21 @@ describe("the figures follow the stock", () => {
     await t.handle.db.update(cars).set({ views: 99 }).where(eq(cars.id, jimny!.id));
     expect(await t.handle.db.select().from(market_dirty)).toEqual([]);
   });
+
+  it("recomputes several marked segments in one round and clears each one's mark", async () => {
+    const alphas = await Promise.all(
+      ["ALPHA-0", "ALPHA-1"].map(async (stocknum) => {
+        const [car] = await t.handle.db.select().from(cars).where(eq(cars.stocknum, stocknum));
+        return car!;
+      }),
+    );
+    await t.handle.db.update(cars).set({ price: 99_000 }).where(eq(cars.stocknum, "BRAVO-0"));
+    await t.handle.db.update(cars).set({ price: 98_000 }).where(eq(cars.stocknum, "BRAVO-1"));
+    const marked = (await t.handle.db.select().from(market_dirty)).map((d) => d.segment);
+    expect(marked.length).toBeGreaterThan(1);
+    expect(await recomputeDirtySegments(t.handle.db)).toBe(marked.length);
+    expect(await t.handle.db.select().from(market_dirty)).toEqual([]);
+    for (const car of alphas)
+      expect(await segmentFiguresOf(t.scope("alpha"), car.id)).toMatchObject((await directFigures(car.id))!);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { market_dirty } from "~/platform/db/schema";
 import { logger } from "~/platform/logging/logger.server";
@@ -9,18 +9,23 @@ const FOR_SALE = sql`o.price > 0 and o.status in ('in_stock', 'coming_soon')`;
 const SOLD = sql`o.price > 0 and o.status = 'sold'`;
 
 /**
- * Issue 55: one segment's figures for each site that has cars in it, over the other sites' cars
+ * Issue 55: each segment's figures for each site that has cars in it, over the other sites' cars
  * only: how many compare and from how many dealers, for sale now, the asking prices' median, 10th
- * and 90th percentiles and spread, the sold ones' median price and days to sell. Written whole in
- * one transaction, so a page reads either the old figures or the new.
+ * and 90th percentiles and spread, the sold ones' median price and days to sell. A batch of segments
+ * is written whole in one transaction and two statements, so a page reads either the old figures or
+ * the new (one segment at a time, a demo platform's 1,817 segments took 6 s; together, 0.3 s).
  */
-export async function recomputeSegment(db: Database, segment: string): Promise<void> {
+export async function recomputeSegments(db: Database, segments: readonly string[]): Promise<void> {
+  if (segments.length === 0) return;
+  // One array parameter, not one parameter a segment: after this transaction, PGlite answered a
+  // statement of a thousand text parameters with no rows at all.
+  const wanted = sql`${sql.param(segments)}::text[]`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from market_figures where segment = ${segment}`);
+    await tx.execute(sql`delete from market_figures where segment = any(${wanted})`);
     await tx.execute(sql`
       insert into market_figures (segment, site_id, comparables, dealers, for_sale, asking_median, asking_p10,
         asking_p90, asking_spread, sold, sold_median, days_to_sell, computed_at)
-      select ${segment}, s.site_id,
+      select s.segment, s.site_id,
         count(*) filter (where ${FOR_SALE} or ${SOLD}),
         count(distinct o.site_id) filter (where ${FOR_SALE} or ${SOLD}),
         count(*) filter (where ${FOR_SALE}),
@@ -34,9 +39,9 @@ export async function recomputeSegment(db: Database, segment: string): Promise<v
           order by (o.sold_date_timestamp - extract(epoch from o.created_at)) / 86400.0
         ) filter (where ${SOLD} and o.sold_date_timestamp is not null)),
         now()
-      from (select distinct site_id from cars where market_segment = ${segment}) s
-      join cars o on o.market_segment = ${segment} and o.site_id <> s.site_id
-      group by s.site_id`);
+      from (select distinct market_segment as segment, site_id from cars where market_segment = any(${wanted})) s
+      join cars o on o.market_segment = s.segment and o.site_id <> s.site_id
+      group by s.segment, s.site_id`);
   });
 }
 
@@ -52,10 +57,13 @@ export async function recomputeDirtySegments(db: Database, limit = 500): Promise
     .from(market_dirty)
     .orderBy(asc(market_dirty.marked_at))
     .limit(limit);
-  for (const { segment, at } of marked) {
-    await recomputeSegment(db, segment);
-    await db.delete(market_dirty).where(and(eq(market_dirty.segment, segment), sql`${markedAt} = ${at}`));
-  }
+  if (marked.length === 0) return 0;
+  const segments = marked.map((m) => m.segment);
+  await recomputeSegments(db, segments);
+  await db.execute(sql`
+    delete from market_dirty d
+    using unnest(${sql.param(segments)}::text[], ${sql.param(marked.map((m) => m.at))}::text[]) as seen(segment, at)
+    where d.segment = seen.segment and d.marked_at::text = seen.at`);
   return marked.length;
 }
 
