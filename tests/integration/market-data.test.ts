@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStockFilters } from "~/features/console-stock";
 import { carEditor, stockPage } from "~/features/console-stock/index.server";
@@ -176,19 +176,19 @@ describe("the figures follow the stock", () => {
   });
 
   it("recomputes several marked segments in one round and clears each one's mark", async () => {
-    const alphas = await Promise.all(
-      ["ALPHA-0", "ALPHA-1"].map(async (stocknum) => {
-        const [car] = await t.handle.db.select().from(cars).where(eq(cars.stocknum, stocknum));
-        return car!;
-      }),
-    );
     await t.handle.db.update(cars).set({ price: 99_000 }).where(eq(cars.stocknum, "BRAVO-0"));
     await t.handle.db.update(cars).set({ price: 98_000 }).where(eq(cars.stocknum, "BRAVO-1"));
     const marked = (await t.handle.db.select().from(market_dirty)).map((d) => d.segment);
     expect(marked.length).toBeGreaterThan(1);
     expect(await recomputeDirtySegments(t.handle.db)).toBe(marked.length);
     expect(await t.handle.db.select().from(market_dirty)).toEqual([]);
-    for (const car of alphas)
-      expect(await segmentFiguresOf(t.scope("alpha"), car.id)).toMatchObject((await directFigures(car.id))!);
+    // Alpha's cars in the changed segments read the new figures, as a direct computation gives them.
+    const alpha = t.scope("alpha");
+    const touched = await t.handle.db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.site_id, alpha.siteId), inArray(cars.market_segment, marked)));
+    expect(touched.length).toBeGreaterThan(0);
+    for (const { id } of touched) expect(await segmentFiguresOf(alpha, id)).toMatchObject((await directFigures(id))!);
   });
 });

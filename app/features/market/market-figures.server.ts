@@ -13,7 +13,7 @@ const SOLD = sql`o.price > 0 and o.status = 'sold'`;
  * only: how many compare and from how many dealers, for sale now, the asking prices' median, 10th
  * and 90th percentiles and spread, the sold ones' median price and days to sell. A batch of segments
  * is written whole in one transaction and two statements, so a page reads either the old figures or
- * the new (one segment at a time, a demo platform's 1,817 segments took 6 s; together, 0.3 s).
+ * the new (one segment at a time, a demo platform's 1,817 segments took 6 s; together, 0.5 s).
  */
 export async function recomputeSegments(db: Database, segments: readonly string[]): Promise<void> {
   if (segments.length === 0) return;
