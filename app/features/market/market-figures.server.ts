@@ -15,7 +15,7 @@ const SOLD = sql`o.price > 0 and o.status = 'sold'`;
  * is written whole in one transaction and two statements, so a page reads either the old figures or
  * the new (one segment at a time, a demo platform's 1,817 segments took 6 s; together, 0.5 s).
  */
-export async function recomputeSegments(db: Database, segments: readonly string[]): Promise<void> {
+async function recomputeSegments(db: Database, segments: readonly string[]): Promise<void> {
   if (segments.length === 0) return;
   // One array parameter, not one parameter a segment: after this transaction, PGlite answered a
   // statement of a thousand text parameters with no rows at all.
