@@ -19,6 +19,7 @@ import { crossSiteRoutePatterns } from "~/platform/http/cross-site-routes";
 import { reactRouterHandler } from "~/platform/http/react-router-handler.server";
 import { resolveSiteSlug } from "~/platform/tenancy/host";
 import { PageCache } from "~/platform/http/page-cache.server";
+import { routeManifestCache } from "~/platform/http/route-manifest-cache.server";
 import { knownBrands } from "~/platform/images/brand-names.server";
 import { imageService } from "~/platform/images/transform.server";
 import { mediaStoreFromEnv } from "~/platform/media/media-store-from-env.server";
@@ -123,6 +124,7 @@ export async function startPlatform(
   let localSecret: string | null = null;
   router.use(localCommands(platform.scopes, () => localSecret, services.staff.mail, media));
   router.use(earlyPageCache(platform.registry, platform.scopes, platformServices.pages, platformServices.render));
+  router.use(routeManifestCache(platformServices.render));
   router.use(
     reactRouterHandler(fetch, {
       bearerTokenFor: (host) => {

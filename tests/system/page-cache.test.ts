@@ -140,6 +140,44 @@ describe("the browser build's files", () => {
         true,
       );
     }
+    // From memory, as from the disk: a revalidation is a 304, a HEAD the length without the body.
+    const etag = (await siteFetch(server, "metro-used", script!, { headers: { "accept-encoding": "br" } })).headers.get(
+      "etag",
+    );
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await siteFetch(server, "metro-used", script!, {
+      headers: { "accept-encoding": "br", "if-none-match": etag! },
+    });
+    expect(revalidated.status).toBe(304);
+    const head = await siteFetch(server, "metro-used", script!, {
+      method: "HEAD",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+});
+
+describe("React Router's route manifest", () => {
+  it("is answered once per build and set of links, for every site, and an old build is told to reload", async () => {
+    const html = await (await siteFetch(server, "metro-used", "/")).text();
+    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    // A set of links no other test asks for, so the first answer is this test's own.
+    const paths = ["/contact", `/cars/${car.slug}`, `/manifest-test-${Date.now()}`].map(encodeURIComponent).join("%2C");
+    const address = `/__manifest?paths=${paths}&version=${version}`;
+    const first = await siteFetch(server, "metro-used", address, { headers: { "accept-encoding": "identity" } });
+    const second = await siteFetch(server, "outback", address, { headers: { "accept-encoding": "br" } });
+    expect([first.headers.get("x-cache"), second.headers.get("x-cache")]).toEqual(["MISS", "HIT"]);
+    expect(second.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const routes = JSON.parse(await first.text()) as Record<string, { path?: string; module: string }>;
+    expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(JSON.stringify(routes));
+    expect(Object.values(routes).map((route) => route.path)).toEqual(expect.arrayContaining(["contact"]));
+    expect(Object.values(routes).every((route) => route.module.startsWith("/assets/"))).toBe(true);
+
+    const old = await siteFetch(server, "metro-used", address.replace(`version=${version}`, "version=old"));
+    expect(old.status).toBe(204);
+    expect(old.headers.get("x-remix-reload-document")).toBe("true");
   });
 });
 
