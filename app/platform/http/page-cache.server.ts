@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import { oneFlightPerKey } from "../async/one-flight";
+import { SizedCache } from "../memory/sized-cache";
 import { compressOnce, preferredEncoding } from "./compress-once.server";
 
 /** One rendered page, compressed once, as every anonymous visitor of its address gets it. */
@@ -80,23 +82,22 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
  * fresh while younger than PAGE_FRESH_MS, stale for PAGE_STALE_MS more.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
-  private bytes = 0;
+  private readonly pages: SizedCache<CachedPage>;
+  private readonly rendering = oneFlightPerKey<CachedPage | null>();
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.pages = new SizedCache(maxBytes, sizeOf);
+  }
 
   /** The page kept for `key` at `generation`, and whether it is fresh or only stale; null when there is none to send. */
   find(key: string, generation: number, now: number): { page: CachedPage; fresh: boolean } | null {
     const page = this.pages.get(key);
     if (!page) return null;
-    this.pages.delete(key);
     const age = now - page.storedAt;
     if (page.generation !== generation || age >= PAGE_FRESH_MS + PAGE_STALE_MS) {
-      this.bytes -= sizeOf(page);
+      this.pages.delete(key);
       return null;
     }
-    this.pages.set(key, page);
     return { page, fresh: age < PAGE_FRESH_MS };
   }
 
@@ -107,17 +108,7 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage) {
-    const old = this.pages.get(key);
-    if (old) this.bytes -= sizeOf(old);
-    this.pages.delete(key);
-    if (sizeOf(page) > this.maxBytes) return;
     this.pages.set(key, page);
-    this.bytes += sizeOf(page);
-    for (const [oldest, entry] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= sizeOf(entry);
-    }
   }
 
   /**
@@ -125,11 +116,12 @@ export class PageCache {
    * render instead of starting its own (null: that render could not be shared, so render your own).
    */
   once(key: string, render: () => Promise<CachedPage | null>): { leader: boolean; page: Promise<CachedPage | null> } {
-    const running = this.rendering.get(key);
-    if (running) return { leader: false, page: running };
-    const page = render().finally(() => this.rendering.delete(key));
-    this.rendering.set(key, page);
-    return { leader: true, page };
+    let leader = false;
+    const page = this.rendering(key, () => {
+      leader = true;
+      return render();
+    });
+    return { leader, page };
   }
 }
 

@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
 import { gunzipSync } from "node:zlib";
+import { oneFlightPerKey } from "../async/one-flight";
+import { SizedCache } from "../memory/sized-cache";
 import { compressOnce, preferredEncoding } from "./compress-once.server";
 
 /** Where React Router's lazy route discovery asks which routes the links on a page lead to. */
@@ -27,19 +29,8 @@ export function routeManifestCache(
   render: (request: Request) => Promise<Response>,
   maxBytes = 2 * 1024 * 1024,
 ): RequestHandler {
-  const kept = new Map<string, KeptManifest>();
-  const making = new Map<string, Promise<KeptManifest | null>>();
-  let keptBytes = 0;
-
-  const keep = (key: string, manifest: KeptManifest) => {
-    kept.set(key, manifest);
-    keptBytes += key.length + manifest.br.length + manifest.gzip.length;
-    for (const [oldKey, old] of kept) {
-      if (keptBytes <= maxBytes) break;
-      kept.delete(oldKey);
-      keptBytes -= oldKey.length + old.br.length + old.gzip.length;
-    }
-  };
+  const kept = new SizedCache<KeptManifest>(maxBytes, (m, key) => key.length + m.br.length + m.gzip.length);
+  const oneFlight = oneFlightPerKey<KeptManifest | null>();
 
   const make = async (key: string): Promise<KeptManifest | null> => {
     const response = await render(new Request(`http://localhost${key}`));
@@ -54,7 +45,7 @@ export function routeManifestCache(
       br,
       gzip,
     };
-    keep(key, manifest);
+    kept.set(key, manifest);
     return manifest;
   };
 
@@ -72,17 +63,7 @@ export function routeManifestCache(
       if (encoding) res.setHeader("Content-Encoding", encoding);
       res.end(encoding === "br" ? manifest.br : encoding === "gzip" ? manifest.gzip : gunzipSync(manifest.gzip));
     };
-    if (held) {
-      // Most recently used last, so the oldest unused go first.
-      kept.delete(key);
-      kept.set(key, held);
-      return answer(held, "HIT");
-    }
-    let flight = making.get(key);
-    if (!flight) {
-      flight = make(key).finally(() => making.delete(key));
-      making.set(key, flight);
-    }
-    flight.then((manifest) => answer(manifest, "MISS"), next);
+    if (held) return answer(held, "HIT");
+    oneFlight(key, () => make(key)).then((manifest) => answer(manifest, "MISS"), next);
   };
 }

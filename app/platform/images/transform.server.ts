@@ -6,6 +6,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { BUSY, concurrencyLimit } from "../async/concurrency-limit";
+import { oneFlightPerKey } from "../async/one-flight";
+import { SizedCache } from "../memory/sized-cache";
 import { DEFAULT_QUALITY, IMAGE_WIDTHS, SERVED_FORMATS, type ImageFormat } from "./image-url";
 import { logger } from "../logging/logger.server";
 import { diskCache } from "./disk-cache.server";
@@ -82,20 +84,8 @@ export function imageService(cacheDir: string, options: ImageServiceOptions): Im
   sharp.cache(false);
   const disk = diskCache(cacheDir, options.cacheBytes);
   const limit = concurrencyLimit(running, 16);
-  const memory = new Map<string, TransformedImage>();
-  let memoryBytes = 0;
-
-  const remember = (key: string, image: TransformedImage) => {
-    memory.set(key, image);
-    memoryBytes += image.body.length;
-    for (const [oldKey, old] of memory) {
-      if (memoryBytes <= MAX_MEMORY_BYTES) break;
-      memory.delete(oldKey);
-      memoryBytes -= old.body.length;
-    }
-  };
-
-  const making = new Map<string, Promise<TransformedImage | typeof BUSY>>();
+  const memory = new SizedCache<TransformedImage>(MAX_MEMORY_BYTES, (image) => image.body.length);
+  const oneFlight = oneFlightPerKey<TransformedImage | typeof BUSY>();
 
   async function readOrMake(
     key: string,
@@ -105,7 +95,7 @@ export function imageService(cacheDir: string, options: ImageServiceOptions): Im
     const file = path.join(cacheDir, `${key}.${request.fm}`);
     const kept = (body: Buffer) => {
       const image = { body, contentType: CONTENT_TYPES[request.fm], etag: `"${key.slice(0, 27)}"` };
-      remember(key, image);
+      memory.set(key, image);
       return image;
     };
     const cached = await readFile(file).catch(() => null);
@@ -143,19 +133,8 @@ export function imageService(cacheDir: string, options: ImageServiceOptions): Im
         .update(source.body)
         .update(`|${request.w}|${request.q}|${request.fm}`)
         .digest("base64url");
-      const hit = memory.get(key);
-      if (hit) {
-        memory.delete(key);
-        memory.set(key, hit);
-        return hit;
-      }
       // Requests for a variant being made wait for it: made once, written once.
-      let flight = making.get(key);
-      if (!flight) {
-        flight = readOrMake(key, source, request).finally(() => making.delete(key));
-        making.set(key, flight);
-      }
-      return flight;
+      return memory.get(key) ?? oneFlight(key, () => readOrMake(key, source, request));
     },
   };
 }
