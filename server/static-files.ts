@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServeStaticOptions } from "serve-static";
+import { etagOf, matchesEtag } from "~/platform/http/etag";
 
 /** Every file under `root` by its address ("/assets/x.js"), listed once: the build does not change while the process runs. */
 function addressesUnder(root: string): string[] {
@@ -45,7 +45,7 @@ export function precompressedFiles(root: string, cacheControl: string) {
     let file = kept.get(address);
     if (!file) {
       const body = readFileSync(path.join(root, address));
-      file = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+      file = { body, etag: etagOf(body) };
       kept.set(address, file);
     }
     return file;
@@ -68,7 +68,7 @@ export function precompressedFiles(root: string, cacheControl: string) {
       "Cache-Control": cacheControl,
       ETag: file.etag,
     });
-    if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(file.etag)) return void res.status(304).end();
+    if (matchesEtag(req.headers["if-none-match"], file.etag)) return void res.status(304).end();
     res.set("Content-Length", String(file.body.length));
     res.end(req.method === "HEAD" ? undefined : file.body);
   };

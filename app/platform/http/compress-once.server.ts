@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -21,4 +21,9 @@ export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Bu
 export function preferredEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | null {
   const accepted = acceptEncoding ?? "";
   return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}
+
+/** What compressOnce made, in the encoding chosen by preferredEncoding (plain, unzipped, for none). */
+export function encodedBody(compressed: { br: Buffer; gzip: Buffer }, encoding: "br" | "gzip" | null): Buffer {
+  return encoding === "br" ? compressed.br : encoding === "gzip" ? compressed.gzip : gunzipSync(compressed.gzip);
 }

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { siteGeneration } from "../db/change-feed.server";
 import type { SiteScope } from "../tenancy/site-scope";
 import { compressOnce, preferredEncoding } from "./compress-once.server";
+import { etagOf } from "./etag";
 
 /** A document made once and kept compressed both ways, with the ETag a client revalidates by. */
 export interface CachedDocument {
@@ -28,12 +28,7 @@ export function documentCache(ttlMs: number) {
     const doc = make().then(async (text) => {
       const body = Buffer.from(text);
       const { br, gzip } = await compressOnce(body);
-      return {
-        body,
-        gzip,
-        brotli: br,
-        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      };
+      return { body, gzip, brotli: br, etag: etagOf(body) };
     });
     documents.set(name, { generation, at: Date.now(), doc });
     doc.catch(() => documents.delete(name));

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
 import { oneFlightPerKey } from "../async/one-flight";
 import { SizedCache } from "../memory/sized-cache";
-import { compressOnce, preferredEncoding } from "./compress-once.server";
+import { compressOnce, encodedBody, preferredEncoding } from "./compress-once.server";
+import { etagOf, matchesEtag } from "./etag";
 
 /** One rendered page, compressed once, as every anonymous visitor of its address gets it. */
 export interface CachedPage {
@@ -40,8 +39,7 @@ export async function cachedPage(
 ): Promise<CachedPage> {
   const { br, gzip } = await compressOnce(body);
   const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()));
-  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { status: response.status, headers, etag, br, gzip, generation, storedAt: now };
+  return { status: response.status, headers, etag: etagOf(body, true), br, gzip, generation, storedAt: now };
 }
 
 /** What a cached page answers a client with: 304 when it already has the page, else the encoding it takes best. */
@@ -56,9 +54,9 @@ export function pageAnswer(
     ["ETag", page.etag],
     ["Vary", "Accept-Encoding"],
   ];
-  if (matchesEtag(ifNoneMatch ?? null, page.etag)) return { status: 304, headers, body: null };
+  if (matchesEtag(ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
   const encoding = preferredEncoding(acceptEncoding);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
+  const body = encodedBody(page, encoding);
   if (encoding) headers.push(["Content-Encoding", encoding]);
   headers.push(["Content-Length", String(body.length)]);
   return { status: page.status, headers, body };
@@ -68,12 +66,6 @@ export function pageAnswer(
 export function servePage(page: CachedPage, request: Request): Response {
   const answer = pageAnswer(page, request.headers.get("if-none-match"), request.headers.get("accept-encoding"));
   return new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
-}
-
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
-import { gunzipSync } from "node:zlib";
 import { oneFlightPerKey } from "../async/one-flight";
 import { SizedCache } from "../memory/sized-cache";
-import { compressOnce, preferredEncoding } from "./compress-once.server";
+import { compressOnce, encodedBody, preferredEncoding } from "./compress-once.server";
 
 /** Where React Router's lazy route discovery asks which routes the links on a page lead to. */
 const MANIFEST_PATH = "/__manifest";
@@ -61,7 +60,7 @@ export function routeManifestCache(
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("X-Cache", cache);
       if (encoding) res.setHeader("Content-Encoding", encoding);
-      res.end(encoding === "br" ? manifest.br : encoding === "gzip" ? manifest.gzip : gunzipSync(manifest.gzip));
+      res.end(encodedBody(manifest, encoding));
     };
     if (held) return answer(held, "HIT");
     oneFlight(key, () => make(key)).then((manifest) => answer(manifest, "MISS"), next);
