@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/setup/longest-first";
 
 /**
  * System tests: the built server as a real process (crashes, restarts, fuzzing, HTTP hardening).
@@ -9,8 +10,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    // On a real PostgreSQL, tests/system-postgres has a configuration of its own (vitest.system-postgres.config.ts).
-    include: ["tests/system/**/*.test.ts"],
+    // tests/system-postgres restarts the PostgreSQL of TEST_DATABASE_URL: only where TEST_PG_RESTART
+    // names the command (`.ci/run` does), as one file whose parts run one after another.
+    include: [
+      "tests/system/**/*.test.ts",
+      ...(process.env.TEST_PG_RESTART ? ["tests/system-postgres/**/*.test.ts"] : []),
+    ],
     environment: "node",
     maxWorkers: 2,
     testTimeout: 240_000,
@@ -18,5 +23,6 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // One built server, booted and seeded once, for the files that only read and send (the rest start their own).
     globalSetup: ["tests/setup/shared-server.ts"],
+    sequence: { sequencer: LongestFirst },
   },
 });
