@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import LongestFirst from "./tests/setup/longest-first";
+import LongestFirst from "./tests/setup/longest-first.ts";
 
 /**
  * System tests: the built server as a real process (crashes, restarts, fuzzing, HTTP hardening).
