@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 
 /**
- * `tsx scripts/together.ts typecheck lint test:unit build`: runs npm scripts at the same time, each
- * line of output prefixed with its script's name, and fails when any of them fails. None of these
- * four needs another's result, and one after another they left a core idle at each one's end (the
- * typecheck and the build are short, the lint one process).
+ * `tsx scripts/together.ts typecheck lint:code test:unit build`: runs npm scripts at the same time,
+ * each line of output prefixed with its script's name, and fails when any of them fails. None of
+ * these needs another's result, and one after another they left a core idle at each one's end (the
+ * typecheck and the build are short, each lint one process).
  */
 const names = process.argv.slice(2);
 const codes = await Promise.all(
