@@ -1,11 +1,7 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, desc, eq } from "drizzle-orm";
 import { staff_passkeys } from "~/platform/db/schema";
@@ -26,6 +22,9 @@ export function relyingPartyOf(requestUrl: string): RelyingParty {
 
 const transportsOf = (list: string[]) => list as AuthenticatorTransport[];
 
+/** The WebAuthn library (a fifth of a second of a core to load) is loaded with the first passkey asked for, not with the server. */
+const webauthn = () => import("@simplewebauthn/server");
+
 export async function passkeysOf(scope: SiteScope, staffId: number) {
   return scope.db
     .select()
@@ -37,7 +36,7 @@ export async function passkeysOf(scope: SiteScope, staffId: number) {
 /** What the browser needs to make a passkey for this staff member on this site (not one they already have). */
 export async function enrolmentOptions(scope: SiteScope, staff: StaffMember, rp: RelyingParty) {
   const existing = await passkeysOf(scope, staff.staffId);
-  return generateRegistrationOptions({
+  return (await webauthn()).generateRegistrationOptions({
     rpName: `${scope.config.name} console`,
     rpID: rp.id,
     userName: staff.email,
@@ -58,13 +57,17 @@ export async function enrolPasskey(
   challenge: string,
   device: string,
 ): Promise<boolean> {
-  const verified = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
+  const verified = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    })
+    .catch(() => ({ verified: false as const, registrationInfo: undefined }));
   if (!verified.verified) return false;
   const { credential } = verified.registrationInfo;
   await scope.db.transaction(async (tx) => {
@@ -89,8 +92,8 @@ export async function enrolPasskey(
 }
 
 /** A sign-in challenge for any passkey of this site (the browser offers the ones it holds). */
-export function signInOptions(rp: RelyingParty) {
-  return generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
+export async function signInOptions(rp: RelyingParty) {
+  return (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
 }
 
 /** The staff member whose passkey of this site answered the challenge, or null. Its counter moves on. */
@@ -105,19 +108,23 @@ export async function verifyPasskeySignIn(
     .from(staff_passkeys)
     .where(and(eq(staff_passkeys.id, response.id), eq(staff_passkeys.site_id, scope.siteId)));
   if (!passkey) return null;
-  const verified = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-    credential: {
-      id: passkey.id,
-      publicKey: Buffer.from(passkey.public_key, "base64url"),
-      counter: passkey.counter,
-      transports: transportsOf(passkey.transports),
-    },
-  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+  const verified = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+      credential: {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.public_key, "base64url"),
+        counter: passkey.counter,
+        transports: transportsOf(passkey.transports),
+      },
+    })
+    .catch(() => ({ verified: false as const, authenticationInfo: undefined }));
   if (!verified.verified) return null;
   await scope.db
     .update(staff_passkeys)

@@ -1,8 +1,7 @@
-import PDFDocument from "pdfkit";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
 import { formatMoney } from "~/ui/format";
 import type { AutoGauge } from "./market-gauge";
-import { collect, heading, labelled, PAGE_MARGIN } from "./pdf-parts.server";
+import { collect, heading, labelled, newPdf, PAGE_MARGIN } from "./pdf-parts.server";
 import type { VehicleView } from "./vehicle-view";
 
 const BAR_HEIGHT = 14;
@@ -20,8 +19,7 @@ export async function carAnalysisPdf(
   config: SiteConfig,
   now: Date,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
+  const doc = await newPdf({
     margin: PAGE_MARGIN,
     info: {
       Title: `Car Analysis: ${view.car.name}`,

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { cars } from "~/platform/db/schema";
 import type { SiteScope } from "~/platform/tenancy/site-scope";
 import { formatMonthYear, formatNumber } from "~/ui/format";
+import { collect, newPdf } from "./pdf-parts.server";
 
 const HISTORY_PATH = /^\/media\/history\/([A-Za-z0-9-]+)\.pdf$/;
 
@@ -19,17 +19,11 @@ export async function historyReport(scope: SiteScope, path: string): Promise<Buf
     .where(and(eq(cars.site_id, scope.siteId), eq(cars.stocknum, stocknum), eq(cars.file, path)))
     .limit(1);
   if (!car) return null;
-  const doc = new PDFDocument({
-    size: "A4",
+  const doc = await newPdf({
     margin: 56,
     info: { Title: `Vehicle history report: ${car.name}`, Author: scope.config.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = collect(doc);
   doc.font("Helvetica-Bold").fontSize(18).text("Vehicle history report");
   doc.font("Helvetica").fontSize(12).moveDown().text(car.name);
   const rows: [string, string | null][] = [

@@ -1,6 +1,15 @@
-/** The pieces both vehicle PDFs (the print page and the car analysis) are drawn with. */
+/** The pieces the vehicle PDFs (the print page, the car analysis, the history report) are drawn with. */
 
 export const PAGE_MARGIN = 48;
+
+/**
+ * A new A4 document. pdfkit (a quarter of a second of a core to load, with its fonts) is loaded with
+ * the first PDF asked for, not with every server that starts.
+ */
+export async function newPdf(options: Omit<PDFKit.PDFDocumentOptions, "size">): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import("pdfkit");
+  return new PDFDocument({ size: "A4", ...options });
+}
 
 export function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.font("Helvetica-Bold").fontSize(13).fillColor("#111827").text(text);

@@ -1,8 +1,7 @@
-import PDFDocument from "pdfkit";
 import { BUSY } from "~/platform/async/concurrency-limit";
 import type { ImageService } from "~/platform/images/transform.server";
 import type { SiteConfig } from "~/platform/tenancy/site-config";
-import { collect, heading, labelled, PAGE_MARGIN } from "./pdf-parts.server";
+import { collect, heading, labelled, newPdf, PAGE_MARGIN } from "./pdf-parts.server";
 import type { VehicleView } from "./vehicle-view";
 
 const PHOTO_WIDTH = 1024;
@@ -10,8 +9,7 @@ const PHOTO_WIDTH = 1024;
 /** The printable vehicle page (spec 000 section 2, Print): photo, title, price, key specs, dealer and location. */
 export async function vehiclePdf(view: VehicleView, config: SiteConfig, images: ImageService): Promise<Buffer> {
   const photo = await photoJpeg(view, images);
-  const doc = new PDFDocument({
-    size: "A4",
+  const doc = await newPdf({
     margin: PAGE_MARGIN,
     info: { Title: view.car.name, Author: config.name, Subject: `Stock number ${view.car.stocknum}` },
   });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { assertMediaKey, mediaTypeOf, type MediaStore } from "./media-store";
 
 export interface S3Settings {
@@ -12,42 +12,59 @@ export interface S3Settings {
   prefix?: string;
 }
 
-/** The production adapter: an S3-compatible object store, shared by every app process. */
+/**
+ * The production adapter: an S3-compatible object store, shared by every app process. The SDK (a
+ * quarter of a second of a core to load) is loaded with the first object stored or read, so a server
+ * without a bucket never loads it.
+ */
 export function s3MediaStore(settings: S3Settings): MediaStore {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: Boolean(settings.endpoint),
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  let connected: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: Boolean(settings.endpoint),
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const objectKey = (key: string) => {
     assertMediaKey(key);
     return `${settings.prefix ?? ""}${key}`;
   };
   return {
     async put(key, body, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: objectKey(key),
+          Body: body,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
         if (!object.Body) return null;
         return {
           body: Buffer.from(await object.Body.transformToByteArray()),
           contentType: object.ContentType ?? mediaTypeOf(key),
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
     },
     describe: () => `S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`,
   };
