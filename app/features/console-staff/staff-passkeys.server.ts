@@ -36,7 +36,8 @@ export async function passkeysOf(scope: SiteScope, staffId: number) {
 /** What the browser needs to make a passkey for this staff member on this site (not one they already have). */
 export async function enrolmentOptions(scope: SiteScope, staff: StaffMember, rp: RelyingParty) {
   const existing = await passkeysOf(scope, staff.staffId);
-  return (await webauthn()).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  return generateRegistrationOptions({
     rpName: `${scope.config.name} console`,
     rpID: rp.id,
     userName: staff.email,
@@ -57,17 +58,14 @@ export async function enrolPasskey(
   challenge: string,
   device: string,
 ): Promise<boolean> {
-  const verified = await (
-    await webauthn()
-  )
-    .verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    })
-    .catch(() => ({ verified: false as const, registrationInfo: undefined }));
+  const { verifyRegistrationResponse } = await webauthn();
+  const verified = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
   if (!verified.verified) return false;
   const { credential } = verified.registrationInfo;
   await scope.db.transaction(async (tx) => {
@@ -93,7 +91,8 @@ export async function enrolPasskey(
 
 /** A sign-in challenge for any passkey of this site (the browser offers the ones it holds). */
 export async function signInOptions(rp: RelyingParty) {
-  return (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
+  const { generateAuthenticationOptions } = await webauthn();
+  return generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
 }
 
 /** The staff member whose passkey of this site answered the challenge, or null. Its counter moves on. */
@@ -108,23 +107,20 @@ export async function verifyPasskeySignIn(
     .from(staff_passkeys)
     .where(and(eq(staff_passkeys.id, response.id), eq(staff_passkeys.site_id, scope.siteId)));
   if (!passkey) return null;
-  const verified = await (
-    await webauthn()
-  )
-    .verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-      credential: {
-        id: passkey.id,
-        publicKey: Buffer.from(passkey.public_key, "base64url"),
-        counter: passkey.counter,
-        transports: transportsOf(passkey.transports),
-      },
-    })
-    .catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+  const { verifyAuthenticationResponse } = await webauthn();
+  const verified = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+    credential: {
+      id: passkey.id,
+      publicKey: Buffer.from(passkey.public_key, "base64url"),
+      counter: passkey.counter,
+      transports: transportsOf(passkey.transports),
+    },
+  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
   if (!verified.verified) return null;
   await scope.db
     .update(staff_passkeys)
