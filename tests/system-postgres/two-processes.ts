@@ -46,6 +46,16 @@ async function servedWithin(server: ServerProcess, siteName: string): Promise<nu
   return null;
 }
 
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+/** An owner invited through the command line's platform, signing in on the first server by the e-mailed link: its answer. */
+async function signInOnFirst(email: string, operator: boolean) {
+  const scope = cli!.scopes.get(SITE)!;
+  await inviteStaff(scope, { email, role: "owner", ...(operator && { operator }), locationIds: [] }, null);
+  const link = (await signInLinkFor(scope, email))!;
+  return siteFetch(a!, SITE, `/console/sign-in/${link.token}`, { method: "POST", headers: FORM, body: "" });
+}
+
 export const twoProcesses = () =>
   describe("two app processes on one PostgreSQL", () => {
     beforeAll(async () => {
@@ -81,21 +91,13 @@ export const twoProcesses = () =>
     });
 
     it("serve on the second a restore published in the first's console within a second", async () => {
-      const scope = cli!.scopes.get(SITE)!;
-      await inviteStaff(scope, { email: "owner@two.example", role: "owner", locationIds: [] }, null);
-      const link = (await signInLinkFor(scope, "owner@two.example"))!;
-      const form = { "content-type": "application/x-www-form-urlencoded" };
-      const signedIn = await siteFetch(a!, SITE, `/console/sign-in/${link.token}`, {
-        method: "POST",
-        headers: form,
-        body: "",
-      });
+      const signedIn = await signInOnFirst("owner@two.example", false);
       expect(signedIn.status).toBe(303);
       const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
       ownerCookie = cookie;
       const restored = await siteFetch(a!, SITE, "/console/settings/history", {
         method: "POST",
-        headers: { ...form, cookie },
+        headers: { ...FORM, cookie },
         body: "number=1",
       });
       expect(restored.status).toBe(200);
@@ -103,15 +105,7 @@ export const twoProcesses = () =>
     });
 
     it("serve on the second a dealer site made in the first's console within a second", async () => {
-      const scope = cli!.scopes.get(SITE)!;
-      await inviteStaff(scope, { email: "pat@platform.example", role: "owner", operator: true, locationIds: [] }, null);
-      const link = (await signInLinkFor(scope, "pat@platform.example"))!;
-      const form = { "content-type": "application/x-www-form-urlencoded" };
-      const signedIn = await siteFetch(a!, SITE, `/console/sign-in/${link.token}`, {
-        method: "POST",
-        headers: form,
-        body: "",
-      });
+      const signedIn = await signInOnFirst("pat@platform.example", true);
       const cookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
       const site = new URLSearchParams({
         name: "Two Process Trucks",
@@ -131,7 +125,7 @@ export const twoProcesses = () =>
       });
       const created = await siteFetch(a!, SITE, "/console/sites/new", {
         method: "POST",
-        headers: { ...form, cookie },
+        headers: { ...FORM, cookie },
         body: site.toString(),
       });
       expect(created.headers.get("location")).toBe("/console/sites?created=two-process-trucks");
